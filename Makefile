@@ -1,0 +1,81 @@
+# llfuzz -- build, tests.
+#   make            build libllfuzz.a and ./llfuzz (-O2 -g)
+#   make test       install missing Debian packages, build an ASan+UBSan
+#                   configuration, run the Criterion unit and golden tests
+#   make fuzz       libFuzzer targets (clang-22)
+#   make bench      benchmark programs (bench/)
+CC      ?= gcc
+CSTD    := -std=c11 -D_GNU_SOURCE
+WARN    := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+           -Wno-unused-parameter -Wno-sign-compare -Wno-missing-field-initializers
+CFLAGS  ?= -O2 -g
+ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -I.
+LDLIBS  := -lsqlite3 -lm -lpthread
+
+# Every folder of the library; cli/, fuzz/, tests/ and bench/ link it.
+LIBDIRS := ir gen mutate exec exec/interp exec/opt exec/x64 oracle reduce corpus reports
+LIBSRC  := $(foreach d,$(LIBDIRS),$(wildcard $(d)/*.c))
+CLISRC  := $(wildcard cli/*.c)
+HDRS    := $(foreach d,$(LIBDIRS) cli,$(wildcard $(d)/*.h $(d)/*.def))
+UNITSRC := $(wildcard tests/unit/*.c)
+
+B  := build/rel
+BT := build/asan
+
+LIBOBJ  := $(LIBSRC:%.c=$(B)/%.o)
+CLIOBJ  := $(CLISRC:%.c=$(B)/%.o)
+TLIBOBJ := $(LIBSRC:%.c=$(BT)/%.o)
+TCLIOBJ := $(CLISRC:%.c=$(BT)/%.o)
+UNITOBJ := $(UNITSRC:%.c=$(BT)/%.o)
+
+SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+
+.PHONY: all test deps clean fuzz bench unit-tests
+all: llfuzz
+
+libllfuzz.a: $(LIBOBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+llfuzz: $(CLIOBJ) libllfuzz.a
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLIOBJ) libllfuzz.a $(LDLIBS)
+
+$(B)/%.o: %.c $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# ---- the test configuration: ASan + UBSan, -O1
+$(BT)/%.o: %.c $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(WARN) -O1 -g $(SAN) -I. -c -o $@ $<
+
+$(BT)/libllfuzz.a: $(TLIBOBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BT)/llfuzz: $(TCLIOBJ) $(BT)/libllfuzz.a
+	$(CC) $(SAN) -o $@ $(TCLIOBJ) $(BT)/libllfuzz.a $(LDLIBS)
+
+$(BT)/unit-tests: $(UNITOBJ) $(BT)/libllfuzz.a
+	$(CC) $(SAN) -o $@ $(UNITOBJ) $(BT)/libllfuzz.a -lcriterion $(LDLIBS)
+
+deps:
+	@scripts/deps.sh test
+
+unit-tests: $(BT)/unit-tests $(BT)/llfuzz
+
+# The golden driver (tests/unit/golden.c) runs $(BT)/llfuzz on tests/golden/*.ll.
+test: deps
+	@$(MAKE) --no-print-directory unit-tests llfuzz
+	LLFUZZ_BIN=$(abspath $(BT)/llfuzz) LLFUZZ_ROOT=$(abspath .) \
+	  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  $(BT)/unit-tests --jobs=2 $(TESTFLAGS)
+
+fuzz:
+	@$(MAKE) --no-print-directory -C fuzz
+
+bench: llfuzz
+	@$(MAKE) --no-print-directory -C bench
+
+clean:
+	rm -rf build libllfuzz.a llfuzz
