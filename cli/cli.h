@@ -1,0 +1,21 @@
+/* cli.h -- the llfuzz command line: one function per subcommand, and the
+ * small helpers they share (option parsing, usage errors).
+ *
+ * Owns: cli/.  Who may include it: cli/*.c only.
+ *
+ * Exit codes (all subcommands): 0 success / nothing found, 1 the input is
+ * bad or a divergence was found, 2 usage or I/O errors and `unsupported`. */
+#ifndef LLFUZZ_CLI_H
+#define LLFUZZ_CLI_H
+
+#include "ir/ir.h"
+
+int cmd_verify(int argc, char **argv);
+int cmd_print(int argc, char **argv);
+
+/* "llfuzz <cmd>: error: ..." on stderr; returns 2 */
+int cli_usage_error(const char *cmd, const char *fmt, ...) IR_PRINTF(2, 3);
+/* Is argv[i] one of -h/--help? */
+int cli_is_help(const char *arg);
+
+#endif

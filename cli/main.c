@@ -1,0 +1,70 @@
+/* main.c -- the table of contents of llfuzz: every subcommand, in the order
+ * of the data flow. */
+#include "cli.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#define LLFUZZ_VERSION "0.1.0"
+
+typedef struct Command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} Command;
+
+static const Command commands[] = {
+    {"verify", cmd_verify, "parse and verify .ll files; errors as file:line:col"},
+    {"print", cmd_print, "parse, verify and print a module in canonical syntax"},
+};
+
+static void
+usage(FILE *f)
+{
+    fprintf(f, "llfuzz %s -- differential testing and semantic checking for LLVM IR\n\n"
+               "usage: llfuzz <command> [options] [files]\n\ncommands:\n", LLFUZZ_VERSION);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
+    fprintf(f, "\n'llfuzz <command> --help' describes a command's options.\n");
+}
+
+int
+cli_usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "llfuzz %s: error: ", cmd);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\n(see 'llfuzz %s --help')\n", cmd);
+    return 2;
+}
+
+int
+cli_is_help(const char *arg)
+{
+    return !strcmp(arg, "-h") || !strcmp(arg, "--help") || !strcmp(arg, "-help");
+}
+
+int
+main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (cli_is_help(argv[1])) {
+        usage(stdout);
+        return 0;
+    }
+    if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "version")) {
+        printf("llfuzz %s\n", LLFUZZ_VERSION);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (!strcmp(argv[1], commands[i].name))
+            return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "llfuzz: error: unknown command '%s'\n\n", argv[1]);
+    usage(stderr);
+    return 2;
+}

@@ -1,0 +1,445 @@
+/* core.c -- the allocator, arenas, growable buffers, diagnostics and the
+ * name tables generated from ops.def / attrs.def. */
+#include "ir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ internal bugs */
+
+void
+ir_die_at(const char *file, int line, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "%s:%d: internal error: ", file, line);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    abort();
+}
+
+/* ---------------------------------------------------------------- allocator */
+
+static long alloc_countdown; /* 0: never fail */
+
+void
+ir_alloc_fail_after(long n)
+{
+    alloc_countdown = n;
+}
+
+static int
+alloc_should_fail(void)
+{
+    if (alloc_countdown > 0 && --alloc_countdown == 0)
+        return 1;
+    return 0;
+}
+
+void *
+ir_malloc(size_t n)
+{
+    void *p = alloc_should_fail() ? NULL : malloc(n ? n : 1);
+    if (!p)
+        ir_die("out of memory (%zu bytes)", n);
+    return p;
+}
+
+void *
+ir_calloc(size_t n, size_t size)
+{
+    void *p = alloc_should_fail() ? NULL : calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        ir_die("out of memory (%zu x %zu bytes)", n, size);
+    return p;
+}
+
+void *
+ir_realloc(void *p, size_t n)
+{
+    void *q = alloc_should_fail() ? NULL : realloc(p, n ? n : 1);
+    if (!q)
+        ir_die("out of memory (%zu bytes)", n);
+    return q;
+}
+
+void
+ir_free(void *p)
+{
+    free(p);
+}
+
+char *
+ir_strdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    return memcpy(ir_malloc(n), s, n);
+}
+
+/* ------------------------------------------------------------------- arenas */
+
+typedef struct Chunk {
+    struct Chunk *next;
+    size_t size, used;
+    _Alignas(16) unsigned char data[];
+} Chunk;
+
+struct IrArena {
+    Chunk *head;
+    size_t total;
+};
+
+enum { CHUNK_MIN = 64 * 1024 };
+
+IrArena *
+ir_arena_new(void)
+{
+    IrArena *a = ir_calloc(1, sizeof *a);
+    return a;
+}
+
+void
+ir_arena_free(IrArena *a)
+{
+    if (!a)
+        return;
+    for (Chunk *c = a->head, *n; c; c = n) {
+        n = c->next;
+        ir_free(c);
+    }
+    ir_free(a);
+}
+
+void
+ir_arena_reset(IrArena *a)
+{
+    Chunk *c = a->head;
+    if (!c)
+        return;
+    /* keep the oldest chunk (the list is newest-first) */
+    Chunk *keep = c;
+    while (keep->next)
+        keep = keep->next;
+    for (Chunk *n; c != keep; c = n) {
+        n = c->next;
+        ir_free(c);
+    }
+    keep->used = 0;
+    a->head = keep;
+    a->total = 0;
+}
+
+void *
+ir_arena_alloc(IrArena *a, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    Chunk *c = a->head;
+    if (!c || c->size - c->used < n) {
+        size_t sz = n > CHUNK_MIN ? n : CHUNK_MIN;
+        if (c && c->size * 2 > sz && c->size < 16 * 1024 * 1024 && n <= c->size * 2)
+            sz = c->size * 2;
+        c = ir_malloc(sizeof(Chunk) + sz);
+        c->size = sz;
+        c->used = 0;
+        c->next = a->head;
+        a->head = c;
+    }
+    void *p = c->data + c->used;
+    c->used += n;
+    a->total += n;
+    memset(p, 0, n);
+    return p;
+}
+
+void *
+ir_arena_dup(IrArena *a, const void *p, size_t n)
+{
+    void *q = ir_arena_alloc(a, n);
+    if (n)
+        memcpy(q, p, n);
+    return q;
+}
+
+char *
+ir_arena_strndup(IrArena *a, const char *s, size_t n)
+{
+    char *q = ir_arena_alloc(a, n + 1);
+    if (n)
+        memcpy(q, s, n);
+    q[n] = 0;
+    return q;
+}
+
+char *
+ir_arena_strdup(IrArena *a, const char *s)
+{
+    return ir_arena_strndup(a, s, strlen(s));
+}
+
+char *
+ir_arena_printf(IrArena *a, const char *fmt, ...)
+{
+    va_list ap, ap2;
+    va_start(ap, fmt);
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *s = ir_arena_alloc(a, (size_t)n + 1);
+    vsnprintf(s, (size_t)n + 1, fmt, ap2);
+    va_end(ap2);
+    return s;
+}
+
+size_t
+ir_arena_used(const IrArena *a)
+{
+    return a->total;
+}
+
+/* ------------------------------------------------------------------ buffers */
+
+static void
+buf_reserve(IrBuf *b, size_t n)
+{
+    if (b->len + n + 1 <= b->cap)
+        return;
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->len + n + 1)
+        cap *= 2;
+    b->p = ir_realloc(b->p, cap);
+    b->cap = cap;
+}
+
+void
+ir_buf_put(IrBuf *b, const void *s, size_t n)
+{
+    buf_reserve(b, n);
+    memcpy(b->p + b->len, s, n);
+    b->len += n;
+    b->p[b->len] = 0;
+}
+
+void
+ir_buf_puts(IrBuf *b, const char *s)
+{
+    ir_buf_put(b, s, strlen(s));
+}
+
+void
+ir_buf_putc(IrBuf *b, int c)
+{
+    buf_reserve(b, 1);
+    b->p[b->len++] = (char)c;
+    b->p[b->len] = 0;
+}
+
+void
+ir_buf_vprintf(IrBuf *b, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    char tmp[256];
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    if (n < (int)sizeof tmp) {
+        ir_buf_put(b, tmp, (size_t)n);
+    } else {
+        buf_reserve(b, (size_t)n);
+        vsnprintf(b->p + b->len, (size_t)n + 1, fmt, ap2);
+        b->len += (size_t)n;
+    }
+    va_end(ap2);
+}
+
+void
+ir_buf_printf(IrBuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ir_buf_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+void
+ir_buf_free(IrBuf *b)
+{
+    ir_free(b->p);
+    b->p = NULL;
+    b->len = b->cap = 0;
+}
+
+/* -------------------------------------------------------------- diagnostics */
+
+void
+ir_diag_init(IrDiag *d, const char *file, const char *src, size_t srclen, FILE *out)
+{
+    memset(d, 0, sizeof *d);
+    d->file = file ? file : "<input>";
+    d->src = src;
+    d->srclen = srclen;
+    d->out = out;
+}
+
+/* Print the source line of `loc` and a caret under its column. */
+static void
+show_line(IrDiag *d, IrLoc loc)
+{
+    if (!d->src || loc.line == 0)
+        return;
+    const char *p = d->src, *end = d->src + d->srclen;
+    for (uint32_t l = 1; l < loc.line && p < end; p++)
+        if (*p == '\n')
+            l++;
+    if (p >= end && loc.line > 1)
+        return;
+    const char *e = p;
+    while (e < end && *e != '\n' && *e != '\r')
+        e++;
+    size_t n = (size_t)(e - p);
+    if (n > 300)
+        n = 300;
+    fprintf(d->out, "%.*s\n", (int)n, p);
+    uint32_t col = loc.col ? loc.col : 1;
+    for (uint32_t i = 1; i < col && i <= n; i++)
+        fputc(p[i - 1] == '\t' ? '\t' : ' ', d->out);
+    fputs("^\n", d->out);
+}
+
+static void
+report(IrDiag *d, IrLoc loc, const char *kind, const char *prefix, const char *fmt, va_list ap)
+{
+    char msg[1024];
+    int n = snprintf(msg, sizeof msg, "%s", prefix);
+    vsnprintf(msg + n, sizeof msg - (size_t)n, fmt, ap);
+    int is_error = kind[0] == 'e';
+    if (is_error) {
+        if (d->nerrors == 0) {
+            d->first_loc = loc;
+            snprintf(d->first_msg, sizeof d->first_msg, "%.500s", msg);
+            d->unsupported = prefix[0] != 0;
+        }
+        d->nerrors++;
+    } else {
+        d->nwarnings++;
+    }
+    if (!d->out)
+        return;
+    if (loc.line)
+        fprintf(d->out, "%s:%u:%u: %s: %s\n", d->file, loc.line, loc.col ? loc.col : 1, kind, msg);
+    else
+        fprintf(d->out, "%s: %s: %s\n", d->file, kind, msg);
+    show_line(d, loc);
+}
+
+void
+ir_verror_at(IrDiag *d, IrLoc loc, const char *fmt, va_list ap)
+{
+    report(d, loc, "error", "", fmt, ap);
+}
+
+void
+ir_error_at(IrDiag *d, IrLoc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(d, loc, "error", "", fmt, ap);
+    va_end(ap);
+}
+
+void
+ir_warn_at(IrDiag *d, IrLoc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(d, loc, "warning", "", fmt, ap);
+    va_end(ap);
+}
+
+void
+ir_unsupported_at(IrDiag *d, IrLoc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(d, loc, "error", "unsupported: ", fmt, ap);
+    va_end(ap);
+}
+
+/* ------------------------------------------------------------------- tables */
+
+const IrOpInfo ir_opinfo[IR_NOPS] = {
+#define OP(e, s, c, sh, f) [IR_OP_##e] = {s, IR_CLS_##c, IR_SH_##sh, f},
+#include "ops.def"
+};
+
+const IrAttrInfo ir_attrinfo[IR_NATTRS] = {
+#define ATTR(e, s, a, w) [IR_ATTR_##e] = {s, IR_AA_##a, (w)},
+#define FN IR_AW_FN
+#define PARAM IR_AW_PARAM
+#define RET IR_AW_RET
+#include "attrs.def"
+#undef FN
+#undef PARAM
+#undef RET
+    [IR_ATTR_STRING] = {"<string>", IR_AA_NONE, IR_AW_FN | IR_AW_PARAM | IR_AW_RET},
+};
+
+const char *const ir_rmw_names[IR_RMW_N] = {
+#define X(e, s) s,
+    IR_RMW_OPS(X)
+#undef X
+};
+
+const char *const ir_linkage_names[IR_LINK_N] = {
+    "external", "private", "internal", "available_externally", "linkonce", "weak",
+    "common", "appending", "extern_weak", "linkonce_odr", "weak_odr",
+};
+
+const char *
+ir_pred_name(unsigned p)
+{
+    static const char *const f[16] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                                      "uno",   "ueq", "ugt", "uge", "ult", "ule", "une", "true"};
+    static const char *const i[10] = {"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"};
+    if (p < 16)
+        return f[p];
+    if (p >= IR_ICMP_EQ && p <= IR_ICMP_SLE)
+        return i[p - IR_ICMP_EQ];
+    return "?";
+}
+
+const char *
+ir_ordering_name(unsigned o)
+{
+    static const char *const n[] = {"", "unordered", "monotonic", "consume", "acquire", "release", "acq_rel", "seq_cst"};
+    return o < 8 ? n[o] : "?";
+}
+
+/* Calling conventions with a keyword (LLVM's CallingConv numbering); any
+ * other number prints as `cc N`.  grep tag: CC-TABLE (the parser reads it). */
+const IrCCName ir_cc_names[] = {
+    {"ccc", 0}, {"fastcc", 8}, {"coldcc", 9}, {"ghccc", 10}, {"webkit_jscc", 12},
+    {"anyregcc", 13}, {"preserve_mostcc", 14}, {"preserve_allcc", 15}, {"swiftcc", 16},
+    {"cxx_fast_tlscc", 17}, {"tailcc", 18}, {"cfguard_checkcc", 19}, {"swifttailcc", 20},
+    {"preserve_nonecc", 21}, {"x86_stdcallcc", 64}, {"x86_fastcallcc", 65},
+    {"arm_apcscc", 66}, {"arm_aapcscc", 67}, {"arm_aapcs_vfpcc", 68}, {"msp430_intrcc", 69},
+    {"x86_thiscallcc", 70}, {"ptx_kernel", 71}, {"ptx_device", 72}, {"spir_func", 75},
+    {"spir_kernel", 76}, {"intel_ocl_bicc", 77}, {"x86_64_sysvcc", 78}, {"win64cc", 79},
+    {"x86_vectorcallcc", 80}, {"hhvmcc", 81}, {"hhvm_ccc", 82}, {"x86_intrcc", 83},
+    {"avr_intrcc", 84}, {"avr_signalcc", 85}, {"amdgpu_vs", 87}, {"amdgpu_gs", 88},
+    {"amdgpu_ps", 89}, {"amdgpu_cs", 90}, {"amdgpu_kernel", 91}, {"x86_regcallcc", 92},
+    {"amdgpu_hs", 93}, {"amdgpu_ls", 95}, {"amdgpu_es", 96}, {"aarch64_vector_pcs", 97},
+    {"aarch64_sve_vector_pcs", 98}, {"amdgpu_gfx", 100}, {"m68k_intrcc", 101},
+    {"aarch64_sme_preservemost_from_x0", 102}, {"aarch64_sme_preservemost_from_x2", 103},
+    {"amdgpu_cs_chain", 104}, {"amdgpu_cs_chain_preserve", 105}, {"m68k_rtdcc", 106},
+    {"graalcc", 107}, {"riscv_vector_cc", 110}, {"aarch64_sme_preservemost_from_x1", 111},
+    {NULL, 0},
+};
+
+const char *
+ir_cc_name(unsigned cc)
+{
+    for (int i = 0; ir_cc_names[i].name; i++)
+        if (ir_cc_names[i].cc == cc)
+            return ir_cc_names[i].name;
+    return NULL;
+}

@@ -1,0 +1,594 @@
+/* lex.c -- tokens of the LLVM assembly language (LangRef "Identifiers",
+ * "Simple Constants", and the lexical forms LLParser accepts). */
+#include "lex.h"
+
+#include <string.h>
+
+/* ---------------------------------------------------------- keyword table */
+
+static const char *const kw_names[KW_N] = {
+    [0] = "",
+#define KW(x) [KW_##x] = #x,
+    IR_KEYWORDS(KW)
+#undef KW
+};
+
+const char *
+lx_kw_name(int kw)
+{
+    return kw > 0 && kw < KW_N ? kw_names[kw] : "?";
+}
+
+/* One hash table maps a bare word to its keyword, opcode and attribute
+ * meanings (a word may have several: `add` is an opcode and an atomicrmw
+ * operation; `align` an attribute and an instruction field). */
+typedef struct WordEnt {
+    const char *w;
+    uint8_t len;
+    int16_t kw, op, attr;
+} WordEnt;
+
+enum { WT_SIZE = 2048 };
+
+typedef struct WordTab {
+    int ready;
+    WordEnt e[WT_SIZE];
+} WordTab;
+
+static WordTab wordtab; /* built once, then read-only */
+
+static uint32_t
+word_hash(const char *s, size_t n)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+static WordEnt *
+word_slot(const char *s, size_t n)
+{
+    uint32_t i = word_hash(s, n) & (WT_SIZE - 1);
+    for (;;) {
+        WordEnt *e = &wordtab.e[i];
+        if (!e->w || (e->len == n && !memcmp(e->w, s, n)))
+            return e;
+        i = (i + 1) & (WT_SIZE - 1);
+    }
+}
+
+static WordEnt *
+word_add(const char *s)
+{
+    WordEnt *e = word_slot(s, strlen(s));
+    if (!e->w) {
+        e->w = s;
+        e->len = (uint8_t)strlen(s);
+    }
+    return e;
+}
+
+static void
+build_wordtab(void)
+{
+    for (int k = 1; k < KW_N; k++)
+        word_add(kw_names[k])->kw = (int16_t)k;
+    for (int o = 0; o < IR_NOPS; o++)
+        word_add(ir_opinfo[o].name)->op = (int16_t)(o + 1);
+    for (int a = 1; a < IR_ATTR_STRING; a++)
+        word_add(ir_attrinfo[a].name)->attr = (int16_t)a;
+    wordtab.ready = 1;
+}
+
+static const WordEnt *
+word_lookup(const char *s, size_t n)
+{
+    if (!wordtab.ready)
+        build_wordtab();
+    if (n > 255)
+        return NULL;
+    WordEnt *e = word_slot(s, n);
+    return e->w ? e : NULL;
+}
+
+/* ------------------------------------------------------------------ lexer */
+
+void
+lx_init(Lexer *lx, const char *src, size_t len)
+{
+    memset(lx, 0, sizeof *lx);
+    lx->src = lx->cur = lx->line_start = src;
+    lx->end = src + len;
+    lx->line = 1;
+    if (!wordtab.ready)
+        build_wordtab();
+}
+
+static int
+is_label_char(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           c == '-' || c == '$' || c == '.' || c == '_';
+}
+
+static int
+is_digit(int c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static int
+is_hex(int c)
+{
+    return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+static void
+newline(Lexer *lx, const char *p)
+{
+    lx->line++;
+    lx->line_start = p + 1;
+}
+
+static void
+skip_space(Lexer *lx)
+{
+    const char *p = lx->cur, *e = lx->end;
+    while (p < e) {
+        char c = *p;
+        if (c == '\n') {
+            newline(lx, p);
+            p++;
+        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+            p++;
+        } else if (c == ';') {
+            while (p < e && *p != '\n')
+                p++;
+        } else if (c == '/' && p + 1 < e && p[1] == '*') {
+            p += 2;
+            while (p < e && !(*p == '*' && p + 1 < e && p[1] == '/')) {
+                if (*p == '\n')
+                    newline(lx, p);
+                p++;
+            }
+            p = p < e ? p + 2 : e;
+        } else {
+            break;
+        }
+    }
+    lx->cur = p;
+}
+
+/* Scan a "..." string starting at the quote; returns the end (after the
+ * closing quote) or NULL if unterminated.  Sets *esc if it has escapes. */
+static const char *
+scan_string(Lexer *lx, const char *p, int *esc)
+{
+    p++;
+    while (p < lx->end && *p != '"') {
+        if (*p == '\\')
+            *esc = 1;
+        if (*p == '\n')
+            newline(lx, p);
+        p++;
+    }
+    return p < lx->end ? p + 1 : NULL;
+}
+
+static void
+set_tok(Lexer *lx, Tok *t, TokKind k, const char *start, const char *end)
+{
+    t->kind = (uint8_t)k;
+    t->p = start;
+    t->n = (uint32_t)(end - start);
+    lx->cur = end;
+}
+
+static int
+parse_u64(const char *s, const char *e, uint64_t *out)
+{
+    uint64_t v = 0;
+    if (s == e)
+        return -1;
+    for (; s < e; s++) {
+        if (!is_digit(*s))
+            return -1;
+        if (v > (UINT64_MAX - 9) / 10)
+            return -1;
+        v = v * 10 + (uint64_t)(*s - '0');
+    }
+    *out = v;
+    return 0;
+}
+
+/* After a sigil (@ % $ !): a quoted name, a number, or a plain name. */
+static void
+lex_sigil_name(Lexer *lx, Tok *t, TokKind k, const char *start)
+{
+    const char *p = start + 1, *e = lx->end;
+    if (p < e && *p == '"') {
+        int esc = 0;
+        const char *q = scan_string(lx, p, &esc);
+        if (!q) {
+            set_tok(lx, t, T_ERROR, start, e);
+            t->s = "unterminated quoted name";
+            return;
+        }
+        set_tok(lx, t, k, start, q);
+        t->s = p + 1;
+        t->slen = (uint32_t)(q - p - 2);
+        t->quoted = 1;
+        t->esc = (uint8_t)esc;
+        return;
+    }
+    if (p < e && is_digit(*p) && k != T_MDVAR) {
+        const char *q = p;
+        while (q < e && is_digit(*q))
+            q++;
+        set_tok(lx, t, k, start, q);
+        t->s = p;
+        t->slen = (uint32_t)(q - p);
+        t->is_id = 1;
+        if (parse_u64(p, q, &t->u) || t->u > 0xffffffffu) {
+            t->kind = T_ERROR;
+            t->s = "number too large";
+        }
+        return;
+    }
+    const char *q = p;
+    int esc = 0;
+    while (q < e && (is_label_char(*q) || (k == T_MDVAR && *q == '\\'))) {
+        if (*q == '\\')
+            esc = 1;
+        q++;
+    }
+    if (q == p) {
+        set_tok(lx, t, T_ERROR, start, p);
+        t->s = k == T_GLOBAL ? "expected a name after '@'" : k == T_LOCAL ? "expected a name after '%'" :
+               "expected a name after '$'";
+        return;
+    }
+    set_tok(lx, t, k, start, q);
+    t->s = p;
+    t->slen = (uint32_t)(q - p);
+    t->esc = (uint8_t)esc;
+}
+
+static void
+lex_number(Lexer *lx, Tok *t, const char *start)
+{
+    const char *p = start, *e = lx->end;
+    /* hexadecimal fp: 0x..., 0xK/L/M/H/R... */
+    if (p + 1 < e && p[0] == '0' && p[1] == 'x') {
+        const char *q = p + 2;
+        if (q < e && (*q == 'K' || *q == 'L' || *q == 'M' || *q == 'H' || *q == 'R'))
+            q++;
+        const char *h = q;
+        while (q < e && is_hex(*q))
+            q++;
+        if (q == h) {
+            set_tok(lx, t, T_ERROR, start, q);
+            t->s = "expected hexadecimal digits";
+            return;
+        }
+        set_tok(lx, t, T_FP, start, q);
+        return;
+    }
+    if (*p == '-') {
+        /* `-foo:` is a label too */
+        const char *q = p + 1;
+        while (q < e && is_label_char(*q))
+            q++;
+        if (q < e && *q == ':' && q > p + 1 && !is_digit(p[1])) {
+            set_tok(lx, t, T_LABEL, start, q + 1);
+            t->s = start;
+            t->slen = (uint32_t)(q - start);
+            return;
+        }
+    }
+    if (*p == '-' || *p == '+')
+        p++;
+    const char *d = p;
+    while (p < e && is_digit(*p))
+        p++;
+    /* a label made of label characters, ending in ':' (e.g. `0:`, `1abc:`) */
+    if (start[0] != '+') {
+        const char *q = p;
+        while (q < e && is_label_char(*q))
+            q++;
+        if (q < e && *q == ':' && (q > p || d == start || start[0] == '-')) {
+            set_tok(lx, t, T_LABEL, start, q + 1);
+            t->s = start;
+            t->slen = (uint32_t)(q - start);
+            if (q == p && d == start && q > d) {
+                t->is_id = 1;
+                if (parse_u64(start, q, &t->u) || t->u > 0xffffffffu) {
+                    t->kind = T_ERROR;
+                    t->s = "label number too large";
+                }
+            }
+            return;
+        }
+    }
+    if (p == d) {
+        /* '-' alone, or followed by a label character sequence that is not a label */
+        const char *q = p;
+        while (q < e && is_label_char(*q))
+            q++;
+        set_tok(lx, t, T_ERROR, start, q > start + 1 ? q : start + 1);
+        t->s = "invalid token";
+        return;
+    }
+    if (p < e && *p == '.') {
+        p++;
+        while (p < e && is_digit(*p))
+            p++;
+        if (p < e && (*p == 'e' || *p == 'E')) {
+            const char *q = p + 1;
+            if (q < e && (*q == '-' || *q == '+'))
+                q++;
+            if (q < e && is_digit(*q)) {
+                while (q < e && is_digit(*q))
+                    q++;
+                p = q;
+            }
+        }
+        set_tok(lx, t, T_FP, start, p);
+        return;
+    }
+    if (start[0] == '+') {
+        set_tok(lx, t, T_ERROR, start, p);
+        t->s = "invalid token";
+        return;
+    }
+    set_tok(lx, t, T_INT, start, p);
+}
+
+void
+lx_next(Lexer *lx)
+{
+    Tok *t = &lx->tok;
+    skip_space(lx);
+    memset(t, 0, sizeof *t);
+    const char *p = lx->cur, *e = lx->end;
+    t->loc.line = lx->line;
+    t->loc.col = (uint32_t)(p - lx->line_start) + 1;
+    if (p >= e) {
+        set_tok(lx, t, T_EOF, p, p);
+        return;
+    }
+    char c = *p;
+    switch (c) {
+    case '=': set_tok(lx, t, T_EQ, p, p + 1); return;
+    case ',': set_tok(lx, t, T_COMMA, p, p + 1); return;
+    case '*': set_tok(lx, t, T_STAR, p, p + 1); return;
+    case '[': set_tok(lx, t, T_LSQ, p, p + 1); return;
+    case ']': set_tok(lx, t, T_RSQ, p, p + 1); return;
+    case '{': set_tok(lx, t, T_LBRACE, p, p + 1); return;
+    case '}': set_tok(lx, t, T_RBRACE, p, p + 1); return;
+    case '<': set_tok(lx, t, T_LT, p, p + 1); return;
+    case '>': set_tok(lx, t, T_GT, p, p + 1); return;
+    case '(': set_tok(lx, t, T_LPAREN, p, p + 1); return;
+    case ')': set_tok(lx, t, T_RPAREN, p, p + 1); return;
+    case '|': set_tok(lx, t, T_BAR, p, p + 1); return;
+    case ':': set_tok(lx, t, T_COLON, p, p + 1); return;
+    case '.':
+        if (p + 2 < e && p[1] == '.' && p[2] == '.') {
+            set_tok(lx, t, T_DOTDOTDOT, p, p + 3);
+            return;
+        }
+        break;
+    case '@': lex_sigil_name(lx, t, T_GLOBAL, p); return;
+    case '%': lex_sigil_name(lx, t, T_LOCAL, p); return;
+    case '$': {
+        /* `$name:` is a label, `$name` a comdat */
+        const char *q = p + 1;
+        while (q < e && is_label_char(*q))
+            q++;
+        if (q < e && *q == ':') {
+            set_tok(lx, t, T_LABEL, p, q + 1);
+            t->s = p;
+            t->slen = (uint32_t)(q - p);
+            return;
+        }
+        lex_sigil_name(lx, t, T_COMDATVAR, p);
+        return;
+    }
+    case '!':
+        if (p + 1 < e && is_digit(p[1])) {
+            const char *q = p + 1;
+            while (q < e && is_digit(*q))
+                q++;
+            set_tok(lx, t, T_MDID, p, q);
+            if (parse_u64(p + 1, q, &t->u) || t->u > 0x7fffffffu) {
+                t->kind = T_ERROR;
+                t->s = "metadata number too large";
+            }
+            return;
+        }
+        if (p + 1 < e && (is_label_char(p[1]) || p[1] == '\\') && !is_digit(p[1])) {
+            lex_sigil_name(lx, t, T_MDVAR, p);
+            return;
+        }
+        set_tok(lx, t, T_EXCL, p, p + 1);
+        return;
+    case '#':
+        if (p + 1 < e && is_digit(p[1])) {
+            const char *q = p + 1;
+            while (q < e && is_digit(*q))
+                q++;
+            set_tok(lx, t, T_ATTRID, p, q);
+            if (parse_u64(p + 1, q, &t->u) || t->u > 0xffffffffu) {
+                t->kind = T_ERROR;
+                t->s = "attribute group number too large";
+            }
+            return;
+        }
+        if (p + 5 < e && !memcmp(p, "#dbg_", 5)) {
+            const char *q = p + 5;
+            while (q < e && is_label_char(*q))
+                q++;
+            set_tok(lx, t, T_DBGREC, p, q);
+            t->s = p + 5;
+            t->slen = (uint32_t)(q - p - 5);
+            return;
+        }
+        break;
+    case '^':
+        if (p + 1 < e && is_digit(p[1])) {
+            const char *q = p + 1;
+            while (q < e && is_digit(*q))
+                q++;
+            set_tok(lx, t, T_SUMMARYID, p, q);
+            parse_u64(p + 1, q, &t->u);
+            return;
+        }
+        break;
+    case '"': {
+        int esc = 0;
+        const char *q = scan_string(lx, p, &esc);
+        if (!q) {
+            set_tok(lx, t, T_ERROR, p, e);
+            t->s = "unterminated string constant";
+            return;
+        }
+        t->s = p + 1;
+        t->slen = (uint32_t)(q - p - 2);
+        t->esc = (uint8_t)esc;
+        t->quoted = 1;
+        if (q < e && *q == ':') {
+            set_tok(lx, t, T_LABEL, p, q + 1);
+            return;
+        }
+        set_tok(lx, t, T_STRING, p, q);
+        return;
+    }
+    default:
+        break;
+    }
+    if (is_digit(c) || c == '-' || c == '+') {
+        lex_number(lx, t, p);
+        return;
+    }
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$') {
+        const char *q = p;
+        while (q < e && is_label_char(*q))
+            q++;
+        if (q < e && *q == ':') {
+            set_tok(lx, t, T_LABEL, p, q + 1);
+            t->s = p;
+            t->slen = (uint32_t)(q - p);
+            return;
+        }
+        size_t n = (size_t)(q - p);
+        /* c"..." */
+        if (n == 1 && c == 'c' && q < e && *q == '"') {
+            int esc = 0;
+            const char *r = scan_string(lx, q, &esc);
+            if (!r) {
+                set_tok(lx, t, T_ERROR, p, e);
+                t->s = "unterminated string constant";
+                return;
+            }
+            set_tok(lx, t, T_CSTRING, p, r);
+            t->s = q + 1;
+            t->slen = (uint32_t)(r - q - 2);
+            t->esc = (uint8_t)esc;
+            return;
+        }
+        /* iN */
+        if (c == 'i' && n > 1) {
+            size_t k = 1;
+            while (k < n && is_digit(p[k]))
+                k++;
+            if (k == n) {
+                uint64_t w;
+                set_tok(lx, t, T_INTTYPE, p, q);
+                if (parse_u64(p + 1, q, &w) || w == 0 || w > IR_MAX_INT_BITS) {
+                    t->kind = T_ERROR;
+                    t->s = "bitwidth for integer type out of range";
+                    return;
+                }
+                t->u = w;
+                return;
+            }
+        }
+        /* u0x... / s0x... hexadecimal integers */
+        if ((c == 'u' || c == 's') && n > 3 && p[1] == '0' && p[2] == 'x') {
+            size_t k = 3;
+            while (k < n && is_hex(p[k]))
+                k++;
+            if (k == n) {
+                set_tok(lx, t, T_INT, p, q);
+                return;
+            }
+        }
+        set_tok(lx, t, T_WORD, p, q);
+        t->s = p;
+        t->slen = (uint32_t)n;
+        const WordEnt *we = word_lookup(p, n);
+        if (we) {
+            t->kw = we->kw;
+            t->op = we->op;
+            t->attr = we->attr;
+        }
+        return;
+    }
+    set_tok(lx, t, T_ERROR, p, p + 1);
+    t->s = "invalid character";
+}
+
+static int
+hexval(int c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    return c - 'A' + 10;
+}
+
+/* LangRef "Identifiers": \XX is a byte in hex, \\ a backslash. */
+char *
+lx_str(IrArena *a, const Tok *t, uint32_t *len)
+{
+    if (!t->esc) {
+        if (len)
+            *len = t->slen;
+        return ir_arena_strndup(a, t->s, t->slen);
+    }
+    char *out = ir_arena_alloc(a, t->slen + 1);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < t->slen; i++) {
+        char c = t->s[i];
+        if (c == '\\' && i + 1 < t->slen && t->s[i + 1] == '\\') {
+            out[n++] = '\\';
+            i++;
+        } else if (c == '\\' && i + 2 < t->slen && is_hex(t->s[i + 1]) && is_hex(t->s[i + 2])) {
+            out[n++] = (char)(hexval(t->s[i + 1]) * 16 + hexval(t->s[i + 2]));
+            i += 2;
+        } else {
+            out[n++] = c;
+        }
+    }
+    out[n] = 0;
+    if (len)
+        *len = n;
+    return out;
+}
+
+void
+lx_describe(const Tok *t, char *buf, size_t n)
+{
+    switch (t->kind) {
+    case T_EOF: snprintf(buf, n, "end of file"); return;
+    case T_ERROR: snprintf(buf, n, "invalid token"); return;
+    case T_STRING: snprintf(buf, n, "string constant"); return;
+    default: {
+        int len = (int)(t->n > 40 ? 40 : t->n);
+        snprintf(buf, n, "'%.*s'", len, t->p);
+        return;
+    }
+    }
+}

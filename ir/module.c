@@ -1,0 +1,465 @@
+/* module.c -- modules, symbol tables, and helpers that build and inspect
+ * constants, functions, blocks and instructions. */
+#include "ir.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------------ symbol table */
+
+static uint32_t
+str_hash(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+void *
+ir_sym_get(const IrSymtab *t, const char *name)
+{
+    if (!t->cap)
+        return NULL;
+    uint32_t i = str_hash(name) & (t->cap - 1);
+    while (t->keys[i]) {
+        if (!strcmp(t->keys[i], name))
+            return t->vals[i];
+        i = (i + 1) & (t->cap - 1);
+    }
+    return NULL;
+}
+
+void
+ir_sym_put(IrSymtab *t, IrArena *a, const char *name, void *val)
+{
+    if ((t->n + 1) * 2 > t->cap) {
+        uint32_t cap = t->cap ? t->cap * 2 : 64;
+        const char **keys = ir_arena_alloc(a, cap * sizeof *keys);
+        void **vals = ir_arena_alloc(a, cap * sizeof *vals);
+        for (uint32_t i = 0; i < t->cap; i++) {
+            if (!t->keys[i])
+                continue;
+            uint32_t j = str_hash(t->keys[i]) & (cap - 1);
+            while (keys[j])
+                j = (j + 1) & (cap - 1);
+            keys[j] = t->keys[i];
+            vals[j] = t->vals[i];
+        }
+        t->keys = keys;
+        t->vals = vals;
+        t->cap = cap;
+    }
+    uint32_t i = str_hash(name) & (t->cap - 1);
+    while (t->keys[i]) {
+        if (!strcmp(t->keys[i], name)) {
+            t->vals[i] = val;
+            return;
+        }
+        i = (i + 1) & (t->cap - 1);
+    }
+    t->keys[i] = name;
+    t->vals[i] = val;
+    t->n++;
+}
+
+/* ------------------------------------------------------------------ module */
+
+IrModule *
+ir_module_new(void)
+{
+    IrArena *a = ir_arena_new();
+    IrModule *m = IR_NEW(a, IrModule);
+    m->arena = a;
+    ir_dl_default(&m->dl);
+    m->t_void = ir_type_fp(m, IR_TY_VOID);
+    m->t_label = ir_type_fp(m, IR_TY_LABEL);
+    m->t_token = ir_type_fp(m, IR_TY_TOKEN);
+    m->t_md = ir_type_fp(m, IR_TY_METADATA);
+    m->t_i1 = ir_type_int(m, 1);
+    m->t_i8 = ir_type_int(m, 8);
+    m->t_i32 = ir_type_int(m, 32);
+    m->t_i64 = ir_type_int(m, 64);
+    m->t_ptr = ir_type_ptr(m, 0);
+    return m;
+}
+
+void
+ir_module_free(IrModule *m)
+{
+    if (!m)
+        return;
+    ir_free(m->thash);
+    ir_arena_free(m->arena);
+}
+
+IrGlobal *
+ir_module_global(const IrModule *m, const char *name)
+{
+    IrGlobal *g = ir_sym_get(&m->gsyms, name);
+    return g && g->v.kind != IR_V_FWD ? g : NULL;
+}
+
+IrFunc *
+ir_module_func(const IrModule *m, const char *name)
+{
+    IrGlobal *g = ir_module_global(m, name);
+    return g && g->v.kind == IR_V_FUNC ? (IrFunc *)g : NULL;
+}
+
+/* --------------------------------------------------------------- constants */
+
+IrConst *
+ir_const_new(IrModule *m, IrValueKind k, IrType *t)
+{
+    IrConst *c = IR_NEW(m->arena, IrConst);
+    c->v.kind = (uint8_t)k;
+    c->v.type = t;
+    c->w = &c->inl;
+    return c;
+}
+
+IrValue *
+ir_const_int(IrModule *m, IrType *t, uint64_t v)
+{
+    IrConst *c = ir_const_new(m, IR_V_INT, t);
+    unsigned bits = t->bits;
+    if (bits > 64) {
+        c->w = ir_arena_alloc(m->arena, WIDE_WORDS(bits) * 8);
+        c->w[0] = v;
+    } else {
+        c->inl = bits == 64 ? v : v & ((1ull << bits) - 1);
+    }
+    return &c->v;
+}
+
+IrValue *
+ir_const_int_words(IrModule *m, IrType *t, const uint64_t *w)
+{
+    IrConst *c = ir_const_new(m, IR_V_INT, t);
+    unsigned bits = t->bits;
+    if (bits > 64)
+        c->w = ir_arena_dup(m->arena, w, WIDE_WORDS(bits) * 8);
+    else
+        c->inl = bits == 64 ? w[0] : w[0] & ((1ull << bits) - 1);
+    return &c->v;
+}
+
+IrValue *
+ir_const_fp_bits(IrModule *m, IrType *t, const uint64_t *w)
+{
+    IrConst *c = ir_const_new(m, IR_V_FP, t);
+    if (ir_type_fp_bits(t) > 64)
+        c->w = ir_arena_dup(m->arena, w, 16);
+    else
+        c->inl = w[0];
+    return &c->v;
+}
+
+IrValue *
+ir_const_simple(IrModule *m, IrValueKind k, IrType *t)
+{
+    return &ir_const_new(m, k, t)->v;
+}
+
+int
+ir_value_is_const(const IrValue *v)
+{
+    return v->kind <= IR_V_CEXPR || (v->kind >= IR_V_GLOBALVAR && v->kind <= IR_V_IFUNC);
+}
+
+int
+ir_value_is_global(const IrValue *v)
+{
+    return v->kind >= IR_V_GLOBALVAR && v->kind <= IR_V_IFUNC;
+}
+
+int
+ir_value_is_zero(const IrValue *v)
+{
+    const IrConst *c = (const IrConst *)v;
+    switch (v->kind) {
+    case IR_V_NULL: case IR_V_ZERO:
+        return 1;
+    case IR_V_INT:
+        return wide_is_zero(c->w, v->type->bits);
+    case IR_V_FP: {
+        unsigned bits = ir_type_fp_bits(v->type);
+        if (bits <= 64)
+            return c->w[0] == 0;
+        return c->w[0] == 0 && c->w[1] == 0;
+    }
+    default:
+        return 0;
+    }
+}
+
+uint64_t
+ir_const_zext(const IrValue *v)
+{
+    return ((const IrConst *)v)->w[0];
+}
+
+int64_t
+ir_const_sext(const IrValue *v)
+{
+    uint64_t x = ((const IrConst *)v)->w[0];
+    unsigned bits = v->type->bits;
+    if (bits >= 64)
+        return (int64_t)x;
+    uint64_t sign = 1ull << (bits - 1);
+    return (int64_t)((x ^ sign) - sign);
+}
+
+/* ----------------------------------------------------- functions and blocks */
+
+IrFunc *
+ir_func_new(IrModule *m, const char *name, IrType *fty)
+{
+    IrFunc *f = IR_NEW(m->arena, IrFunc);
+    f->g.v.kind = IR_V_FUNC;
+    f->g.v.type = ir_type_ptr(m, 0);
+    f->g.v.name = name ? ir_arena_strdup(m->arena, name) : NULL;
+    f->g.vtype = fty;
+    f->is_decl = 1;
+    f->nargs = fty->nmembers;
+    f->args = IR_NEWN(m->arena, IrArg *, f->nargs);
+    for (uint32_t i = 0; i < f->nargs; i++) {
+        IrArg *a = IR_NEW(m->arena, IrArg);
+        a->v.kind = IR_V_ARG;
+        a->v.type = fty->members[i];
+        a->parent = f;
+        a->index = i;
+        f->args[i] = a;
+    }
+    if (name)
+        ir_sym_put(&m->gsyms, m->arena, f->g.v.name, f);
+    if (m->funcs_last)
+        m->funcs_last->g.next = &f->g;
+    else
+        m->funcs = f;
+    m->funcs_last = f;
+    m->nfuncs++;
+    return f;
+}
+
+IrBlock *
+ir_block_new(IrModule *m, IrFunc *f, const char *name)
+{
+    IrBlock *b = IR_NEW(m->arena, IrBlock);
+    b->v.kind = IR_V_BLOCK;
+    b->v.type = m->t_label;
+    b->v.name = name ? ir_arena_strdup(m->arena, name) : NULL;
+    b->parent = f;
+    b->prev = f->last;
+    if (f->last)
+        f->last->next = b;
+    else
+        f->first = b;
+    f->last = b;
+    f->nblocks++;
+    f->is_decl = 0;
+    return b;
+}
+
+IrInst *
+ir_inst_new(IrModule *m, IrOp op, IrType *type, uint32_t nops)
+{
+    IrInst *i = IR_NEW(m->arena, IrInst);
+    i->v.kind = IR_V_INST;
+    i->v.type = type;
+    i->op = (uint16_t)op;
+    i->nops = nops;
+    i->ops = nops ? IR_NEWN(m->arena, IrValue *, nops) : NULL;
+    return i;
+}
+
+void
+ir_block_append(IrBlock *b, IrInst *i)
+{
+    i->parent = b;
+    i->prev = b->last;
+    i->next = NULL;
+    if (b->last)
+        b->last->next = i;
+    else
+        b->first = i;
+    b->last = i;
+    b->ninsts++;
+}
+
+void
+ir_inst_insert_before(IrInst *pos, IrInst *i)
+{
+    IrBlock *b = pos->parent;
+    i->parent = b;
+    i->next = pos;
+    i->prev = pos->prev;
+    if (pos->prev)
+        pos->prev->next = i;
+    else
+        b->first = i;
+    pos->prev = i;
+    b->ninsts++;
+}
+
+void
+ir_inst_remove(IrInst *i)
+{
+    IrBlock *b = i->parent;
+    if (!b)
+        return;
+    if (i->prev)
+        i->prev->next = i->next;
+    else
+        b->first = i->next;
+    if (i->next)
+        i->next->prev = i->prev;
+    else
+        b->last = i->prev;
+    b->ninsts--;
+    i->parent = NULL;
+    i->prev = i->next = NULL;
+}
+
+int
+ir_inst_is_terminator(const IrInst *i)
+{
+    return ir_opinfo[i->op].cls == IR_CLS_TERM;
+}
+
+IrInst *
+ir_block_terminator(const IrBlock *b)
+{
+    return b->last && ir_inst_is_terminator(b->last) ? b->last : NULL;
+}
+
+uint32_t
+ir_inst_nsucc(const IrInst *i)
+{
+    switch (i->op) {
+    case IR_OP_BR: return i->nops == 1 ? 1 : 2;
+    case IR_OP_SWITCH: return 1 + (i->nops - 2) / 2;
+    case IR_OP_INDIRECTBR: return i->nops - 1;
+    case IR_OP_INVOKE: return 2;
+    case IR_OP_CALLBR: return 1 + i->n_indirect;
+    case IR_OP_CLEANUPRET: return i->nops == 2 ? 1 : 0;
+    case IR_OP_CATCHRET: return 1;
+    case IR_OP_CATCHSWITCH: return i->nops - 1;
+    default: return 0;
+    }
+}
+
+IrBlock *
+ir_inst_succ(const IrInst *i, uint32_t k)
+{
+    IrValue *v = NULL;
+    switch (i->op) {
+    case IR_OP_BR: v = i->nops == 1 ? i->ops[0] : i->ops[1 + k]; break;
+    case IR_OP_SWITCH: v = k == 0 ? i->ops[1] : i->ops[1 + 2 * k]; break;
+    case IR_OP_INDIRECTBR: v = i->ops[1 + k]; break;
+    case IR_OP_INVOKE: v = i->ops[i->nops - 2 + k]; break;
+    case IR_OP_CALLBR: v = i->ops[i->nops - 1 - i->n_indirect + k]; break;
+    case IR_OP_CLEANUPRET: v = i->ops[1]; break;
+    case IR_OP_CATCHRET: v = i->ops[1]; break;
+    case IR_OP_CATCHSWITCH: v = i->ops[1 + k]; break;
+    default: return NULL;
+    }
+    return v && v->kind == IR_V_BLOCK ? (IrBlock *)v : NULL;
+}
+
+void
+ir_func_number(IrFunc *f)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < f->nargs; i++)
+        if (!f->args[i]->v.name)
+            f->args[i]->v.slot = n++;
+    for (IrBlock *b = f->first; b; b = b->next) {
+        if (!b->v.name)
+            b->v.slot = n++;
+        for (IrInst *i = b->first; i; i = i->next)
+            if (!i->v.name && i->v.type->kind != IR_TY_VOID)
+                i->v.slot = n++;
+    }
+    f->nslots = n;
+    uint32_t k = 0;
+    for (IrBlock *b = f->first; b; b = b->next)
+        b->index = k++;
+}
+
+int
+ir_inst_is_call(const IrInst *i)
+{
+    return i->op == IR_OP_CALL || i->op == IR_OP_INVOKE || i->op == IR_OP_CALLBR;
+}
+
+IrValue *
+ir_call_callee(const IrInst *i)
+{
+    return i->ops[0];
+}
+
+uint32_t
+ir_call_nargs(const IrInst *i)
+{
+    switch (i->op) {
+    case IR_OP_CALL: return i->nops - 1;
+    case IR_OP_INVOKE: return i->nops - 3;
+    case IR_OP_CALLBR: return i->nops - 2 - i->n_indirect;
+    default: return 0;
+    }
+}
+
+IrValue *
+ir_call_arg(const IrInst *i, uint32_t k)
+{
+    return i->ops[1 + k];
+}
+
+const char *
+ir_call_name(const IrInst *i)
+{
+    IrValue *c = i->ops[0];
+    if (c->kind == IR_V_FUNC || c->kind == IR_V_ALIAS || c->kind == IR_V_GLOBALVAR ||
+        c->kind == IR_V_IFUNC)
+        return c->name;
+    return NULL;
+}
+
+/* ------------------------------------------------------------- attributes */
+
+const IrAttr *
+ir_attr_find(const IrAttrSet *s, IrAttrKind k)
+{
+    if (!s)
+        return NULL;
+    for (uint32_t i = 0; i < s->n; i++)
+        if (s->a[i].kind == k)
+            return &s->a[i];
+    return NULL;
+}
+
+const IrAttr *
+ir_attr_find_str(const IrAttrSet *s, const char *key)
+{
+    if (!s)
+        return NULL;
+    for (uint32_t i = 0; i < s->n; i++)
+        if (s->a[i].kind == IR_ATTR_STRING && !strcmp(s->a[i].key, key))
+            return &s->a[i];
+    return NULL;
+}
+
+int
+ir_attr_has(const IrAttrSet *s, IrAttrKind k)
+{
+    return ir_attr_find(s, k) != NULL;
+}
+
+const IrAttrSet *
+ir_attrs_param(const IrAttrList *l, uint32_t i)
+{
+    if (!l || i >= l->nparams || !l->params[i].n)
+        return NULL;
+    return &l->params[i];
+}

@@ -1,0 +1,4469 @@
+/* parse.c -- the .ll parser: text to the data model of ir.h.
+ *
+ * One pass, recursive descent, stops at the first error (like llvm-as).
+ * Forward references are resolved without a fixup pass: the first use of an
+ * unknown %x / @g / !N allocates the object its definition will fill (an
+ * IrInst or IrBlock for locals, an IrFunc-sized record for globals, an IrMD
+ * for metadata), marked IR_V_FWD / IR_MD_FWD until then.
+ *
+ * Accepts the current syntax of LLVM 22 and the older forms that files in
+ * the wild still use: typed pointers (`i32*`, `%T addrspace(1)*`, parsed as
+ * opaque `ptr`), LLVM 14's attribute spellings (readnone, argmemonly,
+ * nocapture, ...), and the constant expressions LLVM 15-18 still had.
+ */
+#include "lex.h"
+#include "fp.h"
+
+#include <errno.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------- number -> value map */
+
+typedef struct NumMap {
+    uint32_t *keys;
+    void **vals;
+    uint32_t cap, n;
+} NumMap;
+
+static void *
+nm_get(const NumMap *m, uint32_t k)
+{
+    if (!m->cap)
+        return NULL;
+    uint32_t i = (k * 2654435761u) & (m->cap - 1);
+    while (m->vals[i]) {
+        if (m->keys[i] == k)
+            return m->vals[i];
+        i = (i + 1) & (m->cap - 1);
+    }
+    return NULL;
+}
+
+static void
+nm_put(NumMap *m, IrArena *a, uint32_t k, void *v)
+{
+    if ((m->n + 1) * 2 > m->cap) {
+        uint32_t cap = m->cap ? m->cap * 2 : 64;
+        uint32_t *keys = ir_arena_alloc(a, cap * sizeof *keys);
+        void **vals = ir_arena_alloc(a, cap * sizeof *vals);
+        for (uint32_t i = 0; i < m->cap; i++) {
+            if (!m->vals[i])
+                continue;
+            uint32_t j = (m->keys[i] * 2654435761u) & (cap - 1);
+            while (vals[j])
+                j = (j + 1) & (cap - 1);
+            keys[j] = m->keys[i];
+            vals[j] = m->vals[i];
+        }
+        m->keys = keys;
+        m->vals = vals;
+        m->cap = cap;
+    }
+    uint32_t i = (k * 2654435761u) & (m->cap - 1);
+    while (m->vals[i]) {
+        if (m->keys[i] == k) {
+            m->vals[i] = v;
+            return;
+        }
+        i = (i + 1) & (m->cap - 1);
+    }
+    m->keys[i] = k;
+    m->vals[i] = v;
+    m->n++;
+}
+
+/* ------------------------------------------------------------- parser state */
+
+/* A pending reference to an attribute group (#N), resolved at the end of
+ * the module because groups are usually defined after their uses. */
+typedef struct GroupRef {
+    IrAttrSet *set;
+    uint32_t id;
+    IrLoc loc;
+    IrGlobal *fn_align; /* function: `align` inside the group sets its alignment */
+    struct GroupRef *next;
+} GroupRef;
+
+typedef struct AttrGroup {
+    IrAttrSet set;
+    uint64_t align; /* `align=N` in a function attribute group */
+} AttrGroup;
+
+/* blockaddress(@f, %bb), resolved once every function is parsed */
+typedef struct BAddr {
+    IrConst *c;
+    const char *bname;
+    uint32_t bslot;
+    int numbered;
+    IrLoc loc;
+    struct BAddr *next;
+} BAddr;
+
+/* Old memory attributes (readnone, argmemonly, ...) seen in one attribute
+ * list, folded into memory(...) when the list ends. */
+typedef struct MemUpgrade {
+    int any;
+    int access;     /* -1 unset, else IR_MEM_* from readnone/readonly/writeonly */
+    int loc_arg, loc_inacc;
+} MemUpgrade;
+
+typedef struct Parser {
+    Lexer lx;
+    IrModule *m;
+    IrArena *a;
+    IrDiag *d;
+    jmp_buf fail;
+    int depth, max_depth;
+    /* globals */
+    NumMap gslots;          /* @N */
+    uint32_t next_gslot;
+    NumMap mdslots;         /* !N */
+    NumMap groups;          /* #N -> AttrGroup */
+    GroupRef *grefs;
+    BAddr *baddrs;
+    IrMD **mdlist;          /* numbered metadata in definition order */
+    uint32_t nmdlist, capmdlist;
+    /* function being parsed */
+    IrFunc *fn;
+    IrSymtab lsyms;
+    NumMap lslots;
+    uint32_t next_slot;
+    uint32_t nfwd_locals;   /* placeholders not yet defined */
+    IrType *pointee;        /* pointee of the last typed pointer parsed (old syntax) */
+    char **asml;
+    uint32_t nasml, capasml;
+} Parser;
+
+#define TK (p->lx.tok)
+
+static IR_NORETURN void
+fail_at(Parser *p, IrLoc loc, const char *fmt, ...) IR_PRINTF(3, 4);
+
+static IR_NORETURN void
+fail_at(Parser *p, IrLoc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ir_verror_at(p->d, loc, fmt, ap);
+    va_end(ap);
+    longjmp(p->fail, 1);
+}
+
+static IR_NORETURN void
+unsupported_at(Parser *p, IrLoc loc, const char *what)
+{
+    ir_unsupported_at(p->d, loc, "%s", what);
+    longjmp(p->fail, 1);
+}
+
+static void
+next(Parser *p)
+{
+    lx_next(&p->lx);
+    if (TK.kind == T_ERROR)
+        fail_at(p, TK.loc, "%s", TK.s ? TK.s : "invalid token");
+}
+
+static IR_NORETURN void
+expected(Parser *p, const char *what)
+{
+    char buf[64];
+    lx_describe(&TK, buf, sizeof buf);
+    fail_at(p, TK.loc, "expected %s, found %s", what, buf);
+}
+
+static int
+accept(Parser *p, TokKind k)
+{
+    if (TK.kind != k)
+        return 0;
+    next(p);
+    return 1;
+}
+
+static void
+expect(Parser *p, TokKind k, const char *what)
+{
+    if (TK.kind != k)
+        expected(p, what);
+    next(p);
+}
+
+static int
+is_kw(Parser *p, int kw)
+{
+    return TK.kind == T_WORD && TK.kw == kw;
+}
+
+static int
+accept_kw(Parser *p, int kw)
+{
+    if (!is_kw(p, kw))
+        return 0;
+    next(p);
+    return 1;
+}
+
+static void
+expect_kw(Parser *p, int kw)
+{
+    if (!is_kw(p, kw)) {
+        char w[64];
+        snprintf(w, sizeof w, "'%s'", lx_kw_name(kw));
+        expected(p, w);
+    }
+    next(p);
+}
+
+/* The current word's text equals s (for contextual words: read, argmem...). */
+static int
+word_is(Parser *p, const char *s)
+{
+    size_t n = strlen(s);
+    return TK.kind == T_WORD && TK.n == n && !memcmp(TK.p, s, n);
+}
+
+static void
+enter(Parser *p)
+{
+    if (++p->depth > p->max_depth)
+        fail_at(p, TK.loc, "nesting too deep (more than %d levels)", p->max_depth);
+}
+
+static void
+leave(Parser *p)
+{
+    p->depth--;
+}
+
+/* Lookahead: the token after the current one. */
+static Tok
+peek(Parser *p)
+{
+    Lexer save = p->lx;
+    lx_next(&p->lx);
+    Tok t = TK;
+    p->lx = save;
+    return t;
+}
+
+static char *
+tok_str(Parser *p, uint32_t *len)
+{
+    return lx_str(p->a, &TK, len);
+}
+
+static const char *
+type_str(Parser *p, const IrType *t)
+{
+    return ir_type_str(p->a, t);
+}
+
+static uint64_t
+parse_uint(Parser *p, const char *what)
+{
+    if (TK.kind != T_INT || TK.p[0] == '-' || TK.p[0] == 'u' || TK.p[0] == 's')
+        expected(p, what);
+    uint64_t v = 0;
+    for (uint32_t i = 0; i < TK.n; i++) {
+        if (v > (UINT64_MAX - 9) / 10)
+            fail_at(p, TK.loc, "%s too large", what);
+        v = v * 10 + (uint64_t)(TK.p[i] - '0');
+    }
+    next(p);
+    return v;
+}
+
+static int64_t
+parse_sint(Parser *p, const char *what)
+{
+    if (TK.kind != T_INT || TK.p[0] == 'u' || TK.p[0] == 's')
+        expected(p, what);
+    int neg = TK.p[0] == '-';
+    uint64_t v = 0;
+    for (uint32_t i = neg; i < TK.n; i++) {
+        if (v > (UINT64_MAX - 9) / 10)
+            fail_at(p, TK.loc, "%s too large", what);
+        v = v * 10 + (uint64_t)(TK.p[i] - '0');
+    }
+    if (v > (uint64_t)INT64_MAX + (uint64_t)neg)
+        fail_at(p, TK.loc, "%s too large", what);
+    next(p);
+    return neg ? (int64_t)(0 - v) : (int64_t)v;
+}
+
+static uint32_t
+parse_u32(Parser *p, const char *what)
+{
+    IrLoc loc = TK.loc;
+    uint64_t v = parse_uint(p, what);
+    if (v > 0xffffffffu)
+        fail_at(p, loc, "%s too large", what);
+    return (uint32_t)v;
+}
+
+/* Growable arrays in the arena (parse-time lists). */
+typedef struct Vec {
+    void **v;
+    uint32_t n, cap;
+} Vec;
+
+static void
+vec_push(Parser *p, Vec *v, void *x)
+{
+    if (v->n == v->cap) {
+        uint32_t cap = v->cap ? v->cap * 2 : 8;
+        void **n = ir_arena_alloc(p->a, cap * sizeof *n);
+        if (v->n)
+            memcpy(n, v->v, v->n * sizeof *n);
+        v->v = n;
+        v->cap = cap;
+    }
+    v->v[v->n++] = x;
+}
+
+static void **
+vec_done(Parser *p, Vec *v)
+{
+    return v->n ? v->v : NULL;
+}
+
+/* ---------------------------------------------------------------- types */
+
+static IrType *parse_type(Parser *p, int allow_void);
+
+/* addrspace(N), the current token being `addrspace` */
+static uint32_t
+parse_addrspace(Parser *p)
+{
+    expect_kw(p, KW_addrspace);
+    expect(p, T_LPAREN, "'(' in address space");
+    uint32_t as;
+    if (TK.kind == T_STRING) {
+        /* symbolic address spaces ("A", "G", "P") of the datalayout */
+        char *s = tok_str(p, NULL);
+        if (!strcmp(s, "A")) as = p->m->dl.alloca_as;
+        else if (!strcmp(s, "G")) as = p->m->dl.global_as;
+        else if (!strcmp(s, "P")) as = p->m->dl.program_as;
+        else fail_at(p, TK.loc, "invalid symbolic addrspace '%s'", s);
+        next(p);
+    } else {
+        IrLoc loc = TK.loc;
+        uint64_t v = parse_uint(p, "address space number");
+        if (v > 0xffffff)
+            fail_at(p, loc, "invalid address space, must be a 24-bit integer");
+        as = (uint32_t)v;
+    }
+    expect(p, T_RPAREN, "')' in address space");
+    return as;
+}
+
+/* Is the current `addrspace(N)` followed by '*' (a typed pointer)? */
+static int
+addrspace_star_follows(Parser *p)
+{
+    Lexer save = p->lx;
+    int r = 0;
+    lx_next(&p->lx);
+    if (TK.kind == T_LPAREN) {
+        lx_next(&p->lx);
+        if (TK.kind == T_INT || TK.kind == T_STRING) {
+            lx_next(&p->lx);
+            if (TK.kind == T_RPAREN) {
+                lx_next(&p->lx);
+                r = TK.kind == T_STAR;
+            }
+        }
+    }
+    p->lx = save;
+    return r;
+}
+
+/* function type parameters: '(' [type {',' type}] [',' '...'] ')'
+ * Parameter attributes and names are accepted and dropped (old files). */
+static IrType *
+parse_fn_type_rest(Parser *p, IrType *ret, IrLoc loc)
+{
+    Vec params = {0};
+    int vararg = 0;
+    expect(p, T_LPAREN, "'('");
+    if (TK.kind != T_RPAREN) {
+        for (;;) {
+            if (accept(p, T_DOTDOTDOT)) {
+                vararg = 1;
+                break;
+            }
+            IrLoc tl = TK.loc;
+            IrType *t = parse_type(p, 0);
+            if (!ir_type_is_first_class(t) || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA)
+                if (t->kind != IR_TY_METADATA)
+                    fail_at(p, tl, "invalid function argument type");
+            /* old files may carry attributes in function types */
+            while (TK.kind == T_WORD && TK.attr)
+                next(p);
+            vec_push(p, &params, t);
+            if (!accept(p, T_COMMA))
+                break;
+        }
+    }
+    expect(p, T_RPAREN, "')' at end of function type");
+    if (ret->kind == IR_TY_LABEL || ret->kind == IR_TY_METADATA || ret->kind == IR_TY_FUNC)
+        fail_at(p, loc, "invalid function return type");
+    return ir_type_func(p->m, ret, (IrType **)vec_done(p, &params), params.n, vararg);
+}
+
+/* { T, T, ... } after the '{' */
+static IrType *
+parse_struct_body(Parser *p, int packed, Vec *out)
+{
+    Vec mem = {0};
+    if (TK.kind != T_RBRACE) {
+        for (;;) {
+            IrLoc tl = TK.loc;
+            IrType *t = parse_type(p, 0);
+            if (!ir_type_is_first_class(t) || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA ||
+                t->kind == IR_TY_TOKEN)
+                fail_at(p, tl, "invalid element type for struct");
+            vec_push(p, &mem, t);
+            if (!accept(p, T_COMMA))
+                break;
+        }
+    }
+    expect(p, T_RBRACE, "'}' at end of struct");
+    if (packed)
+        expect(p, T_GT, "'>' at end of packed struct");
+    if (out) {
+        *out = mem;
+        return NULL;
+    }
+    return ir_type_struct(p->m, (IrType **)vec_done(p, &mem), mem.n, packed);
+}
+
+/* [N x T] / <N x T> / <vscale x N x T>, after the opening bracket */
+static IrType *
+parse_array_vec(Parser *p, int is_vec)
+{
+    int scalable = 0;
+    if (is_vec && accept_kw(p, KW_vscale)) {
+        scalable = 1;
+        expect_kw(p, KW_x);
+    }
+    IrLoc nl = TK.loc;
+    uint64_t n = parse_uint(p, "number in array/vector type");
+    expect_kw(p, KW_x);
+    IrLoc tl = TK.loc;
+    IrType *t = parse_type(p, 0);
+    if (is_vec) {
+        expect(p, T_GT, "'>' at end of vector type");
+        if (n == 0)
+            fail_at(p, nl, "zero element vector is illegal");
+        if (n > 0xffffffffu)
+            fail_at(p, nl, "size too large for vector");
+        if (!(t->kind == IR_TY_INT || ir_type_is_fp(t) || t->kind == IR_TY_PTR ||
+              t->kind == IR_TY_TARGETEXT))
+            fail_at(p, tl, "invalid vector element type");
+        return ir_type_vec(p->m, t, n, scalable);
+    }
+    expect(p, T_RSQ, "']' at end of array type");
+    if (!ir_type_is_first_class(t) || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA ||
+        t->kind == IR_TY_TOKEN)
+        fail_at(p, tl, "invalid array element type");
+    return ir_type_array(p->m, t, n);
+}
+
+/* target("name", T..., N...) after `target` */
+static IrType *
+parse_target_ext(Parser *p)
+{
+    expect(p, T_LPAREN, "'(' in target extension type");
+    if (TK.kind != T_STRING)
+        expected(p, "target extension type name");
+    char *name = tok_str(p, NULL);
+    next(p);
+    Vec tys = {0};
+    uint32_t ints[64];
+    uint32_t nints = 0;
+    while (accept(p, T_COMMA)) {
+        if (TK.kind == T_INT) {
+            if (nints == 64)
+                fail_at(p, TK.loc, "too many target extension type parameters");
+            ints[nints++] = parse_u32(p, "integer parameter");
+        } else {
+            if (nints)
+                fail_at(p, TK.loc, "type parameters must precede integer parameters");
+            vec_push(p, &tys, parse_type(p, 1));
+        }
+    }
+    expect(p, T_RPAREN, "')' in target extension type");
+    return ir_type_target_ext(p->m, name, (IrType **)vec_done(p, &tys), tys.n, ints, nints);
+}
+
+/* LangRef "Type System".  Typed pointers (`T*`, `T addrspace(N)*`) become
+ * opaque `ptr`, remembering the pointee for the oldest load/gep syntax. */
+static IrType *
+parse_type(Parser *p, int allow_void)
+{
+    IrLoc loc = TK.loc;
+    IrType *t = NULL;
+    enter(p);
+    switch (TK.kind) {
+    case T_INTTYPE:
+        t = ir_type_int(p->m, (uint32_t)TK.u);
+        next(p);
+        break;
+    case T_LSQ:
+        next(p);
+        t = parse_array_vec(p, 0);
+        break;
+    case T_LT:
+        next(p);
+        if (accept(p, T_LBRACE))
+            t = parse_struct_body(p, 1, NULL);
+        else
+            t = parse_array_vec(p, 1);
+        break;
+    case T_LBRACE:
+        next(p);
+        t = parse_struct_body(p, 0, NULL);
+        break;
+    case T_LOCAL: {
+        char *name = tok_str(p, NULL);
+        t = ir_type_named(p->m, name);
+        if (TK.is_id && t->kind == IR_TY_STRUCT && (t->flags & IR_TYF_NAMED))
+            t->flags |= IR_TYF_NUMBERED;
+        next(p);
+        break;
+    }
+    case T_WORD:
+        switch (TK.kw) {
+        case KW_void: t = p->m->t_void; break;
+        case KW_half: t = ir_type_fp(p->m, IR_TY_HALF); break;
+        case KW_bfloat: t = ir_type_fp(p->m, IR_TY_BFLOAT); break;
+        case KW_float: t = ir_type_fp(p->m, IR_TY_FLOAT); break;
+        case KW_double: t = ir_type_fp(p->m, IR_TY_DOUBLE); break;
+        case KW_fp128: t = ir_type_fp(p->m, IR_TY_FP128); break;
+        case KW_x86_fp80: t = ir_type_fp(p->m, IR_TY_X86_FP80); break;
+        case KW_ppc_fp128: t = ir_type_fp(p->m, IR_TY_PPC_FP128); break;
+        case KW_x86_amx: t = ir_type_fp(p->m, IR_TY_X86_AMX); break;
+        case KW_x86_mmx: t = ir_type_vec(p->m, p->m->t_i64, 1, 0); break; /* as LLVM 20 upgrades it */
+        case KW_label: t = p->m->t_label; break;
+        case KW_token: t = p->m->t_token; break;
+        case KW_metadata: t = p->m->t_md; break;
+        case KW_ptr:
+            next(p);
+            if (is_kw(p, KW_addrspace) && !addrspace_star_follows(p))
+                t = ir_type_ptr(p->m, parse_addrspace(p));
+            else
+                t = p->m->t_ptr;
+            goto suffix;
+        case KW_target:
+            next(p);
+            t = parse_target_ext(p);
+            goto suffix;
+        default:
+            expected(p, "type");
+        }
+        next(p);
+        break;
+    default:
+        expected(p, "type");
+    }
+suffix:
+    for (;;) {
+        if (TK.kind == T_STAR) {
+            if (t->kind == IR_TY_VOID || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA ||
+                t->kind == IR_TY_TOKEN)
+                fail_at(p, TK.loc, "pointer to this type is invalid");
+            p->pointee = t;
+            t = p->m->t_ptr;
+            next(p);
+        } else if (is_kw(p, KW_addrspace) && addrspace_star_follows(p)) {
+            IrType *pt = t;
+            uint32_t as = parse_addrspace(p);
+            expect(p, T_STAR, "'*'");
+            p->pointee = pt;
+            t = ir_type_ptr(p->m, as);
+        } else if (TK.kind == T_LPAREN) {
+            t = parse_fn_type_rest(p, t, loc);
+        } else {
+            break;
+        }
+    }
+    leave(p);
+    if (t->kind == IR_TY_VOID && !allow_void)
+        fail_at(p, loc, "void type only allowed for function results");
+    return t;
+}
+
+/* ------------------------------------------------------------ metadata */
+
+static IrMD *parse_md(Parser *p);
+static IrValue *parse_value(Parser *p, IrType *ty);
+static IrValue *parse_typed_value(Parser *p, IrType **tyout);
+
+static IrMD *
+md_new(Parser *p, IrMDKind k)
+{
+    IrMD *md = IR_NEW(p->a, IrMD);
+    md->kind = (uint8_t)k;
+    md->slot = -1;
+    return md;
+}
+
+/* !N: the node, or a placeholder its definition will fill */
+static IrMD *
+md_ref(Parser *p, uint32_t id, IrLoc loc)
+{
+    IrMD *md = nm_get(&p->mdslots, id);
+    if (!md) {
+        md = md_new(p, IR_MD_FWD);
+        md->slot = (int32_t)id;
+        md->loc = loc;
+        nm_put(&p->mdslots, p->a, id, md);
+    }
+    return md;
+}
+
+/* The value of a specialized-node field, kept as written unless it is
+ * metadata.  Returns the raw text span via *raw. */
+static int
+is_type_start(Parser *p)
+{
+    if (TK.kind == T_INTTYPE)
+        return 1;
+    if (TK.kind != T_WORD)
+        return 0;
+    switch (TK.kw) {
+    case KW_ptr: case KW_half: case KW_bfloat: case KW_float: case KW_double: case KW_fp128:
+    case KW_x86_fp80: case KW_ppc_fp128: case KW_target:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static void
+parse_md_field_value(Parser *p, IrMDField *f)
+{
+    if (TK.kind == T_MDID || TK.kind == T_EXCL || TK.kind == T_MDVAR) {
+        f->md = parse_md(p);
+        return;
+    }
+    if (is_type_start(p) || TK.kind == T_LT) {
+        /* a value: `value: i32 7` */
+        IrMD *v = md_new(p, IR_MD_VALUE);
+        v->loc = TK.loc;
+        v->val = parse_typed_value(p, NULL);
+        f->md = v;
+        return;
+    }
+    if (TK.kind == T_LBRACE) {
+        /* a list of metadata: `operands: {!1, !2}` */
+        IrMD *t = md_new(p, IR_MD_TUPLE);
+        next(p);
+        Vec ops = {0};
+        if (TK.kind != T_RBRACE) {
+            for (;;) {
+                if (accept_kw(p, KW_null))
+                    vec_push(p, &ops, NULL);
+                else
+                    vec_push(p, &ops, parse_md(p));
+                if (!accept(p, T_COMMA))
+                    break;
+            }
+        }
+        expect(p, T_RBRACE, "'}'");
+        t->ops = (IrMD **)vec_done(p, &ops);
+        t->nops = ops.n;
+        f->md = t;
+        f->braced = 1;
+        return;
+    }
+    const char *start = TK.p;
+    const char *end = TK.p + TK.n;
+    if (TK.kind != T_INT && TK.kind != T_WORD && TK.kind != T_FP && TK.kind != T_STRING)
+        expected(p, "metadata field value");
+    next(p);
+    while (TK.kind == T_BAR) { /* DIFlagA | DIFlagB */
+        next(p);
+        if (TK.kind != T_WORD && TK.kind != T_INT)
+            expected(p, "flag");
+        end = TK.p + TK.n;
+        next(p);
+    }
+    f->raw = ir_arena_strndup(p->a, start, (size_t)(end - start));
+}
+
+/* !DIxxx(field: value, ...) / !DIExpression(op, ...) / !DIArgList(T v, ...)
+ * after the name token. */
+static IrMD *
+parse_md_special(Parser *p, const char *name)
+{
+    IrMD *md = md_new(p, IR_MD_SPECIAL);
+    md->str = name;
+    md->len = (uint32_t)strlen(name);
+    md->loc = TK.loc;
+    expect(p, T_LPAREN, "'(' after specialized metadata name");
+    IrMDField fields[256];
+    uint32_t n = 0;
+    Vec more = {0};
+    int arglist = !strcmp(name, "DIArgList");
+    if (TK.kind != T_RPAREN) {
+        for (;;) {
+            IrMDField f = {0};
+            if (TK.kind == T_LABEL) {
+                f.key = ir_arena_strndup(p->a, TK.s, TK.slen);
+                next(p);
+                parse_md_field_value(p, &f);
+            } else if (arglist) {
+                IrMD *v = md_new(p, IR_MD_VALUE);
+                v->val = parse_typed_value(p, NULL);
+                f.md = v;
+            } else {
+                parse_md_field_value(p, &f);
+            }
+            if (n < 256) {
+                fields[n++] = f;
+            } else {
+                IrMDField *pf = IR_NEW(p->a, IrMDField);
+                *pf = f;
+                vec_push(p, &more, pf);
+            }
+            if (!accept(p, T_COMMA))
+                break;
+        }
+    }
+    expect(p, T_RPAREN, "')' at end of specialized metadata");
+    md->nfields = n + more.n;
+    md->fields = IR_NEWN(p->a, IrMDField, md->nfields);
+    memcpy(md->fields, fields, n * sizeof *fields);
+    for (uint32_t i = 0; i < more.n; i++)
+        md->fields[n + i] = *(IrMDField *)more.v[i];
+    return md;
+}
+
+/* !{ elem, ... } after the '!' and at the '{' */
+static IrMD *
+parse_md_tuple(Parser *p)
+{
+    IrMD *md = md_new(p, IR_MD_TUPLE);
+    md->loc = TK.loc;
+    expect(p, T_LBRACE, "'{'");
+    Vec ops = {0};
+    if (TK.kind != T_RBRACE) {
+        for (;;) {
+            if (accept_kw(p, KW_null)) {
+                vec_push(p, &ops, NULL);
+            } else if (TK.kind == T_MDID || TK.kind == T_EXCL || TK.kind == T_MDVAR) {
+                vec_push(p, &ops, parse_md(p));
+            } else if (is_kw(p, KW_distinct)) {
+                vec_push(p, &ops, parse_md(p));
+            } else {
+                IrMD *v = md_new(p, IR_MD_VALUE);
+                IrType *t;
+                v->loc = TK.loc;
+                v->val = parse_typed_value(p, &t);
+                if (t->kind == IR_TY_METADATA)
+                    fail_at(p, v->loc, "invalid metadata operand");
+                vec_push(p, &ops, v);
+            }
+            if (!accept(p, T_COMMA))
+                break;
+        }
+    }
+    expect(p, T_RBRACE, "'}' at end of metadata node");
+    md->ops = (IrMD **)vec_done(p, &ops);
+    md->nops = ops.n;
+    return md;
+}
+
+/* A metadata operand: !N, !"s", !{...}, !DIxxx(...), distinct ... */
+static IrMD *
+parse_md(Parser *p)
+{
+    enter(p);
+    IrMD *md;
+    int distinct = accept_kw(p, KW_distinct);
+    IrLoc loc = TK.loc;
+    if (TK.kind == T_MDID) {
+        if (distinct)
+            fail_at(p, loc, "'distinct' only applies to node definitions");
+        md = md_ref(p, (uint32_t)TK.u, loc);
+        next(p);
+    } else if (TK.kind == T_EXCL) {
+        next(p);
+        if (TK.kind == T_STRING) {
+            md = md_new(p, IR_MD_STRING);
+            md->str = tok_str(p, &md->len);
+            next(p);
+        } else if (TK.kind == T_LBRACE) {
+            md = parse_md_tuple(p);
+        } else {
+            expected(p, "metadata");
+        }
+    } else if (TK.kind == T_MDVAR) {
+        char *name = tok_str(p, NULL);
+        next(p);
+        md = parse_md_special(p, name);
+    } else {
+        expected(p, "metadata");
+    }
+    if (distinct)
+        md->distinct = 1;
+    if (!md->loc.line)
+        md->loc = loc;
+    leave(p);
+    return md;
+}
+
+/* `metadata` operand of a call: metadata <T v> | metadata !... */
+static IrMD *
+parse_md_operand(Parser *p)
+{
+    if (TK.kind == T_MDID || TK.kind == T_EXCL || TK.kind == T_MDVAR || is_kw(p, KW_distinct))
+        return parse_md(p);
+    IrMD *v = md_new(p, IR_MD_VALUE);
+    v->loc = TK.loc;
+    IrType *t;
+    v->val = parse_typed_value(p, &t);
+    if (t->kind == IR_TY_METADATA)
+        fail_at(p, v->loc, "invalid metadata-as-value operand");
+    return v;
+}
+
+/* , !kind !N ... attachments; the current token is the !kind */
+static void
+parse_attachments(Parser *p, IrMDAttach **out, uint32_t *nout, int leading_comma)
+{
+    IrMDAttach buf[32];
+    uint32_t n = 0;
+    Vec more = {0};
+    for (;;) {
+        if (leading_comma) {
+            if (TK.kind != T_COMMA || peek(p).kind != T_MDVAR)
+                break;
+            next(p);
+        } else if (TK.kind != T_MDVAR) {
+            break;
+        }
+        IrMDAttach at;
+        at.kind = tok_str(p, NULL);
+        next(p);
+        at.md = parse_md(p);
+        if (n < 32) {
+            buf[n++] = at;
+        } else {
+            IrMDAttach *pa = IR_NEW(p->a, IrMDAttach);
+            *pa = at;
+            vec_push(p, &more, pa);
+        }
+    }
+    if (!n)
+        return;
+    uint32_t total = *nout + n + more.n;
+    IrMDAttach *all = IR_NEWN(p->a, IrMDAttach, total);
+    if (*nout)
+        memcpy(all, *out, *nout * sizeof *all);
+    memcpy(all + *nout, buf, n * sizeof *buf);
+    for (uint32_t i = 0; i < more.n; i++)
+        all[*nout + n + i] = *(IrMDAttach *)more.v[i];
+    *out = all;
+    *nout = total;
+}
+
+/* ----------------------------------------------------------- attributes */
+
+typedef struct AttrBuf {
+    IrAttr a[64];
+    uint32_t n;
+    Vec more;
+} AttrBuf;
+
+static void
+ab_push(Parser *p, AttrBuf *b, const IrAttr *a)
+{
+    /* a later occurrence of the same enum attribute replaces the earlier */
+    if (a->kind != IR_ATTR_STRING) {
+        for (uint32_t i = 0; i < b->n; i++)
+            if (b->a[i].kind == a->kind) {
+                b->a[i] = *a;
+                return;
+            }
+    } else {
+        for (uint32_t i = 0; i < b->n; i++)
+            if (b->a[i].kind == IR_ATTR_STRING && !strcmp(b->a[i].key, a->key)) {
+                b->a[i] = *a;
+                return;
+            }
+    }
+    if (b->n < 64) {
+        b->a[b->n++] = *a;
+    } else {
+        IrAttr *pa = IR_NEW(p->a, IrAttr);
+        *pa = *a;
+        vec_push(p, &b->more, pa);
+    }
+}
+
+static IrAttrSet
+ab_done(Parser *p, AttrBuf *b)
+{
+    IrAttrSet s = {0};
+    s.n = b->n + b->more.n;
+    if (!s.n)
+        return s;
+    s.a = IR_NEWN(p->a, IrAttr, s.n);
+    memcpy(s.a, b->a, b->n * sizeof *b->a);
+    for (uint32_t i = 0; i < b->more.n; i++)
+        s.a[b->n + i] = *(IrAttr *)b->more.v[i];
+    return s;
+}
+
+static uint64_t
+parse_align_value(Parser *p)
+{
+    IrLoc loc = TK.loc;
+    uint64_t v = parse_uint(p, "alignment");
+    if (v == 0 || (v & (v - 1)))
+        fail_at(p, loc, "alignment is not a power of two");
+    if (v > (1ull << 32))
+        fail_at(p, loc, "huge alignments are not supported yet");
+    return v;
+}
+
+/* memory(...) after `memory` (LangRef "memory(...)") */
+static uint64_t
+parse_memory_attr(Parser *p)
+{
+    static const char *const locs[IR_MEM_NLOCS] = {
+        "argmem", "inaccessiblemem", "errnomem", "target_mem0", "target_mem1", "other"};
+    expect(p, T_LPAREN, "'('");
+    uint64_t bits = 0;
+    int have_default = 0;
+    uint32_t set = 0;
+    int dflt = IR_MEM_NONE;
+    for (;;) {
+        int loc = -1;
+        if (TK.kind == T_LABEL) {
+            for (int i = 0; i < IR_MEM_NLOCS - 1; i++)
+                if (TK.slen == strlen(locs[i]) && !memcmp(TK.s, locs[i], TK.slen))
+                    loc = i;
+            if (loc < 0)
+                fail_at(p, TK.loc, "invalid memory location kind");
+            next(p);
+        }
+        int acc;
+        if (word_is(p, "none")) acc = IR_MEM_NONE;
+        else if (word_is(p, "read")) acc = IR_MEM_READ;
+        else if (word_is(p, "write")) acc = IR_MEM_WRITE;
+        else if (word_is(p, "readwrite")) acc = IR_MEM_RW;
+        else expected(p, "memory access kind (none, read, write, readwrite)");
+        next(p);
+        if (loc < 0) {
+            if (have_default)
+                fail_at(p, TK.loc, "default access kind must be specified first");
+            have_default = 1;
+            dflt = acc;
+        } else {
+            bits |= (uint64_t)acc << (2 * loc);
+            set |= 1u << loc;
+        }
+        if (!accept(p, T_COMMA))
+            break;
+    }
+    expect(p, T_RPAREN, "')' at end of memory attribute");
+    for (int i = 0; i < IR_MEM_NLOCS; i++)
+        if (!(set & (1u << i)))
+            bits |= (uint64_t)dflt << (2 * i);
+    return bits;
+}
+
+/* nofpclass(nan inf ...) */
+static uint64_t
+parse_nofpclass(Parser *p)
+{
+    static const struct { const char *n; unsigned m; } names[] = {
+        {"all", IR_FPC_ALL}, {"nan", IR_FPC_SNAN | IR_FPC_QNAN}, {"snan", IR_FPC_SNAN},
+        {"qnan", IR_FPC_QNAN}, {"inf", IR_FPC_NINF | IR_FPC_PINF}, {"ninf", IR_FPC_NINF},
+        {"pinf", IR_FPC_PINF}, {"norm", IR_FPC_NNORM | IR_FPC_PNORM}, {"nnorm", IR_FPC_NNORM},
+        {"pnorm", IR_FPC_PNORM}, {"sub", IR_FPC_NSUB | IR_FPC_PSUB}, {"nsub", IR_FPC_NSUB},
+        {"psub", IR_FPC_PSUB}, {"zero", IR_FPC_NZERO | IR_FPC_PZERO}, {"nzero", IR_FPC_NZERO},
+        {"pzero", IR_FPC_PZERO},
+    };
+    expect(p, T_LPAREN, "'('");
+    uint64_t mask = 0;
+    if (TK.kind == T_INT) {
+        IrLoc loc = TK.loc;
+        mask = parse_uint(p, "nofpclass mask");
+        if (mask == 0 || mask > IR_FPC_ALL)
+            fail_at(p, loc, "invalid mask value for 'nofpclass'");
+    } else {
+        while (TK.kind == T_WORD) {
+            unsigned i;
+            for (i = 0; i < sizeof names / sizeof names[0]; i++)
+                if (word_is(p, names[i].n))
+                    break;
+            if (i == sizeof names / sizeof names[0])
+                fail_at(p, TK.loc, "invalid nofpclass test name");
+            mask |= names[i].m;
+            next(p);
+        }
+        if (!mask)
+            expected(p, "nofpclass test mask");
+    }
+    expect(p, T_RPAREN, "')'");
+    return mask;
+}
+
+/* captures(none | address, ... [ret: ...]) */
+static uint64_t
+parse_captures(Parser *p)
+{
+    expect(p, T_LPAREN, "'('");
+    uint64_t other = 0, ret = 0;
+    int in_ret = 0, any_other = 0;
+    for (;;) {
+        if (TK.kind == T_LABEL && TK.slen == 3 && !memcmp(TK.s, "ret", 3)) {
+            in_ret = 1;
+            next(p);
+        }
+        uint64_t c;
+        if (word_is(p, "none")) c = 0;
+        else if (word_is(p, "address")) c = IR_CAP_ADDRESS;
+        else if (word_is(p, "address_is_null")) c = IR_CAP_ADDRESS_IS_NULL;
+        else if (word_is(p, "provenance")) c = IR_CAP_PROVENANCE;
+        else if (word_is(p, "read_provenance")) c = IR_CAP_READ_PROVENANCE;
+        else expected(p, "capture component");
+        next(p);
+        if (in_ret)
+            ret |= c;
+        else {
+            other |= c;
+            any_other = 1;
+        }
+        if (!accept(p, T_COMMA))
+            break;
+    }
+    expect(p, T_RPAREN, "')'");
+    if (!any_other)
+        other = 0;
+    /* without ret:, the components apply to the return value too */
+    if (!in_ret)
+        ret = other;
+    return other | (ret << 4);
+}
+
+static IrValue *parse_int_const_of(Parser *p, IrType *t);
+
+/* One attribute whose keyword is the current token.  where: IR_AW_*; in_group:
+ * inside `attributes #N = { ... }` (allows `align=N`). */
+static int
+parse_one_attr(Parser *p, IrAttr *a, int where, int in_group, MemUpgrade *mu, uint64_t *fn_align)
+{
+    memset(a, 0, sizeof *a);
+    if (TK.kind == T_STRING) {
+        a->kind = IR_ATTR_STRING;
+        a->key = tok_str(p, NULL);
+        next(p);
+        if (accept(p, T_EQ)) {
+            if (TK.kind != T_STRING)
+                expected(p, "string value of attribute");
+            a->val = tok_str(p, NULL);
+            next(p);
+        }
+        return 1;
+    }
+    if (TK.kind != T_WORD)
+        return 0;
+    IrLoc loc = TK.loc;
+    /* LLVM 14's spellings */
+    if (where == IR_AW_FN && (TK.attr == IR_ATTR_READNONE || TK.attr == IR_ATTR_READONLY ||
+                              TK.attr == IR_ATTR_WRITEONLY)) {
+        int acc = TK.attr == IR_ATTR_READNONE ? IR_MEM_NONE :
+                  TK.attr == IR_ATTR_READONLY ? IR_MEM_READ : IR_MEM_WRITE;
+        mu->any = 1;
+        mu->access = mu->access < 0 ? acc : (mu->access & acc);
+        next(p);
+        return 2;
+    }
+    if (where == IR_AW_FN && TK.kw == KW_argmemonly) {
+        mu->any = 1;
+        mu->loc_arg = 1;
+        next(p);
+        return 2;
+    }
+    if (where == IR_AW_FN && TK.kw == KW_inaccessiblememonly) {
+        mu->any = 1;
+        mu->loc_inacc = 1;
+        next(p);
+        return 2;
+    }
+    if (where == IR_AW_FN && TK.kw == KW_inaccessiblemem_or_argmemonly) {
+        mu->any = 1;
+        mu->loc_arg = mu->loc_inacc = 1;
+        next(p);
+        return 2;
+    }
+    if (TK.kw == KW_nocapture && where == IR_AW_PARAM) {
+        a->kind = IR_ATTR_CAPTURES;
+        a->i = 0;
+        next(p);
+        return 1;
+    }
+    if (!TK.attr)
+        return 0;
+    a->kind = (uint16_t)TK.attr;
+    const IrAttrInfo *info = &ir_attrinfo[a->kind];
+    next(p);
+    switch (info->arg) {
+    case IR_AA_NONE:
+        break;
+    case IR_AA_INT:
+        if (a->kind == IR_ATTR_ALIGN && where == IR_AW_FN) {
+            /* function alignment written among the function attributes */
+            uint64_t v;
+            if (in_group) {
+                expect(p, T_EQ, "'='");
+                v = parse_align_value(p);
+            } else if (accept(p, T_LPAREN)) {
+                v = parse_align_value(p);
+                expect(p, T_RPAREN, "')'");
+            } else {
+                v = parse_align_value(p);
+            }
+            if (fn_align)
+                *fn_align = v;
+            return 2;
+        }
+        if (in_group && accept(p, T_EQ)) {
+            a->i = a->kind == IR_ATTR_ALIGN || a->kind == IR_ATTR_ALIGNSTACK ? parse_align_value(p)
+                                                                             : parse_uint(p, "integer");
+        } else if (accept(p, T_LPAREN)) {
+            a->i = a->kind == IR_ATTR_ALIGN || a->kind == IR_ATTR_ALIGNSTACK ? parse_align_value(p)
+                                                                             : parse_uint(p, "integer");
+            expect(p, T_RPAREN, "')'");
+        } else if (a->kind == IR_ATTR_ALIGN) {
+            a->i = parse_align_value(p);
+        } else {
+            expected(p, "'('");
+        }
+        break;
+    case IR_AA_TYPE:
+        if (accept(p, T_LPAREN)) {
+            a->ty = parse_type(p, 0);
+            expect(p, T_RPAREN, "')'");
+        } else if (a->kind == IR_ATTR_ELEMENTTYPE) {
+            expected(p, "'('");
+        } else {
+            /* typed-pointer files: byval on a `%T*` parameter means byval(%T) */
+            a->ty = p->pointee;
+        }
+        break;
+    case IR_AA_RANGE: {
+        expect(p, T_LPAREN, "'('");
+        IrLoc tl = TK.loc;
+        IrType *t = parse_type(p, 0);
+        if (!ir_type_is_int_or_intvec(t))
+            fail_at(p, tl, "the range must have integer type!");
+        a->ty = t;
+        a->lo = parse_int_const_of(p, ir_type_scalar(t));
+        expect(p, T_COMMA, "','");
+        a->hi = parse_int_const_of(p, ir_type_scalar(t));
+        expect(p, T_RPAREN, "')'");
+        break;
+    }
+    case IR_AA_MEMORY:
+        a->i = parse_memory_attr(p);
+        break;
+    case IR_AA_NOFPCLASS:
+        a->i = parse_nofpclass(p);
+        break;
+    case IR_AA_CAPTURES:
+        a->i = parse_captures(p);
+        break;
+    case IR_AA_PAIR:
+        expect(p, T_LPAREN, "'('");
+        a->i = parse_u32(p, "integer");
+        a->i2 = UINT64_MAX;
+        if (accept(p, T_COMMA))
+            a->i2 = parse_u32(p, "integer");
+        expect(p, T_RPAREN, "')'");
+        break;
+    case IR_AA_UWTABLE:
+        a->i = 2; /* async, the default */
+        if (accept(p, T_LPAREN)) {
+            if (is_kw(p, KW_sync))
+                a->i = 1;
+            else if (!is_kw(p, KW_async))
+                expected(p, "'sync' or 'async'");
+            next(p);
+            expect(p, T_RPAREN, "')'");
+        }
+        break;
+    case IR_AA_STR:
+        expect(p, T_LPAREN, "'('");
+        if (TK.kind != T_STRING)
+            expected(p, "string");
+        a->val = tok_str(p, NULL);
+        next(p);
+        expect(p, T_RPAREN, "')'");
+        break;
+    case IR_AA_RANGES: {
+        expect(p, T_LPAREN, "'('");
+        Vec v = {0};
+        for (;;) {
+            expect(p, T_LPAREN, "'('");
+            int64_t *pair = IR_NEWN(p->a, int64_t, 2);
+            pair[0] = parse_sint(p, "integer");
+            expect(p, T_COMMA, "','");
+            pair[1] = parse_sint(p, "integer");
+            expect(p, T_RPAREN, "')'");
+            vec_push(p, &v, pair);
+            if (!accept(p, T_COMMA))
+                break;
+        }
+        expect(p, T_RPAREN, "')'");
+        a->nranges = v.n;
+        a->ranges = IR_NEWN(p->a, int64_t, 2 * v.n);
+        for (uint32_t i = 0; i < v.n; i++) {
+            a->ranges[2 * i] = ((int64_t *)v.v[i])[0];
+            a->ranges[2 * i + 1] = ((int64_t *)v.v[i])[1];
+        }
+        break;
+    }
+    }
+    (void)loc;
+    return 1;
+}
+
+static void
+mem_upgrade_finish(Parser *p, AttrBuf *b, MemUpgrade *mu)
+{
+    if (!mu->any)
+        return;
+    int acc = mu->access < 0 ? IR_MEM_RW : mu->access;
+    uint64_t bits;
+    if (mu->loc_arg || mu->loc_inacc) {
+        bits = 0;
+        if (mu->loc_arg)
+            bits |= (uint64_t)acc << (2 * IR_MEM_LOC_ARG);
+        if (mu->loc_inacc)
+            bits |= (uint64_t)acc << (2 * IR_MEM_LOC_INACCESSIBLE);
+    } else {
+        bits = IR_MEM_ALL(acc);
+    }
+    /* combine with an explicit memory(...) if both are given */
+    for (uint32_t i = 0; i < b->n; i++)
+        if (b->a[i].kind == IR_ATTR_MEMORY) {
+            uint64_t r = 0;
+            for (int l = 0; l < IR_MEM_NLOCS; l++)
+                r |= (uint64_t)(IR_MEM_GET(b->a[i].i, l) & IR_MEM_GET(bits, l)) << (2 * l);
+            b->a[i].i = r;
+            return;
+        }
+    IrAttr a = {0};
+    a.kind = IR_ATTR_MEMORY;
+    a.i = bits;
+    ab_push(p, b, &a);
+}
+
+static void
+add_group_ref(Parser *p, IrAttrSet *set, uint32_t id, IrLoc loc, IrGlobal *g)
+{
+    GroupRef *r = IR_NEW(p->a, GroupRef);
+    r->set = set;
+    r->id = id;
+    r->loc = loc;
+    r->fn_align = g;
+    r->next = p->grefs;
+    p->grefs = r;
+}
+
+/* A list of attributes for `where`; stops at the first token that is not
+ * one.  Group references (#N) are recorded against `set`, which must then
+ * be the final home of the result (callers assign *set = result). */
+static IrAttrSet
+parse_attr_list(Parser *p, int where, IrAttrSet *set, uint64_t *fn_align, IrGlobal *g)
+{
+    AttrBuf b;
+    b.n = 0;
+    memset(&b.more, 0, sizeof b.more);
+    MemUpgrade mu = {0, -1, 0, 0};
+    for (;;) {
+        if (TK.kind == T_ATTRID && where == IR_AW_FN) {
+            if (set)
+                add_group_ref(p, set, (uint32_t)TK.u, TK.loc, g);
+            next(p);
+            continue;
+        }
+        if (TK.kind == T_STRING && where != IR_AW_FN) {
+            /* string attributes on parameters/returns: "key"[="value"] */
+        } else if (TK.kind == T_STRING && where == IR_AW_FN) {
+        } else if (TK.kind != T_WORD) {
+            break;
+        }
+        /* `align N` after a function's parameter list is its alignment */
+        IrAttr a;
+        int r = parse_one_attr(p, &a, where, 0, &mu, fn_align);
+        if (!r)
+            break;
+        if (r == 1)
+            ab_push(p, &b, &a);
+    }
+    mem_upgrade_finish(p, &b, &mu);
+    return ab_done(p, &b);
+}
+
+/* ------------------------------------------------------------- constants */
+
+static IrConst *
+cnew(Parser *p, IrValueKind k, IrType *t)
+{
+    return ir_const_new(p->m, k, t);
+}
+
+/* An integer literal token converted to type t (silently truncated, as
+ * llvm-as does). */
+static IrValue *
+int_from_tok(Parser *p, IrType *t)
+{
+    IrLoc loc = TK.loc;
+    unsigned bits = t->bits;
+    IrConst *c = cnew(p, IR_V_INT, t);
+    size_t nw = WIDE_WORDS(bits);
+    if (nw > 1)
+        c->w = ir_arena_alloc(p->a, nw * 8);
+    const char *s = TK.p;
+    size_t n = TK.n;
+    int neg = 0, hex = 0;
+    if (s[0] == 'u' || s[0] == 's') {
+        /* u0x / s0x: hexadecimal, the width is the literal's digit count */
+        hex = 1;
+        s += 3;
+        n -= 3;
+    } else if (s[0] == '-') {
+        neg = 1;
+        s++;
+        n--;
+    }
+    int ov = 0;
+    int r = hex ? wide_from_hex(c->w, bits, s, n, &ov) : wide_from_dec(c->w, bits, s, n, &ov);
+    if (r)
+        fail_at(p, loc, "invalid integer constant");
+    if (neg)
+        wide_neg(c->w, c->w, bits);
+    next(p);
+    return &c->v;
+}
+
+static IrValue *
+parse_int_const_of(Parser *p, IrType *t)
+{
+    if (TK.kind == T_INT)
+        return int_from_tok(p, t);
+    if (is_kw(p, KW_true) || is_kw(p, KW_false)) {
+        IrValue *v = ir_const_int(p->m, t, TK.kw == KW_true ? 1 : 0);
+        next(p);
+        return v;
+    }
+    expected(p, "integer constant");
+}
+
+static FpFmt
+fmt_of(const IrType *t)
+{
+    switch (t->kind) {
+    case IR_TY_HALF: return FP_HALF;
+    case IR_TY_BFLOAT: return FP_BF16;
+    case IR_TY_FLOAT: return FP_F32;
+    case IR_TY_DOUBLE: return FP_F64;
+    case IR_TY_X86_FP80: return FP_F80;
+    case IR_TY_FP128: return FP_F128;
+    default: return FP_PPC128;
+    }
+}
+
+static int
+hexdig(char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return c - 'A' + 10;
+}
+
+/* Hex digits (most significant first) into up to two words. */
+static void
+hex_words(const char *s, size_t n, uint64_t w[2])
+{
+    w[0] = w[1] = 0;
+    for (size_t i = 0; i < n; i++) {
+        w[1] = (w[1] << 4) | (w[0] >> 60);
+        w[0] = (w[0] << 4) | (uint64_t)hexdig(s[i]);
+    }
+}
+
+/* LangRef "Simple Constants": fp literals.  Decimal and plain 0x forms are
+ * double values, exactly convertible to half/bfloat/float/double only;
+ * 0xK (x86_fp80), 0xL (fp128), 0xM (ppc_fp128), 0xH (half), 0xR (bfloat)
+ * are raw bit patterns of their format. */
+static IrValue *
+fp_from_tok(Parser *p, IrType *t)
+{
+    IrLoc loc = TK.loc;
+    uint64_t w[2] = {0, 0};
+    const char *s = TK.p;
+    size_t n = TK.n;
+    int k = TK.kind;
+    if (k == T_INT || k == T_FP) {
+        char kind = 0;
+        if (n > 2 && s[0] == '0' && s[1] == 'x') {
+            kind = s[2];
+            if (kind == 'K' || kind == 'L' || kind == 'M' || kind == 'H' || kind == 'R') {
+                const char *h = s + 3;
+                size_t hn = n - 3;
+                static const struct { char k; IrTypeKind t; size_t digits; } forms[] = {
+                    {'K', IR_TY_X86_FP80, 20}, {'L', IR_TY_FP128, 32}, {'M', IR_TY_PPC_FP128, 32},
+                    {'H', IR_TY_HALF, 4}, {'R', IR_TY_BFLOAT, 4}};
+                unsigned f = 0;
+                while (forms[f].k != kind)
+                    f++;
+                if (t->kind != forms[f].t)
+                    fail_at(p, loc, "floating point constant does not have type '%s'", type_str(p, t));
+                if (hn > forms[f].digits)
+                    fail_at(p, loc, "floating point constant has too many digits");
+                if (kind == 'K') {
+                    /* 4 digits of sign+exponent, then the 64-bit significand */
+                    size_t lo = hn > 16 ? hn - 16 : 0;
+                    uint64_t hi[2], mant[2];
+                    hex_words(h, lo, hi);
+                    hex_words(h + lo, hn - lo, mant);
+                    w[0] = mant[0];
+                    w[1] = hi[0] & 0xffff;
+                } else if (kind == 'L') {
+                    /* llvm prints the low 64 bits first, then the high 64 bits */
+                    size_t first = hn > 16 ? 16 : hn;
+                    uint64_t a[2], b[2];
+                    hex_words(h, first, a);
+                    hex_words(h + first, hn - first, b);
+                    if (hn > 16) {
+                        w[0] = a[0];
+                        w[1] = b[0];
+                    } else {
+                        w[0] = a[0];
+                    }
+                } else if (kind == 'M') {
+                    /* the high double first, then the low double */
+                    size_t first = hn > 16 ? 16 : hn;
+                    uint64_t a[2], b[2];
+                    hex_words(h, first, a);
+                    hex_words(h + first, hn - first, b);
+                    if (hn > 16) {
+                        w[0] = a[0];
+                        w[1] = b[0];
+                    } else {
+                        w[0] = a[0];
+                    }
+                } else {
+                    hex_words(h, hn, w);
+                }
+                next(p);
+                return ir_const_fp_bits(p->m, t, w);
+            }
+        }
+        if (!(t->kind == IR_TY_HALF || t->kind == IR_TY_BFLOAT || t->kind == IR_TY_FLOAT ||
+              t->kind == IR_TY_DOUBLE))
+            fail_at(p, loc, "floating point constant does not have type '%s'", type_str(p, t));
+        FpBits d;
+        if (kind == 'x' || (n > 2 && s[0] == '0' && s[1] == 'x')) {
+            hex_words(s + 2, n - 2, w);
+            d.w[0] = w[0];
+            d.w[1] = 0;
+        } else {
+            unsigned fl = 0;
+            if (fp_from_string(FP_F64, s, n, FP_RNE, &d, &fl))
+                fail_at(p, loc, "invalid floating point constant");
+        }
+        FpBits r = d;
+        if (t->kind != IR_TY_DOUBLE && fp_is_nan(FP_F64, d)) {
+            /* A NaN keeps its sign and the top bits of its payload, and stays
+             * signaling if it was (a signaling NaN whose kept payload is zero
+             * gets the bit below the quiet bit, as llvm-as does). */
+            unsigned man = t->kind == IR_TY_FLOAT ? 23 : t->kind == IR_TY_HALF ? 10 : 7;
+            unsigned exp = t->kind == IR_TY_HALF ? 5 : 8;
+            uint64_t sign = d.w[0] >> 63;
+            uint64_t frac = (d.w[0] & ((1ull << 52) - 1)) >> (52 - man);
+            if (!(frac >> (man - 1)) && !(frac & ((1ull << (man - 1)) - 1)))
+                frac = 1ull << (man - 2);
+            r.w[0] = (sign << (man + exp)) | (((1ull << exp) - 1) << man) | frac;
+            r.w[1] = 0;
+        } else if (t->kind != IR_TY_DOUBLE) {
+            unsigned fl = 0;
+            r = fp_convert(fmt_of(t), FP_F64, d, FP_RNE, &fl);
+            /* the value must convert exactly */
+            if (fl & (FP_INEXACT | FP_OVERFLOW | FP_UNDERFLOW))
+                fail_at(p, loc, "floating point constant invalid for type");
+        }
+        next(p);
+        return ir_const_fp_bits(p->m, t, r.w);
+    }
+    expected(p, "floating point constant");
+}
+
+/* Shufflevector masks: a vector of i32 constants (undef/poison = -1),
+ * zeroinitializer, undef or poison. */
+static int32_t *
+mask_from_value(Parser *p, IrValue *v, IrLoc loc, uint32_t *n)
+{
+    IrType *t = v->type;
+    if (t->kind != IR_TY_VEC || t->elem->kind != IR_TY_INT || t->elem->bits != 32)
+        fail_at(p, loc, "invalid shufflevector operands");
+    uint32_t cnt = (uint32_t)t->count;
+    int32_t *m = IR_NEWN(p->a, int32_t, cnt ? cnt : 1);
+    *n = cnt;
+    IrConst *c = (IrConst *)v;
+    switch (v->kind) {
+    case IR_V_ZERO:
+        return m;
+    case IR_V_UNDEF: case IR_V_POISON:
+        for (uint32_t i = 0; i < cnt; i++)
+            m[i] = -1;
+        return m;
+    case IR_V_SPLAT: {
+        IrValue *e = c->elems[0];
+        int32_t x = e->kind == IR_V_INT ? (int32_t)ir_const_zext(e) : -1;
+        for (uint32_t i = 0; i < cnt; i++)
+            m[i] = x;
+        return m;
+    }
+    case IR_V_AGG:
+        for (uint32_t i = 0; i < cnt; i++) {
+            IrValue *e = c->elems[i];
+            if (e->kind == IR_V_INT)
+                m[i] = (int32_t)ir_const_zext(e);
+            else if (e->kind == IR_V_UNDEF || e->kind == IR_V_POISON)
+                m[i] = -1;
+            else
+                fail_at(p, loc, "shufflevector mask elements must be constant integers");
+        }
+        return m;
+    default:
+        fail_at(p, loc, "shufflevector mask must be a constant vector");
+    }
+}
+
+static IrValue *global_ref(Parser *p, IrLoc loc, IrType *ty);
+static IrValue *parse_const_expr(Parser *p, IrType *ty, IrLoc loc);
+
+static IrValue *
+struct_const(Parser *p, IrType *ty, Vec *el, IrLoc loc)
+{
+    if (ty->flags & IR_TYF_OPAQUE)
+        fail_at(p, loc, "cannot have a struct constant of opaque type");
+    if (el->n != ty->nmembers)
+        fail_at(p, loc, "initializer with struct type has wrong # elements");
+    for (uint32_t i = 0; i < el->n; i++)
+        if (((IrValue *)el->v[i])->type != ty->members[i])
+            fail_at(p, loc, "element %u of struct initializer doesn't match struct element type", i);
+    IrConst *c = cnew(p, IR_V_AGG, ty);
+    c->elems = (IrValue **)vec_done(p, el);
+    c->nelems = el->n;
+    return &c->v;
+}
+
+/* LangRef "Complex Constants" and friends: a constant of type ty. */
+static IrValue *
+parse_const(Parser *p, IrType *ty)
+{
+    IrLoc loc = TK.loc;
+    IrConst *c;
+    switch (TK.kind) {
+    case T_INT:
+        if (ty->kind == IR_TY_INT)
+            return int_from_tok(p, ty);
+        if (ir_type_is_fp(ty) && TK.p[0] == '0' && TK.n > 1)
+            return fp_from_tok(p, ty);
+        fail_at(p, loc, "integer constant must have integer type");
+    case T_FP:
+        if (!ir_type_is_fp(ty))
+            fail_at(p, loc, "floating point constant invalid for type");
+        return fp_from_tok(p, ty);
+    case T_GLOBAL:
+        return global_ref(p, loc, ty);
+    case T_CSTRING: {
+        if (ty->kind != IR_TY_ARRAY || ty->elem->kind != IR_TY_INT || ty->elem->bits != 8)
+            fail_at(p, loc, "constant string must have [N x i8] type");
+        uint32_t len;
+        c = cnew(p, IR_V_STR, ty);
+        c->bytes = tok_str(p, &len);
+        c->nbytes = len;
+        if (len != ty->count)
+            fail_at(p, loc, "constant expression type mismatch: got type '[%u x i8]' but expected '%s'",
+                    len, type_str(p, ty));
+        next(p);
+        return &c->v;
+    }
+    case T_LBRACE: { /* struct */
+        next(p);
+        Vec el = {0};
+        if (TK.kind != T_RBRACE) {
+            for (;;) {
+                vec_push(p, &el, parse_typed_value(p, NULL));
+                if (!accept(p, T_COMMA))
+                    break;
+            }
+        }
+        expect(p, T_RBRACE, "'}'");
+        if (ty->kind != IR_TY_STRUCT || (ty->flags & IR_TYF_PACKED))
+            fail_at(p, loc, "constant expression type mismatch: got type '{...}' but expected '%s'",
+                    type_str(p, ty));
+        return struct_const(p, ty, &el, loc);
+    }
+    case T_LT: { /* vector, or packed struct */
+        next(p);
+        Vec el = {0};
+        int packed = accept(p, T_LBRACE);
+        if (TK.kind != (packed ? T_RBRACE : T_GT)) {
+            for (;;) {
+                vec_push(p, &el, parse_typed_value(p, NULL));
+                if (!accept(p, T_COMMA))
+                    break;
+            }
+        }
+        if (packed) {
+            expect(p, T_RBRACE, "'}'");
+            expect(p, T_GT, "'>'");
+            if (ty->kind != IR_TY_STRUCT || !(ty->flags & IR_TYF_PACKED))
+                fail_at(p, loc, "constant expression type mismatch: got type '<{...}>' but expected '%s'",
+                        type_str(p, ty));
+            return struct_const(p, ty, &el, loc);
+        }
+        expect(p, T_GT, "'>'");
+        if (ty->kind != IR_TY_VEC)
+            fail_at(p, loc, "vector constant must have vector type");
+        if (ty->flags & IR_TYF_SCALABLE)
+            fail_at(p, loc, "invalid scalable vector constant");
+        if (el.n != ty->count)
+            fail_at(p, loc, "vector constant has %u elements but type has %llu", el.n,
+                    (unsigned long long)ty->count);
+        for (uint32_t i = 0; i < el.n; i++)
+            if (((IrValue *)el.v[i])->type != ty->elem)
+                fail_at(p, loc, "vector element #%u is not of type '%s'", i, type_str(p, ty->elem));
+        c = cnew(p, IR_V_AGG, ty);
+        c->elems = (IrValue **)vec_done(p, &el);
+        c->nelems = el.n;
+        return &c->v;
+    }
+    case T_LSQ: { /* array */
+        next(p);
+        Vec el = {0};
+        if (TK.kind != T_RSQ) {
+            for (;;) {
+                vec_push(p, &el, parse_typed_value(p, NULL));
+                if (!accept(p, T_COMMA))
+                    break;
+            }
+        }
+        expect(p, T_RSQ, "']'");
+        if (ty->kind != IR_TY_ARRAY)
+            fail_at(p, loc, "type of array constant is not an array type: '%s'", type_str(p, ty));
+        if (el.n != ty->count)
+            fail_at(p, loc, "type '%s' does not match array constant of %u elements", type_str(p, ty), el.n);
+        for (uint32_t i = 0; i < el.n; i++)
+            if (((IrValue *)el.v[i])->type != ty->elem)
+                fail_at(p, loc, "array element #%u is not of type '%s'", i, type_str(p, ty->elem));
+        c = cnew(p, IR_V_AGG, ty);
+        c->elems = (IrValue **)vec_done(p, &el);
+        c->nelems = el.n;
+        return &c->v;
+    }
+    case T_WORD:
+        break;
+    default:
+        expected(p, "value token");
+    }
+    switch (TK.kw) {
+    case KW_true: case KW_false:
+        if (ty->kind != IR_TY_INT || ty->bits != 1)
+            fail_at(p, loc, "true/false constant must have i1 type");
+        return parse_int_const_of(p, ty);
+    case KW_null:
+        next(p);
+        if (ty->kind != IR_TY_PTR)
+            fail_at(p, loc, "null must be a pointer type");
+        return ir_const_simple(p->m, IR_V_NULL, ty);
+    case KW_none:
+        next(p);
+        if (ty->kind != IR_TY_TOKEN)
+            fail_at(p, loc, "invalid type for none constant");
+        return ir_const_simple(p->m, IR_V_NONE, ty);
+    case KW_undef: case KW_poison: {
+        int k = TK.kw == KW_undef ? IR_V_UNDEF : IR_V_POISON;
+        next(p);
+        if (!ir_type_is_first_class(ty) || ty->kind == IR_TY_LABEL || ty->kind == IR_TY_METADATA ||
+            (ty->kind == IR_TY_STRUCT && (ty->flags & IR_TYF_OPAQUE)))
+            fail_at(p, loc, "invalid type for %s constant", k == IR_V_UNDEF ? "undef" : "poison");
+        return ir_const_simple(p->m, (IrValueKind)k, ty);
+    }
+    case KW_zeroinitializer:
+        next(p);
+        if (!ir_type_is_first_class(ty) || ty->kind == IR_TY_LABEL || ty->kind == IR_TY_METADATA ||
+            ty->kind == IR_TY_TOKEN || (ty->kind == IR_TY_STRUCT && (ty->flags & IR_TYF_OPAQUE)))
+            fail_at(p, loc, "invalid type for null constant");
+        return ir_const_simple(p->m, IR_V_ZERO, ty);
+    case KW_splat: {
+        next(p);
+        expect(p, T_LPAREN, "'(' after splat");
+        IrValue *e = parse_typed_value(p, NULL);
+        expect(p, T_RPAREN, "')' at end of splat");
+        if (ty->kind != IR_TY_VEC)
+            fail_at(p, loc, "splat must have vector type");
+        if (e->type != ty->elem)
+            fail_at(p, loc, "splat element type does not match vector element type");
+        c = cnew(p, IR_V_SPLAT, ty);
+        c->elems = IR_NEWN(p->a, IrValue *, 1);
+        c->elems[0] = e;
+        c->nelems = 1;
+        return &c->v;
+    }
+    case KW_blockaddress: {
+        next(p);
+        expect(p, T_LPAREN, "'(' in block address expression");
+        if (TK.kind != T_GLOBAL)
+            expected(p, "function name in blockaddress");
+        IrValue *f = global_ref(p, TK.loc, ir_type_ptr(p->m, 0));
+        expect(p, T_COMMA, "comma in block address expression");
+        if (TK.kind != T_LOCAL)
+            expected(p, "basic block name in blockaddress");
+        BAddr *ba = IR_NEW(p->a, BAddr);
+        ba->loc = TK.loc;
+        if (TK.is_id) {
+            ba->numbered = 1;
+            ba->bslot = (uint32_t)TK.u;
+        } else {
+            ba->bname = tok_str(p, NULL);
+        }
+        next(p);
+        expect(p, T_RPAREN, "')' in block address expression");
+        if (ty->kind != IR_TY_PTR)
+            fail_at(p, loc, "blockaddress must have pointer type");
+        c = cnew(p, IR_V_BLOCKADDR, ty);
+        c->elems = IR_NEWN(p->a, IrValue *, 2);
+        c->elems[0] = f;
+        c->nelems = 2;
+        ba->c = c;
+        ba->next = p->baddrs;
+        p->baddrs = ba;
+        return &c->v;
+    }
+    case KW_dso_local_equivalent: case KW_no_cfi: {
+        int k = TK.kw == KW_no_cfi ? IR_V_NO_CFI : IR_V_DSO_EQUIV;
+        next(p);
+        if (TK.kind != T_GLOBAL)
+            expected(p, "global value name");
+        IrValue *g = global_ref(p, TK.loc, ty);
+        c = cnew(p, (IrValueKind)k, ty);
+        c->elems = IR_NEWN(p->a, IrValue *, 1);
+        c->elems[0] = g;
+        c->nelems = 1;
+        return &c->v;
+    }
+    case KW_ptrauth: {
+        next(p);
+        expect(p, T_LPAREN, "'(' in constant ptrauth expression");
+        Vec el = {0};
+        for (;;) {
+            vec_push(p, &el, parse_typed_value(p, NULL));
+            if (!accept(p, T_COMMA))
+                break;
+        }
+        expect(p, T_RPAREN, "')' in constant ptrauth expression");
+        if (el.n < 2 || el.n > 5)
+            fail_at(p, loc, "invalid ptrauth constant");
+        IrValue **e = (IrValue **)el.v;
+        if (e[0]->type->kind != IR_TY_PTR)
+            fail_at(p, loc, "constant ptrauth base pointer must be a pointer");
+        if (e[1]->kind != IR_V_INT || e[1]->type->bits != 32)
+            fail_at(p, loc, "constant ptrauth key must be i32 constant");
+        if (el.n > 2 && (e[2]->kind != IR_V_INT || e[2]->type->bits != 64))
+            fail_at(p, loc, "constant ptrauth integer discriminator must be i64 constant");
+        if (el.n > 3 && e[3]->type->kind != IR_TY_PTR)
+            fail_at(p, loc, "constant ptrauth address discriminator must be a pointer");
+        c = cnew(p, IR_V_PTRAUTH, e[0]->type);
+        c->elems = e;
+        c->nelems = el.n;
+        if (ty != c->v.type)
+            fail_at(p, loc, "constant expression type mismatch");
+        return &c->v;
+    }
+    case KW_asm:
+        fail_at(p, loc, "inline asm not allowed here");
+    default:
+        break;
+    }
+    if (TK.op)
+        return parse_const_expr(p, ty, loc);
+    expected(p, "value token");
+}
+
+/* Flags before a constant expression's operand list. */
+static uint32_t
+parse_int_flags(Parser *p, uint32_t allowed)
+{
+    uint32_t f = 0;
+    for (;;) {
+        uint32_t bit = 0;
+        switch (TK.kind == T_WORD ? TK.kw : 0) {
+        case KW_nuw: bit = IR_F_NUW; break;
+        case KW_nsw: bit = IR_F_NSW; break;
+        case KW_exact: bit = IR_F_EXACT; break;
+        case KW_disjoint: bit = IR_F_DISJOINT; break;
+        case KW_nneg: bit = IR_F_NNEG; break;
+        case KW_samesign: bit = IR_F_SAMESIGN; break;
+        case KW_inbounds: bit = IR_F_INBOUNDS; break;
+        case KW_nusw: bit = IR_F_NUSW; break;
+        default: break;
+        }
+        if (!bit || !(allowed & bit))
+            return f;
+        f |= bit;
+        next(p);
+    }
+}
+
+static uint32_t
+parse_fmf(Parser *p)
+{
+    uint32_t f = 0;
+    for (;;) {
+        switch (TK.kind == T_WORD ? TK.kw : 0) {
+        case KW_nnan: f |= IR_F_NNAN; break;
+        case KW_ninf: f |= IR_F_NINF; break;
+        case KW_nsz: f |= IR_F_NSZ; break;
+        case KW_arcp: f |= IR_F_ARCP; break;
+        case KW_contract: f |= IR_F_CONTRACT; break;
+        case KW_afn: f |= IR_F_AFN; break;
+        case KW_reassoc: f |= IR_F_REASSOC; break;
+        case KW_fast: f |= IR_F_FMF; break;
+        default: return f;
+        }
+        next(p);
+    }
+}
+
+static int
+parse_pred(Parser *p, int is_fcmp)
+{
+    static const struct { int kw; int pred; } preds[] = {
+        {KW_eq, IR_ICMP_EQ}, {KW_ne, IR_ICMP_NE}, {KW_ugt, IR_ICMP_UGT}, {KW_uge, IR_ICMP_UGE},
+        {KW_ult, IR_ICMP_ULT}, {KW_ule, IR_ICMP_ULE}, {KW_sgt, IR_ICMP_SGT}, {KW_sge, IR_ICMP_SGE},
+        {KW_slt, IR_ICMP_SLT}, {KW_sle, IR_ICMP_SLE},
+        {KW_false, IR_FCMP_FALSE}, {KW_oeq, IR_FCMP_OEQ}, {KW_ogt, IR_FCMP_OGT},
+        {KW_oge, IR_FCMP_OGE}, {KW_olt, IR_FCMP_OLT}, {KW_ole, IR_FCMP_OLE}, {KW_one, IR_FCMP_ONE},
+        {KW_ord, IR_FCMP_ORD}, {KW_uno, IR_FCMP_UNO}, {KW_ueq, IR_FCMP_UEQ},
+        {KW_ugt, IR_FCMP_UGT}, {KW_uge, IR_FCMP_UGE}, {KW_ult, IR_FCMP_ULT},
+        {KW_ule, IR_FCMP_ULE}, {KW_une, IR_FCMP_UNE}, {KW_true, IR_FCMP_TRUE},
+    };
+    if (TK.kind == T_WORD) {
+        int start = is_fcmp ? 10 : 0, end = is_fcmp ? 26 : 10;
+        for (int i = start; i < end; i++)
+            if (TK.kw == preds[i].kw) {
+                next(p);
+                return preds[i].pred;
+            }
+    }
+    expected(p, is_fcmp ? "fcmp predicate" : "icmp predicate");
+}
+
+/* The type a GEP on `src` with these indices produces (pointer or vector of
+ * pointers), or NULL if an index is invalid. */
+static IrType *
+gep_result_type(Parser *p, IrType *base, IrValue **ops, uint32_t n, IrType *srcty, IrLoc loc,
+                int check)
+{
+    /* base pointer and indices may be vectors: the result is then a vector */
+    uint64_t vn = 0;
+    int scal = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        IrType *t = ops[i]->type;
+        if (t->kind == IR_TY_VEC) {
+            if (vn && vn != t->count)
+                fail_at(p, loc, "getelementptr vector index has a wrong number of elements");
+            vn = t->count;
+            scal = t->flags & IR_TYF_SCALABLE;
+        }
+    }
+    if (check) {
+        IrType *cur = srcty;
+        for (uint32_t i = 2; i < n; i++) {
+            IrValue *ix = ops[i];
+            if (cur->kind == IR_TY_STRUCT) {
+                if (ir_type_scalar(ix->type)->kind != IR_TY_INT)
+                    fail_at(p, loc, "getelementptr index must be an integer");
+                IrValue *cv = ix;
+                if (cv->kind == IR_V_SPLAT)
+                    cv = ((IrConst *)cv)->elems[0];
+                else if (cv->kind == IR_V_AGG && ((IrConst *)cv)->nelems) {
+                    /* a vector index into a struct: all lanes must agree */
+                    IrConst *vc = (IrConst *)cv;
+                    cv = vc->elems[0];
+                    for (uint32_t k = 1; k < vc->nelems; k++)
+                        if (vc->elems[k]->kind != IR_V_INT || cv->kind != IR_V_INT ||
+                            ir_const_zext(vc->elems[k]) != ir_const_zext(cv))
+                            fail_at(p, loc, "invalid getelementptr indices");
+                }
+                if (cv->kind != IR_V_INT && cv->kind != IR_V_ZERO)
+                    fail_at(p, loc, "invalid getelementptr indices");
+                uint64_t k = cv->kind == IR_V_ZERO ? 0 : ir_const_zext(cv);
+                if (k >= cur->nmembers)
+                    fail_at(p, loc, "invalid getelementptr indices");
+                cur = cur->members[k];
+            } else if (cur->kind == IR_TY_ARRAY || cur->kind == IR_TY_VEC) {
+                cur = cur->elem;
+            } else {
+                fail_at(p, loc, "invalid getelementptr indices");
+            }
+        }
+    }
+    IrType *pt = ir_type_scalar(base);
+    if (vn)
+        return ir_type_vec(p->m, pt, vn, scal);
+    return pt;
+}
+
+/* Constant expressions (LangRef "Constant Expressions"), LLVM 22's and the
+ * older ones (mul, shl, icmp, select, ... of LLVM 15-18 files). */
+static IrValue *
+parse_const_expr(Parser *p, IrType *ty, IrLoc loc)
+{
+    IrOp op = (IrOp)(TK.op - 1);
+    int shape = ir_opinfo[op].shape;
+    next(p);
+    IrConst *c = cnew(p, IR_V_CEXPR, ty ? ty : p->m->t_ptr);
+    c->op = (uint16_t)op;
+    enter(p);
+    switch (shape) {
+    case IR_SH_CAST: {
+        c->flags = parse_int_flags(p, ir_opinfo[op].flags);
+        expect(p, T_LPAREN, "'(' after constantexpr cast");
+        IrValue *v = parse_typed_value(p, NULL);
+        expect_kw(p, KW_to);
+        IrType *dt = parse_type(p, 0);
+        expect(p, T_RPAREN, "')' at end of constantexpr cast");
+        c->v.type = dt;
+        c->elems = IR_NEWN(p->a, IrValue *, 1);
+        c->elems[0] = v;
+        c->nelems = 1;
+        /* bitcast of a pointer to the same pointer type is the pointer itself
+         * (what typed-pointer files are full of) */
+        if (op == IR_OP_BITCAST && v->type == dt) {
+            leave(p);
+            if (ty && dt != ty)
+                fail_at(p, loc, "constant expression type mismatch: got type '%s' but expected '%s'",
+                        type_str(p, dt), type_str(p, ty));
+            return v;
+        }
+        break;
+    }
+    case IR_SH_GEP: {
+        uint32_t f = 0;
+        for (;;) {
+            f |= parse_int_flags(p, IR_F_INBOUNDS | IR_F_NUSW | IR_F_NUW);
+            if (is_kw(p, KW_inrange)) {
+                next(p);
+                expect(p, T_LPAREN, "'('");
+                c->inrange[0] = parse_sint(p, "integer");
+                expect(p, T_COMMA, "','");
+                c->inrange[1] = parse_sint(p, "integer");
+                expect(p, T_RPAREN, "')'");
+                f |= IR_F_INRANGE;
+                continue;
+            }
+            break;
+        }
+        c->flags = f;
+        expect(p, T_LPAREN, "'(' in constantexpr");
+        IrType *src = parse_type(p, 0);
+        expect(p, T_COMMA, "',' after getelementptr's type");
+        Vec ops = {0};
+        for (;;) {
+            if (is_kw(p, KW_inrange)) /* LLVM <= 18: inrange on an index */
+                next(p);
+            vec_push(p, &ops, parse_typed_value(p, NULL));
+            if (!accept(p, T_COMMA))
+                break;
+        }
+        expect(p, T_RPAREN, "')' in constantexpr");
+        IrValue **o = (IrValue **)ops.v;
+        if (!ir_type_is_ptr_or_ptrvec(o[0]->type))
+            fail_at(p, loc, "base of getelementptr must be a pointer");
+        if (!ir_type_is_sized(src))
+            fail_at(p, loc, "base element of getelementptr must be sized");
+        c->ty2 = src;
+        c->elems = o;
+        c->nelems = ops.n;
+        /* indices start at position 1 */
+        IrValue **tmp = IR_NEWN(p->a, IrValue *, ops.n + 1);
+        tmp[0] = o[0];
+        tmp[1] = o[0];
+        for (uint32_t i = 1; i < ops.n; i++)
+            tmp[i + 1] = o[i];
+        for (uint32_t i = 1; i < ops.n; i++)
+            if (!ir_type_is_int_or_intvec(o[i]->type))
+                fail_at(p, loc, "getelementptr index must be an integer");
+        c->v.type = gep_result_type(p, o[0]->type, tmp + 1, ops.n, src, loc, 1);
+        break;
+    }
+    case IR_SH_BINARY: case IR_SH_UNARY: {
+        c->flags = shape == IR_SH_UNARY ? parse_fmf(p) : parse_int_flags(p, ir_opinfo[op].flags);
+        if (ir_opinfo[op].flags & IR_F_FMF)
+            c->flags |= parse_fmf(p);
+        expect(p, T_LPAREN, "'(' in binary constantexpr");
+        int n = shape == IR_SH_UNARY ? 1 : 2;
+        c->elems = IR_NEWN(p->a, IrValue *, n);
+        c->nelems = (uint32_t)n;
+        c->elems[0] = parse_typed_value(p, NULL);
+        if (n == 2) {
+            expect(p, T_COMMA, "comma in binary constantexpr");
+            c->elems[1] = parse_typed_value(p, NULL);
+            if (c->elems[0]->type != c->elems[1]->type)
+                fail_at(p, loc, "operands of constexpr must have same type");
+        }
+        expect(p, T_RPAREN, "')' in binary constantexpr");
+        c->v.type = c->elems[0]->type;
+        if (op == IR_OP_FNEG || op == IR_OP_FADD || op == IR_OP_FSUB || op == IR_OP_FMUL ||
+            op == IR_OP_FDIV || op == IR_OP_FREM) {
+            if (!ir_type_is_fp_or_fpvec(c->v.type))
+                fail_at(p, loc, "constexpr requires fp operands");
+        } else if (!ir_type_is_int_or_intvec(c->v.type)) {
+            fail_at(p, loc, "constexpr requires integer operands");
+        }
+        break;
+    }
+    case IR_SH_CMP: {
+        int pred = parse_pred(p, op == IR_OP_FCMP);
+        c->pred = (uint8_t)pred;
+        expect(p, T_LPAREN, "'(' in compare constantexpr");
+        c->elems = IR_NEWN(p->a, IrValue *, 2);
+        c->nelems = 2;
+        c->elems[0] = parse_typed_value(p, NULL);
+        expect(p, T_COMMA, "',' in compare constantexpr");
+        c->elems[1] = parse_typed_value(p, NULL);
+        expect(p, T_RPAREN, "')' in compare constantexpr");
+        if (c->elems[0]->type != c->elems[1]->type)
+            fail_at(p, loc, "compare constexpr operands must be identical types");
+        c->v.type = ir_type_with_shape(p->m, p->m->t_i1, c->elems[0]->type);
+        break;
+    }
+    case IR_SH_SELECT: case IR_SH_EXTRACTELT: case IR_SH_INSERTELT: case IR_SH_SHUFFLE: {
+        expect(p, T_LPAREN, "'(' in constantexpr");
+        Vec ops = {0};
+        for (;;) {
+            vec_push(p, &ops, parse_typed_value(p, NULL));
+            if (!accept(p, T_COMMA))
+                break;
+        }
+        expect(p, T_RPAREN, "')' in constantexpr");
+        IrValue **o = (IrValue **)ops.v;
+        uint32_t want = shape == IR_SH_EXTRACTELT ? 2 : 3;
+        if (ops.n != want)
+            fail_at(p, loc, "expected %u operands to constexpr", want);
+        if (shape == IR_SH_SELECT) {
+            c->v.type = o[1]->type;
+        } else if (shape == IR_SH_EXTRACTELT) {
+            if (o[0]->type->kind != IR_TY_VEC)
+                fail_at(p, loc, "invalid extractelement operands");
+            c->v.type = o[0]->type->elem;
+        } else if (shape == IR_SH_INSERTELT) {
+            if (o[0]->type->kind != IR_TY_VEC)
+                fail_at(p, loc, "invalid insertelement operands");
+            c->v.type = o[0]->type;
+        } else {
+            if (o[0]->type->kind != IR_TY_VEC || o[0]->type != o[1]->type)
+                fail_at(p, loc, "invalid shufflevector operands");
+            c->ints = mask_from_value(p, o[2], loc, &c->nints);
+            c->v.type = ir_type_vec(p->m, o[0]->type->elem, o[2]->type->count,
+                                    o[2]->type->flags & IR_TYF_SCALABLE);
+            ops.n = 2;
+        }
+        c->elems = o;
+        c->nelems = ops.n;
+        break;
+    }
+    case IR_SH_EXTRACTVAL: case IR_SH_INSERTVAL: {
+        expect(p, T_LPAREN, "'(' in extractvalue/insertvalue constantexpr");
+        IrValue *agg = parse_typed_value(p, NULL);
+        IrValue *val = NULL;
+        if (shape == IR_SH_INSERTVAL) {
+            expect(p, T_COMMA, "','");
+            val = parse_typed_value(p, NULL);
+        }
+        Vec idx = {0};
+        while (accept(p, T_COMMA))
+            vec_push(p, &idx, (void *)(uintptr_t)parse_u32(p, "index"));
+        expect(p, T_RPAREN, "')'");
+        c->nints = idx.n;
+        c->ints = IR_NEWN(p->a, int32_t, idx.n ? idx.n : 1);
+        IrType *cur = agg->type;
+        for (uint32_t i = 0; i < idx.n; i++) {
+            c->ints[i] = (int32_t)(uintptr_t)idx.v[i];
+            if (cur->kind == IR_TY_STRUCT && (uint32_t)c->ints[i] < cur->nmembers)
+                cur = cur->members[c->ints[i]];
+            else if (cur->kind == IR_TY_ARRAY && (uint64_t)(uint32_t)c->ints[i] < cur->count)
+                cur = cur->elem;
+            else
+                fail_at(p, loc, "invalid indices for extractvalue/insertvalue");
+        }
+        c->elems = IR_NEWN(p->a, IrValue *, 2);
+        c->elems[0] = agg;
+        c->elems[1] = val;
+        c->nelems = val ? 2 : 1;
+        c->v.type = shape == IR_SH_EXTRACTVAL ? cur : agg->type;
+        break;
+    }
+    default:
+        fail_at(p, loc, "expected value token");
+    }
+    leave(p);
+    if (ty && c->v.type != ty)
+        fail_at(p, loc, "constant expression type mismatch: got type '%s' but expected '%s'",
+                type_str(p, c->v.type), type_str(p, ty));
+    return &c->v;
+}
+
+/* --------------------------------------------------------------- values */
+
+/* @g / @N: the global, or the placeholder its definition will fill */
+static IrValue *
+global_ref(Parser *p, IrLoc loc, IrType *ty)
+{
+    if (ty->kind != IR_TY_PTR)
+        fail_at(p, loc, "global variable reference must have pointer type");
+    IrGlobal *g;
+    int numbered = TK.is_id;
+    uint32_t id = (uint32_t)TK.u;
+    char *name = NULL;
+    if (numbered) {
+        g = nm_get(&p->gslots, id);
+    } else {
+        name = tok_str(p, NULL);
+        g = ir_sym_get(&p->m->gsyms, name);
+    }
+    next(p);
+    if (!g) {
+        IrFunc *f = IR_NEW(p->a, IrFunc); /* big enough for any global */
+        g = &f->g;
+        g->v.kind = IR_V_FWD;
+        g->v.type = ty;
+        g->v.name = name;
+        g->v.slot = id;
+        g->loc = loc;
+        if (numbered)
+            nm_put(&p->gslots, p->a, id, g);
+        else
+            ir_sym_put(&p->m->gsyms, p->a, name, g);
+        return &g->v;
+    }
+    if (g->v.type != ty)
+        fail_at(p, loc, "'@%s' defined with type '%s' but expected '%s'",
+                numbered ? ir_arena_printf(p->a, "%u", id) : name, type_str(p, g->v.type),
+                type_str(p, ty));
+    return &g->v;
+}
+
+/* %x / %N in a function: the value, or a placeholder (an IrBlock when used
+ * as a label, else an IrInst) that its definition will fill. */
+static IrValue *
+local_ref(Parser *p, IrType *ty)
+{
+    IrLoc loc = TK.loc;
+    if (!p->fn)
+        fail_at(p, loc, "invalid use of function-local name");
+    IrValue *v;
+    int numbered = TK.is_id;
+    uint32_t id = (uint32_t)TK.u;
+    char *name = NULL;
+    if (numbered) {
+        v = nm_get(&p->lslots, id);
+    } else {
+        name = tok_str(p, NULL);
+        v = ir_sym_get(&p->lsyms, name);
+    }
+    if (!v) {
+        if (numbered && id < p->next_slot)
+            fail_at(p, loc, "use of undefined value '%%%u'", id);
+        if (ty->kind == IR_TY_LABEL) {
+            IrBlock *b = IR_NEW(p->a, IrBlock);
+            b->loc = loc;
+            v = &b->v;
+        } else {
+            IrInst *i = IR_NEW(p->a, IrInst);
+            i->loc = loc;
+            v = &i->v;
+        }
+        if (ty->kind == IR_TY_VOID || ty->kind == IR_TY_FUNC)
+            fail_at(p, loc, "invalid use of a value of type '%s'", type_str(p, ty));
+        v->kind = IR_V_FWD;
+        v->type = ty;
+        v->name = name;
+        v->slot = id;
+        if (numbered)
+            nm_put(&p->lslots, p->a, id, v);
+        else
+            ir_sym_put(&p->lsyms, p->a, name, v);
+        p->nfwd_locals++;
+        next(p);
+        return v;
+    }
+    if (v->type != ty) {
+        if (ty->kind == IR_TY_LABEL)
+            fail_at(p, loc, "'%%%s' is not a basic block", name ? name : ir_arena_printf(p->a, "%u", id));
+        fail_at(p, loc, "'%%%s' defined with type '%s' but expected '%s'",
+                name ? name : ir_arena_printf(p->a, "%u", id), type_str(p, v->type), type_str(p, ty));
+    }
+    next(p);
+    return v;
+}
+
+/* asm [sideeffect] [alignstack] [inteldialect] [unwind] "asm", "constraints" */
+static IrValue *
+parse_inline_asm(Parser *p, IrType *ty)
+{
+    IrLoc loc = TK.loc;
+    next(p);
+    IrConst *c = cnew(p, IR_V_ASM, ty);
+    for (;;) {
+        if (accept_kw(p, KW_sideeffect)) c->flags |= IR_ASM_SIDEEFFECT;
+        else if (is_kw(p, KW_alignstack) || (TK.kind == T_WORD && TK.attr == IR_ATTR_ALIGNSTACK)) {
+            next(p);
+            c->flags |= IR_ASM_ALIGNSTACK;
+        } else if (accept_kw(p, KW_inteldialect)) c->flags |= IR_ASM_INTELDIALECT;
+        else if (accept_kw(p, KW_unwind)) c->flags |= IR_ASM_UNWIND;
+        else break;
+    }
+    if (TK.kind != T_STRING)
+        expected(p, "asm string");
+    uint32_t n;
+    c->asm_str = tok_str(p, &n);
+    next(p);
+    expect(p, T_COMMA, "',' after inline asm string");
+    if (TK.kind != T_STRING)
+        expected(p, "asm constraint string");
+    c->asm_cons = tok_str(p, &n);
+    next(p);
+    if (ty->kind != IR_TY_PTR)
+        fail_at(p, loc, "inline asm must have pointer type");
+    return &c->v;
+}
+
+static IrValue *
+parse_value(Parser *p, IrType *ty)
+{
+    if (ty->kind == IR_TY_METADATA) {
+        IrConst *c = cnew(p, IR_V_MD, ty);
+        c->md = parse_md_operand(p);
+        return &c->v;
+    }
+    if (TK.kind == T_LOCAL)
+        return local_ref(p, ty);
+    if (is_kw(p, KW_asm))
+        return parse_inline_asm(p, ty);
+    if (ty->kind == IR_TY_LABEL || ty->kind == IR_TY_VOID || ty->kind == IR_TY_FUNC)
+        fail_at(p, TK.loc, "invalid use of a constant of type '%s'", type_str(p, ty));
+    enter(p);
+    IrValue *v = parse_const(p, ty);
+    leave(p);
+    return v;
+}
+
+static IrValue *
+parse_typed_value(Parser *p, IrType **tyout)
+{
+    IrType *t = parse_type(p, 0);
+    if (tyout)
+        *tyout = t;
+    return parse_value(p, t);
+}
+
+/* A value that must be a basic block: `label %bb` */
+static IrBlock *
+parse_label_ref(Parser *p)
+{
+    IrLoc loc = TK.loc;
+    IrType *t = parse_type(p, 0);
+    if (t->kind != IR_TY_LABEL)
+        fail_at(p, loc, "expected a basic block");
+    if (TK.kind != T_LOCAL)
+        expected(p, "basic block name");
+    return (IrBlock *)local_ref(p, t);
+}
+
+/* ----------------------------------------------------------- instructions */
+
+/* The `, !kind !N` attachments may follow any instruction; instruction
+ * parsers stop at a comma followed by metadata. */
+static int
+comma_then_md(Parser *p)
+{
+    return TK.kind == T_COMMA && peek(p).kind == T_MDVAR;
+}
+
+static int
+parse_ordering(Parser *p)
+{
+    switch (TK.kind == T_WORD ? TK.kw : 0) {
+    case KW_unordered: next(p); return IR_ORD_UNORDERED;
+    case KW_monotonic: next(p); return IR_ORD_MONOTONIC;
+    case KW_acquire: next(p); return IR_ORD_ACQUIRE;
+    case KW_release: next(p); return IR_ORD_RELEASE;
+    case KW_acq_rel: next(p); return IR_ORD_ACQ_REL;
+    case KW_seq_cst: next(p); return IR_ORD_SEQ_CST;
+    default: expected(p, "ordering constraint");
+    }
+}
+
+/* [syncscope("x")] ordering */
+static void
+parse_scope_ordering(Parser *p, IrInst *i, int *ord)
+{
+    if (accept_kw(p, KW_syncscope)) {
+        expect(p, T_LPAREN, "'(' in syncscope");
+        if (TK.kind != T_STRING)
+            expected(p, "syncscope name");
+        i->syncscope = tok_str(p, NULL);
+        next(p);
+        expect(p, T_RPAREN, "')' in syncscope");
+    }
+    *ord = parse_ordering(p);
+}
+
+static int
+is_align(Parser *p)
+{
+    return TK.kind == T_WORD && TK.attr == IR_ATTR_ALIGN;
+}
+
+static uint64_t
+parse_align_kw(Parser *p)
+{
+    if (!is_align(p))
+        expected(p, "'align'");
+    next(p);
+    if (accept(p, T_LPAREN)) {
+        uint64_t v = parse_align_value(p);
+        expect(p, T_RPAREN, "')'");
+        return v;
+    }
+    return parse_align_value(p);
+}
+
+static uint16_t
+parse_cc(Parser *p)
+{
+    if (TK.kind != T_WORD)
+        return 0;
+    if (TK.kw == KW_cc) {
+        next(p);
+        IrLoc loc = TK.loc;
+        uint64_t v = parse_uint(p, "calling convention number");
+        if (v > 1023)
+            fail_at(p, loc, "invalid calling convention number");
+        return (uint16_t)v;
+    }
+    if (word_is(p, "riscv_vls_cc")) {
+        /* riscv_vls_cc[(VLEN)]: CallingConv RISCV_VLSCall_32 (112) + log2(VLEN / 32) */
+        IrLoc loc = TK.loc;
+        next(p);
+        uint64_t vlen = 128;
+        if (accept(p, T_LPAREN)) {
+            vlen = parse_uint(p, "vector length");
+            expect(p, T_RPAREN, "')'");
+        }
+        unsigned k = 0;
+        while ((32ull << k) < vlen && k < 12)
+            k++;
+        if ((32ull << k) != vlen)
+            fail_at(p, loc, "invalid riscv_vls_cc vector length");
+        return (uint16_t)(112 + k);
+    }
+    for (int i = 0; ir_cc_names[i].name; i++)
+        if (word_is(p, ir_cc_names[i].name)) {
+            next(p);
+            return (uint16_t)ir_cc_names[i].cc;
+        }
+    return 0;
+}
+
+/* [ "tag"(T v, ...), ... ] */
+static void
+parse_bundles(Parser *p, IrInst *i)
+{
+    if (TK.kind != T_LSQ)
+        return;
+    next(p);
+    Vec bs = {0};
+    for (;;) {
+        if (TK.kind != T_STRING)
+            expected(p, "operand bundle tag");
+        IrBundle *b = IR_NEW(p->a, IrBundle);
+        b->tag = tok_str(p, NULL);
+        next(p);
+        expect(p, T_LPAREN, "'(' in operand bundle");
+        Vec ops = {0};
+        if (TK.kind != T_RPAREN) {
+            for (;;) {
+                IrType *t = parse_type(p, 0);
+                vec_push(p, &ops, parse_value(p, t));
+                if (!accept(p, T_COMMA))
+                    break;
+            }
+        }
+        expect(p, T_RPAREN, "')' at end of operand bundle");
+        b->ops = (IrValue **)vec_done(p, &ops);
+        b->nops = ops.n;
+        vec_push(p, &bs, b);
+        if (!accept(p, T_COMMA))
+            break;
+    }
+    expect(p, T_RSQ, "']' at end of operand bundles");
+    i->nbundles = bs.n;
+    i->bundles = IR_NEWN(p->a, IrBundle, bs.n);
+    for (uint32_t k = 0; k < bs.n; k++)
+        i->bundles[k] = *(IrBundle *)bs.v[k];
+}
+
+/* call/invoke/callbr: everything after the opcode (and fast-math flags).
+ * Fills ops[0] = callee, ops[1..] = args; extra = slots to reserve after. */
+static void
+parse_call_body(Parser *p, IrInst *i, uint32_t extra_after)
+{
+    IrLoc loc = TK.loc;
+    i->cc = parse_cc(p);
+    IrAttrList *al = IR_NEW(p->a, IrAttrList);
+    al->ret = parse_attr_list(p, IR_AW_RET, NULL, NULL, NULL);
+    uint32_t as = p->m->dl.program_as;
+    if (is_kw(p, KW_addrspace))
+        as = parse_addrspace(p);
+    IrLoc tl = TK.loc;
+    IrType *t = parse_type(p, 1);
+    IrType *fty = t->kind == IR_TY_FUNC ? t : NULL;
+    IrType *ptrty = ir_type_ptr(p->m, as);
+    IrLoc cl = TK.loc;
+    IrValue *callee = parse_value(p, ptrty);
+    expect(p, T_LPAREN, "'(' in call");
+    Vec args = {0};
+    Vec attrs = {0};
+    if (TK.kind != T_RPAREN) {
+        for (;;) {
+            if (TK.kind == T_DOTDOTDOT) { /* musttail varargs forwarding */
+                next(p);
+                break;
+            }
+            IrLoc al_loc = TK.loc;
+            p->pointee = NULL;
+            IrType *at = parse_type(p, 0);
+            IrAttrSet *as_ = IR_NEW(p->a, IrAttrSet);
+            *as_ = parse_attr_list(p, IR_AW_PARAM, NULL, NULL, NULL);
+            IrValue *v = parse_value(p, at);
+            (void)al_loc;
+            vec_push(p, &args, v);
+            vec_push(p, &attrs, as_);
+            if (!accept(p, T_COMMA))
+                break;
+        }
+    }
+    expect(p, T_RPAREN, "')' at end of argument list");
+    al->fn = parse_attr_list(p, IR_AW_FN, &al->fn, NULL, NULL);
+    if (!fty) {
+        IrType **pt = IR_NEWN(p->a, IrType *, args.n ? args.n : 1);
+        for (uint32_t k = 0; k < args.n; k++)
+            pt[k] = ((IrValue *)args.v[k])->type;
+        if (t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA)
+            fail_at(p, tl, "invalid result type for call");
+        fty = ir_type_func(p->m, t, pt, args.n, 0);
+    } else {
+        if (args.n < fty->nmembers || (args.n > fty->nmembers && !(fty->flags & IR_TYF_VARARG)))
+            fail_at(p, loc, "invalid number of arguments in call: expected %u, got %u", fty->nmembers, args.n);
+        for (uint32_t k = 0; k < fty->nmembers; k++)
+            if (((IrValue *)args.v[k])->type != fty->members[k])
+                fail_at(p, loc, "argument %u is not of the expected type '%s'", k,
+                        type_str(p, fty->members[k]));
+    }
+    if (callee->kind == IR_V_FWD && callee->name && !strncmp(callee->name, "llvm.", 5)) {
+        /* undeclared intrinsic: remember its type for the implicit declaration */
+        IrGlobal *g = (IrGlobal *)callee;
+        if (!g->vtype)
+            g->vtype = fty;
+    }
+    (void)cl;
+    i->fty = fty;
+    i->v.type = fty->elem;
+    al->nparams = args.n;
+    al->params = IR_NEWN(p->a, IrAttrSet, args.n ? args.n : 1);
+    for (uint32_t k = 0; k < args.n; k++)
+        al->params[k] = *(IrAttrSet *)attrs.v[k];
+    i->attrs = al;
+    i->nops = 1 + args.n + extra_after;
+    i->ops = IR_NEWN(p->a, IrValue *, i->nops);
+    i->ops[0] = callee;
+    for (uint32_t k = 0; k < args.n; k++)
+        i->ops[1 + k] = args.v[k];
+    parse_bundles(p, i);
+}
+
+/* Parse one instruction after its optional `%x =`; fills *i. */
+static void
+parse_inst(Parser *p, IrInst *i)
+{
+    IrLoc loc = TK.loc;
+    i->v.kind = IR_V_INST;
+    i->loc = loc;
+    /* tail/musttail/notail call */
+    if (TK.kind == T_WORD && (TK.kw == KW_tail || TK.kw == KW_musttail || TK.kw == KW_notail)) {
+        i->tail = TK.kw == KW_tail ? IR_TAIL_TAIL : TK.kw == KW_musttail ? IR_TAIL_MUSTTAIL : IR_TAIL_NOTAIL;
+        next(p);
+        if (!(TK.kind == T_WORD && TK.op == IR_OP_CALL + 1))
+            expected(p, "'call' after tail marker");
+    }
+    if (TK.kind != T_WORD || !TK.op)
+        expected(p, "instruction opcode");
+    IrOp op = (IrOp)(TK.op - 1);
+    i->op = (uint16_t)op;
+    const IrOpInfo *info = &ir_opinfo[op];
+    next(p);
+    IrModule *m = p->m;
+    IrType *t;
+    switch (info->shape) {
+    case IR_SH_RET:
+        t = parse_type(p, 1);
+        if (t->kind == IR_TY_VOID) {
+            i->nops = 0;
+        } else {
+            i->nops = 1;
+            i->ops = IR_NEWN(p->a, IrValue *, 1);
+            i->ops[0] = parse_value(p, t);
+        }
+        i->v.type = m->t_void;
+        break;
+    case IR_SH_BR: {
+        t = parse_type(p, 0);
+        if (t->kind == IR_TY_LABEL) {
+            i->nops = 1;
+            i->ops = IR_NEWN(p->a, IrValue *, 1);
+            if (TK.kind != T_LOCAL)
+                expected(p, "basic block name");
+            i->ops[0] = local_ref(p, t);
+        } else {
+            if (t->kind != IR_TY_INT || t->bits != 1)
+                fail_at(p, loc, "branch condition must have 'i1' type");
+            i->nops = 3;
+            i->ops = IR_NEWN(p->a, IrValue *, 3);
+            i->ops[0] = parse_value(p, t);
+            expect(p, T_COMMA, "',' after branch condition");
+            i->ops[1] = &parse_label_ref(p)->v;
+            expect(p, T_COMMA, "',' after true destination");
+            i->ops[2] = &parse_label_ref(p)->v;
+        }
+        i->v.type = m->t_void;
+        break;
+    }
+    case IR_SH_SWITCH: {
+        IrLoc tl = TK.loc;
+        t = parse_type(p, 0);
+        if (t->kind != IR_TY_INT)
+            fail_at(p, tl, "switch condition must have integer type");
+        Vec ops = {0};
+        vec_push(p, &ops, parse_value(p, t));
+        expect(p, T_COMMA, "',' after switch condition");
+        vec_push(p, &ops, parse_label_ref(p));
+        expect(p, T_LSQ, "'[' with switch table");
+        while (TK.kind != T_RSQ) {
+            IrLoc cl = TK.loc;
+            IrType *ct = parse_type(p, 0);
+            IrValue *cv = parse_value(p, ct);
+            if (ct != t || cv->kind != IR_V_INT)
+                fail_at(p, cl, "case value is not a constant integer");
+            expect(p, T_COMMA, "',' after case value");
+            vec_push(p, &ops, cv);
+            vec_push(p, &ops, parse_label_ref(p));
+        }
+        next(p);
+        i->nops = ops.n;
+        i->ops = (IrValue **)ops.v;
+        i->v.type = m->t_void;
+        break;
+    }
+    case IR_SH_INDIRECTBR: {
+        Vec ops = {0};
+        IrLoc tl = TK.loc;
+        IrValue *addr = parse_typed_value(p, &t);
+        if (t->kind != IR_TY_PTR)
+            fail_at(p, tl, "indirectbr address must have pointer type");
+        vec_push(p, &ops, addr);
+        expect(p, T_COMMA, "',' after indirectbr address");
+        expect(p, T_LSQ, "'[' with indirectbr");
+        if (TK.kind != T_RSQ) {
+            for (;;) {
+                vec_push(p, &ops, parse_label_ref(p));
+                if (!accept(p, T_COMMA))
+                    break;
+            }
+        }
+        expect(p, T_RSQ, "']' at end of block list");
+        i->nops = ops.n;
+        i->ops = (IrValue **)ops.v;
+        i->v.type = m->t_void;
+        break;
+    }
+    case IR_SH_INVOKE:
+        parse_call_body(p, i, 2);
+        expect_kw(p, KW_to);
+        i->ops[i->nops - 2] = &parse_label_ref(p)->v;
+        expect_kw(p, KW_unwind);
+        i->ops[i->nops - 1] = &parse_label_ref(p)->v;
+        break;
+    case IR_SH_CALLBR: {
+        /* parse into a temporary, then append the destinations */
+        parse_call_body(p, i, 0);
+        expect_kw(p, KW_to);
+        IrBlock *dflt = parse_label_ref(p);
+        expect(p, T_LSQ, "'[' in callbr");
+        Vec ind = {0};
+        if (TK.kind != T_RSQ) {
+            for (;;) {
+                vec_push(p, &ind, parse_label_ref(p));
+                if (!accept(p, T_COMMA))
+                    break;
+            }
+        }
+        expect(p, T_RSQ, "']' at end of block list");
+        IrValue **ops = IR_NEWN(p->a, IrValue *, i->nops + 1 + ind.n);
+        memcpy(ops, i->ops, i->nops * sizeof *ops);
+        ops[i->nops] = &dflt->v;
+        for (uint32_t k = 0; k < ind.n; k++)
+            ops[i->nops + 1 + k] = ind.v[k];
+        i->ops = ops;
+        i->nops += 1 + ind.n;
+        i->n_indirect = ind.n;
+        break;
+    }
+    case IR_SH_RESUME:
+        i->nops = 1;
+        i->ops = IR_NEWN(p->a, IrValue *, 1);
+        i->ops[0] = parse_typed_value(p, NULL);
+        i->v.type = m->t_void;
+        break;
+    case IR_SH_NONE:
+        i->v.type = m->t_void;
+        break;
+    case IR_SH_CLEANUPRET: {
+        expect_kw(p, KW_from);
+        Vec ops = {0};
+        if (TK.kind == T_WORD && TK.kw == KW_none) {
+            next(p);
+            vec_push(p, &ops, ir_const_simple(m, IR_V_NONE, m->t_token));
+        } else {
+            vec_push(p, &ops, parse_value(p, m->t_token));
+        }
+        expect_kw(p, KW_unwind);
+        if (accept_kw(p, KW_to)) {
+            expect_kw(p, KW_caller);
+        } else {
+            vec_push(p, &ops, parse_label_ref(p));
+            i->flags |= IR_F_UNWIND_DEST;
+        }
+        i->nops = ops.n;
+        i->ops = (IrValue **)ops.v;
+        i->v.type = m->t_void;
+        break;
+    }
+    case IR_SH_CATCHRET:
+        expect_kw(p, KW_from);
+        i->nops = 2;
+        i->ops = IR_NEWN(p->a, IrValue *, 2);
+        i->ops[0] = parse_value(p, m->t_token);
+        expect_kw(p, KW_to);
+        i->ops[1] = &parse_label_ref(p)->v;
+        i->v.type = m->t_void;
+        break;
+    case IR_SH_CATCHSWITCH: {
+        expect_kw(p, KW_within);
+        Vec ops = {0};
+        if (accept_kw(p, KW_none))
+            vec_push(p, &ops, ir_const_simple(m, IR_V_NONE, m->t_token));
+        else
+            vec_push(p, &ops, parse_value(p, m->t_token));
+        expect(p, T_LSQ, "'[' with catchswitch labels");
+        for (;;) {
+            vec_push(p, &ops, parse_label_ref(p));
+            if (!accept(p, T_COMMA))
+                break;
+        }
+        expect(p, T_RSQ, "']' after catchswitch labels");
+        expect_kw(p, KW_unwind);
+        if (accept_kw(p, KW_to)) {
+            expect_kw(p, KW_caller);
+        } else {
+            vec_push(p, &ops, parse_label_ref(p));
+            i->flags |= IR_F_UNWIND_DEST;
+        }
+        i->nops = ops.n;
+        i->ops = (IrValue **)ops.v;
+        i->v.type = m->t_token;
+        break;
+    }
+    case IR_SH_PAD: {
+        expect_kw(p, KW_within);
+        Vec ops = {0};
+        if (accept_kw(p, KW_none))
+            vec_push(p, &ops, ir_const_simple(m, IR_V_NONE, m->t_token));
+        else
+            vec_push(p, &ops, parse_value(p, m->t_token));
+        expect(p, T_LSQ, "'[' in pad");
+        if (TK.kind != T_RSQ) {
+            for (;;) {
+                IrType *at = parse_type(p, 0);
+                vec_push(p, &ops, parse_value(p, at));
+                if (!accept(p, T_COMMA))
+                    break;
+            }
+        }
+        expect(p, T_RSQ, "']' in pad");
+        i->nops = ops.n;
+        i->ops = (IrValue **)ops.v;
+        i->v.type = m->t_token;
+        break;
+    }
+    case IR_SH_LANDINGPAD: {
+        i->v.type = parse_type(p, 0);
+        if (accept_kw(p, KW_cleanup))
+            i->flags |= IR_F_CLEANUP;
+        Vec ops = {0}, kinds = {0};
+        while (is_kw(p, KW_catch) || is_kw(p, KW_filter)) {
+            int k = TK.kw == KW_catch ? IR_LP_CATCH : IR_LP_FILTER;
+            next(p);
+            vec_push(p, &kinds, (void *)(uintptr_t)k);
+            vec_push(p, &ops, parse_typed_value(p, NULL));
+        }
+        i->nops = ops.n;
+        i->ops = (IrValue **)ops.v;
+        i->nints = kinds.n;
+        i->ints = IR_NEWN(p->a, int32_t, kinds.n ? kinds.n : 1);
+        for (uint32_t k = 0; k < kinds.n; k++)
+            i->ints[k] = (int32_t)(uintptr_t)kinds.v[k];
+        break;
+    }
+    case IR_SH_UNARY: {
+        if (op == IR_OP_FNEG)
+            i->flags = parse_fmf(p);
+        IrLoc tl = TK.loc;
+        IrValue *a = parse_typed_value(p, &t);
+        if (op == IR_OP_FNEG && !ir_type_is_fp_or_fpvec(t))
+            fail_at(p, tl, "invalid operand type for instruction");
+        if (op == IR_OP_FREEZE && (!ir_type_is_first_class(t) || t->kind == IR_TY_LABEL ||
+                                   t->kind == IR_TY_METADATA || t->kind == IR_TY_TOKEN))
+            fail_at(p, tl, "invalid operand type for instruction");
+        i->nops = 1;
+        i->ops = IR_NEWN(p->a, IrValue *, 1);
+        i->ops[0] = a;
+        i->v.type = t;
+        break;
+    }
+    case IR_SH_BINARY: {
+        if (info->flags & IR_F_FMF)
+            i->flags = parse_fmf(p);
+        else
+            i->flags = parse_int_flags(p, info->flags);
+        IrLoc tl = TK.loc;
+        IrValue *a = parse_typed_value(p, &t);
+        expect(p, T_COMMA, "',' in arithmetic operation");
+        IrValue *b = parse_value(p, t);
+        int fpop = info->flags & IR_F_FMF;
+        if (fpop ? !ir_type_is_fp_or_fpvec(t) : !ir_type_is_int_or_intvec(t))
+            fail_at(p, tl, fpop ? "invalid operand type for instruction" :
+                    "invalid operand type for instruction");
+        i->nops = 2;
+        i->ops = IR_NEWN(p->a, IrValue *, 2);
+        i->ops[0] = a;
+        i->ops[1] = b;
+        i->v.type = t;
+        break;
+    }
+    case IR_SH_EXTRACTELT: {
+        IrLoc tl = TK.loc;
+        IrValue *v = parse_typed_value(p, &t);
+        expect(p, T_COMMA, "',' after extract value");
+        IrType *it;
+        IrValue *ix = parse_typed_value(p, &it);
+        if (t->kind != IR_TY_VEC || it->kind != IR_TY_INT)
+            fail_at(p, tl, "invalid extractelement operands");
+        i->nops = 2;
+        i->ops = IR_NEWN(p->a, IrValue *, 2);
+        i->ops[0] = v;
+        i->ops[1] = ix;
+        i->v.type = t->elem;
+        break;
+    }
+    case IR_SH_INSERTELT: {
+        IrLoc tl = TK.loc;
+        IrValue *v = parse_typed_value(p, &t);
+        expect(p, T_COMMA, "',' after insertelement value");
+        IrType *et, *it;
+        IrValue *e = parse_typed_value(p, &et);
+        expect(p, T_COMMA, "',' after insertelement value");
+        IrValue *ix = parse_typed_value(p, &it);
+        if (t->kind != IR_TY_VEC || et != t->elem || it->kind != IR_TY_INT)
+            fail_at(p, tl, "invalid insertelement operands");
+        i->nops = 3;
+        i->ops = IR_NEWN(p->a, IrValue *, 3);
+        i->ops[0] = v;
+        i->ops[1] = e;
+        i->ops[2] = ix;
+        i->v.type = t;
+        break;
+    }
+    case IR_SH_SHUFFLE: {
+        IrLoc tl = TK.loc;
+        IrValue *a = parse_typed_value(p, &t);
+        expect(p, T_COMMA, "',' after shuffle mask");
+        IrType *t2;
+        IrValue *b = parse_typed_value(p, &t2);
+        expect(p, T_COMMA, "',' after shuffle value");
+        IrLoc ml = TK.loc;
+        IrType *mt;
+        IrValue *mv = parse_typed_value(p, &mt);
+        if (t->kind != IR_TY_VEC || t != t2)
+            fail_at(p, tl, "invalid shufflevector operands");
+        if (!ir_value_is_const(mv))
+            fail_at(p, ml, "shufflevector mask must be a constant");
+        i->ints = mask_from_value(p, mv, ml, &i->nints);
+        if ((mt->flags & IR_TYF_SCALABLE) != (t->flags & IR_TYF_SCALABLE))
+            fail_at(p, ml, "invalid shufflevector operands");
+        i->nops = 2;
+        i->ops = IR_NEWN(p->a, IrValue *, 2);
+        i->ops[0] = a;
+        i->ops[1] = b;
+        i->v.type = ir_type_vec(m, t->elem, mt->count, mt->flags & IR_TYF_SCALABLE);
+        break;
+    }
+    case IR_SH_EXTRACTVAL: case IR_SH_INSERTVAL: {
+        IrLoc tl = TK.loc;
+        IrValue *agg = parse_typed_value(p, &t);
+        IrValue *val = NULL;
+        if (info->shape == IR_SH_INSERTVAL) {
+            expect(p, T_COMMA, "',' after insertvalue operand");
+            val = parse_typed_value(p, NULL);
+        }
+        if (!ir_type_is_aggregate(t))
+            fail_at(p, tl, "%s operand must be aggregate type", ir_op_name(op));
+        Vec idx = {0};
+        IrType *cur = t;
+        while (TK.kind == T_COMMA && !comma_then_md(p)) {
+            next(p);
+            IrLoc il = TK.loc;
+            uint32_t k = parse_u32(p, "index");
+            if (cur->kind == IR_TY_STRUCT && k < cur->nmembers)
+                cur = cur->members[k];
+            else if (cur->kind == IR_TY_ARRAY && k < cur->count)
+                cur = cur->elem;
+            else
+                fail_at(p, il, "invalid indices for %s", ir_op_name(op));
+            vec_push(p, &idx, (void *)(uintptr_t)k);
+        }
+        if (!idx.n)
+            fail_at(p, TK.loc, "expected index");
+        i->nints = idx.n;
+        i->ints = IR_NEWN(p->a, int32_t, idx.n);
+        for (uint32_t k = 0; k < idx.n; k++)
+            i->ints[k] = (int32_t)(uintptr_t)idx.v[k];
+        if (val && val->type != cur)
+            fail_at(p, tl, "insertvalue operand and field disagree in type: '%s' instead of '%s'",
+                    type_str(p, val->type), type_str(p, cur));
+        i->nops = val ? 2 : 1;
+        i->ops = IR_NEWN(p->a, IrValue *, 2);
+        i->ops[0] = agg;
+        i->ops[1] = val;
+        i->v.type = val ? t : cur;
+        break;
+    }
+    case IR_SH_ALLOCA: {
+        for (;;) {
+            if (TK.kind == T_WORD && TK.attr == IR_ATTR_INALLOCA) { next(p); i->flags |= IR_F_INALLOCA; }
+            else if (TK.kind == T_WORD && TK.attr == IR_ATTR_SWIFTERROR) { next(p); i->flags |= IR_F_SWIFTERROR; }
+            else break;
+        }
+        IrLoc tl = TK.loc;
+        i->ty2 = parse_type(p, 0);
+        (void)tl;
+        uint32_t as = 0; /* llvm-as: the datalayout's A does not apply to the text */
+        i->nops = 1;
+        i->ops = IR_NEWN(p->a, IrValue *, 1);
+        i->ops[0] = NULL;
+        while (TK.kind == T_COMMA && !comma_then_md(p)) {
+            next(p);
+            if (is_align(p)) {
+                i->align = parse_align_kw(p);
+            } else if (is_kw(p, KW_addrspace)) {
+                as = parse_addrspace(p);
+            } else if (!i->ops[0] && !i->align) {
+                IrLoc cl = TK.loc;
+                IrType *ct;
+                i->ops[0] = parse_typed_value(p, &ct);
+                if (ct->kind != IR_TY_INT)
+                    fail_at(p, cl, "element count must have integer type");
+            } else {
+                expected(p, "'align' or 'addrspace'");
+            }
+        }
+        if (!i->ops[0])
+            i->ops[0] = ir_const_int(m, m->t_i32, 1);
+        i->addrspace = as;
+        i->v.type = ir_type_ptr(m, as);
+        break;
+    }
+    case IR_SH_LOAD: {
+        int atomic = accept_kw(p, KW_atomic);
+        if (accept_kw(p, KW_volatile))
+            i->flags |= IR_F_VOLATILE;
+        IrLoc tl = TK.loc;
+        p->pointee = NULL;
+        t = parse_type(p, 0);
+        IrValue *ptr;
+        if (TK.kind == T_COMMA) {
+            next(p);
+            IrLoc pl = TK.loc;
+            IrType *pt;
+            ptr = parse_typed_value(p, &pt);
+            if (pt->kind != IR_TY_PTR)
+                fail_at(p, pl, "load operand must be a pointer");
+        } else {
+            /* LLVM <= 3.6: load T* %p */
+            if (t->kind != IR_TY_PTR || !p->pointee)
+                expected(p, "',' after load's type");
+            IrType *pt = t;
+            t = p->pointee;
+            ptr = parse_value(p, pt);
+        }
+        if (!ir_type_is_first_class(t) || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA ||
+            t->kind == IR_TY_TOKEN || !ir_type_is_sized(t))
+            fail_at(p, tl, "loading unsized types is not allowed");
+        if (atomic) {
+            int ord;
+            parse_scope_ordering(p, i, &ord);
+            i->ord = (uint8_t)ord;
+        }
+        i->nops = 1;
+        i->ops = IR_NEWN(p->a, IrValue *, 1);
+        i->ops[0] = ptr;
+        i->v.type = t;
+        goto mem_fields;
+    }
+    case IR_SH_STORE: {
+        int atomic = accept_kw(p, KW_atomic);
+        if (accept_kw(p, KW_volatile))
+            i->flags |= IR_F_VOLATILE;
+        IrValue *v = parse_typed_value(p, &t);
+        expect(p, T_COMMA, "',' after store operand");
+        IrLoc pl = TK.loc;
+        IrType *pt;
+        IrValue *ptr = parse_typed_value(p, &pt);
+        if (pt->kind != IR_TY_PTR)
+            fail_at(p, pl, "store operand must be a pointer");
+        if (!ir_type_is_sized(t) || t->kind == IR_TY_TOKEN)
+            fail_at(p, pl, "storing unsized types is not allowed");
+        if (atomic) {
+            int ord;
+            parse_scope_ordering(p, i, &ord);
+            i->ord = (uint8_t)ord;
+        }
+        i->nops = 2;
+        i->ops = IR_NEWN(p->a, IrValue *, 2);
+        i->ops[0] = v;
+        i->ops[1] = ptr;
+        i->v.type = m->t_void;
+        goto mem_fields;
+    }
+    mem_fields:
+        while (TK.kind == T_COMMA && !comma_then_md(p)) {
+            next(p);
+            if (is_align(p))
+                i->align = parse_align_kw(p);
+            else
+                expected(p, "'align'");
+        }
+        break;
+    case IR_SH_FENCE: {
+        int ord;
+        parse_scope_ordering(p, i, &ord);
+        i->ord = (uint8_t)ord;
+        i->v.type = m->t_void;
+        break;
+    }
+    case IR_SH_CMPXCHG: {
+        if (accept_kw(p, KW_weak))
+            i->flags |= IR_F_WEAK;
+        if (accept_kw(p, KW_volatile))
+            i->flags |= IR_F_VOLATILE;
+        IrLoc pl = TK.loc;
+        IrType *pt, *ct, *nt;
+        IrValue *ptr = parse_typed_value(p, &pt);
+        expect(p, T_COMMA, "',' after cmpxchg address");
+        IrValue *cmp = parse_typed_value(p, &ct);
+        expect(p, T_COMMA, "',' after cmpxchg cmp operand");
+        IrValue *nv = parse_typed_value(p, &nt);
+        if (pt->kind != IR_TY_PTR)
+            fail_at(p, pl, "cmpxchg operand must be a pointer");
+        if (ct != nt)
+            fail_at(p, pl, "compare value and new value type do not match");
+        int o1, o2;
+        parse_scope_ordering(p, i, &o1);
+        o2 = parse_ordering(p);
+        i->ord = (uint8_t)o1;
+        i->ord2 = (uint8_t)o2;
+        i->nops = 3;
+        i->ops = IR_NEWN(p->a, IrValue *, 3);
+        i->ops[0] = ptr;
+        i->ops[1] = cmp;
+        i->ops[2] = nv;
+        IrType *mem[2] = {ct, m->t_i1};
+        i->v.type = ir_type_struct(m, mem, 2, 0);
+        while (TK.kind == T_COMMA && !comma_then_md(p)) {
+            next(p);
+            i->align = parse_align_kw(p);
+        }
+        break;
+    }
+    case IR_SH_ATOMICRMW: {
+        if (accept_kw(p, KW_volatile))
+            i->flags |= IR_F_VOLATILE;
+        if (accept_kw(p, KW_elementwise))
+            (void)0;
+        if (TK.kind != T_WORD)
+            expected(p, "binary operation for atomicrmw");
+        int r;
+        for (r = 0; r < IR_RMW_N; r++)
+            if (word_is(p, ir_rmw_names[r]))
+                break;
+        if (r == IR_RMW_N)
+            expected(p, "binary operation for atomicrmw");
+        i->rmw = (uint8_t)r;
+        next(p);
+        IrLoc pl = TK.loc;
+        IrType *pt;
+        IrValue *ptr = parse_typed_value(p, &pt);
+        expect(p, T_COMMA, "',' after atomicrmw address");
+        IrValue *v = parse_typed_value(p, &t);
+        if (pt->kind != IR_TY_PTR)
+            fail_at(p, pl, "atomicrmw operand must be a pointer");
+        int ord;
+        parse_scope_ordering(p, i, &ord);
+        i->ord = (uint8_t)ord;
+        i->nops = 2;
+        i->ops = IR_NEWN(p->a, IrValue *, 2);
+        i->ops[0] = ptr;
+        i->ops[1] = v;
+        i->v.type = t;
+        while (TK.kind == T_COMMA && !comma_then_md(p)) {
+            next(p);
+            i->align = parse_align_kw(p);
+        }
+        break;
+    }
+    case IR_SH_GEP: {
+        i->flags = parse_int_flags(p, IR_F_INBOUNDS | IR_F_NUSW | IR_F_NUW);
+        IrLoc tl = TK.loc;
+        p->pointee = NULL;
+        IrType *src = parse_type(p, 0);
+        Vec ops = {0};
+        if (TK.kind == T_COMMA) {
+            next(p);
+            vec_push(p, &ops, parse_typed_value(p, NULL));
+        } else {
+            /* LLVM <= 3.6: getelementptr T* %p, ... */
+            if (src->kind != IR_TY_PTR || !p->pointee)
+                expected(p, "',' after getelementptr's type");
+            IrType *pt = src;
+            src = p->pointee;
+            vec_push(p, &ops, parse_value(p, pt));
+        }
+        while (TK.kind == T_COMMA && !comma_then_md(p)) {
+            next(p);
+            IrLoc il = TK.loc;
+            IrType *it;
+            IrValue *ix = parse_typed_value(p, &it);
+            if (!ir_type_is_int_or_intvec(it))
+                fail_at(p, il, "getelementptr index must be an integer");
+            vec_push(p, &ops, ix);
+        }
+        IrValue **o = (IrValue **)ops.v;
+        if (!ir_type_is_ptr_or_ptrvec(o[0]->type))
+            fail_at(p, tl, "base of getelementptr must be a pointer");
+        if (!ir_type_is_sized(src))
+            fail_at(p, tl, "base element of getelementptr must be sized");
+        IrValue **tmp = IR_NEWN(p->a, IrValue *, ops.n + 1);
+        tmp[0] = o[0];
+        for (uint32_t k = 0; k < ops.n; k++)
+            tmp[k + 1] = o[k];
+        i->v.type = gep_result_type(p, o[0]->type, tmp + 1, ops.n, src, tl, 1);
+        i->ty2 = src;
+        i->nops = ops.n;
+        i->ops = o;
+        break;
+    }
+    case IR_SH_CAST: {
+        i->flags = (info->flags & IR_F_FMF) ? parse_fmf(p) : parse_int_flags(p, info->flags);
+        IrValue *v = parse_typed_value(p, &t);
+        expect_kw(p, KW_to);
+        IrType *dt = parse_type(p, 0);
+        i->nops = 1;
+        i->ops = IR_NEWN(p->a, IrValue *, 1);
+        i->ops[0] = v;
+        i->v.type = dt;
+        break;
+    }
+    case IR_SH_CMP: {
+        if (op == IR_OP_FCMP)
+            i->flags = parse_fmf(p);
+        else if (accept_kw(p, KW_samesign))
+            i->flags |= IR_F_SAMESIGN;
+        i->pred = (uint8_t)parse_pred(p, op == IR_OP_FCMP);
+        IrLoc tl = TK.loc;
+        IrValue *a = parse_typed_value(p, &t);
+        expect(p, T_COMMA, "',' after compare value");
+        IrValue *b = parse_value(p, t);
+        if (op == IR_OP_FCMP ? !ir_type_is_fp_or_fpvec(t)
+                             : !(ir_type_is_int_or_intvec(t) || ir_type_is_ptr_or_ptrvec(t)))
+            fail_at(p, tl, "%s requires %s operands", ir_op_name(op),
+                    op == IR_OP_FCMP ? "floating point" : "integer or pointer");
+        i->nops = 2;
+        i->ops = IR_NEWN(p->a, IrValue *, 2);
+        i->ops[0] = a;
+        i->ops[1] = b;
+        i->v.type = ir_type_with_shape(m, m->t_i1, t);
+        break;
+    }
+    case IR_SH_PHI: {
+        i->flags = parse_fmf(p);
+        IrLoc tl = TK.loc;
+        t = parse_type(p, 0);
+        if (!ir_type_is_first_class(t) || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA)
+            fail_at(p, tl, "phi node must have first class type");
+        Vec vals = {0}, blocks = {0};
+        while (TK.kind == T_LSQ) {
+            expect(p, T_LSQ, "'[' in phi value list");
+            vec_push(p, &vals, parse_value(p, t));
+            expect(p, T_COMMA, "',' after incoming value");
+            if (TK.kind != T_LOCAL)
+                expected(p, "basic block name");
+            vec_push(p, &blocks, local_ref(p, m->t_label));
+            expect(p, T_RSQ, "']' in phi value list");
+            if (!(TK.kind == T_COMMA && peek(p).kind == T_LSQ))
+                break;
+            next(p);
+        }
+        i->nops = vals.n;
+        i->ops = (IrValue **)vals.v;
+        i->blocks = (IrBlock **)blocks.v;
+        i->v.type = t;
+        break;
+    }
+    case IR_SH_SELECT: {
+        i->flags = parse_fmf(p);
+        IrLoc tl = TK.loc;
+        IrType *ct, *bt;
+        IrValue *c = parse_typed_value(p, &ct);
+        expect(p, T_COMMA, "',' after select condition");
+        IrValue *a = parse_typed_value(p, &t);
+        expect(p, T_COMMA, "',' after select value");
+        IrValue *b = parse_typed_value(p, &bt);
+        if (t != bt)
+            fail_at(p, tl, "select values must have same type as select instruction");
+        if (!(ir_type_scalar(ct)->kind == IR_TY_INT && ir_type_scalar(ct)->bits == 1))
+            fail_at(p, tl, "select condition must be i1 or <n x i1>");
+        i->nops = 3;
+        i->ops = IR_NEWN(p->a, IrValue *, 3);
+        i->ops[0] = c;
+        i->ops[1] = a;
+        i->ops[2] = b;
+        i->v.type = t;
+        break;
+    }
+    case IR_SH_CALL:
+        i->flags = parse_fmf(p);
+        parse_call_body(p, i, 0);
+        break;
+    case IR_SH_VAARG: {
+        IrValue *l = parse_typed_value(p, NULL);
+        expect(p, T_COMMA, "',' after vaarg operand");
+        IrLoc tl = TK.loc;
+        t = parse_type(p, 0);
+        if (!ir_type_is_first_class(t) || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA)
+            fail_at(p, tl, "va_arg requires operand with first class type");
+        i->nops = 1;
+        i->ops = IR_NEWN(p->a, IrValue *, 1);
+        i->ops[0] = l;
+        i->v.type = t;
+        break;
+    }
+    default:
+        fail_at(p, loc, "unknown instruction shape");
+    }
+}
+
+/* ------------------------------------------------------ function bodies */
+
+static const char *
+local_name(Parser *p, const char *name, uint32_t id)
+{
+    return name ? name : ir_arena_printf(p->a, "%u", id);
+}
+
+/* The placeholder waiting for the definition of %name / %N, or NULL. */
+static IrValue *
+local_def(Parser *p, const char *name, int numbered, uint32_t id, IrLoc loc)
+{
+    IrValue *v = numbered ? nm_get(&p->lslots, id) : ir_sym_get(&p->lsyms, name);
+    if (v && v->kind != IR_V_FWD)
+        fail_at(p, loc, "multiple definition of local value named '%s'", local_name(p, name, id));
+    return v;
+}
+
+static void
+local_register(Parser *p, IrValue *v, const char *name, int numbered, uint32_t id)
+{
+    if (numbered) {
+        v->name = NULL;
+        v->slot = id;
+        nm_put(&p->lslots, p->a, id, v);
+    } else {
+        v->name = name;
+        ir_sym_put(&p->lsyms, p->a, name, v);
+    }
+}
+
+/* The number the next unnamed value gets, or a check of an explicit one. */
+static uint32_t
+take_slot(Parser *p, int numbered, uint32_t id, IrLoc loc, const char *what)
+{
+    if (!numbered)
+        return p->next_slot++;
+    if (id < p->next_slot)
+        fail_at(p, loc, "%s expected to be numbered '%%%u' or greater", what, p->next_slot);
+    p->next_slot = id + 1;
+    return id;
+}
+
+static void
+parse_dbg_record(Parser *p, IrDbgRecord **list)
+{
+    IrDbgRecord *r = IR_NEW(p->a, IrDbgRecord);
+    r->kind = ir_arena_strndup(p->a, TK.s, TK.slen);
+    IrLoc loc = TK.loc;
+    static const char *const known[] = {"value", "declare", "assign", "label", "declare_value"};
+    int ok = 0;
+    for (unsigned k = 0; k < sizeof known / sizeof known[0]; k++)
+        if (!strcmp(r->kind, known[k]))
+            ok = 1;
+    if (!ok)
+        fail_at(p, loc, "expected debug record type");
+    next(p);
+    expect(p, T_LPAREN, "'(' after debug record type");
+    Vec args = {0};
+    if (TK.kind != T_RPAREN) {
+        for (;;) {
+            vec_push(p, &args, parse_md_operand(p));
+            if (!accept(p, T_COMMA))
+                break;
+        }
+    }
+    expect(p, T_RPAREN, "')' at end of debug record");
+    r->args = (IrMD **)vec_done(p, &args);
+    r->nargs = args.n;
+    while (*list)
+        list = &(*list)->next;
+    *list = r;
+}
+
+/* uselistorder directives are accepted and dropped: they only fix the
+ * order of use lists, which llfuzz does not model. */
+static void
+skip_uselistorder(Parser *p)
+{
+    int bb = TK.kw == KW_uselistorder_bb;
+    next(p);
+    if (bb) {
+        if (TK.kind != T_GLOBAL)
+            expected(p, "function name in uselistorder_bb");
+        next(p);
+        expect(p, T_COMMA, "','");
+        if (TK.kind != T_LOCAL)
+            expected(p, "basic block name in uselistorder_bb");
+        next(p);
+    } else {
+        parse_typed_value(p, NULL);
+    }
+    expect(p, T_COMMA, "','");
+    expect(p, T_LBRACE, "'{' in uselistorder");
+    for (;;) {
+        parse_uint(p, "index");
+        if (!accept(p, T_COMMA))
+            break;
+    }
+    expect(p, T_RBRACE, "'}' in uselistorder");
+}
+
+static void
+block_attach(IrFunc *f, IrBlock *b)
+{
+    b->parent = f;
+    b->prev = f->last;
+    b->next = NULL;
+    if (f->last)
+        f->last->next = b;
+    else
+        f->first = b;
+    f->last = b;
+    f->nblocks++;
+}
+
+static void
+parse_block(Parser *p, IrFunc *f)
+{
+    IrModule *m = p->m;
+    IrLoc loc = TK.loc;
+    const char *name = NULL;
+    int numbered = 0;
+    uint32_t id = 0;
+    if (TK.kind == T_LABEL) {
+        if (TK.is_id) {
+            numbered = 1;
+            id = take_slot(p, 1, (uint32_t)TK.u, loc, "label");
+        } else {
+            name = lx_str(p->a, &TK, NULL);
+        }
+        next(p);
+    } else {
+        numbered = 1;
+        id = take_slot(p, 0, 0, loc, "label");
+    }
+    IrValue *ph = local_def(p, name, numbered, id, loc);
+    IrBlock *b;
+    if (ph) {
+        if (ph->type->kind != IR_TY_LABEL)
+            fail_at(p, loc, "'%%%s' defined with type 'label' but expected '%s'",
+                    local_name(p, name, id), type_str(p, ph->type));
+        b = (IrBlock *)ph;
+        p->nfwd_locals--;
+    } else {
+        b = IR_NEW(p->a, IrBlock);
+    }
+    b->v.kind = IR_V_BLOCK;
+    b->v.type = m->t_label;
+    b->loc = loc;
+    local_register(p, &b->v, name, numbered, id);
+    block_attach(f, b);
+
+    IrDbgRecord *pending = NULL;
+    for (;;) {
+        while (TK.kind == T_DBGREC)
+            parse_dbg_record(p, &pending);
+        if (TK.kind == T_RBRACE || TK.kind == T_LABEL || TK.kind == T_EOF ||
+            (TK.kind == T_WORD && (TK.kw == KW_uselistorder || TK.kw == KW_uselistorder_bb)))
+            expected(p, "instruction opcode");
+        IrLoc iloc = TK.loc;
+        const char *iname = NULL;
+        int inum = 0;
+        uint32_t iid = 0;
+        if (TK.kind == T_LOCAL) {
+            if (TK.is_id) {
+                inum = 1;
+                iid = (uint32_t)TK.u;
+            } else {
+                iname = lx_str(p->a, &TK, NULL);
+                if (!*iname)
+                    iname = NULL; /* %"" is unnamed */
+            }
+            next(p);
+            expect(p, T_EQ, "'=' after instruction name");
+        }
+        IrInst tmp;
+        memset(&tmp, 0, sizeof tmp);
+        parse_inst(p, &tmp);
+        IrInst *i;
+        int has_result = tmp.v.type->kind != IR_TY_VOID;
+        if ((iname || inum) && !has_result)
+            fail_at(p, iloc, "instructions returning void cannot have a name");
+        if (has_result) {
+            if (!iname)
+                iid = take_slot(p, inum, iid, iloc, "instruction");
+            IrValue *iph = local_def(p, iname, !iname, iid, iloc);
+            if (iph) {
+                if (iph->type != tmp.v.type)
+                    fail_at(p, iloc, "instruction forward referenced with type '%s'",
+                            type_str(p, iph->type));
+                i = (IrInst *)iph;
+                p->nfwd_locals--;
+            } else {
+                i = IR_NEW(p->a, IrInst);
+            }
+            *i = tmp;
+            local_register(p, &i->v, iname, !iname, iid);
+        } else {
+            i = IR_NEW(p->a, IrInst);
+            *i = tmp;
+        }
+        parse_attachments(p, &i->md, &i->nmd, 1);
+        i->dbg = pending;
+        pending = NULL;
+        ir_block_append(b, i);
+        if (ir_inst_is_terminator(i))
+            break;
+    }
+    while (TK.kind == T_DBGREC)
+        parse_dbg_record(p, &b->tail_dbg);
+}
+
+/* Report the first value that was used but never defined. */
+static void
+check_undefined_locals(Parser *p)
+{
+    IrLoc best = {0, 0};
+    const char *what = NULL;
+    for (uint32_t k = 0; k < p->lsyms.cap; k++) {
+        IrValue *v = p->lsyms.keys[k] ? p->lsyms.vals[k] : NULL;
+        if (v && v->kind == IR_V_FWD) {
+            IrLoc l = v->type->kind == IR_TY_LABEL ? ((IrBlock *)v)->loc : ((IrInst *)v)->loc;
+            if (!what || l.line < best.line || (l.line == best.line && l.col < best.col)) {
+                best = l;
+                what = ir_arena_printf(p->a, "%%%s", v->name);
+            }
+        }
+    }
+    for (uint32_t k = 0; k < p->lslots.cap; k++) {
+        IrValue *v = p->lslots.vals[k];
+        if (v && v->kind == IR_V_FWD) {
+            IrLoc l = v->type->kind == IR_TY_LABEL ? ((IrBlock *)v)->loc : ((IrInst *)v)->loc;
+            if (!what || l.line < best.line || (l.line == best.line && l.col < best.col)) {
+                best = l;
+                what = ir_arena_printf(p->a, "%%%u", v->slot);
+            }
+        }
+    }
+    if (what)
+        fail_at(p, best, "use of undefined value '%s'", what);
+}
+
+static void
+parse_body(Parser *p, IrFunc *f)
+{
+    expect(p, T_LBRACE, "'{' in function body");
+    if (TK.kind == T_RBRACE)
+        fail_at(p, TK.loc, "function body requires at least one basic block");
+    while (TK.kind != T_RBRACE && !(TK.kind == T_WORD && (TK.kw == KW_uselistorder ||
+                                                          TK.kw == KW_uselistorder_bb))) {
+        if (TK.kind == T_EOF)
+            expected(p, "'}' at end of function");
+        parse_block(p, f);
+    }
+    while (TK.kind == T_WORD && (TK.kw == KW_uselistorder || TK.kw == KW_uselistorder_bb))
+        skip_uselistorder(p);
+    expect(p, T_RBRACE, "'}' at end of function");
+    if (p->nfwd_locals)
+        check_undefined_locals(p);
+    f->is_decl = 0;
+}
+
+/* ------------------------------------------------------- globals, functions */
+
+typedef struct Linkage {
+    int has;
+    uint8_t linkage, dso_local, visibility, dll, tls, unnamed_addr;
+} Linkage;
+
+static void
+parse_linkage(Parser *p, Linkage *l)
+{
+    static const int kws[IR_LINK_N] = {
+        KW_external, KW_private, KW_internal, KW_available_externally, KW_linkonce, KW_weak,
+        KW_common, KW_appending, KW_extern_weak, KW_linkonce_odr, KW_weak_odr};
+    memset(l, 0, sizeof *l);
+    if (TK.kind == T_WORD)
+        for (int k = 0; k < IR_LINK_N; k++)
+            if (TK.kw == kws[k]) {
+                l->has = 1;
+                l->linkage = (uint8_t)k;
+                next(p);
+                break;
+            }
+    if (accept_kw(p, KW_dso_local))
+        l->dso_local = 1;
+    else if (accept_kw(p, KW_dso_preemptable))
+        l->dso_local = 2;
+    if (accept_kw(p, KW_default)) l->visibility = IR_VIS_DEFAULT;
+    else if (accept_kw(p, KW_hidden)) l->visibility = IR_VIS_HIDDEN;
+    else if (accept_kw(p, KW_protected)) l->visibility = IR_VIS_PROTECTED;
+    if (accept_kw(p, KW_dllimport)) l->dll = IR_DLL_IMPORT;
+    else if (accept_kw(p, KW_dllexport)) l->dll = IR_DLL_EXPORT;
+    if (accept_kw(p, KW_thread_local)) {
+        l->tls = IR_TLS_GENERAL;
+        if (accept(p, T_LPAREN)) {
+            if (accept_kw(p, KW_localdynamic)) l->tls = IR_TLS_LOCALDYNAMIC;
+            else if (accept_kw(p, KW_initialexec)) l->tls = IR_TLS_INITIALEXEC;
+            else if (accept_kw(p, KW_localexec)) l->tls = IR_TLS_LOCALEXEC;
+            else expected(p, "thread local storage model");
+            expect(p, T_RPAREN, "')'");
+        }
+    }
+    if (accept_kw(p, KW_unnamed_addr)) l->unnamed_addr = IR_UA_UNNAMED;
+    else if (accept_kw(p, KW_local_unnamed_addr)) l->unnamed_addr = IR_UA_LOCAL;
+}
+
+/* comdat [($name)] after the `comdat` keyword */
+static const char *
+parse_comdat_ref(Parser *p)
+{
+    if (accept(p, T_LPAREN)) {
+        if (TK.kind != T_COMDATVAR)
+            expected(p, "comdat variable");
+        char *n = tok_str(p, NULL);
+        next(p);
+        expect(p, T_RPAREN, "')' after comdat var");
+        return n;
+    }
+    return "";
+}
+
+/* The object for a global being defined: its placeholder, or a new one. */
+static IrGlobal *
+global_def(Parser *p, const char *name, int numbered, uint32_t id, IrLoc loc, IrType *ptrty,
+           int kind)
+{
+    IrGlobal *g = numbered ? nm_get(&p->gslots, id) : (name ? ir_sym_get(&p->m->gsyms, name) : NULL);
+    if (g && g->v.kind != IR_V_FWD) {
+        if (kind == IR_V_FUNC)
+            fail_at(p, loc, "invalid redefinition of function '@%s'", local_name(p, name, id));
+        fail_at(p, loc, "redefinition of global '@%s'", local_name(p, name, id));
+    }
+    if (g) {
+        if (g->v.type != ptrty)
+            fail_at(p, loc, "'@%s' defined with type '%s' but expected '%s'", local_name(p, name, id),
+                    type_str(p, ptrty), type_str(p, g->v.type));
+        g->vtype = NULL;
+    } else {
+        IrFunc *f = IR_NEW(p->a, IrFunc);
+        g = &f->g;
+        if (numbered)
+            nm_put(&p->gslots, p->a, id, g);
+        else if (name)
+            ir_sym_put(&p->m->gsyms, p->a, name, g);
+    }
+    g->v.kind = (uint8_t)kind;
+    g->v.type = ptrty;
+    g->v.name = numbered ? NULL : name;
+    g->v.slot = id;
+    g->loc = loc;
+    return g;
+}
+
+static void
+link_global(IrModule *m, IrGlobal *g)
+{
+    g->next = NULL;
+    if (g->v.kind == IR_V_GLOBALVAR) {
+        if (m->globals_last) m->globals_last->next = g; else m->globals = g;
+        m->globals_last = g;
+        m->nglobals++;
+    } else if (g->v.kind == IR_V_FUNC) {
+        IrFunc *f = (IrFunc *)g;
+        if (m->funcs_last) m->funcs_last->g.next = g; else m->funcs = f;
+        m->funcs_last = f;
+        m->nfuncs++;
+    } else {
+        if (m->aliases_last) m->aliases_last->next = g; else m->aliases = g;
+        m->aliases_last = g;
+        m->naliases++;
+    }
+}
+
+static void
+apply_linkage(IrGlobal *g, const Linkage *l)
+{
+    g->linkage = l->linkage;
+    g->dso_local = l->dso_local;
+    g->visibility = l->visibility;
+    g->dll = l->dll;
+    g->tls = l->tls;
+    g->unnamed_addr = l->unnamed_addr;
+}
+
+/* After `@name =` (or at an unnamed global's linkage): variable, alias, ifunc. */
+static void
+parse_global(Parser *p, const char *name, int numbered, uint32_t id, IrLoc loc)
+{
+    IrModule *m = p->m;
+    Linkage l;
+    parse_linkage(p, &l);
+    uint32_t as = 0;
+    int kind;
+    if (is_kw(p, KW_alias) || is_kw(p, KW_ifunc)) {
+        kind = TK.kw == KW_alias ? IR_V_ALIAS : IR_V_IFUNC;
+        next(p);
+        IrLoc tl = TK.loc;
+        IrType *vt = parse_type(p, 0);
+        expect(p, T_COMMA, "',' after alias type");
+        IrLoc al = TK.loc;
+        IrType *at;
+        IrValue *aliasee;
+        if (TK.kind == T_WORD && (TK.op == IR_OP_BITCAST + 1 || TK.op == IR_OP_GEP + 1 ||
+                                  TK.op == IR_OP_ADDRSPACECAST + 1 || TK.op == IR_OP_INTTOPTR + 1)) {
+            /* `alias T, getelementptr (...)`: the constant's type is implied */
+            aliasee = parse_const_expr(p, NULL, al);
+            at = aliasee->type;
+        } else {
+            aliasee = parse_typed_value(p, &at);
+        }
+        if (at->kind != IR_TY_PTR)
+            fail_at(p, al, "An alias or ifunc must have pointer type");
+        as = at->bits;
+        IrGlobal *g = global_def(p, name, numbered, id, loc, ir_type_ptr(m, as), kind);
+        apply_linkage(g, &l);
+        g->vtype = vt;
+        g->init = aliasee;
+        g->addrspace = as;
+        (void)tl;
+        while (accept(p, T_COMMA)) {
+            if (accept_kw(p, KW_partition)) {
+                if (TK.kind != T_STRING)
+                    expected(p, "partition string");
+                g->partition = tok_str(p, NULL);
+                next(p);
+            } else if (TK.kind == T_MDVAR) {
+                IrMDAttach *md = g->md;
+                uint32_t n = g->nmd;
+                IrMDAttach at1;
+                at1.kind = tok_str(p, NULL);
+                next(p);
+                at1.md = parse_md(p);
+                g->md = IR_NEWN(p->a, IrMDAttach, n + 1);
+                if (n)
+                    memcpy(g->md, md, n * sizeof *md);
+                g->md[n] = at1;
+                g->nmd = n + 1;
+            } else {
+                expected(p, "'partition' or metadata");
+            }
+        }
+        link_global(m, g);
+        return;
+    }
+    if (is_kw(p, KW_addrspace))
+        as = parse_addrspace(p);
+    int ext_init = accept_kw(p, KW_externally_initialized);
+    int is_const;
+    if (accept_kw(p, KW_global))
+        is_const = 0;
+    else if (accept_kw(p, KW_constant))
+        is_const = 1;
+    else
+        expected(p, "'global' or 'constant'");
+    IrLoc tl = TK.loc;
+    IrType *vt = parse_type(p, 0);
+    if (vt->kind == IR_TY_LABEL || vt->kind == IR_TY_METADATA || vt->kind == IR_TY_TOKEN ||
+        vt->kind == IR_TY_FUNC)
+        fail_at(p, tl, "invalid type for global variable");
+    IrGlobal *g = global_def(p, name, numbered, id, loc, ir_type_ptr(m, as), IR_V_GLOBALVAR);
+    apply_linkage(g, &l);
+    g->addrspace = as;
+    g->is_const = (uint8_t)is_const;
+    g->ext_init = (uint8_t)ext_init;
+    g->vtype = vt;
+    if (!l.has || !(l.linkage == IR_LINK_EXTERNAL || l.linkage == IR_LINK_EXTERN_WEAK))
+        g->init = parse_value(p, vt);
+    while (TK.kind == T_COMMA) {
+        next(p);
+        if (accept_kw(p, KW_section)) {
+            if (TK.kind != T_STRING)
+                expected(p, "section name");
+            g->section = tok_str(p, NULL);
+            next(p);
+        } else if (accept_kw(p, KW_partition)) {
+            if (TK.kind != T_STRING)
+                expected(p, "partition name");
+            g->partition = tok_str(p, NULL);
+            next(p);
+        } else if (accept_kw(p, KW_comdat)) {
+            g->comdat = parse_comdat_ref(p);
+        } else if (is_align(p)) {
+            g->align = parse_align_kw(p);
+        } else if (accept_kw(p, KW_code_model)) {
+            if (TK.kind != T_STRING)
+                expected(p, "code model");
+            g->code_model = tok_str(p, NULL);
+            next(p);
+        } else if (accept_kw(p, KW_no_sanitize_address)) {
+            g->sanitizer |= IR_SAN_NO_ADDRESS;
+        } else if (accept_kw(p, KW_no_sanitize_hwaddress)) {
+            g->sanitizer |= IR_SAN_NO_HWADDRESS;
+        } else if (TK.kind == T_WORD && TK.attr == IR_ATTR_SANITIZE_MEMTAG) {
+            next(p);
+            g->sanitizer |= IR_SAN_MEMTAG;
+        } else if (accept_kw(p, KW_sanitize_address_dyninit)) {
+            g->sanitizer |= IR_SAN_ADDRESS_DYNINIT;
+        } else if (TK.kind == T_MDVAR) {
+            IrMDAttach at;
+            at.kind = tok_str(p, NULL);
+            next(p);
+            at.md = parse_md(p);
+            IrMDAttach *old = g->md;
+            g->md = IR_NEWN(p->a, IrMDAttach, g->nmd + 1);
+            if (g->nmd)
+                memcpy(g->md, old, g->nmd * sizeof *old);
+            g->md[g->nmd++] = at;
+        } else {
+            expected(p, "global variable property");
+        }
+    }
+    /* attribute groups / string attributes of the variable */
+    AttrBuf b;
+    b.n = 0;
+    memset(&b.more, 0, sizeof b.more);
+    MemUpgrade mu = {0, -1, 0, 0};
+    for (;;) {
+        if (TK.kind == T_ATTRID) {
+            add_group_ref(p, &g->attrs, (uint32_t)TK.u, TK.loc, NULL);
+            next(p);
+        } else if (TK.kind == T_STRING) {
+            IrAttr a;
+            parse_one_attr(p, &a, IR_AW_FN, 0, &mu, NULL);
+            ab_push(p, &b, &a);
+        } else {
+            break;
+        }
+    }
+    g->attrs = ab_done(p, &b);
+    link_global(m, g);
+}
+
+/* define/declare after the keyword */
+static void
+parse_function(Parser *p, int is_define)
+{
+    IrModule *m = p->m;
+    IrMDAttach *mds = NULL;
+    uint32_t nmds = 0;
+    if (!is_define)
+        parse_attachments(p, &mds, &nmds, 0); /* declare !type !0 void @f() */
+    IrLoc loc = TK.loc;
+    Linkage l;
+    parse_linkage(p, &l);
+    uint16_t cc = parse_cc(p);
+    IrAttrSet retattrs = parse_attr_list(p, IR_AW_RET, NULL, NULL, NULL);
+    IrLoc rl = TK.loc;
+    IrType *rt = parse_type(p, 1);
+    if (rt->kind == IR_TY_LABEL || rt->kind == IR_TY_METADATA || rt->kind == IR_TY_FUNC)
+        fail_at(p, rl, "invalid function return type");
+    IrLoc nl = TK.loc;
+    if (TK.kind != T_GLOBAL)
+        expected(p, "function name");
+    int numbered = TK.is_id;
+    uint32_t id = (uint32_t)TK.u;
+    const char *name = numbered ? NULL : tok_str(p, NULL);
+    if (name && !*name) {
+        name = NULL;
+        numbered = 1;
+        id = p->next_gslot;
+    }
+    if (numbered && id < p->next_gslot)
+        fail_at(p, nl, "function expected to be numbered '%%%u' or greater", p->next_gslot);
+    next(p);
+    /* parameters */
+    expect(p, T_LPAREN, "'(' in function argument list");
+    Vec ptys = {0}, pattrs = {0}, pnames = {0}, plocs = {0};
+    int vararg = 0;
+    if (TK.kind != T_RPAREN) {
+        for (;;) {
+            if (accept(p, T_DOTDOTDOT)) {
+                vararg = 1;
+                break;
+            }
+            IrLoc al = TK.loc;
+            p->pointee = NULL;
+            IrType *t = parse_type(p, 0);
+            if (t->kind == IR_TY_LABEL || t->kind == IR_TY_FUNC)
+                fail_at(p, al, "invalid type for function argument");
+            IrAttrSet *as = IR_NEW(p->a, IrAttrSet);
+            *as = parse_attr_list(p, IR_AW_PARAM, NULL, NULL, NULL);
+            Tok *nt = IR_NEW(p->a, Tok);
+            if (TK.kind == T_LOCAL) {
+                *nt = TK;
+                next(p);
+            } else {
+                nt->kind = T_EOF;
+            }
+            vec_push(p, &ptys, t);
+            vec_push(p, &pattrs, as);
+            vec_push(p, &pnames, nt);
+            IrLoc *pl = IR_NEW(p->a, IrLoc);
+            *pl = al;
+            vec_push(p, &plocs, pl);
+            if (!accept(p, T_COMMA))
+                break;
+        }
+    }
+    expect(p, T_RPAREN, "')' at end of argument list");
+    IrType *fty = ir_type_func(m, rt, (IrType **)vec_done(p, &ptys), ptys.n, vararg);
+    /* everything after the parameters, in any order */
+    uint8_t unnamed = 0;
+    uint32_t fas = m->dl.program_as;
+    uint64_t falign = 0;
+    const char *section = NULL, *partition = NULL, *comdat = NULL, *gc = NULL;
+    IrValue *prefix = NULL, *prologue = NULL, *personality = NULL;
+    IrFunc tmpf;
+    memset(&tmpf, 0, sizeof tmpf);
+    /* fn attributes are parsed into a set whose final home is known only
+     * after the placeholder lookup: collect them into fnattrs first */
+    IrAttrSet *fnattrs = IR_NEW(p->a, IrAttrSet);
+    AttrBuf fb;
+    fb.n = 0;
+    memset(&fb.more, 0, sizeof fb.more);
+    for (;;) {
+        if (accept_kw(p, KW_unnamed_addr)) { unnamed = IR_UA_UNNAMED; continue; }
+        if (accept_kw(p, KW_local_unnamed_addr)) { unnamed = IR_UA_LOCAL; continue; }
+        if (is_kw(p, KW_addrspace)) { fas = parse_addrspace(p); continue; }
+        if (accept_kw(p, KW_section)) {
+            if (TK.kind != T_STRING) expected(p, "section name");
+            section = tok_str(p, NULL);
+            next(p);
+            continue;
+        }
+        if (accept_kw(p, KW_partition)) {
+            if (TK.kind != T_STRING) expected(p, "partition name");
+            partition = tok_str(p, NULL);
+            next(p);
+            continue;
+        }
+        if (accept_kw(p, KW_comdat)) { comdat = parse_comdat_ref(p); continue; }
+        if (accept_kw(p, KW_gc)) {
+            if (TK.kind != T_STRING) expected(p, "gc name");
+            gc = tok_str(p, NULL);
+            next(p);
+            continue;
+        }
+        if (accept_kw(p, KW_prefix)) { prefix = parse_typed_value(p, NULL); continue; }
+        if (accept_kw(p, KW_prologue)) { prologue = parse_typed_value(p, NULL); continue; }
+        if (accept_kw(p, KW_personality)) { personality = parse_typed_value(p, NULL); continue; }
+        if (TK.kind == T_ATTRID || TK.kind == T_STRING || (TK.kind == T_WORD && (TK.attr ||
+            TK.kw == KW_argmemonly || TK.kw == KW_inaccessiblememonly ||
+            TK.kw == KW_inaccessiblemem_or_argmemonly))) {
+            IrAttrSet s = parse_attr_list(p, IR_AW_FN, fnattrs, &falign, NULL);
+            for (uint32_t k = 0; k < s.n; k++)
+                ab_push(p, &fb, &s.a[k]);
+            continue;
+        }
+        break;
+    }
+    if (is_define)
+        parse_attachments(p, &mds, &nmds, 0);
+
+    IrGlobal *g = global_def(p, name, numbered, id, loc, ir_type_ptr(m, fas), IR_V_FUNC);
+    if (numbered)
+        p->next_gslot = id + 1;
+    IrFunc *f = (IrFunc *)g;
+    apply_linkage(g, &l);
+    g->vtype = fty;
+    g->section = section;
+    g->partition = partition;
+    g->comdat = comdat;
+    g->align = falign;
+    g->md = mds;
+    g->nmd = nmds;
+    g->unnamed_addr = unnamed ? unnamed : l.unnamed_addr;
+    f->cc = cc;
+    f->fn_addrspace = fas;
+    f->gc = gc;
+    f->prefix = prefix;
+    f->prologue = prologue;
+    f->personality = personality;
+    f->attrs.ret = retattrs;
+    f->attrs.fn = ab_done(p, &fb);
+    /* the group references were recorded against fnattrs: point them here */
+    for (GroupRef *r = p->grefs; r; r = r->next)
+        if (r->set == fnattrs) {
+            r->set = &f->attrs.fn;
+            r->fn_align = g;
+        }
+    f->attrs.nparams = ptys.n;
+    f->attrs.params = IR_NEWN(p->a, IrAttrSet, ptys.n ? ptys.n : 1);
+    f->nargs = ptys.n;
+    f->args = IR_NEWN(p->a, IrArg *, ptys.n ? ptys.n : 1);
+    f->is_decl = 1;
+    link_global(m, g);
+
+    /* arguments become the first local values */
+    p->fn = is_define ? f : NULL;
+    memset(&p->lsyms, 0, sizeof p->lsyms);
+    memset(&p->lslots, 0, sizeof p->lslots);
+    p->next_slot = 0;
+    p->nfwd_locals = 0;
+    for (uint32_t k = 0; k < ptys.n; k++) {
+        f->attrs.params[k] = *(IrAttrSet *)pattrs.v[k];
+        IrArg *a = IR_NEW(p->a, IrArg);
+        a->v.kind = IR_V_ARG;
+        a->v.type = fty->members[k];
+        a->parent = f;
+        a->index = k;
+        f->args[k] = a;
+        Tok *nt = pnames.v[k];
+        IrLoc al = *(IrLoc *)plocs.v[k];
+        if (nt->kind == T_LOCAL) {
+            if (nt->is_id) {
+                uint32_t s = take_slot(p, 1, (uint32_t)nt->u, al, "argument");
+                if (nm_get(&p->lslots, s))
+                    fail_at(p, al, "redefinition of argument '%%%u'", s);
+                local_register(p, &a->v, NULL, 1, s);
+            } else {
+                char *an = lx_str(p->a, nt, NULL);
+                if (ir_sym_get(&p->lsyms, an))
+                    fail_at(p, nt->loc, "redefinition of argument '%%%s'", an);
+                local_register(p, &a->v, an, 0, 0);
+            }
+        } else {
+            local_register(p, &a->v, NULL, 1, take_slot(p, 0, 0, al, "argument"));
+        }
+    }
+    if (is_define) {
+        parse_body(p, f);
+    } else if (TK.kind == T_LBRACE) {
+        fail_at(p, TK.loc, "function declarations cannot have a body");
+    }
+    p->fn = NULL;
+    (void)tmpf;
+}
+
+/* ------------------------------------------------------------ top level */
+
+static void
+parse_md_def(Parser *p)
+{
+    IrLoc loc = TK.loc;
+    uint32_t id = (uint32_t)TK.u;
+    next(p);
+    expect(p, T_EQ, "'=' here");
+    int distinct = accept_kw(p, KW_distinct);
+    IrMD *src;
+    if (TK.kind == T_MDVAR) {
+        char *name = tok_str(p, NULL);
+        next(p);
+        src = parse_md_special(p, name);
+    } else {
+        expect(p, T_EXCL, "'!' here");
+        if (TK.kind == T_LBRACE)
+            src = parse_md_tuple(p);
+        else
+            expected(p, "'{' here");
+    }
+    src->distinct = (uint8_t)distinct;
+    IrMD *md = nm_get(&p->mdslots, id);
+    if (md && md->kind != IR_MD_FWD)
+        fail_at(p, loc, "Metadata id is already used");
+    if (!md) {
+        md = src;
+        nm_put(&p->mdslots, p->a, id, md);
+    } else {
+        *md = *src;
+    }
+    md->slot = (int32_t)id;
+    md->loc = loc;
+    if (p->nmdlist == p->capmdlist) {
+        uint32_t cap = p->capmdlist ? p->capmdlist * 2 : 64;
+        IrMD **n = ir_arena_alloc(p->a, cap * sizeof *n);
+        if (p->nmdlist)
+            memcpy(n, p->mdlist, p->nmdlist * sizeof *n);
+        p->mdlist = n;
+        p->capmdlist = cap;
+    }
+    p->mdlist[p->nmdlist++] = md;
+}
+
+static void
+parse_named_md(Parser *p)
+{
+    IrNamedMD *nmd = IR_NEW(p->a, IrNamedMD);
+    nmd->name = tok_str(p, NULL);
+    next(p);
+    expect(p, T_EQ, "'=' here");
+    expect(p, T_EXCL, "'!' here");
+    expect(p, T_LBRACE, "'{' here");
+    Vec ops = {0};
+    if (TK.kind != T_RBRACE) {
+        for (;;) {
+            if (TK.kind == T_MDID || TK.kind == T_MDVAR || TK.kind == T_EXCL)
+                vec_push(p, &ops, parse_md(p));
+            else
+                expected(p, "metadata node");
+            if (!accept(p, T_COMMA))
+                break;
+        }
+    }
+    expect(p, T_RBRACE, "'}'");
+    nmd->ops = (IrMD **)vec_done(p, &ops);
+    nmd->nops = ops.n;
+    IrModule *m = p->m;
+    if (m->named_md_last)
+        m->named_md_last->next = nmd;
+    else
+        m->named_md = nmd;
+    m->named_md_last = nmd;
+}
+
+static void
+parse_attr_group(Parser *p)
+{
+    next(p);
+    if (TK.kind != T_ATTRID)
+        expected(p, "attribute group id");
+    uint32_t id = (uint32_t)TK.u;
+    IrLoc loc = TK.loc;
+    next(p);
+    expect(p, T_EQ, "'=' here");
+    expect(p, T_LBRACE, "'{' in attribute group");
+    AttrBuf b;
+    b.n = 0;
+    memset(&b.more, 0, sizeof b.more);
+    MemUpgrade mu = {0, -1, 0, 0};
+    AttrGroup *grp = IR_NEW(p->a, AttrGroup);
+    while (TK.kind != T_RBRACE) {
+        IrAttr a;
+        int r = parse_one_attr(p, &a, IR_AW_FN, 1, &mu, &grp->align);
+        if (!r) {
+            char buf[64];
+            lx_describe(&TK, buf, sizeof buf);
+            fail_at(p, TK.loc, "unterminated attribute group");
+        }
+        if (r == 1)
+            ab_push(p, &b, &a);
+    }
+    next(p);
+    mem_upgrade_finish(p, &b, &mu);
+    grp->set = ab_done(p, &b);
+    if (nm_get(&p->groups, id))
+        fail_at(p, loc, "attribute group #%u redefined", id);
+    nm_put(&p->groups, p->a, id, grp);
+}
+
+/* ^N = ... : module summary entries, kept as text */
+static void
+parse_summary(Parser *p)
+{
+    const char *start = TK.p;
+    next(p);
+    expect(p, T_EQ, "'=' here");
+    const char *end = TK.p;
+    if (TK.kind == T_LABEL) {
+        end = TK.p + TK.n;
+        next(p);
+    }
+    if (TK.kind == T_LPAREN) {
+        int depth = 0;
+        do {
+            if (TK.kind == T_EOF)
+                expected(p, "')'");
+            if (TK.kind == T_LPAREN)
+                depth++;
+            else if (TK.kind == T_RPAREN)
+                depth--;
+            end = TK.p + TK.n;
+            next(p);
+        } while (depth > 0);
+    } else {
+        end = TK.p + TK.n;
+        next(p);
+    }
+    IrModule *m = p->m;
+    char **n = ir_arena_alloc(p->a, (m->nsummary + 1) * sizeof *n);
+    if (m->nsummary)
+        memcpy(n, m->summary, m->nsummary * sizeof *n);
+    n[m->nsummary++] = ir_arena_strndup(p->a, start, (size_t)(end - start));
+    m->summary = n;
+}
+
+static void
+parse_toplevel(Parser *p)
+{
+    IrModule *m = p->m;
+    IrLoc loc = TK.loc;
+    switch (TK.kind) {
+    case T_WORD:
+        switch (TK.kw) {
+        case KW_define: next(p); parse_function(p, 1); return;
+        case KW_declare: next(p); parse_function(p, 0); return;
+        case KW_target: {
+            next(p);
+            int dl = 0;
+            if (accept_kw(p, KW_datalayout)) dl = 1;
+            else if (!accept_kw(p, KW_triple)) expected(p, "'triple' or 'datalayout'");
+            expect(p, T_EQ, "'=' after target");
+            if (TK.kind != T_STRING)
+                expected(p, "string");
+            IrLoc sl = TK.loc;
+            char *s = tok_str(p, NULL);
+            next(p);
+            if (dl) {
+                char err[200];
+                m->datalayout_str = s;
+                if (ir_dl_parse(&m->dl, m->arena, s, err, sizeof err))
+                    fail_at(p, sl, "invalid datalayout: %s", err);
+            } else {
+                m->triple = s;
+            }
+            return;
+        }
+        case KW_source_filename:
+            next(p);
+            expect(p, T_EQ, "'=' after source_filename");
+            if (TK.kind != T_STRING)
+                expected(p, "source_filename string");
+            m->source_filename = tok_str(p, NULL);
+            next(p);
+            return;
+        case KW_module: {
+            next(p);
+            expect_kw(p, KW_asm);
+            if (TK.kind != T_STRING)
+                expected(p, "module asm string");
+            uint32_t n;
+            char *s = tok_str(p, &n);
+            next(p);
+            if (p->nasml == p->capasml) {
+                uint32_t cap = p->capasml ? p->capasml * 2 : 16;
+                char **na = ir_arena_alloc(p->a, cap * sizeof *na);
+                if (p->nasml)
+                    memcpy(na, p->asml, p->nasml * sizeof *na);
+                p->asml = na;
+                p->capasml = cap;
+            }
+            p->asml[p->nasml++] = s;
+            return;
+        }
+        case KW_deplibs:
+            next(p);
+            expect(p, T_EQ, "'='");
+            expect(p, T_LSQ, "'['");
+            if (TK.kind != T_RSQ) {
+                for (;;) {
+                    if (TK.kind != T_STRING)
+                        expected(p, "string");
+                    next(p);
+                    if (!accept(p, T_COMMA))
+                        break;
+                }
+            }
+            expect(p, T_RSQ, "']'");
+            return;
+        case KW_attributes:
+            parse_attr_group(p);
+            return;
+        case KW_uselistorder: case KW_uselistorder_bb:
+            skip_uselistorder(p);
+            return;
+        default:
+            break;
+        }
+        /* an unnamed global: `private constant [2 x i8] c"a\00"` */
+        {
+            uint32_t id = p->next_gslot++;
+            parse_global(p, NULL, 1, id, loc);
+            return;
+        }
+    case T_GLOBAL: {
+        int numbered = TK.is_id;
+        uint32_t id = (uint32_t)TK.u;
+        const char *name = numbered ? NULL : tok_str(p, NULL);
+        if (name && !*name) { /* @"" is an unnamed global */
+            name = NULL;
+            numbered = 1;
+            id = p->next_gslot;
+        }
+        next(p);
+        expect(p, T_EQ, "'=' here");
+        if (numbered) {
+            if (id < p->next_gslot)
+                fail_at(p, loc, "variable expected to be numbered '@%u' or greater", p->next_gslot);
+            p->next_gslot = id + 1;
+        }
+        parse_global(p, name, numbered, id, loc);
+        return;
+    }
+    case T_LOCAL: { /* %T = type ... (or %N = type ...) */
+        int numbered_type = TK.is_id;
+        char *name = tok_str(p, NULL);
+        next(p);
+        expect(p, T_EQ, "'=' after name");
+        expect_kw(p, KW_type);
+        IrType *t = ir_type_named_find(m, name);
+        if (t && t->kind == IR_TY_STRUCT && (t->flags & IR_TYF_NAMED) && !(t->flags & IR_TYF_OPAQUE))
+            fail_at(p, loc, "redefinition of type");
+        if (accept_kw(p, KW_opaque)) {
+            IrType *ot = ir_type_named(m, name);
+            if (numbered_type)
+                ot->flags |= IR_TYF_NUMBERED;
+            return;
+        }
+        int packed = 0;
+        if (TK.kind == T_LT && peek(p).kind == T_LBRACE) {
+            next(p);
+            packed = 1;
+        }
+        if (TK.kind == T_LBRACE) {
+            IrType *nt = ir_type_named(m, name);
+            if (!(nt->flags & IR_TYF_OPAQUE))
+                fail_at(p, loc, "redefinition of type");
+            if (numbered_type)
+                nt->flags |= IR_TYF_NUMBERED;
+            next(p);
+            Vec mem;
+            parse_struct_body(p, packed, &mem);
+            ir_type_set_body(m, nt, (IrType **)vec_done(p, &mem), mem.n, packed);
+            return;
+        }
+        /* %T = type <non-struct>: a synonym */
+        IrType *at = parse_type(p, 0);
+        if (t)
+            unsupported_at(p, loc, "a named non-struct type used before its definition");
+        ir_sym_put(&m->tsyms, m->arena, name, at);
+        return;
+    }
+    case T_COMDATVAR: {
+        IrComdat *c = IR_NEW(p->a, IrComdat);
+        c->name = tok_str(p, NULL);
+        next(p);
+        expect(p, T_EQ, "'=' here");
+        expect_kw(p, KW_comdat);
+        if (accept_kw(p, KW_any)) c->kind = IR_COMDAT_ANY;
+        else if (accept_kw(p, KW_exactmatch)) c->kind = IR_COMDAT_EXACTMATCH;
+        else if (accept_kw(p, KW_largest)) c->kind = IR_COMDAT_LARGEST;
+        else if (accept_kw(p, KW_nodeduplicate) || accept_kw(p, KW_noduplicates)) c->kind = IR_COMDAT_NODEDUP;
+        else if (accept_kw(p, KW_samesize)) c->kind = IR_COMDAT_SAMESIZE;
+        else expected(p, "comdat selection kind");
+        for (IrComdat *o = m->comdats; o; o = o->next)
+            if (!strcmp(o->name, c->name))
+                fail_at(p, loc, "redefinition of comdat '$%s'", c->name);
+        if (m->comdats_last) m->comdats_last->next = c; else m->comdats = c;
+        m->comdats_last = c;
+        return;
+    }
+    case T_MDID:
+        parse_md_def(p);
+        return;
+    case T_MDVAR:
+        parse_named_md(p);
+        return;
+    case T_SUMMARYID:
+        parse_summary(p);
+        return;
+    default:
+        expected(p, "top-level entity");
+    }
+}
+
+/* ---------------------------------------------------------- module end */
+
+static void
+merge_group(Parser *p, GroupRef *r)
+{
+    AttrGroup *grp = nm_get(&p->groups, r->id);
+    if (!grp)
+        return; /* llvm-as ignores references to groups never defined */
+    AttrBuf b;
+    b.n = 0;
+    memset(&b.more, 0, sizeof b.more);
+    for (uint32_t k = 0; k < grp->set.n; k++)
+        ab_push(p, &b, &grp->set.a[k]);
+    for (uint32_t k = 0; k < r->set->n; k++)
+        ab_push(p, &b, &r->set->a[k]);
+    *r->set = ab_done(p, &b);
+    if (grp->align && r->fn_align && !r->fn_align->align)
+        r->fn_align->align = grp->align;
+}
+
+static IrBlock *
+find_block(IrFunc *f, BAddr *ba)
+{
+    for (IrBlock *b = f->first; b; b = b->next) {
+        if (ba->numbered ? (!b->v.name && b->v.slot == ba->bslot)
+                         : (b->v.name && !strcmp(b->v.name, ba->bname)))
+            return b;
+    }
+    return NULL;
+}
+
+static void
+finish_module(Parser *p)
+{
+    IrModule *m = p->m;
+    /* groups are applied in source order of the references */
+    GroupRef *rev = NULL;
+    for (GroupRef *r = p->grefs, *n; r; r = n) {
+        n = r->next;
+        r->next = rev;
+        rev = r;
+    }
+    for (GroupRef *r = rev; r; r = r->next)
+        merge_group(p, r);
+    /* undefined globals; intrinsics called without a declaration get one */
+    IrLoc best = {0, 0};
+    IrGlobal *undef = NULL;
+    for (uint32_t k = 0; k < m->gsyms.cap; k++) {
+        IrGlobal *g = m->gsyms.keys[k] ? m->gsyms.vals[k] : NULL;
+        if (!g || g->v.kind != IR_V_FWD)
+            continue;
+        if (g->vtype && g->v.name && !strncmp(g->v.name, "llvm.", 5)) {
+            IrFunc *f = (IrFunc *)g;
+            g->v.kind = IR_V_FUNC;
+            f->is_decl = 1;
+            f->implicit = 1;
+            f->nargs = g->vtype->nmembers;
+            f->args = IR_NEWN(p->a, IrArg *, f->nargs ? f->nargs : 1);
+            for (uint32_t a = 0; a < f->nargs; a++) {
+                IrArg *arg = IR_NEW(p->a, IrArg);
+                arg->v.kind = IR_V_ARG;
+                arg->v.type = g->vtype->members[a];
+                arg->parent = f;
+                arg->index = a;
+                f->args[a] = arg;
+            }
+            f->attrs.nparams = f->nargs;
+            f->attrs.params = IR_NEWN(p->a, IrAttrSet, f->nargs ? f->nargs : 1);
+            link_global(m, g);
+            continue;
+        }
+        if (!undef || g->loc.line < best.line || (g->loc.line == best.line && g->loc.col < best.col)) {
+            undef = g;
+            best = g->loc;
+        }
+    }
+    for (uint32_t k = 0; k < p->gslots.cap; k++) {
+        IrGlobal *g = p->gslots.vals[k];
+        if (g && g->v.kind == IR_V_FWD &&
+            (!undef || g->loc.line < best.line || (g->loc.line == best.line && g->loc.col < best.col))) {
+            undef = g;
+            best = g->loc;
+        }
+    }
+    if (undef) {
+        if (undef->v.name)
+            fail_at(p, best, "use of undefined value '@%s'", undef->v.name);
+        fail_at(p, best, "use of undefined value '@%u'", undef->v.slot);
+    }
+    /* blockaddress */
+    for (BAddr *ba = p->baddrs; ba; ba = ba->next) {
+        IrValue *fv = ba->c->elems[0];
+        if (fv->kind != IR_V_FUNC)
+            fail_at(p, ba->loc, "expected function name in blockaddress");
+        IrFunc *f = (IrFunc *)fv;
+        if (f->is_decl)
+            fail_at(p, ba->loc, "cannot take blockaddress inside a declaration");
+        IrBlock *b = find_block(f, ba);
+        if (!b)
+            fail_at(p, ba->loc, "referenced value is not a basic block");
+        ba->c->elems[1] = &b->v;
+    }
+    /* metadata */
+    for (uint32_t k = 0; k < p->mdslots.cap; k++) {
+        IrMD *md = p->mdslots.vals[k];
+        if (md && md->kind == IR_MD_FWD)
+            fail_at(p, md->loc, "use of undefined metadata '!%d'", md->slot);
+    }
+    m->mds = p->mdlist;
+    m->nmds = p->nmdlist;
+    /* named types used but never defined */
+    for (uint32_t k = 0; k < m->nnamed_types; k++) {
+        IrType *t = m->named_types[k];
+        (void)t;
+    }
+    m->asm_lines = p->asml;
+    m->nasm = p->nasml;
+}
+
+/* ------------------------------------------------------------- entry */
+
+IrModule *
+ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts)
+{
+    Parser *p = ir_calloc(1, sizeof *p);
+    p->m = ir_module_new();
+    p->a = p->m->arena;
+    p->d = d;
+    p->max_depth = opts && opts->max_depth ? opts->max_depth : 256;
+    lx_init(&p->lx, src, len);
+    if (setjmp(p->fail)) {
+        ir_module_free(p->m);
+        ir_free(p);
+        return NULL;
+    }
+    next(p);
+    while (TK.kind != T_EOF)
+        parse_toplevel(p);
+    finish_module(p);
+    IrModule *m = p->m;
+    ir_free(p);
+    return m;
+}
+
+char *
+ir_read_file(const char *path, size_t *lenp)
+{
+    FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, len = 0;
+    char *buf = ir_malloc(cap);
+    for (;;) {
+        if (len + 1 >= cap) {
+            cap *= 2;
+            buf = ir_realloc(buf, cap);
+        }
+        size_t n = fread(buf + len, 1, cap - len - 1, f);
+        if (n == 0)
+            break;
+        len += n;
+    }
+    int err = ferror(f);
+    if (f != stdin)
+        fclose(f);
+    if (err) {
+        ir_free(buf);
+        return NULL;
+    }
+    buf[len] = 0;
+    if (lenp)
+        *lenp = len;
+    return buf;
+}
+
+IrModule *
+ir_parse_file(const char *path, IrDiag *d, char **srcp, size_t *lenp)
+{
+    size_t len;
+    char *src = ir_read_file(path, &len);
+    if (!src) {
+        IrLoc none = {0, 0};
+        ir_error_at(d, none, "could not open input file: %s", strerror(errno));
+        return NULL;
+    }
+    d->src = src;
+    d->srclen = len;
+    IrModule *m = ir_parse(src, len, d, NULL);
+    if (m)
+        m->file = ir_arena_strdup(m->arena, path);
+    if (srcp) {
+        *srcp = src;
+        if (lenp)
+            *lenp = len;
+    } else {
+        d->src = NULL;
+        ir_free(src);
+    }
+    return m;
+}
