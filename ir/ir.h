@@ -697,6 +697,7 @@ typedef struct IrSymtab {
     uint32_t cap, n;
 } IrSymtab;
 void *ir_sym_get(const IrSymtab *t, const char *name);
+void *ir_sym_getn(const IrSymtab *t, const char *name, size_t n); /* name need not end in NUL */
 void ir_sym_put(IrSymtab *t, IrArena *a, const char *name, void *val);
 
 struct IrModule {
@@ -728,6 +729,9 @@ struct IrModule {
     uint32_t thash_cap, ntypes;
     IrType *t_void, *t_label, *t_token, *t_md, *t_i1, *t_i8, *t_i32, *t_i64, *t_ptr;
     IrType *t_fp[IR_TY_NKINDS];
+    /* interned scalar constants (see ir_const_int) */
+    IrConst **ctab;
+    uint32_t ctab_cap, nctab;
 };
 
 IrModule *ir_module_new(void);
@@ -736,6 +740,11 @@ IrGlobal *ir_module_global(const IrModule *m, const char *name); /* any kind */
 IrFunc *ir_module_func(const IrModule *m, const char *name);
 
 /* ---------------------------------------------------- building helpers */
+
+/* Scalar constants -- integers of <= 64 bits, fp values of <= 64 bits,
+ * null, none, undef, poison, zeroinitializer -- are interned per module:
+ * the same (type, value) is one IrConst.  Never modify a constant in place;
+ * make a new one. */
 
 IrValue *ir_const_int(IrModule *m, IrType *t, uint64_t v);          /* truncated */
 IrValue *ir_const_int_words(IrModule *m, IrType *t, const uint64_t *w); /* copies */

@@ -105,23 +105,40 @@ lx_init(Lexer *lx, const char *src, size_t len)
         build_wordtab();
 }
 
-static int
+/* Character classes, one table lookup each (the lexer's inner loops). */
+enum { CC_LABEL = 1, CC_DIGIT = 2, CC_HEX = 4 };
+#define R3(c) [c] = CC_LABEL
+static const unsigned char cclass[256] = {
+    ['0'] = 7, ['1'] = 7, ['2'] = 7, ['3'] = 7, ['4'] = 7, ['5'] = 7, ['6'] = 7, ['7'] = 7,
+    ['8'] = 7, ['9'] = 7,
+    ['a'] = 5, ['b'] = 5, ['c'] = 5, ['d'] = 5, ['e'] = 5, ['f'] = 5,
+    ['A'] = 5, ['B'] = 5, ['C'] = 5, ['D'] = 5, ['E'] = 5, ['F'] = 5,
+    R3('g'), R3('h'), R3('i'), R3('j'), R3('k'), R3('l'), R3('m'), R3('n'), R3('o'),
+    R3('p'), R3('q'), R3('r'), R3('s'), R3('t'), R3('u'), R3('v'), R3('w'), R3('x'),
+    R3('y'), R3('z'),
+    R3('G'), R3('H'), R3('I'), R3('J'), R3('K'), R3('L'), R3('M'), R3('N'), R3('O'),
+    R3('P'), R3('Q'), R3('R'), R3('S'), R3('T'), R3('U'), R3('V'), R3('W'), R3('X'),
+    R3('Y'), R3('Z'),
+    R3('-'), R3('$'), R3('.'), R3('_'),
+};
+#undef R3
+
+static inline int
 is_label_char(int c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '-' || c == '$' || c == '.' || c == '_';
+    return cclass[(unsigned char)c] & CC_LABEL;
 }
 
-static int
+static inline int
 is_digit(int c)
 {
-    return c >= '0' && c <= '9';
+    return cclass[(unsigned char)c] & CC_DIGIT;
 }
 
-static int
+static inline int
 is_hex(int c)
 {
-    return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    return cclass[(unsigned char)c] & CC_HEX;
 }
 
 static void

@@ -15,6 +15,29 @@ str_hash(const char *s)
     return h;
 }
 
+static uint32_t
+strn_hash(const char *s, size_t n)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+void *
+ir_sym_getn(const IrSymtab *t, const char *name, size_t n)
+{
+    if (!t->cap)
+        return NULL;
+    uint32_t i = strn_hash(name, n) & (t->cap - 1);
+    while (t->keys[i]) {
+        if (t->keys[i][0] == name[0] && !strncmp(t->keys[i], name, n) && t->keys[i][n] == 0)
+            return t->vals[i];
+        i = (i + 1) & (t->cap - 1);
+    }
+    return NULL;
+}
+
 void *
 ir_sym_get(const IrSymtab *t, const char *name)
 {
@@ -118,47 +141,83 @@ ir_const_new(IrModule *m, IrValueKind k, IrType *t)
     return c;
 }
 
+/* The interning table of scalar constants: open addressing on
+ * (type, kind, value). */
+static uint32_t
+const_hash(const IrType *t, unsigned k, uint64_t v)
+{
+    uint64_t h = ((uintptr_t)t >> 4) * 0x9E3779B97F4A7C15ull ^ (v * 0xC2B2AE3D27D4EB4Full) ^ k;
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+static IrConst *
+const_intern(IrModule *m, IrValueKind k, IrType *t, uint64_t v)
+{
+    if ((m->nctab + 1) * 2 > m->ctab_cap) {
+        uint32_t cap = m->ctab_cap ? m->ctab_cap * 2 : 256;
+        IrConst **tab = ir_arena_alloc(m->arena, cap * sizeof *tab);
+        for (uint32_t i = 0; i < m->ctab_cap; i++) {
+            IrConst *c = m->ctab[i];
+            if (!c)
+                continue;
+            uint32_t j = const_hash(c->v.type, c->v.kind, c->inl) & (cap - 1);
+            while (tab[j])
+                j = (j + 1) & (cap - 1);
+            tab[j] = c;
+        }
+        m->ctab = tab;
+        m->ctab_cap = cap;
+    }
+    uint32_t i = const_hash(t, k, v) & (m->ctab_cap - 1);
+    for (IrConst *c; (c = m->ctab[i]); i = (i + 1) & (m->ctab_cap - 1))
+        if (c->v.type == t && c->v.kind == k && c->inl == v)
+            return c;
+    IrConst *c = ir_const_new(m, k, t);
+    c->inl = v;
+    m->ctab[i] = c;
+    m->nctab++;
+    return c;
+}
+
 IrValue *
 ir_const_int(IrModule *m, IrType *t, uint64_t v)
 {
-    IrConst *c = ir_const_new(m, IR_V_INT, t);
     unsigned bits = t->bits;
     if (bits > 64) {
+        IrConst *c = ir_const_new(m, IR_V_INT, t);
         c->w = ir_arena_alloc(m->arena, WIDE_WORDS(bits) * 8);
         c->w[0] = v;
-    } else {
-        c->inl = bits == 64 ? v : v & ((1ull << bits) - 1);
+        return &c->v;
     }
-    return &c->v;
+    return &const_intern(m, IR_V_INT, t, bits == 64 ? v : v & ((1ull << bits) - 1))->v;
 }
 
 IrValue *
 ir_const_int_words(IrModule *m, IrType *t, const uint64_t *w)
 {
-    IrConst *c = ir_const_new(m, IR_V_INT, t);
     unsigned bits = t->bits;
-    if (bits > 64)
-        c->w = ir_arena_dup(m->arena, w, WIDE_WORDS(bits) * 8);
-    else
-        c->inl = bits == 64 ? w[0] : w[0] & ((1ull << bits) - 1);
+    if (bits <= 64)
+        return ir_const_int(m, t, w[0]);
+    IrConst *c = ir_const_new(m, IR_V_INT, t);
+    c->w = ir_arena_dup(m->arena, w, WIDE_WORDS(bits) * 8);
+    wide_norm(c->w, bits);
     return &c->v;
 }
 
 IrValue *
 ir_const_fp_bits(IrModule *m, IrType *t, const uint64_t *w)
 {
+    if (ir_type_fp_bits(t) <= 64)
+        return &const_intern(m, IR_V_FP, t, w[0])->v;
     IrConst *c = ir_const_new(m, IR_V_FP, t);
-    if (ir_type_fp_bits(t) > 64)
-        c->w = ir_arena_dup(m->arena, w, 16);
-    else
-        c->inl = w[0];
+    c->w = ir_arena_dup(m->arena, w, 16);
     return &c->v;
 }
 
 IrValue *
 ir_const_simple(IrModule *m, IrValueKind k, IrType *t)
 {
-    return &ir_const_new(m, k, t)->v;
+    return &const_intern(m, k, t, 0)->v;
 }
 
 int

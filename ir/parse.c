@@ -15,6 +15,7 @@
 #include "fp.h"
 
 #include <errno.h>
+#include <sys/stat.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -125,7 +126,8 @@ typedef struct Parser {
     BAddr *baddrs;
     IrMD **mdlist;          /* numbered metadata in definition order */
     uint32_t nmdlist, capmdlist;
-    /* function being parsed */
+    /* function being parsed; its symbol tables live in `scratch` */
+    IrArena *scratch;
     IrFunc *fn;
     IrSymtab lsyms;
     NumMap lslots;
@@ -1331,10 +1333,13 @@ int_from_tok(Parser *p, IrType *t)
 {
     IrLoc loc = TK.loc;
     unsigned bits = t->bits;
-    IrConst *c = cnew(p, IR_V_INT, t);
-    size_t nw = WIDE_WORDS(bits);
-    if (nw > 1)
-        c->w = ir_arena_alloc(p->a, nw * 8);
+    uint64_t small[1];
+    IrConst *c = NULL;
+    uint64_t *w = small;
+    if (bits > 64) {
+        c = cnew(p, IR_V_INT, t);
+        c->w = w = ir_arena_alloc(p->a, WIDE_WORDS(bits) * 8);
+    }
     const char *s = TK.p;
     size_t n = TK.n;
     int neg = 0, hex = 0;
@@ -1349,13 +1354,13 @@ int_from_tok(Parser *p, IrType *t)
         n--;
     }
     int ov = 0;
-    int r = hex ? wide_from_hex(c->w, bits, s, n, &ov) : wide_from_dec(c->w, bits, s, n, &ov);
+    int r = hex ? wide_from_hex(w, bits, s, n, &ov) : wide_from_dec(w, bits, s, n, &ov);
     if (r)
         fail_at(p, loc, "invalid integer constant");
     if (neg)
-        wide_neg(c->w, c->w, bits);
+        wide_neg(w, w, bits);
     next(p);
-    return &c->v;
+    return c ? &c->v : ir_const_int(p->m, t, small[0]);
 }
 
 static IrValue *
@@ -2146,6 +2151,9 @@ global_ref(Parser *p, IrLoc loc, IrType *ty)
     char *name = NULL;
     if (numbered) {
         g = nm_get(&p->gslots, id);
+    } else if (!TK.esc) {
+        g = ir_sym_getn(&p->m->gsyms, TK.s, TK.slen);
+        name = g ? (char *)g->v.name : tok_str(p, NULL);
     } else {
         name = tok_str(p, NULL);
         g = ir_sym_get(&p->m->gsyms, name);
@@ -2186,6 +2194,10 @@ local_ref(Parser *p, IrType *ty)
     char *name = NULL;
     if (numbered) {
         v = nm_get(&p->lslots, id);
+    } else if (!TK.esc) {
+        v = ir_sym_getn(&p->lsyms, TK.s, TK.slen);
+        if (!v)
+            name = tok_str(p, NULL);
     } else {
         name = tok_str(p, NULL);
         v = ir_sym_get(&p->lsyms, name);
@@ -2209,14 +2221,16 @@ local_ref(Parser *p, IrType *ty)
         v->name = name;
         v->slot = id;
         if (numbered)
-            nm_put(&p->lslots, p->a, id, v);
+            nm_put(&p->lslots, p->scratch, id, v);
         else
-            ir_sym_put(&p->lsyms, p->a, name, v);
+            ir_sym_put(&p->lsyms, p->scratch, name, v);
         p->nfwd_locals++;
         next(p);
         return v;
     }
     if (v->type != ty) {
+        if (!name && !numbered)
+            name = tok_str(p, NULL);
         if (ty->kind == IR_TY_LABEL)
             fail_at(p, loc, "'%%%s' is not a basic block", name ? name : ir_arena_printf(p->a, "%u", id));
         fail_at(p, loc, "'%%%s' defined with type '%s' but expected '%s'",
@@ -3235,10 +3249,10 @@ local_register(Parser *p, IrValue *v, const char *name, int numbered, uint32_t i
     if (numbered) {
         v->name = NULL;
         v->slot = id;
-        nm_put(&p->lslots, p->a, id, v);
+        nm_put(&p->lslots, p->scratch, id, v);
     } else {
         v->name = name;
-        ir_sym_put(&p->lsyms, p->a, name, v);
+        ir_sym_put(&p->lsyms, p->scratch, name, v);
     }
 }
 
@@ -3902,6 +3916,7 @@ parse_function(Parser *p, int is_define)
 
     /* arguments become the first local values */
     p->fn = is_define ? f : NULL;
+    ir_arena_reset(p->scratch);
     memset(&p->lsyms, 0, sizeof p->lsyms);
     memset(&p->lslots, 0, sizeof p->lslots);
     p->next_slot = 0;
@@ -4396,9 +4411,11 @@ ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts)
     p->a = p->m->arena;
     p->d = d;
     p->max_depth = opts && opts->max_depth ? opts->max_depth : 256;
+    p->scratch = ir_arena_new();
     lx_init(&p->lx, src, len);
     if (setjmp(p->fail)) {
         ir_module_free(p->m);
+        ir_arena_free(p->scratch);
         ir_free(p);
         return NULL;
     }
@@ -4407,6 +4424,7 @@ ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts)
         parse_toplevel(p);
     finish_module(p);
     IrModule *m = p->m;
+    ir_arena_free(p->scratch);
     ir_free(p);
     return m;
 }
@@ -4418,6 +4436,9 @@ ir_read_file(const char *path, size_t *lenp)
     if (!f)
         return NULL;
     size_t cap = 1 << 16, len = 0;
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+        cap = (size_t)st.st_size + 2; /* one read, no regrowth */
     char *buf = ir_malloc(cap);
     for (;;) {
         if (len + 1 >= cap) {
