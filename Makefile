@@ -57,7 +57,7 @@ $(BT)/llfuzz: $(TCLIOBJ) $(BT)/libllfuzz.a
 	$(CC) $(SAN) -o $@ $(TCLIOBJ) $(BT)/libllfuzz.a $(LDLIBS)
 
 $(BT)/unit-tests: $(UNITOBJ) $(BT)/libllfuzz.a
-	$(CC) $(SAN) -o $@ $(UNITOBJ) $(BT)/libllfuzz.a -lcriterion $(LDLIBS)
+	$(CC) $(SAN) -o $@ $(UNITOBJ) $(BT)/libllfuzz.a -lcriterion -lquadmath $(LDLIBS)
 
 deps:
 	@scripts/deps.sh test
