@@ -4313,6 +4313,42 @@ find_block(IrFunc *f, BAddr *ba)
     return NULL;
 }
 
+/* An access written without `align` has the alignment llvm-as gives it
+ * (LangRef "load": "the ABI alignment of the type"; alloca: its preferred
+ * alignment; cmpxchg/atomicrmw: the store size of the type). */
+static void
+fill_default_aligns(IrModule *m)
+{
+    for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next)
+        for (IrBlock *b = f->first; b; b = b->next)
+            for (IrInst *i = b->first; i; i = i->next) {
+                if (i->align)
+                    continue;
+                IrType *t = NULL;
+                switch (i->op) {
+                case IR_OP_LOAD: t = i->v.type; break;
+                case IR_OP_STORE: t = i->ops[0]->type; break;
+                case IR_OP_ALLOCA: t = i->ty2; break;
+                case IR_OP_CMPXCHG: t = i->ops[1]->type; break;
+                case IR_OP_ATOMICRMW: t = i->ops[1]->type; break;
+                default: continue;
+                }
+                if (!ir_type_is_sized(t) || (t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE)))
+                    continue;
+                if (i->op == IR_OP_ALLOCA) {
+                    i->align = ir_type_pref_align(m, t);
+                } else if (i->op == IR_OP_CMPXCHG || i->op == IR_OP_ATOMICRMW) {
+                    uint64_t sz = ir_type_store_size(m, t);
+                    uint64_t a = 1;
+                    while (a < sz)
+                        a <<= 1;
+                    i->align = a;
+                } else {
+                    i->align = ir_type_abi_align(m, t);
+                }
+            }
+}
+
 static void
 finish_module(Parser *p)
 {
@@ -4399,6 +4435,7 @@ finish_module(Parser *p)
     }
     m->asm_lines = p->asml;
     m->nasm = p->nasml;
+    fill_default_aligns(m);
 }
 
 /* ------------------------------------------------------------- entry */

@@ -25,6 +25,8 @@ ir_print_quoted(IrBuf *b, const char *s, size_t n)
         unsigned char c = (unsigned char)s[i];
         if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
             ir_buf_putc(b, c);
+        } else if (c == '\\') {
+            ir_buf_put(b, "\\\\", 2);
         } else {
             char e[3] = {'\\', hex[c >> 4], hex[c & 15]};
             ir_buf_put(b, e, 3);
@@ -1604,6 +1606,56 @@ print_function(Printer *pr, IrFunc *f)
     ir_buf_puts(b, "}\n");
 }
 
+/* The identified structs named in the type t (not inside other identified
+ * structs' bodies), in the order they print, each queued once. */
+static void
+queue_named_types(const IrType *t, IrType **q, uint32_t *nq, uint8_t *seen, int depth)
+{
+    if (depth > 1000)
+        return;
+    if (t->kind == IR_TY_STRUCT && (t->flags & (IR_TYF_NAMED | IR_TYF_NUMBERED))) {
+        if (!seen[t->id]) {
+            seen[t->id] = 1;
+            q[(*nq)++] = (IrType *)t;
+        }
+        return;
+    }
+    if (t->elem && t->kind == IR_TY_FUNC)
+        queue_named_types(t->elem, q, nq, seen, depth + 1);
+    for (uint32_t i = 0; i < t->nmembers; i++)
+        queue_named_types(t->members[i], q, nq, seen, depth + 1);
+    if (t->elem && t->kind != IR_TY_FUNC)
+        queue_named_types(t->elem, q, nq, seen, depth + 1);
+}
+
+/* Identified structs print in the order in which a parser of the printed
+ * text creates them (at their first mention): each definition is followed by
+ * the ones its body mentions first, breadth first.  Plain creation order is
+ * not a fixed point of print(parse(.)): `%a = type { %c }` after `%c` was
+ * mentioned but before `%b` was, reads back as a, c, b. */
+static IrType **
+named_type_order(const IrModule *m)
+{
+    IrType **q = ir_calloc(m->nnamed_types + 1, sizeof *q);
+    uint8_t *seen = ir_calloc(m->ntypes + 1, 1);
+    uint32_t nq = 0, head = 0;
+    for (uint32_t i = 0; i < m->nnamed_types; i++) {
+        IrType *t = m->named_types[i];
+        if (t->kind != IR_TY_STRUCT || seen[t->id])
+            continue;
+        seen[t->id] = 1;
+        q[nq++] = t;
+        while (head < nq) {
+            IrType *u = q[head++];
+            if (!(u->flags & IR_TYF_OPAQUE))
+                for (uint32_t k = 0; k < u->nmembers; k++)
+                    queue_named_types(u->members[k], q, &nq, seen, 0);
+        }
+    }
+    ir_free(seen);
+    return q;
+}
+
 /* Unnamed globals are numbered in the order they print. */
 static void
 number_globals(IrModule *m)
@@ -1652,10 +1704,9 @@ ir_print_module(IrBuf *b, IrModule *m)
     }
     if (m->nnamed_types)
         ir_buf_putc(b, '\n');
-    for (uint32_t i = 0; i < m->nnamed_types; i++) {
-        IrType *t = m->named_types[i];
-        if (t->kind != IR_TY_STRUCT)
-            continue;
+    IrType **tord = named_type_order(m);
+    for (uint32_t i = 0; tord[i]; i++) {
+        IrType *t = tord[i];
         ir_type_print(b, t);
         ir_buf_puts(b, " = type ");
         if (t->flags & IR_TYF_OPAQUE) {
@@ -1679,6 +1730,7 @@ ir_print_module(IrBuf *b, IrModule *m)
             ir_buf_putc(b, '>');
         ir_buf_putc(b, '\n');
     }
+    ir_free(tord);
     static const char *const ck[] = {"any", "exactmatch", "largest", "nodeduplicate", "samesize"};
     if (m->comdats)
         ir_buf_putc(b, '\n');
