@@ -3404,6 +3404,7 @@ parse_block(Parser *p, IrFunc *f)
         IrInst tmp;
         memset(&tmp, 0, sizeof tmp);
         parse_inst(p, &tmp);
+        tmp.loc = iloc; /* the instruction starts at its name, if any */
         IrInst *i;
         int has_result = tmp.v.type->kind != IR_TY_VOID;
         if ((iname || inum) && !has_result)

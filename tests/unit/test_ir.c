@@ -1,0 +1,266 @@
+/* test_ir.c -- units of the front end: arenas, diagnostics, type interning,
+ * datalayout sizes and alignments, constant interning, parse/print in
+ * process, error locations. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "ir/ir.h"
+
+static IrModule *
+parse_ok(const char *src)
+{
+    IrDiag d;
+    ir_diag_init(&d, "t.ll", src, strlen(src), NULL);
+    IrModule *m = ir_parse(src, strlen(src), &d, NULL);
+    cr_assert(m, "parse failed: %s (line %u)", d.first_msg, d.first_loc.line);
+    return m;
+}
+
+static IrDiag
+parse_err(const char *src)
+{
+    IrDiag d;
+    ir_diag_init(&d, "t.ll", src, strlen(src), NULL);
+    IrModule *m = ir_parse(src, strlen(src), &d, NULL);
+    cr_assert_null(m, "parse unexpectedly succeeded");
+    return d;
+}
+
+Test(arena, zeroed_aligned_and_reset)
+{
+    IrArena *a = ir_arena_new();
+    for (int i = 0; i < 10000; i++) {
+        unsigned char *p = ir_arena_alloc(a, (size_t)(i % 97) + 1);
+        cr_assert_eq((uintptr_t)p % 16, 0);
+        for (int k = 0; k < i % 97 + 1; k++)
+            cr_assert_eq(p[k], 0);
+        memset(p, 0xab, (size_t)(i % 97) + 1);
+    }
+    /* a big allocation lands in its own chunk */
+    char *big = ir_arena_alloc(a, 10 << 20);
+    cr_assert_eq(big[(10 << 20) - 1], 0);
+    ir_arena_reset(a);
+    cr_assert_eq(ir_arena_used(a), 0);
+    unsigned char *p = ir_arena_alloc(a, 64);
+    for (int k = 0; k < 64; k++)
+        cr_assert_eq(p[k], 0, "reused memory must be zeroed");
+    char *s = ir_arena_printf(a, "%d-%s", 42, "x");
+    cr_assert_str_eq(s, "42-x");
+    ir_arena_free(a);
+}
+
+Test(diag, format_with_caret)
+{
+    const char *src = "line one\n  bad thing here\n";
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    IrDiag d;
+    ir_diag_init(&d, "x.ll", src, strlen(src), f);
+    IrLoc loc = {2, 3};
+    ir_error_at(&d, loc, "oops %d", 7);
+    ir_unsupported_at(&d, loc, "thing");
+    fclose(f);
+    cr_assert_eq(d.nerrors, 2);
+    cr_assert_str_eq(d.first_msg, "oops 7");
+    cr_assert_eq(d.unsupported, 0);
+    cr_assert(strstr(out, "x.ll:2:3: error: oops 7\n  bad thing here\n  ^\n"), "got: %s", out);
+    cr_assert(strstr(out, "x.ll:2:3: error: unsupported: thing\n"), "got: %s", out);
+    free(out);
+}
+
+Test(types, interned_and_printed)
+{
+    IrModule *m = ir_module_new();
+    IrType *i32 = ir_type_int(m, 32);
+    cr_assert_eq(i32, ir_type_int(m, 32));
+    cr_assert_neq(i32, ir_type_int(m, 33));
+    IrType *v = ir_type_vec(m, i32, 4, 0);
+    cr_assert_eq(v, ir_type_vec(m, i32, 4, 0));
+    cr_assert_neq(v, ir_type_vec(m, i32, 4, 1));
+    IrType *mem[2] = {i32, ir_type_ptr(m, 1)};
+    IrType *st = ir_type_struct(m, mem, 2, 0);
+    cr_assert_eq(st, ir_type_struct(m, mem, 2, 0));
+    cr_assert_neq(st, ir_type_struct(m, mem, 2, 1));
+    IrType *fn = ir_type_func(m, m->t_void, mem, 2, 1);
+    cr_assert_str_eq(ir_type_str(m->arena, fn), "void (i32, ptr addrspace(1), ...)");
+    cr_assert_str_eq(ir_type_str(m->arena, ir_type_vec(m, ir_type_fp(m, IR_TY_HALF), 8, 1)),
+                     "<vscale x 8 x half>");
+    cr_assert_str_eq(ir_type_str(m->arena, ir_type_struct(m, mem, 2, 1)), "<{ i32, ptr addrspace(1) }>");
+    IrType *big = ir_type_int(m, IR_MAX_INT_BITS);
+    cr_assert_str_eq(ir_type_str(m->arena, big), "i8388607");
+    IrType *named = ir_type_named(m, "my struct");
+    cr_assert_str_eq(ir_type_str(m->arena, named), "%\"my struct\"");
+    cr_assert(named->flags & IR_TYF_OPAQUE);
+    ir_module_free(m);
+}
+
+/* Sizes and alignments as LLVM's DataLayout computes them (values checked
+ * against llvm-as-22's default alignments in tests/golden/parse). */
+Test(datalayout, x86_64_sizes)
+{
+    IrModule *m = parse_ok(
+        "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"\n"
+        "%s = type { i8, i64, x86_fp80 }\n%p = type <{ i8, i64 }>\n");
+    cr_assert_eq(m->dl.stack_align, 16);
+    IrType *i64 = ir_type_int(m, 64), *f80 = ir_type_fp(m, IR_TY_X86_FP80);
+    cr_assert_eq(ir_type_abi_align(m, i64), 8);
+    cr_assert_eq(ir_type_store_size(m, f80), 10);
+    cr_assert_eq(ir_type_alloc_size(m, f80), 16);
+    cr_assert_eq(ir_type_abi_align(m, ir_type_int(m, 128)), 16);
+    cr_assert_eq(ir_type_abi_align(m, ir_type_int(m, 65)), 16);
+    cr_assert_eq(ir_type_store_size(m, ir_type_int(m, 65)), 9);
+    cr_assert_eq(ir_type_alloc_size(m, ir_type_int(m, 1)), 1);
+    IrType *s = ir_type_named_find(m, "s");
+    cr_assert_eq(ir_struct_offset(m, s, 1), 8);
+    cr_assert_eq(ir_struct_offset(m, s, 2), 16);
+    cr_assert_eq(ir_type_alloc_size(m, s), 32);
+    IrType *p = ir_type_named_find(m, "p");
+    cr_assert_eq(ir_struct_offset(m, p, 1), 1);
+    cr_assert_eq(ir_type_alloc_size(m, p), 9);
+    cr_assert_eq(ir_type_abi_align(m, p), 1);
+    IrType *v3 = ir_type_vec(m, ir_type_int(m, 32), 3, 0);
+    cr_assert_eq(ir_type_store_size(m, v3), 12);
+    cr_assert_eq(ir_type_alloc_size(m, v3), 16);
+    cr_assert_eq(ir_ptr_bits(m, 270), 32);
+    cr_assert_eq(ir_ptr_bits(m, 0), 64);
+    ir_module_free(m);
+}
+
+Test(datalayout, defaults_and_errors)
+{
+    IrModule *m = parse_ok("");
+    /* the default datalayout gives i64 a 4-byte ABI alignment */
+    cr_assert_eq(ir_type_abi_align(m, ir_type_int(m, 64)), 4);
+    cr_assert_eq(m->dl.big_endian, 0);
+    ir_module_free(m);
+    IrDiag d = parse_err("target datalayout = \"e-i64:63\"\n");
+    cr_assert(strstr(d.first_msg, "invalid datalayout"), "%s", d.first_msg);
+    cr_assert_eq(d.first_loc.line, 1);
+    m = parse_ok("target datalayout = \"E-p:32:32\"\n");
+    cr_assert_eq(m->dl.big_endian, 1);
+    cr_assert_eq(ir_ptr_bits(m, 0), 32);
+    ir_module_free(m);
+}
+
+Test(constants, interned)
+{
+    IrModule *m = ir_module_new();
+    IrType *i32 = ir_type_int(m, 32);
+    cr_assert_eq(ir_const_int(m, i32, 5), ir_const_int(m, i32, 5));
+    cr_assert_neq(ir_const_int(m, i32, 5), ir_const_int(m, ir_type_int(m, 64), 5));
+    cr_assert_eq(ir_const_int(m, ir_type_int(m, 8), 0x1ff), ir_const_int(m, ir_type_int(m, 8), 0xff));
+    cr_assert_eq(ir_const_simple(m, IR_V_POISON, i32), ir_const_simple(m, IR_V_POISON, i32));
+    cr_assert_neq(ir_const_simple(m, IR_V_POISON, i32), ir_const_simple(m, IR_V_UNDEF, i32));
+    cr_assert_eq(ir_const_sext(ir_const_int(m, ir_type_int(m, 8), 0xff)), -1);
+    ir_module_free(m);
+}
+
+Test(parse, print_round_trip_in_process)
+{
+    const char *src =
+        "define i32 @f(i32 %x, ptr %p) {\n"
+        "entry:\n"
+        "  %a = load i32, ptr %p, align 4\n"
+        "  %b = add nsw i32 %a, %x\n"
+        "  %c = icmp sgt i32 %b, 0\n"
+        "  br i1 %c, label %t, label %e\n"
+        "t:\n"
+        "  ret i32 %b\n"
+        "e:\n"
+        "  %r = phi i32 [ 0, %entry ]\n"
+        "  ret i32 %r\n"
+        "}\n";
+    IrModule *m = parse_ok(src);
+    IrBuf b = {0};
+    ir_print_module(&b, m);
+    IrModule *m2 = parse_ok(b.p);
+    IrBuf b2 = {0};
+    ir_print_module(&b2, m2);
+    cr_assert_str_eq(b.p, b2.p, "printing is not a fixed point");
+    cr_assert(strstr(b.p, "%b = add nsw i32 %a, %x"));
+    IrFunc *f = ir_module_func(m, "f");
+    cr_assert_not_null(f);
+    cr_assert_eq(f->nblocks, 3);
+    IrInst *br = ir_block_terminator(f->first);
+    cr_assert_eq(br->op, IR_OP_BR);
+    cr_assert_eq(ir_inst_nsucc(br), 2);
+    cr_assert_str_eq(ir_inst_succ(br, 1)->v.name, "e");
+    /* parse locations are kept for later diagnostics */
+    cr_assert_eq(f->first->first->loc.line, 3);
+    cr_assert_eq(f->first->first->loc.col, 3);
+    ir_buf_free(&b);
+    ir_buf_free(&b2);
+    ir_module_free(m);
+    ir_module_free(m2);
+}
+
+Test(parse, forward_references_resolve_to_one_object)
+{
+    IrModule *m = parse_ok(
+        "define i32 @f() {\n"
+        "  br label %later\n"
+        "back:\n"
+        "  ret i32 %v\n"
+        "later:\n"
+        "  %v = call i32 @g()\n"
+        "  br label %back\n"
+        "}\n"
+        "define i32 @g() {\n  ret i32 1\n}\n");
+    IrFunc *f = ir_module_func(m, "f");
+    IrBlock *entry = f->first, *back = entry->next, *later = back->next;
+    cr_assert_eq((IrBlock *)entry->first->ops[0], later);
+    IrInst *ret = back->first;
+    cr_assert_eq((IrInst *)ret->ops[0], later->first);
+    cr_assert_eq(later->first->ops[0], &ir_module_func(m, "g")->g.v);
+    cr_assert_eq(ret->ops[0]->kind, IR_V_INST);
+    ir_module_free(m);
+}
+
+Test(parse, errors_at_the_right_place)
+{
+    IrDiag d = parse_err("define void @f() {\n  ret i32 %missing\n}\n");
+    cr_assert_eq(d.first_loc.line, 2);
+    cr_assert_eq(d.first_loc.col, 11);
+    cr_assert(strstr(d.first_msg, "use of undefined value '%missing'"));
+    d = parse_err("@g = global i32 0\n@g = global i32 1\n");
+    cr_assert_eq(d.first_loc.line, 2);
+    d = parse_err("define void @f() {\n  %x = frobnicate i32 1\n  ret void\n}\n");
+    cr_assert_eq(d.first_loc.line, 2);
+    cr_assert(strstr(d.first_msg, "expected instruction opcode"), "%s", d.first_msg);
+    /* input need not be NUL-terminated, and NUL bytes are just bad characters */
+    const char bad[] = {'@', 'g', ' ', '=', ' ', 0, 'x'};
+    IrDiag d2;
+    ir_diag_init(&d2, "nul.ll", bad, sizeof bad, NULL);
+    cr_assert_null(ir_parse(bad, sizeof bad, &d2, NULL));
+    cr_assert_eq(d2.nerrors, 1);
+}
+
+Test(parse, nesting_limit_is_a_diagnostic)
+{
+    /* 10000 nested array types: an error, not a stack overflow */
+    size_t n = 10000;
+    char *src = malloc(n * 8 + 64);
+    char *p = src;
+    p += sprintf(p, "@g = external global ");
+    for (size_t i = 0; i < n; i++)
+        p += sprintf(p, "[1 x ");
+    p += sprintf(p, "i8");
+    for (size_t i = 0; i < n; i++)
+        *p++ = ']';
+    *p++ = '\n';
+    *p = 0;
+    IrDiag d = parse_err(src);
+    cr_assert(strstr(d.first_msg, "nesting too deep"), "%s", d.first_msg);
+    free(src);
+}
+
+Test(parse, wide_integer_literals)
+{
+    IrModule *m = parse_ok("@a = global i256 -1\n@b = global i100 1267650600228229401496703205375\n");
+    IrGlobal *a = ir_module_global(m, "a"), *b = ir_module_global(m, "b");
+    const IrConst *ca = (const IrConst *)a->init, *cb = (const IrConst *)b->init;
+    cr_assert(wide_is_all_ones(ca->w, 256));
+    cr_assert(wide_is_all_ones(cb->w, 100)); /* 2^100 - 1 */
+    ir_module_free(m);
+}
