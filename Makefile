@@ -1,5 +1,6 @@
 # llfuzz -- build, tests.
 #   make            build libllfuzz.a and ./llfuzz (-O2 -g)
+#   make demo       the README's main job
 #   make test       install missing Debian packages, build an ASan+UBSan
 #                   configuration, run the Criterion unit and golden tests
 #   make fuzz       libFuzzer targets (clang-22)
@@ -30,7 +31,7 @@ UNITOBJ := $(UNITSRC:%.c=$(BT)/%.o)
 
 SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
-.PHONY: all test deps clean fuzz bench unit-tests
+.PHONY: all test deps clean fuzz bench unit-tests demo
 all: llfuzz
 
 libllfuzz.a: $(LIBOBJ)
@@ -70,6 +71,13 @@ test: deps
 	LLFUZZ_BIN=$(abspath $(BT)/llfuzz) LLFUZZ_ROOT=$(abspath .) \
 	  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  $(BT)/unit-tests --jobs=2 $(TESTFLAGS)
+
+# The README's main job (for now: the front end on an example module).
+demo:
+	@scripts/deps.sh run
+	@$(MAKE) --no-print-directory llfuzz
+	./llfuzz verify corpus/seeds/demo.ll && echo "corpus/seeds/demo.ll: well-formed"
+	./llfuzz print corpus/seeds/demo.ll
 
 fuzz:
 	@$(MAKE) --no-print-directory -C fuzz
