@@ -1,7 +1,7 @@
 /* cli.h -- the llfuzz command line: one function per subcommand, and the
  * small helpers they share (option parsing, usage errors).
  *
- * Owns: cli/.  Who may include it: cli/*.c only.
+ * Owns: cli/.  Who may include it: the files of cli/ only.
  *
  * Exit codes (all subcommands): 0 success / nothing found, 1 the input is
  * bad or a divergence was found, 2 usage or I/O errors and `unsupported`. */

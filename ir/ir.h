@@ -421,6 +421,7 @@ typedef struct IrMDField {
     IrMD *md;
     const char *raw;
     int braced;     /* `operands: {!1, !2}`: md is a tuple printed in braces */
+    IrLoc loc;      /* where the field was written (its key, or its value if positional) */
 } IrMDField;
 
 struct IrMD {
@@ -810,6 +811,13 @@ void ir_print_const(IrBuf *b, const IrValue *v);      /* constant body */
 void ir_print_md(IrBuf *b, const IrMD *md);           /* !N or inline form */
 void ir_print_quoted(IrBuf *b, const char *s, size_t n); /* "..." with \XX escapes */
 void ir_print_name(IrBuf *b, char sigil, const char *name); /* %foo, %"a b" */
+
+/* Specialized metadata (!DILocation(...), ...): check a node parsed into the
+ * generic form against the schema of its kind (ir/di.def): known kind, known
+ * fields, no field twice, required fields present, values of the right form
+ * and in range, `distinct` where required.  Returns 0, or -1 with a message
+ * in err and the location of the offending field (or of the node) in *loc. */
+int ir_di_validate(const IrMD *md, IrLoc *loc, char *err, size_t errlen);
 
 /* Calling convention names: "fastcc", or NULL when it prints as `cc N`. */
 const char *ir_cc_name(unsigned cc);

@@ -701,12 +701,12 @@ parse_md_field_value(Parser *p, IrMDField *f)
 /* !DIxxx(field: value, ...) / !DIExpression(op, ...) / !DIArgList(T v, ...)
  * after the name token. */
 static IrMD *
-parse_md_special(Parser *p, const char *name)
+parse_md_special(Parser *p, const char *name, IrLoc loc)
 {
     IrMD *md = md_new(p, IR_MD_SPECIAL);
     md->str = name;
     md->len = (uint32_t)strlen(name);
-    md->loc = TK.loc;
+    md->loc = loc;
     expect(p, T_LPAREN, "'(' after specialized metadata name");
     IrMDField fields[256];
     uint32_t n = 0;
@@ -715,6 +715,7 @@ parse_md_special(Parser *p, const char *name)
     if (TK.kind != T_RPAREN) {
         for (;;) {
             IrMDField f = {0};
+            f.loc = TK.loc;
             if (TK.kind == T_LABEL) {
                 f.key = ir_arena_strndup(p->a, TK.s, TK.slen);
                 next(p);
@@ -744,6 +745,17 @@ parse_md_special(Parser *p, const char *name)
     for (uint32_t i = 0; i < more.n; i++)
         md->fields[n + i] = *(IrMDField *)more.v[i];
     return md;
+}
+
+/* Check a specialized node once it is complete (distinct is known only
+ * after parse_md has read the node). */
+static void
+check_md_special(Parser *p, IrMD *md)
+{
+    char err[256];
+    IrLoc loc = md->loc;
+    if (ir_di_validate(md, &loc, err, sizeof err))
+        fail_at(p, loc, "%s", err);
 }
 
 /* !{ elem, ... } after the '!' and at the '{' */
@@ -808,7 +820,7 @@ parse_md(Parser *p)
     } else if (TK.kind == T_MDVAR) {
         char *name = tok_str(p, NULL);
         next(p);
-        md = parse_md_special(p, name);
+        md = parse_md_special(p, name, loc);
     } else {
         expected(p, "metadata");
     }
@@ -816,6 +828,8 @@ parse_md(Parser *p)
         md->distinct = 1;
     if (!md->loc.line)
         md->loc = loc;
+    if (md->kind == IR_MD_SPECIAL)
+        check_md_special(p, md);
     leave(p);
     return md;
 }
@@ -3969,9 +3983,10 @@ parse_md_def(Parser *p)
     int distinct = accept_kw(p, KW_distinct);
     IrMD *src;
     if (TK.kind == T_MDVAR) {
+        IrLoc nl = TK.loc;
         char *name = tok_str(p, NULL);
         next(p);
-        src = parse_md_special(p, name);
+        src = parse_md_special(p, name, nl);
     } else {
         expect(p, T_EXCL, "'!' here");
         if (TK.kind == T_LBRACE)
@@ -3980,6 +3995,8 @@ parse_md_def(Parser *p)
             expected(p, "'{' here");
     }
     src->distinct = (uint8_t)distinct;
+    if (src->kind == IR_MD_SPECIAL)
+        check_md_special(p, src);
     IrMD *md = nm_get(&p->mdslots, id);
     if (md && md->kind != IR_MD_FWD)
         fail_at(p, loc, "Metadata id is already used");
