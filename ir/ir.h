@@ -457,6 +457,7 @@ typedef struct IrDbgRecord {
     IrMD **args;        /* values appear as IR_MD_VALUE */
     uint32_t nargs;
     struct IrDbgRecord *next;
+    IrLoc loc;
 } IrDbgRecord;
 
 /* ---------------------------------------------------------------- values */
@@ -656,6 +657,7 @@ typedef struct IrDLAlign {
 typedef struct IrDLPtr {
     uint32_t as;
     uint32_t size, abi, pref, idx; /* size/idx in bits, alignments in bytes */
+    const char *name;   /* p<N>(<name>): the symbolic name of the address space */
 } IrDLPtr;
 
 typedef struct IrDataLayout {
@@ -779,6 +781,9 @@ uint32_t ir_call_nargs(const IrInst *i);
 IrValue *ir_call_arg(const IrInst *i, uint32_t k);
 /* Name of the called function (direct calls), else NULL. */
 const char *ir_call_name(const IrInst *i);
+/* LangRef "Conversion Operations": is `op <from> to <to>` a valid cast?
+ * (op is one of the IR_OP_* conversions) */
+int ir_cast_valid(unsigned op, const IrType *from, const IrType *to);
 
 /* ----------------------------------------------------- parser / printer */
 

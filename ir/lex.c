@@ -163,13 +163,24 @@ skip_space(Lexer *lx)
             while (p < e && *p != '\n')
                 p++;
         } else if (c == '/' && p + 1 < e && p[1] == '*') {
+            const char *start = p;
+            uint32_t line = lx->line;
+            const char *ls = lx->line_start;
             p += 2;
             while (p < e && !(*p == '*' && p + 1 < e && p[1] == '/')) {
                 if (*p == '\n')
                     newline(lx, p);
                 p++;
             }
-            p = p < e ? p + 2 : e;
+            if (p >= e) {
+                /* report at the comment's start: lx_next sees `/` and fails */
+                lx->line = line;
+                lx->line_start = ls;
+                lx->bad_comment = 1;
+                p = start;
+                break;
+            }
+            p += 2;
         } else {
             break;
         }
@@ -373,6 +384,11 @@ lx_next(Lexer *lx)
     t->loc.col = (uint32_t)(p - lx->line_start) + 1;
     if (p >= e) {
         set_tok(lx, t, T_EOF, p, p);
+        return;
+    }
+    if (lx->bad_comment) {
+        set_tok(lx, t, T_ERROR, p, e);
+        t->s = "unterminated comment";
         return;
     }
     char c = *p;

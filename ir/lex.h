@@ -87,6 +87,7 @@ typedef struct Lexer {
     const char *src, *cur, *end;
     const char *line_start;
     uint32_t line;
+    int bad_comment;    /* an unterminated block comment starts at cur */
     Tok tok;            /* the current token */
 } Lexer;
 

@@ -522,3 +522,81 @@ ir_attrs_param(const IrAttrList *l, uint32_t i)
         return NULL;
     return &l->params[i];
 }
+
+/* ---------------------------------------------------------------- casts */
+
+/* Bits of a non-pointer scalar or vector (no datalayout needed). */
+static uint64_t
+cast_bits(const IrType *t)
+{
+    const IrType *e = t->kind == IR_TY_VEC ? t->elem : t;
+    uint64_t b = e->kind == IR_TY_INT ? e->bits : e->kind == IR_TY_X86_AMX ? 8192 : ir_type_fp_bits(e);
+    return t->kind == IR_TY_VEC ? b * t->count : b;
+}
+
+/* LangRef "Conversion Operations": is `op from to to` a valid cast? */
+int
+ir_cast_valid(unsigned op, const IrType *from, const IrType *to)
+{
+    int fv = from->kind == IR_TY_VEC, tv = to->kind == IR_TY_VEC;
+    if (op != IR_OP_BITCAST) {
+        if (fv != tv)
+            return 0;
+        if (fv && (from->count != to->count ||
+                   (from->flags & IR_TYF_SCALABLE) != (to->flags & IR_TYF_SCALABLE)))
+            return 0;
+    }
+    const IrType *fs = fv ? from->elem : from, *ts = tv ? to->elem : to;
+    switch (op) {
+    case IR_OP_TRUNC:
+        return fs->kind == IR_TY_INT && ts->kind == IR_TY_INT && fs->bits > ts->bits;
+    case IR_OP_ZEXT: case IR_OP_SEXT:
+        return fs->kind == IR_TY_INT && ts->kind == IR_TY_INT && fs->bits < ts->bits;
+    case IR_OP_FPTRUNC:
+        return ir_type_is_fp(fs) && ir_type_is_fp(ts) && ir_type_fp_bits(fs) > ir_type_fp_bits(ts);
+    case IR_OP_FPEXT:
+        return ir_type_is_fp(fs) && ir_type_is_fp(ts) && ir_type_fp_bits(fs) < ir_type_fp_bits(ts);
+    case IR_OP_FPTOUI: case IR_OP_FPTOSI:
+        return ir_type_is_fp(fs) && ts->kind == IR_TY_INT;
+    case IR_OP_UITOFP: case IR_OP_SITOFP:
+        return fs->kind == IR_TY_INT && ir_type_is_fp(ts);
+    case IR_OP_PTRTOINT: case IR_OP_PTRTOADDR:
+        return fs->kind == IR_TY_PTR && ts->kind == IR_TY_INT;
+    case IR_OP_INTTOPTR:
+        return fs->kind == IR_TY_INT && ts->kind == IR_TY_PTR;
+    case IR_OP_ADDRSPACECAST:
+        return fs->kind == IR_TY_PTR && ts->kind == IR_TY_PTR && fs->bits != ts->bits;
+    case IR_OP_BITCAST: {
+        if (!ir_type_is_first_class(from) || !ir_type_is_first_class(to) ||
+            ir_type_is_aggregate(from) || ir_type_is_aggregate(to) ||
+            from->kind == IR_TY_LABEL || to->kind == IR_TY_LABEL || from->kind == IR_TY_METADATA ||
+            to->kind == IR_TY_METADATA || from->kind == IR_TY_TOKEN || to->kind == IR_TY_TOKEN ||
+            from->kind == IR_TY_TARGETEXT || to->kind == IR_TY_TARGETEXT)
+            return 0;
+        int fp = fs->kind == IR_TY_PTR, tp = ts->kind == IR_TY_PTR;
+        if (fp != tp)
+            return 0;
+        if (fp) {
+            /* pointers of one address space; a vector of them only to a vector
+             * of as many, or a single pointer to <1 x ptr> and back */
+            if (fs->bits != ts->bits)
+                return 0;
+            if (fv && tv)
+                return from->count == to->count &&
+                       (from->flags & IR_TYF_SCALABLE) == (to->flags & IR_TYF_SCALABLE);
+            if (fv)
+                return from->count == 1 && !(from->flags & IR_TYF_SCALABLE);
+            if (tv)
+                return to->count == 1 && !(to->flags & IR_TYF_SCALABLE);
+            return 1;
+        }
+        if (fv && tv && (from->flags & IR_TYF_SCALABLE) != (to->flags & IR_TYF_SCALABLE))
+            return 0;
+        if ((fv && (from->flags & IR_TYF_SCALABLE)) != (tv && (to->flags & IR_TYF_SCALABLE)))
+            return 0;
+        return cast_bits(from) == cast_bits(to) && cast_bits(from) != 0;
+    }
+    default:
+        return 0;
+    }
+}

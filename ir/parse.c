@@ -134,6 +134,13 @@ typedef struct Parser {
     uint32_t next_slot;
     uint32_t nfwd_locals;   /* placeholders not yet defined */
     IrType *pointee;        /* pointee of the last typed pointer parsed (old syntax) */
+    IrSymtab type_uses;     /* named types: first use (IrLoc *), for "undefined type" */
+    IrSymtab type_defs;     /* named types defined with `= type`: their IrLoc * */
+    IrLoc first_record;     /* first #dbg_ record, and first llvm.dbg.* call */
+    IrLoc first_dbg_call;
+    int record_first;       /* the record came before the call */
+    int seen_entity;        /* a top-level entity other than target/source_filename */
+    int asm_ok;             /* parsing a callee: inline asm allowed */
     char **asml;
     uint32_t nasml, capasml;
 } Parser;
@@ -257,6 +264,18 @@ tok_str(Parser *p, uint32_t *len)
     return lx_str(p->a, &TK, len);
 }
 
+/* The decoded name of the current token, for a definition: names may not
+ * hold NUL bytes (llvm-as rule). */
+static char *
+def_name(Parser *p)
+{
+    uint32_t len;
+    char *s = lx_str(p->a, &TK, &len);
+    if (strlen(s) != len)
+        fail_at(p, TK.loc, "NUL character is not allowed in names");
+    return s;
+}
+
 static const char *
 type_str(Parser *p, const IrType *t)
 {
@@ -346,10 +365,20 @@ parse_addrspace(Parser *p)
     if (TK.kind == T_STRING) {
         /* symbolic address spaces ("A", "G", "P") of the datalayout */
         char *s = tok_str(p, NULL);
-        if (!strcmp(s, "A")) as = p->m->dl.alloca_as;
-        else if (!strcmp(s, "G")) as = p->m->dl.global_as;
-        else if (!strcmp(s, "P")) as = p->m->dl.program_as;
-        else fail_at(p, TK.loc, "invalid symbolic addrspace '%s'", s);
+        const IrDataLayout *dl = &p->m->dl;
+        if (!strcmp(s, "A")) as = dl->alloca_as;
+        else if (!strcmp(s, "G")) as = dl->global_as;
+        else if (!strcmp(s, "P")) as = dl->program_as;
+        else {
+            /* names given in the datalayout: p<N>(<name>) */
+            uint32_t k;
+            for (k = 0; k < dl->nptrs; k++)
+                if (dl->ptrs[k].name && !strcmp(dl->ptrs[k].name, s))
+                    break;
+            if (k == dl->nptrs)
+                fail_at(p, TK.loc, "invalid symbolic addrspace '%s'", s);
+            as = dl->ptrs[k].as;
+        }
         next(p);
     } else {
         IrLoc loc = TK.loc;
@@ -479,6 +508,7 @@ parse_array_vec(Parser *p, int is_vec)
 static IrType *
 parse_target_ext(Parser *p)
 {
+    IrLoc loc = TK.loc;
     expect(p, T_LPAREN, "'(' in target extension type");
     if (TK.kind != T_STRING)
         expected(p, "target extension type name");
@@ -499,6 +529,8 @@ parse_target_ext(Parser *p)
         }
     }
     expect(p, T_RPAREN, "')' in target extension type");
+    if (!strcmp(name, "aarch64.svcount") && (tys.n || nints))
+        fail_at(p, TK.loc.line ? TK.loc : loc, "target extension type %s should have no parameters", name);
     return ir_type_target_ext(p->m, name, (IrType **)vec_done(p, &tys), tys.n, ints, nints);
 }
 
@@ -532,6 +564,11 @@ parse_type(Parser *p, int allow_void)
         break;
     case T_LOCAL: {
         char *name = tok_str(p, NULL);
+        if (!ir_sym_get(&p->type_uses, name)) {
+            IrLoc *ul = IR_NEW(p->a, IrLoc);
+            *ul = loc;
+            ir_sym_put(&p->type_uses, p->a, name, ul);
+        }
         t = ir_type_named(p->m, name);
         if (TK.is_id && t->kind == IR_TY_STRUCT && (t->flags & IR_TYF_NAMED))
             t->flags |= IR_TYF_NUMBERED;
@@ -559,6 +596,8 @@ parse_type(Parser *p, int allow_void)
                 t = ir_type_ptr(p->m, parse_addrspace(p));
             else
                 t = p->m->t_ptr;
+            if (TK.kind == T_STAR || (is_kw(p, KW_addrspace) && addrspace_star_follows(p)))
+                fail_at(p, TK.loc, "ptr* is invalid - use ptr instead");
             goto suffix;
         case KW_target:
             next(p);
@@ -657,7 +696,10 @@ parse_md_field_value(Parser *p, IrMDField *f)
         /* a value: `value: i32 7` */
         IrMD *v = md_new(p, IR_MD_VALUE);
         v->loc = TK.loc;
-        v->val = parse_typed_value(p, NULL);
+        IrType *t = parse_type(p, 0);
+        if (TK.kind == T_LOCAL)
+            fail_at(p, TK.loc, "invalid use of function-local name");
+        v->val = parse_value(p, t);
         f->md = v;
         return;
     }
@@ -776,11 +818,13 @@ parse_md_tuple(Parser *p)
                 vec_push(p, &ops, parse_md(p));
             } else {
                 IrMD *v = md_new(p, IR_MD_VALUE);
-                IrType *t;
                 v->loc = TK.loc;
-                v->val = parse_typed_value(p, &t);
+                IrType *t = parse_type(p, 0);
                 if (t->kind == IR_TY_METADATA)
                     fail_at(p, v->loc, "invalid metadata operand");
+                if (TK.kind == T_LOCAL)
+                    fail_at(p, TK.loc, "invalid use of function-local name");
+                v->val = parse_value(p, t);
                 vec_push(p, &ops, v);
             }
             if (!accept(p, T_COMMA))
@@ -1172,9 +1216,11 @@ parse_one_attr(Parser *p, IrAttr *a, int where, int in_group, MemUpgrade *mu, ui
             expect(p, T_RPAREN, "')'");
         } else if (a->kind == IR_ATTR_ELEMENTTYPE) {
             expected(p, "'('");
-        } else {
+        } else if (p->pointee) {
             /* typed-pointer files: byval on a `%T*` parameter means byval(%T) */
             a->ty = p->pointee;
+        } else {
+            expected(p, "'('");
         }
         break;
     case IR_AA_RANGE: {
@@ -1188,6 +1234,10 @@ parse_one_attr(Parser *p, IrAttr *a, int where, int in_group, MemUpgrade *mu, ui
         expect(p, T_COMMA, "','");
         a->hi = parse_int_const_of(p, ir_type_scalar(t));
         expect(p, T_RPAREN, "')'");
+        unsigned rb = ir_type_scalar(t)->bits;
+        const IrConst *lo = (const IrConst *)a->lo, *hi = (const IrConst *)a->hi;
+        if (wide_eq(lo->w, hi->w, rb) && !wide_is_zero(lo->w, rb))
+            fail_at(p, tl, "the range represent the empty set but limits aren't 0!");
         break;
     }
     case IR_AA_MEMORY:
@@ -1218,14 +1268,28 @@ parse_one_attr(Parser *p, IrAttr *a, int where, int in_group, MemUpgrade *mu, ui
             expect(p, T_RPAREN, "')'");
         }
         break;
-    case IR_AA_STR:
+    case IR_AA_STR: {
         expect(p, T_LPAREN, "'('");
         if (TK.kind != T_STRING)
             expected(p, "string");
+        IrLoc sl = TK.loc;
         a->val = tok_str(p, NULL);
         next(p);
         expect(p, T_RPAREN, "')'");
+        /* allockind("alloc,zeroed"): LangRef "allockind" */
+        static const char *const kinds[] = {"alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"};
+        for (const char *k = a->val; *k;) {
+            size_t n = strcspn(k, ",");
+            unsigned j;
+            for (j = 0; j < sizeof kinds / sizeof kinds[0]; j++)
+                if (strlen(kinds[j]) == n && !strncmp(k, kinds[j], n))
+                    break;
+            if (j == sizeof kinds / sizeof kinds[0])
+                fail_at(p, sl, "unknown allockind %.*s", (int)n, k);
+            k += n + (k[n] == ',');
+        }
         break;
+    }
     case IR_AA_RANGES: {
         expect(p, T_LPAREN, "'('");
         Vec v = {0};
@@ -1322,9 +1386,13 @@ parse_attr_list(Parser *p, int where, IrAttrSet *set, uint64_t *fn_align, IrGlob
         }
         /* `align N` after a function's parameter list is its alignment */
         IrAttr a;
+        IrLoc al = TK.loc;
         int r = parse_one_attr(p, &a, where, 0, &mu, fn_align);
         if (!r)
             break;
+        if (r == 1 && a.kind != IR_ATTR_STRING && !(ir_attrinfo[a.kind].where & where))
+            fail_at(p, al, "this attribute does not apply to %s",
+                    where == IR_AW_FN ? "functions" : where == IR_AW_PARAM ? "parameters" : "return values");
         if (r == 1)
             ab_push(p, &b, &a);
     }
@@ -1591,6 +1659,19 @@ struct_const(Parser *p, IrType *ty, Vec *el, IrLoc loc)
     return &c->v;
 }
 
+/* Target extension types that have a zero value (LLVM's HasZeroInit
+ * property); others cannot be zeroinitializer. */
+static int
+target_has_zero(const IrType *t)
+{
+    static const char *const prefixes[] = {"spirv.", "aarch64.svcount", "riscv.vector.tuple",
+                                           "amdgcn.", "llvm.test.", "dx."};
+    for (unsigned i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
+        if (!strncmp(t->name, prefixes[i], strlen(prefixes[i])))
+            return 1;
+    return 0;
+}
+
 /* LangRef "Complex Constants" and friends: a constant of type ty. */
 static IrValue *
 parse_const(Parser *p, IrType *ty)
@@ -1728,7 +1809,8 @@ parse_const(Parser *p, IrType *ty)
     case KW_zeroinitializer:
         next(p);
         if (!ir_type_is_first_class(ty) || ty->kind == IR_TY_LABEL || ty->kind == IR_TY_METADATA ||
-            ty->kind == IR_TY_TOKEN || (ty->kind == IR_TY_STRUCT && (ty->flags & IR_TYF_OPAQUE)))
+            ty->kind == IR_TY_TOKEN || (ty->kind == IR_TY_STRUCT && (ty->flags & IR_TYF_OPAQUE)) ||
+            (ty->kind == IR_TY_TARGETEXT && !target_has_zero(ty)))
             fail_at(p, loc, "invalid type for null constant");
         return ir_const_simple(p->m, IR_V_ZERO, ty);
     case KW_splat: {
@@ -1918,8 +2000,9 @@ gep_result_type(Parser *p, IrType *base, IrValue **ops, uint32_t n, IrType *srct
         for (uint32_t i = 2; i < n; i++) {
             IrValue *ix = ops[i];
             if (cur->kind == IR_TY_STRUCT) {
-                if (ir_type_scalar(ix->type)->kind != IR_TY_INT)
-                    fail_at(p, loc, "getelementptr index must be an integer");
+                /* LangRef "getelementptr": struct field indices are i32 constants */
+                if (ir_type_scalar(ix->type)->kind != IR_TY_INT || ir_type_scalar(ix->type)->bits != 32)
+                    fail_at(p, loc, "invalid getelementptr indices");
                 IrValue *cv = ix;
                 if (cv->kind == IR_V_SPLAT)
                     cv = ((IrConst *)cv)->elems[0];
@@ -1970,6 +2053,9 @@ parse_const_expr(Parser *p, IrType *ty, IrLoc loc)
         expect_kw(p, KW_to);
         IrType *dt = parse_type(p, 0);
         expect(p, T_RPAREN, "')' at end of constantexpr cast");
+        if (!ir_cast_valid(op, v->type, dt))
+            fail_at(p, loc, "invalid cast opcode for cast from '%s' to '%s'", type_str(p, v->type),
+                    type_str(p, dt));
         c->v.type = dt;
         c->elems = IR_NEWN(p->a, IrValue *, 1);
         c->elems[0] = v;
@@ -2111,6 +2197,8 @@ parse_const_expr(Parser *p, IrType *ty, IrLoc loc)
         break;
     }
     case IR_SH_EXTRACTVAL: case IR_SH_INSERTVAL: {
+        /* gone since LLVM 15, as llvm-as 22 says */
+        fail_at(p, loc, "%s constexprs are no longer supported", ir_op_name(op));
         expect(p, T_LPAREN, "'(' in extractvalue/insertvalue constantexpr");
         IrValue *agg = parse_typed_value(p, NULL);
         IrValue *val = NULL;
@@ -2295,8 +2383,11 @@ parse_value(Parser *p, IrType *ty)
     }
     if (TK.kind == T_LOCAL)
         return local_ref(p, ty);
-    if (is_kw(p, KW_asm))
+    if (is_kw(p, KW_asm)) {
+        if (!p->asm_ok)
+            fail_at(p, TK.loc, "invalid type for inline asm constraint string");
         return parse_inline_asm(p, ty);
+    }
     if (ty->kind == IR_TY_LABEL || ty->kind == IR_TY_VOID || ty->kind == IR_TY_FUNC)
         fail_at(p, TK.loc, "invalid use of a constant of type '%s'", type_str(p, ty));
     enter(p);
@@ -2478,19 +2569,30 @@ parse_call_body(Parser *p, IrInst *i, uint32_t extra_after)
     IrType *fty = t->kind == IR_TY_FUNC ? t : NULL;
     IrType *ptrty = ir_type_ptr(p->m, as);
     IrLoc cl = TK.loc;
+    p->asm_ok = 1;
     IrValue *callee = parse_value(p, ptrty);
+    p->asm_ok = 0;
     expect(p, T_LPAREN, "'(' in call");
     Vec args = {0};
     Vec attrs = {0};
+    int caller_vararg = p->fn && (p->fn->g.vtype->flags & IR_TYF_VARARG);
+    int ellipsis = 0;
     if (TK.kind != T_RPAREN) {
         for (;;) {
             if (TK.kind == T_DOTDOTDOT) { /* musttail varargs forwarding */
+                if (i->tail != IR_TAIL_MUSTTAIL)
+                    fail_at(p, TK.loc, "unexpected ellipsis in argument list for non-musttail call");
+                if (!caller_vararg)
+                    fail_at(p, TK.loc, "unexpected ellipsis in argument list for musttail call in non-varargs function");
+                ellipsis = 1;
                 next(p);
                 break;
             }
             IrLoc al_loc = TK.loc;
             p->pointee = NULL;
             IrType *at = parse_type(p, 0);
+            if (at->kind == IR_TY_LABEL)
+                fail_at(p, al_loc, "invalid type for function argument");
             IrAttrSet *as_ = IR_NEW(p->a, IrAttrSet);
             *as_ = parse_attr_list(p, IR_AW_PARAM, NULL, NULL, NULL);
             IrValue *v = parse_value(p, at);
@@ -2501,6 +2603,8 @@ parse_call_body(Parser *p, IrInst *i, uint32_t extra_after)
                 break;
         }
     }
+    if (i->tail == IR_TAIL_MUSTTAIL && caller_vararg && !ellipsis)
+        fail_at(p, TK.loc, "expected '...' at end of argument list for musttail call in varargs function");
     expect(p, T_RPAREN, "')' at end of argument list");
     al->fn = parse_attr_list(p, IR_AW_FN, &al->fn, NULL, NULL);
     if (!fty) {
@@ -2772,7 +2876,11 @@ parse_inst(Parser *p, IrInst *i)
             int k = TK.kw == KW_catch ? IR_LP_CATCH : IR_LP_FILTER;
             next(p);
             vec_push(p, &kinds, (void *)(uintptr_t)k);
-            vec_push(p, &ops, parse_typed_value(p, NULL));
+            IrLoc cl = TK.loc;
+            IrType *ct;
+            vec_push(p, &ops, parse_typed_value(p, &ct));
+            if (k == IR_LP_FILTER && ct->kind != IR_TY_ARRAY)
+                fail_at(p, cl, "'filter' clause has an invalid type");
         }
         i->nops = ops.n;
         i->ops = (IrValue **)ops.v;
@@ -2923,17 +3031,23 @@ parse_inst(Parser *p, IrInst *i)
         }
         IrLoc tl = TK.loc;
         i->ty2 = parse_type(p, 0);
-        (void)tl;
+        if (i->ty2->kind == IR_TY_FUNC || i->ty2->kind == IR_TY_LABEL || i->ty2->kind == IR_TY_METADATA ||
+            i->ty2->kind == IR_TY_TOKEN || i->ty2->kind == IR_TY_X86_AMX)
+            fail_at(p, tl, "invalid type for alloca");
         uint32_t as = 0; /* llvm-as: the datalayout's A does not apply to the text */
+        int seen_as = 0;
         i->nops = 1;
         i->ops = IR_NEWN(p->a, IrValue *, 1);
         i->ops[0] = NULL;
         while (TK.kind == T_COMMA && !comma_then_md(p)) {
             next(p);
-            if (is_align(p)) {
+            if (seen_as) {
+                expected(p, "metadata after comma");
+            } else if (is_align(p)) {
                 i->align = parse_align_kw(p);
             } else if (is_kw(p, KW_addrspace)) {
                 as = parse_addrspace(p);
+                seen_as = 1;
             } else if (!i->ops[0] && !i->align) {
                 IrLoc cl = TK.loc;
                 IrType *ct;
@@ -3045,8 +3159,16 @@ parse_inst(Parser *p, IrInst *i)
         if (ct != nt)
             fail_at(p, pl, "compare value and new value type do not match");
         int o1, o2;
+        IrLoc ol = TK.loc;
         parse_scope_ordering(p, i, &o1);
+        IrLoc fl = TK.loc;
         o2 = parse_ordering(p);
+        (void)ol;
+        (void)fl;
+        if (o1 == IR_ORD_UNORDERED)
+            fail_at(p, TK.loc, "invalid cmpxchg success ordering");
+        if (o2 == IR_ORD_UNORDERED || o2 == IR_ORD_RELEASE || o2 == IR_ORD_ACQ_REL)
+            fail_at(p, TK.loc, "invalid cmpxchg failure ordering");
         i->ord = (uint8_t)o1;
         i->ord2 = (uint8_t)o2;
         i->nops = 3;
@@ -3081,9 +3203,26 @@ parse_inst(Parser *p, IrInst *i)
         IrType *pt;
         IrValue *ptr = parse_typed_value(p, &pt);
         expect(p, T_COMMA, "',' after atomicrmw address");
+        IrLoc vl = TK.loc;
         IrValue *v = parse_typed_value(p, &t);
         if (pt->kind != IR_TY_PTR)
             fail_at(p, pl, "atomicrmw operand must be a pointer");
+        if (t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE))
+            fail_at(p, vl, "atomicrmw operand may not be scalable");
+        if (r == IR_RMW_XCHG) {
+            if (!(t->kind == IR_TY_INT || ir_type_is_fp(t) || t->kind == IR_TY_PTR))
+                fail_at(p, vl, "atomicrmw xchg operand must be an integer, floating point, or pointer type");
+        } else if (r == IR_RMW_FADD || r == IR_RMW_FSUB || r == IR_RMW_FMAX || r == IR_RMW_FMIN ||
+                   r == IR_RMW_FMAXIMUM || r == IR_RMW_FMINIMUM || r == IR_RMW_FMAXIMUMNUM ||
+                   r == IR_RMW_FMINIMUMNUM) {
+            if (!ir_type_is_fp_or_fpvec(t))
+                fail_at(p, vl, "atomicrmw %s operand must be a floating point type", ir_rmw_names[r]);
+        } else {
+            if (t->kind != IR_TY_INT)
+                fail_at(p, vl, "atomicrmw %s operand must be an integer", ir_rmw_names[r]);
+            if (t->bits < 8 || (t->bits & (t->bits - 1)))
+                fail_at(p, vl, "atomicrmw operand must be power-of-two byte-sized integer");
+        }
         int ord;
         parse_scope_ordering(p, i, &ord);
         i->ord = (uint8_t)ord;
@@ -3144,6 +3283,9 @@ parse_inst(Parser *p, IrInst *i)
         IrValue *v = parse_typed_value(p, &t);
         expect_kw(p, KW_to);
         IrType *dt = parse_type(p, 0);
+        if (!ir_cast_valid(op, t, dt))
+            fail_at(p, loc, "invalid cast opcode for cast from '%s' to '%s'", type_str(p, t),
+                    type_str(p, dt));
         i->nops = 1;
         i->ops = IR_NEWN(p->a, IrValue *, 1);
         i->ops[0] = v;
@@ -3207,6 +3349,8 @@ parse_inst(Parser *p, IrInst *i)
         IrValue *b = parse_typed_value(p, &bt);
         if (t != bt)
             fail_at(p, tl, "select values must have same type as select instruction");
+        if (t->kind == IR_TY_TOKEN)
+            fail_at(p, tl, "select values cannot have token type");
         if (!(ir_type_scalar(ct)->kind == IR_TY_INT && ir_type_scalar(ct)->bits == 1))
             fail_at(p, tl, "select condition must be i1 or <n x i1>");
         i->nops = 3;
@@ -3282,35 +3426,61 @@ take_slot(Parser *p, int numbered, uint32_t id, IrLoc loc, const char *what)
     return id;
 }
 
+/* #dbg_value(V, !var, !expr, !loc), #dbg_declare and #dbg_declare_value
+ * alike, #dbg_assign(V, !var, !expr, !id, A, !addrexpr, !loc),
+ * #dbg_label(!label, !loc): only V and A may be values. */
 static void
 parse_dbg_record(Parser *p, IrDbgRecord **list)
 {
+    static const struct { const char *kind; uint32_t nargs; uint32_t value_args; } forms[] = {
+        {"value", 4, 1u << 0}, {"declare", 4, 1u << 0}, {"declare_value", 4, 1u << 0},
+        {"assign", 7, (1u << 0) | (1u << 4)}, {"label", 2, 0},
+    };
     IrDbgRecord *r = IR_NEW(p->a, IrDbgRecord);
     r->kind = ir_arena_strndup(p->a, TK.s, TK.slen);
-    IrLoc loc = TK.loc;
-    static const char *const known[] = {"value", "declare", "assign", "label", "declare_value"};
-    int ok = 0;
-    for (unsigned k = 0; k < sizeof known / sizeof known[0]; k++)
-        if (!strcmp(r->kind, known[k]))
-            ok = 1;
-    if (!ok)
-        fail_at(p, loc, "expected debug record type");
+    r->loc = TK.loc;
+    unsigned k;
+    for (k = 0; k < sizeof forms / sizeof forms[0]; k++)
+        if (!strcmp(r->kind, forms[k].kind))
+            break;
+    if (k == sizeof forms / sizeof forms[0])
+        fail_at(p, r->loc, "expected debug record type");
+    if (!p->first_record.line) {
+        p->first_record = r->loc;
+        if (p->first_dbg_call.line)
+            fail_at(p, r->loc, "debug record should not appear in a module containing debug info intrinsics");
+        p->record_first = 1;
+    }
     next(p);
     expect(p, T_LPAREN, "'(' after debug record type");
-    Vec args = {0};
-    if (TK.kind != T_RPAREN) {
-        for (;;) {
-            vec_push(p, &args, parse_md_operand(p));
-            if (!accept(p, T_COMMA))
-                break;
-        }
+    r->nargs = forms[k].nargs;
+    r->args = IR_NEWN(p->a, IrMD *, r->nargs);
+    for (uint32_t a = 0; a < r->nargs; a++) {
+        if (a && !accept(p, T_COMMA))
+            fail_at(p, TK.loc, "Expected ',' here");
+        int is_md = TK.kind == T_MDID || TK.kind == T_EXCL || TK.kind == T_MDVAR ||
+                    is_kw(p, KW_distinct);
+        if (!is_md && !(forms[k].value_args & (1u << a)))
+            fail_at(p, TK.loc, "expected '!' here");
+        r->args[a] = parse_md_operand(p);
     }
     expect(p, T_RPAREN, "')' at end of debug record");
-    r->args = (IrMD **)vec_done(p, &args);
-    r->nargs = args.n;
     while (*list)
         list = &(*list)->next;
     *list = r;
+}
+
+/* A call to llvm.dbg.*: the old debug-info form, which may not be mixed
+ * with debug records in one module. */
+static void
+note_dbg_call(Parser *p, IrInst *i, IrLoc loc)
+{
+    const char *n = i->ops[0]->name;
+    if (!n || strncmp(n, "llvm.dbg.", 9) || p->first_dbg_call.line)
+        return;
+    p->first_dbg_call = loc;
+    if (p->first_record.line)
+        fail_at(p, loc, "llvm.dbg intrinsic should not appear in a module using non-intrinsic debug info");
 }
 
 /* uselistorder directives are accepted and dropped: they only fix the
@@ -3368,7 +3538,7 @@ parse_block(Parser *p, IrFunc *f)
             numbered = 1;
             id = take_slot(p, 1, (uint32_t)TK.u, loc, "label");
         } else {
-            name = lx_str(p->a, &TK, NULL);
+            name = def_name(p);
         }
         next(p);
     } else {
@@ -3408,7 +3578,7 @@ parse_block(Parser *p, IrFunc *f)
                 inum = 1;
                 iid = (uint32_t)TK.u;
             } else {
-                iname = lx_str(p->a, &TK, NULL);
+                iname = def_name(p);
                 if (!*iname)
                     iname = NULL; /* %"" is unnamed */
             }
@@ -3445,12 +3615,12 @@ parse_block(Parser *p, IrFunc *f)
         parse_attachments(p, &i->md, &i->nmd, 1);
         i->dbg = pending;
         pending = NULL;
+        if (i->op == IR_OP_CALL)
+            note_dbg_call(p, i, iloc);
         ir_block_append(b, i);
         if (ir_inst_is_terminator(i))
             break;
     }
-    while (TK.kind == T_DBGREC)
-        parse_dbg_record(p, &b->tail_dbg);
 }
 
 /* Report the first value that was used but never defined. */
@@ -3508,6 +3678,7 @@ parse_body(Parser *p, IrFunc *f)
 typedef struct Linkage {
     int has;
     uint8_t linkage, dso_local, visibility, dll, tls, unnamed_addr;
+    IrLoc vis_loc, dll_loc;
 } Linkage;
 
 static void
@@ -3529,11 +3700,21 @@ parse_linkage(Parser *p, Linkage *l)
         l->dso_local = 1;
     else if (accept_kw(p, KW_dso_preemptable))
         l->dso_local = 2;
+    l->vis_loc = TK.loc;
     if (accept_kw(p, KW_default)) l->visibility = IR_VIS_DEFAULT;
     else if (accept_kw(p, KW_hidden)) l->visibility = IR_VIS_HIDDEN;
     else if (accept_kw(p, KW_protected)) l->visibility = IR_VIS_PROTECTED;
+    l->dll_loc = TK.loc;
     if (accept_kw(p, KW_dllimport)) l->dll = IR_DLL_IMPORT;
     else if (accept_kw(p, KW_dllexport)) l->dll = IR_DLL_EXPORT;
+    /* LangRef "Visibility Styles": local linkage means default visibility */
+    if ((l->linkage == IR_LINK_PRIVATE || l->linkage == IR_LINK_INTERNAL) &&
+        l->visibility != IR_VIS_DEFAULT)
+        fail_at(p, l->vis_loc, "symbol with local linkage must have default visibility");
+    if (l->dll == IR_DLL_IMPORT && l->dso_local == 1)
+        fail_at(p, l->dll_loc, "dso_location and DLL-StorageClass mismatch");
+    if ((l->linkage == IR_LINK_PRIVATE || l->linkage == IR_LINK_INTERNAL) && l->dll)
+        fail_at(p, l->dll_loc, "symbol with local linkage cannot have a DLL storage class");
     if (accept_kw(p, KW_thread_local)) {
         l->tls = IR_TLS_GENERAL;
         if (accept(p, T_LPAREN)) {
@@ -3576,7 +3757,9 @@ global_def(Parser *p, const char *name, int numbered, uint32_t id, IrLoc loc, Ir
     }
     if (g) {
         if (g->v.type != ptrty)
-            fail_at(p, loc, "'@%s' defined with type '%s' but expected '%s'", local_name(p, name, id),
+            fail_at(p, kind == IR_V_FUNC ? g->loc : loc,
+                "invalid forward reference to %s '%s' with wrong type: expected '%s' but was '%s'",
+                    kind == IR_V_FUNC ? "function" : "global", local_name(p, name, id),
                     type_str(p, ptrty), type_str(p, g->v.type));
         g->vtype = NULL;
     } else {
@@ -3797,7 +3980,7 @@ parse_function(Parser *p, int is_define)
         expected(p, "function name");
     int numbered = TK.is_id;
     uint32_t id = (uint32_t)TK.u;
-    const char *name = numbered ? NULL : tok_str(p, NULL);
+    const char *name = numbered ? NULL : def_name(p);
     if (name && !*name) {
         name = NULL;
         numbered = 1;
@@ -4126,6 +4309,14 @@ parse_toplevel(Parser *p)
 {
     IrModule *m = p->m;
     IrLoc loc = TK.loc;
+    /* llvm-as 22 reads `target ...` and `source_filename` first, before any
+     * other entity, and rejects them later on */
+    if (TK.kind == T_WORD && (TK.kw == KW_target || TK.kw == KW_source_filename)) {
+        if (p->seen_entity)
+            expected(p, "top-level entity");
+    } else {
+        p->seen_entity = 1;
+    }
     switch (TK.kind) {
     case T_WORD:
         switch (TK.kw) {
@@ -4203,16 +4394,11 @@ parse_toplevel(Parser *p)
         default:
             break;
         }
-        /* an unnamed global: `private constant [2 x i8] c"a\00"` */
-        {
-            uint32_t id = p->next_gslot++;
-            parse_global(p, NULL, 1, id, loc);
-            return;
-        }
+        expected(p, "top-level entity");
     case T_GLOBAL: {
         int numbered = TK.is_id;
         uint32_t id = (uint32_t)TK.u;
-        const char *name = numbered ? NULL : tok_str(p, NULL);
+        const char *name = numbered ? NULL : def_name(p);
         if (name && !*name) { /* @"" is an unnamed global */
             name = NULL;
             numbered = 1;
@@ -4234,6 +4420,11 @@ parse_toplevel(Parser *p)
         next(p);
         expect(p, T_EQ, "'=' after name");
         expect_kw(p, KW_type);
+        if (ir_sym_get(&p->type_defs, name))
+            fail_at(p, loc, "redefinition of type");
+        IrLoc *dl = IR_NEW(p->a, IrLoc);
+        *dl = loc;
+        ir_sym_put(&p->type_defs, p->a, name, dl);
         IrType *t = ir_type_named_find(m, name);
         if (t && t->kind == IR_TY_STRUCT && (t->flags & IR_TYF_NAMED) && !(t->flags & IR_TYF_OPAQUE))
             fail_at(p, loc, "redefinition of type");
@@ -4318,6 +4509,43 @@ merge_group(Parser *p, GroupRef *r)
     *r->set = ab_done(p, &b);
     if (grp->align && r->fn_align && !r->fn_align->align)
         r->fn_align->align = grp->align;
+}
+
+/* Does t hold `target` by value (through structs, arrays, vectors)? */
+static int
+type_contains(const IrType *t, const IrType *target, int depth)
+{
+    if (depth > 64)
+        return 1;
+    switch (t->kind) {
+    case IR_TY_ARRAY: case IR_TY_VEC:
+        return t->elem == target || type_contains(t->elem, target, depth + 1);
+    case IR_TY_STRUCT:
+        for (uint32_t i = 0; i < t->nmembers; i++)
+            if (t->members[i] == target || type_contains(t->members[i], target, depth + 1))
+                return 1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+static void
+check_comdats(Parser *p, IrGlobal *g)
+{
+    for (; g; g = g->next) {
+        if (!g->comdat)
+            continue;
+        const char *n = g->comdat[0] ? g->comdat : g->v.name;
+        if (!n)
+            fail_at(p, g->loc, "comdat cannot be unnamed");
+        IrComdat *c;
+        for (c = p->m->comdats; c; c = c->next)
+            if (!strcmp(c->name, n))
+                break;
+        if (!c)
+            fail_at(p, g->loc, "use of undefined comdat '$%s'", n);
+    }
 }
 
 static IrBlock *
@@ -4447,10 +4675,21 @@ finish_module(Parser *p)
     m->mds = p->mdlist;
     m->nmds = p->nmdlist;
     /* named types used but never defined */
+    for (uint32_t k = 0; k < p->type_uses.cap; k++) {
+        const char *n = p->type_uses.keys[k];
+        if (n && !ir_sym_get(&p->type_defs, n))
+            fail_at(p, *(IrLoc *)p->type_uses.vals[k], "use of undefined type named '%s'", n);
+    }
+    /* an identified struct may not contain itself (except through a pointer) */
     for (uint32_t k = 0; k < m->nnamed_types; k++) {
         IrType *t = m->named_types[k];
-        (void)t;
+        if (t->kind == IR_TY_STRUCT && type_contains(t, t, 0)) {
+            fail_at(p, TK.loc, "identified structure type '%s' is recursive", t->name);
+        }
     }
+    /* comdats referenced by globals and functions exist */
+    check_comdats(p, m->globals);
+    check_comdats(p, m->funcs ? &m->funcs->g : NULL);
     m->asm_lines = p->asml;
     m->nasm = p->nasml;
     fill_default_aligns(m);

@@ -289,12 +289,50 @@ ir_type_is_single_value(const IrType *t)
            t->kind == IR_TY_VEC || t->kind == IR_TY_X86_AMX || t->kind == IR_TY_TARGETEXT;
 }
 
-/* LangRef: target extension types are sized only when their layout type is;
- * we know the layout of none, except the ones that are plainly pointers. */
-static int
-sized_rec(const IrType *t, int depth)
+/* The identified structs met by one sizedness query: 1 = being visited (met
+ * again: the type contains itself, which is unsized, as in LLVM), 2 = sized.
+ * Remembering the sized ones keeps the query linear: without it a chain of
+ * structs that each name the next one twice ({ %t1, %t1 }) takes time
+ * exponential in its length.  Open addressing on the pointer. */
+typedef struct SizedMemo {
+    const IrType **key;
+    uint8_t *state;
+    uint32_t cap, n;
+} SizedMemo;
+
+static uint8_t *
+sized_slot(SizedMemo *sm, const IrType *t)
 {
-    if (depth > 64)
+    if (sm->n * 2 >= sm->cap) {
+        SizedMemo g = {0};
+        g.cap = sm->cap ? sm->cap * 2 : 64;
+        g.key = ir_calloc(g.cap, sizeof *g.key);
+        g.state = ir_calloc(g.cap, 1);
+        for (uint32_t i = 0; i < sm->cap; i++)
+            if (sm->key[i])
+                *sized_slot(&g, sm->key[i]) = sm->state[i];
+        ir_free(sm->key);
+        ir_free(sm->state);
+        *sm = g;
+    }
+    uint32_t h = (uint32_t)(((uintptr_t)t >> 4) * 2654435761u) & (sm->cap - 1);
+    while (sm->key[h] && sm->key[h] != t)
+        h = (h + 1) & (sm->cap - 1);
+    if (!sm->key[h]) {
+        sm->key[h] = t;
+        sm->n++;
+    }
+    return &sm->state[h];
+}
+
+/* LangRef: target extension types are sized only when their layout type is;
+ * we know the layout of none, except the ones that are plainly pointers.
+ * depth only guards the C stack: literal types nest at most as deep as the
+ * parser allows (256), chains of identified structs need one line each. */
+static int
+sized_rec(const IrType *t, SizedMemo *sm, int depth)
+{
+    if (depth > 10000)
         return 0;
     switch (t->kind) {
     case IR_TY_INT: case IR_TY_HALF: case IR_TY_BFLOAT: case IR_TY_FLOAT: case IR_TY_DOUBLE:
@@ -303,14 +341,24 @@ sized_rec(const IrType *t, int depth)
         return 1;
     case IR_TY_VEC:
     case IR_TY_ARRAY:
-        return sized_rec(t->elem, depth + 1);
-    case IR_TY_STRUCT:
+        return sized_rec(t->elem, sm, depth + 1);
+    case IR_TY_STRUCT: {
         if (t->flags & IR_TYF_OPAQUE)
             return 0;
+        uint8_t *st = NULL;
+        if (t->flags & (IR_TYF_NAMED | IR_TYF_NUMBERED)) {
+            st = sized_slot(sm, t);
+            if (*st)
+                return *st == 2;
+            *st = 1;
+        }
         for (uint32_t i = 0; i < t->nmembers; i++)
-            if (!sized_rec(t->members[i], depth + 1))
+            if (!sized_rec(t->members[i], sm, depth + 1))
                 return 0;
+        if (st)
+            *sized_slot(sm, t) = 2; /* the table may have grown: look it up again */
         return 1;
+    }
     case IR_TY_TARGETEXT:
         return !strcmp(t->name, "spirv.Event") || !strncmp(t->name, "aarch64.svcount", 15) ||
                !strcmp(t->name, "llvm.test.vectorelement") ||
@@ -324,7 +372,11 @@ sized_rec(const IrType *t, int depth)
 int
 ir_type_is_sized(const IrType *t)
 {
-    return sized_rec(t, 0);
+    SizedMemo sm = {0};
+    int r = sized_rec(t, &sm, 0);
+    ir_free(sm.key);
+    ir_free(sm.state);
+    return r;
 }
 
 unsigned
@@ -564,6 +616,8 @@ ir_dl_parse(IrDataLayout *dl, IrArena *a, const char *s, char *err, size_t errle
             uint32_t v;
             if (dl_num(&p, &v))
                 return dl_fail(err, errlen, "invalid address space", spec);
+            if (v > 0xffffff)
+                return dl_fail(err, errlen, "address space must be a 24-bit integer", spec);
             if (c == 'A') d.alloca_as = v;
             else if (c == 'G') d.global_as = v;
             else d.program_as = v;
@@ -612,10 +666,17 @@ ir_dl_parse(IrDataLayout *dl, IrArena *a, const char *s, char *err, size_t errle
         case 'p': {
             IrDLPtr e = {0, 64, 8, 8, 64};
             uint32_t v = 0;
-            while (*p && *p != ':' && *p != '-') { /* address space, or flags letters */
+            while (*p && *p != ':' && *p != '-') { /* address space, flags, (name) */
                 if (*p >= '0' && *p <= '9') {
-                    if (dl_num(&p, &e.as))
-                        return dl_fail(err, errlen, "invalid address space", spec);
+                    if (dl_num(&p, &e.as) || e.as > 0xffffff)
+                        return dl_fail(err, errlen, "address space must be a 24-bit integer", spec);
+                } else if (*p == '(') {
+                    const char *n = ++p;
+                    while (*p && *p != ')')
+                        p++;
+                    e.name = ir_arena_strndup(a, n, (size_t)(p - n));
+                    if (*p)
+                        p++;
                 } else {
                     p++;
                 }
