@@ -1,0 +1,21 @@
+; LangRef "Instruction Reference": rules of single instructions that the
+; parser leaves to the verifier.
+; RUN: llfuzz verify %s
+; EXIT: 1
+
+declare i32 @ret_int()
+
+define void @f(i32 %x, <4 x i32> %v, ptr %p) {
+entry:
+; ERROR@+1: Duplicate integer as switch case
+  switch i32 %x, label %a [ i32 1, label %a
+                            i32 1, label %b ]
+a:
+; ERROR@+1: Invalid shufflevector operands
+  %s = shufflevector <4 x i32> %v, <4 x i32> %v, <2 x i32> <i32 0, i32 9>
+; ERROR@+1: fast-math-flags specified for call without floating-point scalar or vector return type
+  %c = call nnan i32 @ret_int()
+  ret void
+b:
+  ret void
+}

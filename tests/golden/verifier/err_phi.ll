@@ -1,0 +1,59 @@
+; LangRef "'phi' Instruction": exactly one entry per predecessor edge,
+; entries only for predecessors, the same value for a repeated predecessor,
+; and phis grouped at the top of their block.
+; RUN: llfuzz verify %s
+; EXIT: 1
+
+define i32 @missing(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %join
+b:
+  br label %join
+join:
+; ERROR@+1: PHINode should have one entry for each predecessor
+  %p = phi i32 [ 1, %a ]
+  ret i32 %p
+}
+
+define i32 @not_a_pred(i1 %c) {
+entry:
+  br i1 %c, label %a, label %join
+a:
+  br label %join
+join:
+; ERROR@+1: PHI node entries do not match predecessors
+  %p = phi i32 [ 1, %a ], [ 2, %join ]
+  ret i32 %p
+}
+
+define i32 @dup_different(i32 %x) {
+entry:
+  switch i32 %x, label %join [ i32 1, label %join ]
+join:
+; ERROR@+1: PHI node has multiple entries for the same basic block with different incoming values
+  %p = phi i32 [ 1, %entry ], [ 2, %entry ]
+  ret i32 %p
+}
+
+define i32 @not_grouped(i1 %c) {
+entry:
+  br i1 %c, label %a, label %join
+a:
+  br label %join
+join:
+  %p = phi i32 [ 1, %entry ], [ 2, %a ]
+  %q = add i32 %p, 1
+; ERROR@+1: PHI nodes not grouped at top of basic block
+  %r = phi i32 [ 1, %entry ], [ 2, %a ]
+  ret i32 %r
+}
+
+define void @entry_pred() {
+entry:
+; ERROR@+1: Entry block to function must not have predecessors
+  br label %next
+next:
+  br label %entry
+}
