@@ -782,8 +782,8 @@ IrValue *ir_call_arg(const IrInst *i, uint32_t k);
 /* Name of the called function (direct calls), else NULL. */
 const char *ir_call_name(const IrInst *i);
 /* LangRef "Conversion Operations": is `op <from> to <to>` a valid cast?
- * (op is one of the IR_OP_* conversions) */
-int ir_cast_valid(unsigned op, const IrType *from, const IrType *to);
+ * (op is one of the IR_OP_* conversions; m gives ptrtoaddr's address width) */
+int ir_cast_valid(const IrModule *m, unsigned op, const IrType *from, const IrType *to);
 
 /* ----------------------------------------------------- parser / printer */
 

@@ -536,7 +536,7 @@ cast_bits(const IrType *t)
 
 /* LangRef "Conversion Operations": is `op from to to` a valid cast? */
 int
-ir_cast_valid(unsigned op, const IrType *from, const IrType *to)
+ir_cast_valid(const IrModule *m, unsigned op, const IrType *from, const IrType *to)
 {
     int fv = from->kind == IR_TY_VEC, tv = to->kind == IR_TY_VEC;
     if (op != IR_OP_BITCAST) {
@@ -560,18 +560,22 @@ ir_cast_valid(unsigned op, const IrType *from, const IrType *to)
         return ir_type_is_fp(fs) && ts->kind == IR_TY_INT;
     case IR_OP_UITOFP: case IR_OP_SITOFP:
         return fs->kind == IR_TY_INT && ir_type_is_fp(ts);
-    case IR_OP_PTRTOINT: case IR_OP_PTRTOADDR:
+    case IR_OP_PTRTOINT:
         return fs->kind == IR_TY_PTR && ts->kind == IR_TY_INT;
+    case IR_OP_PTRTOADDR: /* the result is exactly as wide as the address */
+        return fs->kind == IR_TY_PTR && ts->kind == IR_TY_INT &&
+               ts->bits == ir_ptr_index_bits(m, fs->bits);
     case IR_OP_INTTOPTR:
         return fs->kind == IR_TY_INT && ts->kind == IR_TY_PTR;
     case IR_OP_ADDRSPACECAST:
         return fs->kind == IR_TY_PTR && ts->kind == IR_TY_PTR && fs->bits != ts->bits;
     case IR_OP_BITCAST: {
+        if (from->kind == IR_TY_TARGETEXT || to->kind == IR_TY_TARGETEXT)
+            return from == to;
         if (!ir_type_is_first_class(from) || !ir_type_is_first_class(to) ||
             ir_type_is_aggregate(from) || ir_type_is_aggregate(to) ||
             from->kind == IR_TY_LABEL || to->kind == IR_TY_LABEL || from->kind == IR_TY_METADATA ||
-            to->kind == IR_TY_METADATA || from->kind == IR_TY_TOKEN || to->kind == IR_TY_TOKEN ||
-            from->kind == IR_TY_TARGETEXT || to->kind == IR_TY_TARGETEXT)
+            to->kind == IR_TY_METADATA || from->kind == IR_TY_TOKEN || to->kind == IR_TY_TOKEN)
             return 0;
         int fp = fs->kind == IR_TY_PTR, tp = ts->kind == IR_TY_PTR;
         if (fp != tp)

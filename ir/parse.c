@@ -2053,7 +2053,7 @@ parse_const_expr(Parser *p, IrType *ty, IrLoc loc)
         expect_kw(p, KW_to);
         IrType *dt = parse_type(p, 0);
         expect(p, T_RPAREN, "')' at end of constantexpr cast");
-        if (!ir_cast_valid(op, v->type, dt))
+        if (!ir_cast_valid(p->m, op, v->type, dt))
             fail_at(p, loc, "invalid cast opcode for cast from '%s' to '%s'", type_str(p, v->type),
                     type_str(p, dt));
         c->v.type = dt;
@@ -2482,6 +2482,19 @@ parse_cc(Parser *p)
 {
     if (TK.kind != T_WORD)
         return 0;
+    if (TK.n > 2 && TK.p[0] == 'c' && TK.p[1] == 'c' && TK.p[2] >= '0' && TK.p[2] <= '9') {
+        /* `cc40`, one token */
+        uint64_t v = 0;
+        uint32_t k;
+        for (k = 2; k < TK.n && TK.p[k] >= '0' && TK.p[k] <= '9' && v < 100000; k++)
+            v = v * 10 + (uint64_t)(TK.p[k] - '0');
+        if (k == TK.n) {
+            if (v > 1023)
+                fail_at(p, TK.loc, "invalid calling convention number");
+            next(p);
+            return (uint16_t)v;
+        }
+    }
     if (TK.kw == KW_cc) {
         next(p);
         IrLoc loc = TK.loc;
@@ -2606,7 +2619,11 @@ parse_call_body(Parser *p, IrInst *i, uint32_t extra_after)
     if (i->tail == IR_TAIL_MUSTTAIL && caller_vararg && !ellipsis)
         fail_at(p, TK.loc, "expected '...' at end of argument list for musttail call in varargs function");
     expect(p, T_RPAREN, "')' at end of argument list");
-    al->fn = parse_attr_list(p, IR_AW_FN, &al->fn, NULL, NULL);
+    IrLoc fal = TK.loc;
+    uint64_t falign = 0;
+    al->fn = parse_attr_list(p, IR_AW_FN, &al->fn, &falign, NULL);
+    if (falign)
+        fail_at(p, fal, "this attribute does not apply to functions");
     if (!fty) {
         IrType **pt = IR_NEWN(p->a, IrType *, args.n ? args.n : 1);
         for (uint32_t k = 0; k < args.n; k++)
@@ -3283,7 +3300,7 @@ parse_inst(Parser *p, IrInst *i)
         IrValue *v = parse_typed_value(p, &t);
         expect_kw(p, KW_to);
         IrType *dt = parse_type(p, 0);
-        if (!ir_cast_valid(op, t, dt))
+        if (!ir_cast_valid(p->m, op, t, dt))
             fail_at(p, loc, "invalid cast opcode for cast from '%s' to '%s'", type_str(p, t),
                     type_str(p, dt));
         i->nops = 1;
@@ -4036,6 +4053,7 @@ parse_function(Parser *p, int is_define)
     /* fn attributes are parsed into a set whose final home is known only
      * after the placeholder lookup: collect them into fnattrs first */
     IrAttrSet *fnattrs = IR_NEW(p->a, IrAttrSet);
+    GroupRef *grefs_before = p->grefs; /* refs to fnattrs are pushed above it */
     AttrBuf fb;
     fb.n = 0;
     memset(&fb.more, 0, sizeof fb.more);
@@ -4099,8 +4117,10 @@ parse_function(Parser *p, int is_define)
     f->personality = personality;
     f->attrs.ret = retattrs;
     f->attrs.fn = ab_done(p, &fb);
-    /* the group references were recorded against fnattrs: point them here */
-    for (GroupRef *r = p->grefs; r; r = r->next)
+    /* the group references were recorded against fnattrs: point them here
+     * (only the ones pushed since the header began: walking the whole list
+     * made parsing quadratic in the number of functions) */
+    for (GroupRef *r = p->grefs; r != grefs_before; r = r->next)
         if (r->set == fnattrs) {
             r->set = &f->attrs.fn;
             r->fn_align = g;
@@ -4511,23 +4531,39 @@ merge_group(Parser *p, GroupRef *r)
         r->fn_align->align = grp->align;
 }
 
-/* Does t hold `target` by value (through structs, arrays, vectors)? */
+/* Does the identified struct t hold itself by value (through structs,
+ * arrays, vectors)?  Walks the types reachable from its members, each one
+ * once: seen[id] == walk marks the ones this walk has met, so the array needs
+ * no clearing between walks.  (Following every path instead takes time
+ * exponential in the length of a chain like %a = { %b, %b }, %b = { %c, %c },
+ * and a depth limit in its place rejects long legal chains.) */
 static int
-type_contains(const IrType *t, const IrType *target, int depth)
+type_contains_self(Parser *p, const IrType *t, uint32_t *seen, uint32_t walk)
 {
-    if (depth > 64)
-        return 1;
-    switch (t->kind) {
-    case IR_TY_ARRAY: case IR_TY_VEC:
-        return t->elem == target || type_contains(t->elem, target, depth + 1);
-    case IR_TY_STRUCT:
-        for (uint32_t i = 0; i < t->nmembers; i++)
-            if (t->members[i] == target || type_contains(t->members[i], target, depth + 1))
+    uint32_t n = 0, cap = 64;
+    const IrType **stk = ir_arena_alloc(p->scratch, cap * sizeof *stk);
+    stk[n++] = t;
+    while (n) {
+        const IrType *u = stk[--n];
+        uint32_t nsub = u->kind == IR_TY_STRUCT ? u->nmembers
+                      : u->kind == IR_TY_ARRAY || u->kind == IR_TY_VEC ? 1 : 0;
+        for (uint32_t i = 0; i < nsub; i++) {
+            const IrType *s = u->kind == IR_TY_STRUCT ? u->members[i] : u->elem;
+            if (s == t)
                 return 1;
-        return 0;
-    default:
-        return 0;
+            if (seen[s->id] == walk)
+                continue;
+            seen[s->id] = walk;
+            if (n == cap) {
+                const IrType **bigger = ir_arena_alloc(p->scratch, 2 * cap * sizeof *stk);
+                memcpy(bigger, stk, cap * sizeof *stk);
+                stk = bigger;
+                cap *= 2;
+            }
+            stk[n++] = s;
+        }
     }
+    return 0;
 }
 
 static void
@@ -4568,7 +4604,9 @@ fill_default_aligns(IrModule *m)
     for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next)
         for (IrBlock *b = f->first; b; b = b->next)
             for (IrInst *i = b->first; i; i = i->next) {
-                if (i->align)
+                /* atomic loads and stores must say their alignment: the
+                 * verifier reports them */
+                if (i->align || ((i->op == IR_OP_LOAD || i->op == IR_OP_STORE) && i->ord))
                     continue;
                 IrType *t = NULL;
                 switch (i->op) {
@@ -4681,9 +4719,10 @@ finish_module(Parser *p)
             fail_at(p, *(IrLoc *)p->type_uses.vals[k], "use of undefined type named '%s'", n);
     }
     /* an identified struct may not contain itself (except through a pointer) */
+    uint32_t *seen = ir_arena_alloc(p->scratch, (m->ntypes + 1) * sizeof *seen);
     for (uint32_t k = 0; k < m->nnamed_types; k++) {
         IrType *t = m->named_types[k];
-        if (t->kind == IR_TY_STRUCT && type_contains(t, t, 0)) {
+        if (t->kind == IR_TY_STRUCT && type_contains_self(p, t, seen, k + 1)) {
             fail_at(p, TK.loc, "identified structure type '%s' is recursive", t->name);
         }
     }

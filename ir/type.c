@@ -360,7 +360,7 @@ sized_rec(const IrType *t, SizedMemo *sm, int depth)
         return 1;
     }
     case IR_TY_TARGETEXT:
-        return !strcmp(t->name, "spirv.Event") || !strncmp(t->name, "aarch64.svcount", 15) ||
+        return !strncmp(t->name, "spirv.", 6) || !strncmp(t->name, "aarch64.svcount", 15) ||
                !strcmp(t->name, "llvm.test.vectorelement") ||
                !strcmp(t->name, "riscv.vector.tuple") || !strncmp(t->name, "amdgcn.", 7) ||
                !strcmp(t->name, "dx.Padding");
