@@ -796,6 +796,10 @@ typedef struct IrParseOptions {
  * (every error is file:line:col with a caret line).  src need not be
  * NUL-terminated. */
 IrModule *ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts);
+/* `T v, T v, ...`: typed constants in the context of module m (its named
+ * types and globals); returns how many, or -1 after reporting to d. */
+int ir_parse_typed_constants(IrModule *m, const char *src, size_t len, IrValue **out, uint32_t max,
+                             IrDiag *d);
 /* Read and parse a file ("-" = stdin); errors (also I/O ones) go to `d`. */
 IrModule *ir_parse_file(const char *path, IrDiag *d, char **srcp, size_t *lenp);
 /* Read a whole file into a heap buffer (NUL-terminated); NULL on failure. */

@@ -141,6 +141,8 @@ typedef struct Parser {
     int record_first;       /* the record came before the call */
     int seen_entity;        /* a top-level entity other than target/source_filename */
     int asm_ok;             /* parsing a callee: inline asm allowed */
+    size_t wide_bytes;      /* storage of the > 64-bit integer constants so far */
+    uint32_t capsummary;    /* capacity of m->summary */
     char **asml;
     uint32_t nasml, capasml;
 } Parser;
@@ -261,7 +263,23 @@ peek(Parser *p)
 static char *
 tok_str(Parser *p, uint32_t *len)
 {
-    return lx_str(p->a, &TK, len);
+    uint32_t n;
+    char *s = lx_str(p->a, &TK, &n);
+    if (len)
+        *len = n;
+    else if (strlen(s) != n) /* the caller keeps a C string */
+        unsupported_at(p, TK.loc, "NUL character in this string");
+    return s;
+}
+
+/* Text kept as written (summary entries, metadata fields): printed back as a
+ * C string, so it may not hold NUL bytes. */
+static char *
+raw_text(Parser *p, const char *start, const char *end, IrLoc loc)
+{
+    if (memchr(start, 0, (size_t)(end - start)))
+        unsupported_at(p, loc, "NUL character in this text");
+    return ir_arena_strndup(p->a, start, (size_t)(end - start));
 }
 
 /* The decoded name of the current token, for a definition: names may not
@@ -289,9 +307,10 @@ parse_uint(Parser *p, const char *what)
         expected(p, what);
     uint64_t v = 0;
     for (uint32_t i = 0; i < TK.n; i++) {
-        if (v > (UINT64_MAX - 9) / 10)
+        unsigned d = (unsigned)(TK.p[i] - '0');
+        if (v > (UINT64_MAX - d) / 10) /* (UINT64_MAX - 9) / 10 refused 2^64-6 .. 2^64-1 */
             fail_at(p, TK.loc, "%s too large", what);
-        v = v * 10 + (uint64_t)(TK.p[i] - '0');
+        v = v * 10 + d;
     }
     next(p);
     return v;
@@ -726,6 +745,7 @@ parse_md_field_value(Parser *p, IrMDField *f)
         return;
     }
     const char *start = TK.p;
+    IrLoc sloc = TK.loc;
     const char *end = TK.p + TK.n;
     if (TK.kind != T_INT && TK.kind != T_WORD && TK.kind != T_FP && TK.kind != T_STRING)
         expected(p, "metadata field value");
@@ -737,7 +757,7 @@ parse_md_field_value(Parser *p, IrMDField *f)
         end = TK.p + TK.n;
         next(p);
     }
-    f->raw = ir_arena_strndup(p->a, start, (size_t)(end - start));
+    f->raw = raw_text(p, start, end, sloc);
 }
 
 /* !DIxxx(field: value, ...) / !DIExpression(op, ...) / !DIArgList(T v, ...)
@@ -1419,8 +1439,17 @@ int_from_tok(Parser *p, IrType *t)
     IrConst *c = NULL;
     uint64_t *w = small;
     if (bits > 64) {
+        /* Each constant of an iN type stores N bits: `i8388607 1` is 1 MiB,
+         * so a few KB of text could ask for gigabytes.  Allow 64 MiB plus 32
+         * bytes a byte of input (an i128 constant takes at least ~5 bytes of
+         * text and 16 of storage), then give up. */
+        size_t nb = (size_t)WIDE_WORDS(bits) * 8;
+        p->wide_bytes += nb;
+        if (p->wide_bytes > ((size_t)64 << 20) + 32 * (size_t)(p->lx.end - p->lx.src))
+            unsupported_at(p, loc, "integer constants wider than 64 bits need more than "
+                                   "64 MiB plus 32 bytes per input byte");
         c = cnew(p, IR_V_INT, t);
-        c->w = w = ir_arena_alloc(p->a, WIDE_WORDS(bits) * 8);
+        c->w = w = ir_arena_alloc(p->a, nb);
     }
     const char *s = TK.p;
     size_t n = TK.n;
@@ -2360,13 +2389,12 @@ parse_inline_asm(Parser *p, IrType *ty)
     }
     if (TK.kind != T_STRING)
         expected(p, "asm string");
-    uint32_t n;
-    c->asm_str = tok_str(p, &n);
+    c->asm_str = tok_str(p, NULL);
     next(p);
     expect(p, T_COMMA, "',' after inline asm string");
     if (TK.kind != T_STRING)
         expected(p, "asm constraint string");
-    c->asm_cons = tok_str(p, &n);
+    c->asm_cons = tok_str(p, NULL);
     next(p);
     if (ty->kind != IR_TY_PTR)
         fail_at(p, loc, "inline asm must have pointer type");
@@ -4292,6 +4320,7 @@ parse_attr_group(Parser *p)
 static void
 parse_summary(Parser *p)
 {
+    IrLoc loc = TK.loc;
     const char *start = TK.p;
     next(p);
     expect(p, T_EQ, "'=' here");
@@ -4317,11 +4346,15 @@ parse_summary(Parser *p)
         next(p);
     }
     IrModule *m = p->m;
-    char **n = ir_arena_alloc(p->a, (m->nsummary + 1) * sizeof *n);
-    if (m->nsummary)
-        memcpy(n, m->summary, m->nsummary * sizeof *n);
-    n[m->nsummary++] = ir_arena_strndup(p->a, start, (size_t)(end - start));
-    m->summary = n;
+    if (m->nsummary == p->capsummary) { /* doubling: one copy per entry was quadratic */
+        uint32_t cap = p->capsummary ? p->capsummary * 2 : 16;
+        char **n = ir_arena_alloc(p->a, cap * sizeof *n);
+        if (m->nsummary)
+            memcpy(n, m->summary, m->nsummary * sizeof *n);
+        m->summary = n;
+        p->capsummary = cap;
+    }
+    m->summary[m->nsummary++] = raw_text(p, start, end, loc);
 }
 
 static void
@@ -4376,8 +4409,7 @@ parse_toplevel(Parser *p)
             expect_kw(p, KW_asm);
             if (TK.kind != T_STRING)
                 expected(p, "module asm string");
-            uint32_t n;
-            char *s = tok_str(p, &n);
+            char *s = tok_str(p, NULL);
             next(p);
             if (p->nasml == p->capasml) {
                 uint32_t cap = p->capasml ? p->capasml * 2 : 16;
@@ -4760,6 +4792,43 @@ ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts)
     ir_arena_free(p->scratch);
     ir_free(p);
     return m;
+}
+
+/* `T v, T v, ...`: constants in the context of an existing module (its
+ * named types and globals), for command lines like `llfuzz run --args`. */
+int
+ir_parse_typed_constants(IrModule *m, const char *src, size_t len, IrValue **out, uint32_t max,
+                         IrDiag *d)
+{
+    Parser *p = ir_calloc(1, sizeof *p);
+    p->m = m;
+    p->a = m->arena;
+    p->d = d;
+    p->max_depth = 256;
+    p->scratch = ir_arena_new();
+    lx_init(&p->lx, src, len);
+    int n = 0;
+    if (setjmp(p->fail)) {
+        ir_arena_free(p->scratch);
+        ir_free(p);
+        return -1;
+    }
+    next(p);
+    while (TK.kind != T_EOF) {
+        if ((uint32_t)n == max)
+            fail_at(p, TK.loc, "too many values (at most %u)", max);
+        out[n++] = parse_typed_value(p, NULL);
+        if (TK.kind == T_EOF)
+            break;
+        expect(p, T_COMMA, "',' between values");
+    }
+    /* references to globals that do not exist */
+    for (int k = 0; k < n; k++)
+        if (out[k]->kind == IR_V_FWD)
+            fail_at(p, (IrLoc){1, 1}, "use of undefined value '@%s'", out[k]->name ? out[k]->name : "?");
+    ir_arena_free(p->scratch);
+    ir_free(p);
+    return n;
 }
 
 char *

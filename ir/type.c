@@ -444,7 +444,10 @@ type_print_rec(IrBuf *b, const IrType *t, int depth)
         [IR_TY_X86_AMX] = "x86_amx", [IR_TY_LABEL] = "label", [IR_TY_TOKEN] = "token",
         [IR_TY_METADATA] = "metadata",
     };
-    if (depth > 200) {
+    /* Only a guard for the C stack: types nest as deep as the parser allows
+     * (IrParseOptions.max_depth, 256 by default), and a cut at 200 printed
+     * text that does not parse. */
+    if (depth > 10000) {
         ir_buf_puts(b, "<...>");
         return;
     }
