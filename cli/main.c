@@ -16,6 +16,7 @@ typedef struct Command {
 static const Command commands[] = {
     {"verify", cmd_verify, "parse and verify .ll files; errors as file:line:col"},
     {"print", cmd_print, "parse, verify and print a module in canonical syntax"},
+    {"run", cmd_run, "interpret a module (like lli), undefined behaviour reported precisely"},
 };
 
 static void

@@ -1,0 +1,245 @@
+/* run.c -- `llfuzz run`: the reference interpreter on a module, like lli. */
+#include "cli.h"
+#include "exec/exec.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void
+run_help(void)
+{
+    printf("usage: llfuzz run [options] FILE.ll [ARGS...]\n\n"
+           "Interpret FILE.ll with the LangRef's semantics (undef and poison tracked, undefined\n"
+           "behaviour reported precisely).  Without --entry, run @main(argc, argv) like lli:\n"
+           "the program's output goes to stdout/stderr and main's return value is the exit\n"
+           "status.\n\n"
+           "options:\n"
+           "  --entry F           call @F instead of @main and print its result\n"
+           "  --args 'T v, ...'   F's arguments as typed constants, e.g.\n"
+           "                      --args 'i32 5, <2 x i8> <i8 1, i8 poison>, float 1.5'\n"
+           "  --undef=MODE        track (default: undef bits stay undef and are shown as ?),\n"
+           "                      zero (undef reads as 0), random (undef reads as random bits)\n"
+           "  --seed N            seed for --undef=random and rand()\n"
+           "  --trace             print each executed instruction with its result\n"
+           "  --max-steps N       stop after N instructions (default 10000000000)\n"
+           "  --max-memory BYTES  memory the program may allocate (default 1 GiB; K, M, G suffixes)\n"
+           "  --max-depth N       call depth (default 10000)\n"
+           "  -h, --help          this text\n\n"
+           "exit status: main's exit status (or 0 after printing --entry's result); 2 usage,\n"
+           "parse or verify errors, and `unsupported:` constructs; 3 undefined behaviour; 4 a\n"
+           "step, memory or depth limit; 134 abort() or a trap\n");
+}
+
+static int
+parse_size(const char *s, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || end == s)
+        return -1;
+    switch (*end) {
+    case 'k': case 'K': v <<= 10; end++; break;
+    case 'm': case 'M': v <<= 20; end++; break;
+    case 'g': case 'G': v <<= 30; end++; break;
+    default: break;
+    }
+    if (*end)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+/* UB: <rule> at FILE:LINE:COL: <instruction>
+ *   <details; operands: ...> */
+static void
+report(const char *file, const InterpResult *res)
+{
+    const char *msg = res->msg;
+    const char *colon = strstr(msg, ": ");
+    IrBuf b = {0};
+    if (res->inst)
+        ir_print_inst(&b, res->inst);
+    switch (res->status) {
+    case INTERP_UB: {
+        int rn = colon ? (int)(colon - msg) : (int)strlen(msg);
+        fprintf(stderr, "UB: %.*s", rn, msg);
+        if (res->inst && res->inst->loc.line)
+            fprintf(stderr, " at %s:%u:%u", file, res->inst->loc.line, res->inst->loc.col);
+        if (b.p)
+            fprintf(stderr, ": %s", b.p);
+        fputc('\n', stderr);
+        if (colon)
+            fprintf(stderr, "  %s\n", colon + 2);
+        break;
+    }
+    case INTERP_UNSUPPORTED: case INTERP_LIMIT: case INTERP_ABORTED:
+        fprintf(stderr, "%s: %s%s", file, res->status == INTERP_LIMIT ? "limit: " :
+                                          res->status == INTERP_ABORTED ? "aborted: " : "", msg);
+        if (res->inst && res->inst->loc.line)
+            fprintf(stderr, " (at %s:%u:%u: %s)", file, res->inst->loc.line, res->inst->loc.col,
+                    b.p ? b.p : "");
+        fputc('\n', stderr);
+        break;
+    default:
+        break;
+    }
+    ir_buf_free(&b);
+}
+
+static int
+status_exit(const InterpResult *res)
+{
+    switch (res->status) {
+    case INTERP_RETURNED: return 0;
+    case INTERP_EXITED: return res->exit_code;
+    case INTERP_UB: return 3;
+    case INTERP_UNSUPPORTED: return 2;
+    case INTERP_LIMIT: return 4;
+    default: return 134;
+    }
+}
+
+int
+cmd_run(int argc, char **argv)
+{
+    const char *file = NULL, *entry = NULL, *args = NULL;
+    InterpOptions o;
+    memset(&o, 0, sizeof o);
+    int i, nprog = 0, dashdash = 0;
+    char **prog = ir_calloc((size_t)argc + 1, sizeof *prog);
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        /* options anywhere; after the file, other words (and all after `--`)
+         * are the program's arguments */
+        if (dashdash || (file && (a[0] != '-' || !a[1]))) {
+            prog[nprog++] = argv[i];
+            continue;
+        }
+        if (!strcmp(a, "--")) {
+            dashdash = 1;
+            continue;
+        }
+        if (cli_is_help(a)) {
+            ir_free(prog);
+            run_help();
+            return 0;
+        }
+        if (!strcmp(a, "--entry") || !strcmp(a, "--args") || !strcmp(a, "--seed") ||
+            !strcmp(a, "--max-steps") || !strcmp(a, "--max-memory") || !strcmp(a, "--max-depth")) {
+            if (i + 1 == argc) {
+                ir_free(prog);
+                return cli_usage_error("run", "%s needs a value", a);
+            }
+            const char *v = argv[++i];
+            uint64_t n = 0;
+            if (!strcmp(a, "--entry"))
+                entry = v[0] == '@' ? v + 1 : v;
+            else if (!strcmp(a, "--args"))
+                args = v;
+            else if (parse_size(v, &n)) {
+                ir_free(prog);
+                return cli_usage_error("run", "%s: '%s' is not a number", a, v);
+            }
+            else if (!strcmp(a, "--seed"))
+                o.seed = n;
+            else if (!strcmp(a, "--max-steps"))
+                o.max_steps = n;
+            else if (!strcmp(a, "--max-memory"))
+                o.max_memory = n;
+            else
+                o.max_depth = (uint32_t)n;
+        } else if (!strncmp(a, "--undef=", 8)) {
+            if (!strcmp(a + 8, "track")) o.undef = INTERP_UNDEF_TRACK;
+            else if (!strcmp(a + 8, "zero")) o.undef = INTERP_UNDEF_ZERO;
+            else if (!strcmp(a + 8, "random")) o.undef = INTERP_UNDEF_RANDOM;
+            else {
+                ir_free(prog);
+                return cli_usage_error("run", "--undef takes track, zero or random");
+            }
+        } else if (!strcmp(a, "--trace")) {
+            o.trace = stderr;
+        } else if (a[0] == '-' && a[1]) {
+            ir_free(prog);
+            return cli_usage_error("run", "unknown option '%s'", a);
+        } else {
+            file = a;
+        }
+    }
+    if (!file || (args && !entry)) {
+        ir_free(prog);
+        return cli_usage_error("run", file ? "--args needs --entry" : "no input file");
+    }
+    IrDiag d;
+    ir_diag_init(&d, file, NULL, 0, stderr);
+    char *src = NULL;
+    size_t len = 0;
+    IrModule *m = ir_parse_file(file, &d, &src, &len);
+    if (!m || ir_verify(m, &d)) {
+        ir_module_free(m);
+        ir_free(src);
+        ir_free(prog);
+        return 2;
+    }
+    char err[512];
+    Interp *ip = interp_new(m, &o, err, sizeof err);
+    if (!ip) {
+        fprintf(stderr, "%s: %s\n", file, err);
+        ir_module_free(m);
+        ir_free(src);
+        ir_free(prog);
+        return 2;
+    }
+    InterpResult res;
+    int rc;
+    if (entry) {
+        IrFunc *f = ir_module_func(m, entry);
+        if (!f) {
+            fprintf(stderr, "llfuzz run: error: %s has no function @%s\n", file, entry);
+            rc = 2;
+            goto out;
+        }
+        IrType *fty = f->g.vtype;
+        RtVal *vals = ir_calloc(fty->nmembers + 1, sizeof *vals);
+        if (fty->nmembers && !args) {
+            fprintf(stderr, "llfuzz run: error: @%s takes %u argument%s: give them with --args\n", entry,
+                    fty->nmembers, fty->nmembers == 1 ? "" : "s");
+            ir_free(vals);
+            rc = 2;
+            goto out;
+        }
+        if (fty->nmembers &&
+            interp_parse_args(ip, fty->members, fty->nmembers, args, vals, err, sizeof err) < 0) {
+            fprintf(stderr, "llfuzz run: error: %s\n", err);
+            ir_free(vals);
+            rc = 2;
+            goto out;
+        }
+        interp_call(ip, f, vals, fty->nmembers, &res);
+        ir_free(vals);
+        if (res.status == INTERP_RETURNED) {
+            IrBuf b = {0};
+            interp_val_print(&b, ip, &res.ret);
+            printf("%s\n", b.p ? b.p : "");
+            ir_buf_free(&b);
+        }
+    } else {
+        char **pargv = ir_calloc((size_t)nprog + 2, sizeof *pargv);
+        pargv[0] = (char *)file;
+        for (int k = 0; k < nprog; k++)
+            pargv[k + 1] = prog[k];
+        fflush(stdout);
+        interp_run_main(ip, nprog + 1, pargv, &res);
+        ir_free(pargv);
+    }
+    fflush(stdout);
+    report(file, &res);
+    rc = status_exit(&res);
+out:
+    interp_free(ip);
+    ir_module_free(m);
+    ir_free(src);
+    ir_free(prog);
+    return rc;
+}

@@ -1,0 +1,112 @@
+/* exec.h -- engines that run a module: the reference interpreter (and, in
+ * later issues, external LLVM tools and the native runner).
+ *
+ * Owns: exec/ (exec/interp/ is the interpreter).  Who may include it:
+ * cli/, oracle/, gen/, reduce/, tests/.
+ *
+ * The interpreter implements the LangRef's semantics exactly: values carry
+ * their definedness (poison per scalar and vector lane, undef per bit),
+ * memory bytes carry value, poison and undef bits, and immediate undefined
+ * behaviour stops the run with a precise report (interp_ub_rules[] lists
+ * every rule with the LangRef section it implements).
+ */
+#ifndef LLFUZZ_EXEC_H
+#define LLFUZZ_EXEC_H
+
+#include "ir/ir.h"
+
+/* ------------------------------------------------------- runtime values */
+
+/* A value of any first-class type, flattened into leaves: a scalar is one
+ * leaf, a vector one leaf per lane, an aggregate its scalar leaves in order.
+ * Each leaf holds `words` 64-bit words of bits (integers: the value, little
+ * endian; fp: the format's bits; pointers: the address), as many words of
+ * undef mask (a set bit may be anything), a poison flag and, for pointers,
+ * the provenance (allocation id, 0 = none). */
+typedef struct RtLeaf {
+    uint64_t *bits, *undef;
+    uint32_t words;
+    uint32_t prov;
+    uint8_t poison;
+    uint8_t fixed;      /* the undef bits are fixed-unknown (frozen), not undef */
+} RtLeaf;
+
+typedef struct RtVal {
+    IrType *type;
+    RtLeaf *leaf;
+    uint32_t nleaves;
+} RtVal;
+
+/* How the interpreter resolves undef (and freeze of undef/poison):
+ *   TRACK  keep undef bits as undef (the precise semantics; freeze of an
+ *          undef/poison value picks zero and records that it chose)
+ *   ZERO   every undef bit reads as 0, freeze gives 0
+ *   RANDOM every undef bit reads as a random bit (seeded), freeze random */
+typedef enum InterpUndef { INTERP_UNDEF_TRACK, INTERP_UNDEF_ZERO, INTERP_UNDEF_RANDOM } InterpUndef;
+
+typedef struct InterpOptions {
+    uint64_t max_steps;     /* instructions executed (0 = 1e10) */
+    uint64_t max_memory;    /* bytes allocated by the program (0 = 1 GiB) */
+    uint32_t max_depth;     /* call depth (0 = 10000) */
+    InterpUndef undef;
+    uint64_t seed;          /* for INTERP_UNDEF_RANDOM and rand() */
+    FILE *out, *err;        /* the program's stdout and stderr (NULL: the process's) */
+    FILE *trace;            /* each executed instruction with its values (NULL: off) */
+} InterpOptions;
+
+/* What a run ended with. */
+typedef enum InterpStatus {
+    INTERP_RETURNED,        /* the called function returned (ret holds the value) */
+    INTERP_EXITED,          /* exit() / return from main: exit_code */
+    INTERP_UB,              /* immediate undefined behaviour: rule, inst, msg */
+    INTERP_UNSUPPORTED,     /* something llfuzz cannot run: msg says what */
+    INTERP_LIMIT,           /* a step, memory or depth budget ran out: msg says which */
+    INTERP_ABORTED,         /* abort(), llvm.trap, an assertion in the program */
+} InterpStatus;
+
+typedef struct InterpResult {
+    InterpStatus status;
+    int exit_code;
+    int ub_rule;            /* INTERP_UB: index into interp_ub_rules */
+    const IrInst *inst;     /* where (when known) */
+    char msg[512];          /* one line: the rule and the operand values */
+    uint64_t steps;
+    RtVal ret;              /* INTERP_RETURNED (void: nleaves 0) */
+} InterpResult;
+
+/* The table of undefined-behaviour rules (interp/ub.def): name, LangRef section. */
+typedef struct InterpUbRule {
+    const char *name;
+    const char *section;
+} InterpUbRule;
+extern const InterpUbRule interp_ub_rules[];
+extern const unsigned interp_n_ub_rules;
+
+typedef struct Interp Interp;
+
+/* An interpreter for module m (which must have passed ir_verify).  Returns
+ * NULL and a message in err when the module uses something unsupported at
+ * load time (e.g. a global initializer it cannot evaluate). */
+Interp *interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen);
+void interp_free(Interp *ip);
+/* Reset memory to the module's initial image (globals re-initialized, heap
+ * and stack freed) between independent runs. */
+void interp_reset(Interp *ip);
+
+/* Call f with args (args[i].type must be f's parameter types). */
+InterpStatus interp_call(Interp *ip, IrFunc *f, const RtVal *args, uint32_t nargs, InterpResult *res);
+/* Run @main(argc, argv) like a C program: stdout/stderr go to opts->out/err. */
+InterpStatus interp_run_main(Interp *ip, int argc, char **argv, InterpResult *res);
+
+/* Values: allocation in ip's run arena (valid until interp_reset/free). */
+RtVal interp_val_new(Interp *ip, IrType *t);
+/* Parse `i32 5, <2 x i8> <i8 1, i8 poison>, ptr null, float 1.5, i64 undef`
+ * into values of the given types; returns the count, or -1 with err set. */
+int interp_parse_args(Interp *ip, IrType **types, uint32_t ntypes, const char *text, RtVal *out,
+                      char *err, size_t errlen);
+/* Text of a value with poison and undef shown: `i32 5`, `i32 poison`,
+ * `i8 undef`, `i8 0b1?1?0000` (partly undef), `<2 x i32> <i32 1, i32 poison>`,
+ * `ptr @g+4`, `{ i32 1, float 2.0 }`. */
+void interp_val_print(IrBuf *b, Interp *ip, const RtVal *v);
+
+#endif

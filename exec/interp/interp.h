@@ -1,0 +1,305 @@
+/* interp.h -- the reference interpreter's internals, shared by the files of
+ * exec/interp/: run.c (dispatch and instruction semantics), lower.c
+ * (functions to bytecode), mem.c (memory with provenance and definedness),
+ * value.c (values at the API boundary), intrin.c (intrinsics), libc.c (the C
+ * library subset), ub.def (the undefined-behaviour rules).
+ *
+ * Who may include it: the files of exec/interp/ and the interpreter's unit tests.
+ *
+ * Values in flight live in frames of Cells: a value of type T occupies
+ * it_cells(T) consecutive cells, one per 64-bit word of each leaf (a scalar,
+ * a vector lane, an aggregate's scalar member), leaves in order.  Words of a
+ * leaf wider than 64 bits (i65.., x86_fp80, fp128) are consecutive cells,
+ * least significant first; the leaf's poison flag is in its first cell.
+ */
+#ifndef LLFUZZ_INTERP_H
+#define LLFUZZ_INTERP_H
+
+#include "exec/exec.h"
+#include "ir/fp.h"
+#include "ir/intrinsics.h"
+
+#include <setjmp.h>
+
+/* ------------------------------------------------------------- cells */
+
+typedef struct Cell {
+    uint64_t v;         /* the bits of this word (0 where u is set) */
+    uint64_t u;         /* unknown bits of this word */
+    uint32_t prov;      /* pointers: allocation id the pointer is based on (0: none) */
+    uint16_t poison;    /* the leaf is poison (first cell of the leaf) */
+    uint16_t fixed;     /* the leaf's unknown bits are fixed-unknown (one value, not
+                           known: freeze of undef, NaN payloads), not undef
+                           (first cell of the leaf) */
+} Cell;
+
+/* How a type maps onto cells: total and per-leaf layout.  Computed once
+ * per type (cached by IrType.id). */
+typedef struct TLayout {
+    uint32_t cells;     /* cells of the whole value */
+    uint32_t nleaves;
+    uint32_t *leaf_cell;    /* first cell of each leaf */
+    IrType **leaf_type;     /* scalar type of each leaf */
+    uint64_t *leaf_off;     /* byte offset of each leaf in memory (store layout) */
+} TLayout;
+
+typedef struct Interp Interp;
+
+const TLayout *it_layout(Interp *ip, IrType *t);
+static inline uint32_t
+it_words(const IrType *scalar)
+{
+    switch (scalar->kind) {
+    case IR_TY_INT: return scalar->bits <= 64 ? 1 : (scalar->bits + 63) / 64;
+    case IR_TY_X86_FP80: case IR_TY_FP128: case IR_TY_PPC_FP128: return 2;
+    default: return 1;
+    }
+}
+uint32_t it_cells(Interp *ip, IrType *t);
+FpFmt it_fmt(const IrType *t);      /* fp format of an fp scalar type */
+
+/* ------------------------------------------------------------- memory */
+
+enum { ALLOC_GLOBAL, ALLOC_CONST, ALLOC_STACK, ALLOC_HEAP, ALLOC_FUNC };
+
+/* An allocation: concrete addresses never reused (a freed block stays known,
+ * so use-after-free and double free are reported precisely).  Each byte has
+ * its value, an undef bit mask, a poison flag and, where a pointer was
+ * stored, the provenance of that pointer and which of its bytes it is. */
+typedef struct Alloc {
+    uint32_t id;
+    uint8_t kind;
+    uint8_t alive;
+    uint8_t readonly;   /* constant globals */
+    uint64_t addr, size;
+    uint32_t align;
+    uint8_t *val, *und, *poi;
+    uint32_t *prov;     /* lazily allocated: provenance per byte (0 none) */
+    uint8_t *provix;    /* lazily allocated: which byte of the pointer */
+    IrGlobal *g;        /* globals and functions */
+    const IrInst *site; /* alloca / malloc call that made it (diagnostics) */
+    uint32_t frame;     /* ALLOC_STACK: the call depth that owns it */
+} Alloc;
+
+/* Resolve a pointer value for an access of n bytes with the given
+ * alignment; reports UB (and does not return) when the access is invalid:
+ * poison/undef address, null, out of bounds, dead object, misaligned,
+ * write to constant.  Returns the allocation and the offset. */
+Alloc *mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int write,
+                   uint64_t *off);
+Alloc *mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site);
+void mem_free_ptr(Interp *ip, const Cell *ptr, const char *who); /* free(): UB on bad pointers */
+/* Typed access: loads/stores of any first-class type in the datalayout's
+ * byte order (vectors as bit-packed integers, LangRef "Vector Type"). */
+void mem_load(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, Cell *out);
+void mem_store(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, const Cell *val);
+/* Raw byte access (memcpy, libc): with their definedness. */
+void mem_copy(Interp *ip, const Cell *dst, const Cell *src, uint64_t n, int overlap_ok);
+void mem_fill(Interp *ip, const Cell *dst, const Cell *byte, uint64_t n);
+/* A NUL-terminated string at ptr (UB if not readable); returns a pointer
+ * into the run arena; *undef set if any byte read was undef or poison. */
+char *mem_cstring(Interp *ip, const Cell *ptr, uint64_t *len, int *undef);
+/* Read/write plain bytes (libc helpers); definedness of read bytes in und/poi
+ * if non-NULL; written bytes are fully defined. */
+void mem_read(Interp *ip, const Cell *ptr, uint64_t n, uint8_t *out, uint8_t *und, uint8_t *poi);
+void mem_write(Interp *ip, const Cell *ptr, uint64_t n, const uint8_t *in);
+/* A pointer cell to (alloc, offset). */
+void mem_ptr(Interp *ip, Cell *c, Alloc *a, uint64_t off);
+/* The allocation a function's address belongs to (functions have addresses). */
+IrFunc *mem_func_at(Interp *ip, const Cell *ptr); /* NULL if not a function */
+/* The block a blockaddress points to (NULL if not one). */
+IrBlock *mem_block_at(Interp *ip, const Cell *ptr);
+/* Internal to the interpreter's files: direct stores for initializers,
+ * releasing memory at reset and at the end. */
+void mem_store_at(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val);
+void mem_truncate(Interp *ip, uint32_t keep);
+void mem_free_all(Interp *ip);
+void mem_kill(Interp *ip, Alloc *a, int lifetime_end);
+uint64_t mem_first_addr(void);
+/* Text `@g+4`, `alloca#3+8 (freed)`, `0x1234` for diagnostics. */
+void mem_describe(IrBuf *b, Interp *ip, const Cell *ptr);
+
+/* --------------------------------------------------- undefined behaviour */
+
+typedef enum UbRule {
+#define UB(e, name, section) UB_##e,
+#include "ub.def"
+    UB_N
+} UbRule;
+
+/* Stop the run: immediate UB / unsupported / limit / exit / abort.  Never
+ * return (longjmp to the run loop). */
+IR_NORETURN void interp_ub(Interp *ip, UbRule rule, const char *fmt, ...) IR_PRINTF(3, 4);
+IR_NORETURN void interp_unsupported(Interp *ip, const char *fmt, ...) IR_PRINTF(2, 3);
+IR_NORETURN void interp_limit(Interp *ip, const char *fmt, ...) IR_PRINTF(2, 3);
+IR_NORETURN void interp_exit(Interp *ip, int code);
+IR_NORETURN void interp_abort(Interp *ip, const char *fmt, ...) IR_PRINTF(2, 3);
+
+/* ------------------------------------------------------------ helpers */
+
+/* Leaf views for lane-wise code: the i-th leaf of a value of type t stored
+ * at cells c. */
+static inline Cell *
+it_leaf(const TLayout *l, Cell *c, uint32_t i)
+{
+    return c + l->leaf_cell[i];
+}
+
+/* Resolve undef bits of a leaf per the undef policy where a concrete value
+ * is needed (TRACK mode reports UB instead: callers decide). */
+uint64_t interp_concrete(Interp *ip, const Cell *c, unsigned bits);
+/* A value that is entirely undef / poison / zero. */
+void it_set_undef(Interp *ip, IrType *t, Cell *c);
+void it_set_poison(Interp *ip, IrType *t, Cell *c);
+void it_set_zero(Interp *ip, IrType *t, Cell *c);
+/* Is any part of the value poison / any bit undef? */
+int it_any_poison(Interp *ip, IrType *t, const Cell *c);
+int it_any_undef(Interp *ip, IrType *t, const Cell *c);
+/* Copy a value (cells) */
+static inline void
+it_copy(Cell *dst, const Cell *src, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        dst[i] = src[i];
+}
+/* Cells <-> RtVal at the API boundary */
+void it_from_rtval(Interp *ip, const RtVal *v, Cell *c);
+void it_to_rtval(Interp *ip, IrType *t, const Cell *c, RtVal *v);
+/* Text of a value given as cells (trace, UB messages). */
+void it_print(IrBuf *b, Interp *ip, IrType *t, const Cell *c);
+/* Mask of the low `bits` bits of a word (bits >= 64: all ones). */
+static inline uint64_t
+it_mask(unsigned bits)
+{
+    return bits >= 64 ? ~0ull : (1ull << bits) - 1;
+}
+
+/* ---------------------------------------------------- the interpreter */
+
+typedef struct Op Op;
+typedef struct LFunc LFunc;
+
+/* A function lowered to bytecode (lower.c): a frame of `ncells` cells whose
+ * first `nconst` cells are its constants (copied from `consts` at entry),
+ * then its arguments, then the values of its instructions. */
+struct LFunc {
+    IrFunc *f;
+    uint32_t nconst, ncells;
+    Cell *consts;
+    uint32_t *arg_cell;     /* frame cell of each parameter */
+    Op *code;               /* entry block first */
+    uint32_t ncode;
+    int varargs;
+};
+
+/* The state of one interpreter: module, memory, the run in progress. */
+struct Interp {
+    IrModule *m;
+    InterpOptions o;
+    IrArena *arena;         /* layouts, lowered functions, allocations' records */
+    IrArena *run;           /* values and strings of the current run */
+    /* type layouts, by IrType.id */
+    TLayout **layouts;
+    uint32_t nlayouts;
+    /* memory */
+    Alloc **allocs;         /* by id; 0 unused */
+    uint32_t nallocs, capallocs;
+    uint64_t next_addr;
+    uint64_t mem_used;
+    uint32_t first_run_alloc;   /* allocations made by runs start here (interp_reset) */
+    /* globals, functions, aliases: IrGlobal* -> their address (a pointer cell) */
+    IrGlobal **gkeys;
+    Cell *gvals;
+    uint32_t gcap, ngv;
+    /* lowered functions, by IrFunc (hash on the pointer) */
+    LFunc **lfuncs;
+    IrFunc **lfkeys;
+    uint32_t lfcap, nlf;
+    /* the run */
+    jmp_buf *jb;
+    InterpResult *res;
+    const IrInst *cur;      /* the instruction being executed */
+    const Op *cur_op;       /* ... and its bytecode (operand cells for UB reports) */
+    uint64_t steps, max_steps;
+    uint32_t depth, max_depth;
+    Cell *stack;            /* frames */
+    size_t stack_cap, sp;
+    uint64_t rng;
+    struct RunState *rs;    /* frames and stack objects of the run (run.c) */
+    /* the C library subset's state (libc.c) */
+    struct LibcState *libc;
+    FILE *out, *err;
+};
+
+/* A PRNG step (xorshift64*): undef resolution, rand(). */
+static inline uint64_t
+interp_rand(Interp *ip)
+{
+    uint64_t x = ip->rng;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    ip->rng = x;
+    return x * 0x2545F4914F6CDD1Dull;
+}
+
+/* Lowering and calls (lower.c, run.c) */
+LFunc *interp_lower(Interp *ip, IrFunc *f);
+/* Call an internal or external function with argument cells; ret gets
+ * it_cells(fty->elem) cells. */
+void interp_invoke(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **args,
+                   IrType **argty, uint32_t nargs, Cell *ret);
+/* Evaluate a constant into cells (globals' addresses known). */
+void interp_const(Interp *ip, const IrValue *v, Cell *out);
+
+/* Per-leaf semantics (sem.c): one scalar or vector lane.  a, b, r point at
+ * the leaf's first cell; w is an integer's bit width. */
+void sem_int_binop(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b,
+                   Cell *r);
+void sem_icmp(Interp *ip, unsigned pred, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r);
+void sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, const Cell *b, Cell *r);
+/* An fp result z computed elsewhere, with the NaN rules and fast-math flags. */
+void sem_fp_result(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r);
+void sem_fneg(Interp *ip, uint32_t fmf, IrType *t, const Cell *a, Cell *r);
+void sem_fcmp(Interp *ip, unsigned pred, uint32_t fmf, IrType *t, const Cell *a, const Cell *b, Cell *r);
+void sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const Cell *a, Cell *r);
+void sem_bitcast(Interp *ip, IrType *st, IrType *dt, const Cell *a, Cell *r);
+void sem_freeze(Interp *ip, IrType *t, const Cell *a, Cell *r);
+void sem_select_leaf(Interp *ip, IrType *lt, const Cell *cond, const Cell *x, const Cell *y, Cell *r);
+
+/* Frame services for intrinsics (run.c) */
+void interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, Cell *out);
+void interp_va_start(Interp *ip, const Cell *list);
+uint64_t interp_stacksave(Interp *ip);
+void interp_stackrestore(Interp *ip, uint64_t token);
+
+/* --------------------------------------------------- intrinsics, libc */
+
+/* A call being executed: the callee's function type, the argument cells
+ * (args[i] points at it_cells(argty[i]) cells), the result cells. */
+typedef struct CallCtx {
+    const IrInst *inst;     /* the call instruction (NULL for internal uses) */
+    IrFunc *callee;         /* the declaration called (may be NULL for indirect) */
+    const char *name;       /* the callee's name */
+    IrType *fty;            /* the call's function type */
+    uint32_t nargs;
+    Cell **args;
+    IrType **argty;
+    Cell *ret;              /* it_cells(fty->elem) cells */
+    IrType *retty;
+} CallCtx;
+
+/* Intrinsics (intrin.c): run intrinsic `id` (ir/intrinsics.h); reports
+ * `unsupported: llvm.<name>` itself for the ones not implemented. */
+void intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx);
+/* The C library subset (libc.c): returns 0 if `name` is not a libc
+ * function llfuzz implements, else runs it and returns 1. */
+int libc_call(Interp *ip, CallCtx *cx);
+/* The program's output streams and state of the libc subset. */
+FILE *interp_stdout(Interp *ip);
+FILE *interp_stderr(Interp *ip);
+void libc_free(Interp *ip);     /* interp_free */
+void libc_reset(Interp *ip);    /* interp_reset */
+void libc_flush(Interp *ip);    /* the end of a run: flush the program's streams */
+
+#endif

@@ -1,0 +1,618 @@
+/* mem.c -- the interpreter's memory: allocations with concrete addresses
+ * and provenance; bytes with their value, undef bits, poison flag and the
+ * provenance of stored pointers (LangRef "Pointer Aliasing Rules", "Memory
+ * Model for Concurrent Operations" for single-threaded programs,
+ * "Undefined Values" / "Poison Values" for what memory holds).
+ *
+ * Addresses are handed out upwards from 0x10000 and never reused, with a
+ * 16-byte gap after every allocation, so a freed object stays known (use
+ * after free and double free are reported as such) and an access just past
+ * an object never lands in the next one. */
+#include "interp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { REDZONE = 16, FIRST_ADDR = 0x10000 };
+
+/* ------------------------------------------------------------- allocation */
+
+Alloc *
+mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
+{
+    if (size > (1ull << 40) || ip->mem_used + size > ip->o.max_memory)
+        interp_limit(ip, "memory budget exceeded: allocating %llu bytes with %llu in use (limit %llu)",
+                     (unsigned long long)size, (unsigned long long)ip->mem_used,
+                     (unsigned long long)ip->o.max_memory);
+    if (align < 16)
+        align = 16;
+    if (align & (align - 1))
+        align = 16;
+    if (ip->nallocs == ip->capallocs) {
+        ip->capallocs = ip->capallocs ? ip->capallocs * 2 : 256;
+        ip->allocs = ir_realloc(ip->allocs, ip->capallocs * sizeof *ip->allocs);
+    }
+    if (ip->nallocs == 0)
+        ip->allocs[ip->nallocs++] = NULL; /* id 0: no allocation */
+    Alloc *a = ir_calloc(1, sizeof *a);
+    a->id = ip->nallocs;
+    a->kind = (uint8_t)kind;
+    a->alive = 1;
+    a->size = size;
+    a->align = align;
+    a->site = site;
+    uint64_t addr = (ip->next_addr + align - 1) & ~(uint64_t)(align - 1);
+    a->addr = addr;
+    ip->next_addr = addr + (size ? size : 1) + REDZONE;
+    size_t n = size ? (size_t)size : 1;
+    unsigned char *blk = ir_calloc(1, 3 * n);
+    a->val = blk;
+    a->und = blk + n;
+    a->poi = blk + 2 * n;
+    /* fresh stack and heap memory is uninitialized: undef (LangRef "alloca",
+     * "Undefined Values"); globals get their initializers */
+    if (kind == ALLOC_STACK || kind == ALLOC_HEAP)
+        memset(a->und, 0xff, n);
+    ip->mem_used += size;
+    ip->allocs[ip->nallocs++] = a;
+    return a;
+}
+
+static void
+alloc_release(Interp *ip, Alloc *a)
+{
+    ir_free(a->val);
+    ir_free(a->prov);
+    ir_free(a->provix);
+    a->val = a->und = a->poi = NULL;
+    a->prov = NULL;
+    a->provix = NULL;
+    if (ip->mem_used >= a->size)
+        ip->mem_used -= a->size;
+}
+
+/* The allocation holding address addr (binary search: ids grow with
+ * addresses), or NULL. */
+static Alloc *
+alloc_at(Interp *ip, uint64_t addr)
+{
+    uint32_t lo = 1, hi = ip->nallocs;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        Alloc *a = ip->allocs[mid];
+        if (addr < a->addr)
+            hi = mid;
+        else if (addr >= a->addr + (a->size ? a->size : 1))
+            lo = mid + 1;
+        else
+            return a;
+    }
+    return NULL;
+}
+
+void
+mem_ptr(Interp *ip, Cell *c, Alloc *a, uint64_t off)
+{
+    (void)ip;
+    c->v = a->addr + off;
+    c->u = 0;
+    c->prov = a->id;
+    c->poison = 0;
+}
+
+void
+mem_describe(IrBuf *b, Interp *ip, const Cell *ptr)
+{
+    if (ptr->v == 0 && !ptr->prov) {
+        ir_buf_puts(b, "null");
+        return;
+    }
+    Alloc *a = ptr->prov && ptr->prov < ip->nallocs ? ip->allocs[ptr->prov] : alloc_at(ip, ptr->v);
+    if (!a) {
+        ir_buf_printf(b, "0x%llx", (unsigned long long)ptr->v);
+        return;
+    }
+    int64_t off = (int64_t)(ptr->v - a->addr);
+    if (a->g) {
+        if (a->g->v.name)
+            ir_print_name(b, '@', a->g->v.name);
+        else
+            ir_buf_printf(b, "@%u", a->g->v.slot);
+    } else if (a->kind == ALLOC_STACK) {
+        if (a->site && a->site->v.name)
+            ir_buf_printf(b, "alloca %%%s", a->site->v.name);
+        else
+            ir_buf_printf(b, "alloca#%u", a->id);
+    } else {
+        ir_buf_printf(b, "heap#%u", a->id);
+    }
+    if (off)
+        ir_buf_printf(b, "%+lld", (long long)off);
+    if (!a->alive)
+        ir_buf_puts(b, a->kind == ALLOC_STACK ? " (dead)" : " (freed)");
+}
+
+/* ------------------------------------------------------------- resolution */
+
+static IR_NORETURN void
+ub_ptr(Interp *ip, UbRule r, const Cell *ptr, uint64_t n, const char *what)
+{
+    IrBuf b = {0};
+    mem_describe(&b, ip, ptr);
+    char buf[200];
+    snprintf(buf, sizeof buf, "%s", b.p ? b.p : "?");
+    ir_buf_free(&b);
+    interp_ub(ip, r, "%s of %llu byte%s at %s", what, (unsigned long long)n, n == 1 ? "" : "s", buf);
+}
+
+Alloc *
+mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int write, uint64_t *off)
+{
+    const char *what = write ? "store" : "load";
+    if (ptr->poison)
+        interp_ub(ip, UB_ADDR_UNDEF, "%s of %llu bytes through a poison pointer", what,
+                  (unsigned long long)n);
+    if (ptr->u)
+        interp_ub(ip, UB_ADDR_UNDEF, "%s of %llu bytes through an undef pointer", what,
+                  (unsigned long long)n);
+    uint64_t addr = ptr->v;
+    if (addr == 0)
+        interp_ub(ip, UB_NULL_ACCESS, "%s of %llu bytes through a null pointer", what,
+                  (unsigned long long)n);
+    Alloc *a;
+    if (ptr->prov && ptr->prov < ip->nallocs) {
+        a = ip->allocs[ptr->prov];
+        /* based on `a` but pointing elsewhere: out of bounds of `a`, even if
+         * another object lies there (provenance) */
+        if (addr < a->addr || addr - a->addr > a->size || a->size - (addr - a->addr) < n)
+            ub_ptr(ip, UB_OUT_OF_BOUNDS, ptr, n, what);
+    } else {
+        a = alloc_at(ip, addr);
+        if (!a)
+            ub_ptr(ip, UB_NO_OBJECT, ptr, n, what);
+        if (a->size - (addr - a->addr) < n)
+            ub_ptr(ip, UB_OUT_OF_BOUNDS, ptr, n, what);
+    }
+    if (a->kind == ALLOC_FUNC)
+        ub_ptr(ip, UB_ACCESS_FUNCTION, ptr, n, what);
+    if (!a->alive)
+        ub_ptr(ip, a->kind == ALLOC_STACK ? (a->frame == UINT32_MAX ? UB_DEAD_OBJECT : UB_USE_AFTER_RETURN)
+                                          : UB_USE_AFTER_FREE,
+               ptr, n, what);
+    if (!a->val)
+        interp_unsupported(ip, "access to the external global %s%s", a->g && a->g->v.name ? "@" : "",
+                           a->g && a->g->v.name ? a->g->v.name : "(unnamed)");
+    if (write && a->readonly)
+        ub_ptr(ip, UB_WRITE_CONSTANT, ptr, n, what);
+    if (align > 1 && (addr & (align - 1)))
+        interp_ub(ip, UB_MISALIGNED, "%s of %llu bytes at address 0x%llx, which is not %llu-aligned",
+                  what, (unsigned long long)n, (unsigned long long)addr, (unsigned long long)align);
+    *off = addr - a->addr;
+    return a;
+}
+
+/* ------------------------------------------------------ provenance bytes */
+
+static void
+prov_set(Alloc *a, uint64_t off, uint64_t n, uint32_t prov)
+{
+    if (!prov && !a->prov)
+        return;
+    if (!a->prov) {
+        a->prov = ir_calloc(a->size ? a->size : 1, sizeof *a->prov);
+        a->provix = ir_calloc(a->size ? a->size : 1, 1);
+    }
+    for (uint64_t i = 0; i < n; i++) {
+        a->prov[off + i] = prov;
+        a->provix[off + i] = (uint8_t)i;
+    }
+}
+
+/* A pointer read from n bytes keeps its provenance only if the bytes are
+ * the n bytes of one stored pointer, in order. */
+static uint32_t
+prov_get(const Alloc *a, uint64_t off, uint64_t n, int big_endian)
+{
+    if (!a->prov)
+        return 0;
+    uint32_t p = a->prov[off];
+    if (!p)
+        return 0;
+    for (uint64_t i = 0; i < n; i++)
+        if (a->prov[off + i] != p || a->provix[off + i] != (uint8_t)(big_endian ? i : i))
+            return 0;
+    return p;
+}
+
+/* ----------------------------------------------------------- leaf bits */
+
+/* The store size in bits of a scalar leaf (iN: N; fp: its format; ptr). */
+static unsigned
+leaf_bits(Interp *ip, const IrType *t)
+{
+    switch (t->kind) {
+    case IR_TY_INT: return t->bits;
+    case IR_TY_PTR: return ir_ptr_bits(ip->m, t->bits);
+    default: return ir_type_fp_bits(t);
+    }
+}
+
+/* Read `bits` bits starting at bit `bitoff` of the allocation's bytes
+ * (little endian bit numbering) into the words of cells c; undef bits too.
+ * Poison: returns 1 if any byte touched is poison. */
+static int
+read_bits(const Alloc *a, uint64_t bitoff, unsigned bits, Cell *c, int big_endian, uint64_t base,
+          uint64_t nbytes_leaf)
+{
+    int poison = 0;
+    uint32_t nw = (bits + 63) / 64;
+    for (uint32_t k = 0; k < nw; k++)
+        c[k].v = c[k].u = 0;
+    if (!big_endian && (bitoff & 7) == 0) {
+        uint64_t off = bitoff / 8;
+        unsigned nbytes = (bits + 7) / 8;
+        for (unsigned j = 0; j < nbytes; j++) {
+            c[j / 8].v |= (uint64_t)a->val[off + j] << (8 * (j % 8));
+            c[j / 8].u |= (uint64_t)a->und[off + j] << (8 * (j % 8));
+            poison |= a->poi[off + j];
+        }
+    } else if (big_endian && (bitoff & 7) == 0) {
+        /* big endian: the first byte holds the most significant bits */
+        uint64_t off = bitoff / 8;
+        unsigned nbytes = (bits + 7) / 8;
+        (void)base;
+        (void)nbytes_leaf;
+        for (unsigned j = 0; j < nbytes; j++) {
+            unsigned sig = nbytes - 1 - j; /* significance of byte j */
+            c[sig / 8].v |= (uint64_t)a->val[off + j] << (8 * (sig % 8));
+            c[sig / 8].u |= (uint64_t)a->und[off + j] << (8 * (sig % 8));
+            poison |= a->poi[off + j];
+        }
+    } else {
+        for (unsigned i = 0; i < bits; i++) {
+            uint64_t b = bitoff + i;
+            unsigned bit = (a->val[b / 8] >> (b % 8)) & 1, ub = (a->und[b / 8] >> (b % 8)) & 1;
+            c[i / 64].v |= (uint64_t)bit << (i % 64);
+            c[i / 64].u |= (uint64_t)ub << (i % 64);
+            poison |= a->poi[b / 8];
+        }
+    }
+    /* bits above the type's width (i20 in 3 bytes) are not part of the value */
+    if (bits % 64) {
+        c[nw - 1].v &= it_mask(bits % 64);
+        c[nw - 1].u &= it_mask(bits % 64);
+    }
+    return poison;
+}
+
+static void
+write_bits(Alloc *a, uint64_t bitoff, unsigned bits, const Cell *c, int poison, int big_endian)
+{
+    if ((bitoff & 7) == 0) {
+        uint64_t off = bitoff / 8;
+        unsigned nbytes = (bits + 7) / 8;
+        for (unsigned j = 0; j < nbytes; j++) {
+            unsigned sig = big_endian ? nbytes - 1 - j : j;
+            uint8_t v = (uint8_t)(c[sig / 8].v >> (8 * (sig % 8)));
+            uint8_t u = (uint8_t)(c[sig / 8].u >> (8 * (sig % 8)));
+            /* the unused high bits of the last byte (i20 in 3 bytes): unspecified */
+            if (bits % 8 && sig == nbytes - 1)
+                u |= (uint8_t)(0xff << (bits % 8));
+            a->val[off + j] = v & (uint8_t)~u;
+            a->und[off + j] = u;
+            a->poi[off + j] = (uint8_t)(poison != 0);
+        }
+        return;
+    }
+    for (unsigned i = 0; i < bits; i++) {
+        uint64_t b = bitoff + i;
+        uint8_t m = (uint8_t)(1u << (b % 8));
+        int bit = (c[i / 64].v >> (i % 64)) & 1, ub = (c[i / 64].u >> (i % 64)) & 1;
+        a->val[b / 8] = (uint8_t)((a->val[b / 8] & ~m) | (bit && !ub ? m : 0));
+        a->und[b / 8] = (uint8_t)((a->und[b / 8] & ~m) | (ub ? m : 0));
+        if (poison)
+            a->poi[b / 8] = 1;
+    }
+}
+
+/* ------------------------------------------------------ typed load/store */
+
+/* Vectors whose elements are not whole bytes are bit-packed (LangRef
+ * "Vector Type": as if bitcast to an integer of N*M bits). */
+static int
+packed_vector(Interp *ip, const IrType *t)
+{
+    return t->kind == IR_TY_VEC && (leaf_bits(ip, t->elem) % 8) != 0;
+}
+
+static void
+load_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, Cell *out)
+{
+    int be = ip->m->dl.big_endian;
+    const TLayout *l = it_layout(ip, t);
+    if (packed_vector(ip, t)) {
+        unsigned eb = leaf_bits(ip, t->elem);
+        for (uint32_t i = 0; i < l->nleaves; i++) {
+            Cell *c = out + l->leaf_cell[i];
+            int p = read_bits(a, off * 8 + (uint64_t)i * eb, eb, c, 0, 0, 0);
+            c[0].prov = 0;
+            c[0].poison = (uint32_t)p;
+        }
+        return;
+    }
+    for (uint32_t i = 0; i < l->nleaves; i++) {
+        IrType *lt = l->leaf_type[i];
+        Cell *c = out + l->leaf_cell[i];
+        uint64_t lo = off + l->leaf_off[i];
+        unsigned bits = leaf_bits(ip, lt);
+        int p = read_bits(a, lo * 8, bits, c, be, 0, 0);
+        c[0].prov = lt->kind == IR_TY_PTR ? prov_get(a, lo, (bits + 7) / 8, be) : 0;
+        for (uint32_t k = 1; k < it_words(lt); k++) {
+            c[k].prov = 0;
+            c[k].poison = 0;
+        }
+        c[0].poison = (uint32_t)p;
+        if (p) { /* a poison leaf has no bits */
+            for (uint32_t k = 0; k < it_words(lt); k++)
+                c[k].v = c[k].u = 0;
+            c[0].prov = 0;
+        }
+    }
+}
+
+static void
+store_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)
+{
+    int be = ip->m->dl.big_endian;
+    const TLayout *l = it_layout(ip, t);
+    uint64_t size = ir_type_store_size(ip->m, t);
+    if (packed_vector(ip, t)) {
+        unsigned eb = leaf_bits(ip, t->elem);
+        /* the bytes past the last element's bits are unspecified */
+        memset(a->und + off, 0xff, size);
+        memset(a->poi + off, 0, size);
+        for (uint32_t i = 0; i < l->nleaves; i++) {
+            const Cell *c = val + l->leaf_cell[i];
+            write_bits(a, off * 8 + (uint64_t)i * eb, eb, c, c[0].poison, 0);
+        }
+        prov_set(a, off, size, 0);
+        return;
+    }
+    if (t->kind == IR_TY_STRUCT || t->kind == IR_TY_ARRAY) {
+        /* padding between members is unspecified: undef */
+        memset(a->und + off, 0xff, size);
+        memset(a->val + off, 0, size);
+        memset(a->poi + off, 0, size);
+    }
+    for (uint32_t i = 0; i < l->nleaves; i++) {
+        IrType *lt = l->leaf_type[i];
+        const Cell *c = val + l->leaf_cell[i];
+        uint64_t lo = off + l->leaf_off[i];
+        unsigned bits = leaf_bits(ip, lt);
+        write_bits(a, lo * 8, bits, c, c[0].poison, be);
+        prov_set(a, lo, (bits + 7) / 8, lt->kind == IR_TY_PTR && !c[0].poison ? c[0].prov : 0);
+    }
+}
+
+void
+mem_load(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, Cell *out)
+{
+    uint64_t n = ir_type_store_size(ip->m, t), off;
+    Alloc *a = mem_resolve(ip, ptr, n, align, 0, &off);
+    load_leaves(ip, a, off, t, out);
+}
+
+void
+mem_store(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, const Cell *val)
+{
+    uint64_t n = ir_type_store_size(ip->m, t), off;
+    Alloc *a = mem_resolve(ip, ptr, n, align, 1, &off);
+    store_leaves(ip, a, off, t, val);
+}
+
+/* Store into an allocation directly (global initializers). */
+void
+mem_store_at(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)
+{
+    store_leaves(ip, a, off, t, val);
+}
+
+/* ------------------------------------------------------------- raw bytes */
+
+void
+mem_copy(Interp *ip, const Cell *dst, const Cell *src, uint64_t n, int overlap_ok)
+{
+    if (n == 0) {
+        /* LangRef "llvm.memcpy": a zero length still needs valid pointers,
+         * which may be dangling; only undef/poison pointers are UB */
+        if (dst->poison || dst->u || src->poison || src->u)
+            interp_ub(ip, UB_ADDR_UNDEF, "memcpy of 0 bytes with an undef or poison pointer");
+        return;
+    }
+    uint64_t doff, soff;
+    Alloc *s = mem_resolve(ip, src, n, 1, 0, &soff);
+    Alloc *d = mem_resolve(ip, dst, n, 1, 1, &doff);
+    if (!overlap_ok && s == d && soff < doff + n && doff < soff + n && soff != doff)
+        interp_ub(ip, UB_MEMCPY_OVERLAP, "llvm.memcpy of %llu bytes from %llu bytes to %llu bytes apart",
+                  (unsigned long long)n, (unsigned long long)soff, (unsigned long long)doff);
+    memmove(d->val + doff, s->val + soff, n);
+    memmove(d->und + doff, s->und + soff, n);
+    memmove(d->poi + doff, s->poi + soff, n);
+    if (s->prov || d->prov) {
+        if (!d->prov) {
+            d->prov = ir_calloc(d->size, sizeof *d->prov);
+            d->provix = ir_calloc(d->size, 1);
+        }
+        if (s->prov) {
+            memmove(d->prov + doff, s->prov + soff, n * sizeof *d->prov);
+            memmove(d->provix + doff, s->provix + soff, n);
+        } else {
+            memset(d->prov + doff, 0, n * sizeof *d->prov);
+        }
+    }
+}
+
+void
+mem_fill(Interp *ip, const Cell *dst, const Cell *byte, uint64_t n)
+{
+    if (n == 0) {
+        if (dst->poison || dst->u)
+            interp_ub(ip, UB_ADDR_UNDEF, "memset of 0 bytes with an undef or poison pointer");
+        return;
+    }
+    uint64_t off;
+    Alloc *d = mem_resolve(ip, dst, n, 1, 1, &off);
+    memset(d->val + off, (int)(byte->v & ~byte->u & 0xff), n);
+    memset(d->und + off, (int)(byte->u & 0xff), n);
+    memset(d->poi + off, byte->poison ? 1 : 0, n);
+    prov_set(d, off, n, 0);
+}
+
+void
+mem_read(Interp *ip, const Cell *ptr, uint64_t n, uint8_t *out, uint8_t *und, uint8_t *poi)
+{
+    if (n == 0)
+        return;
+    uint64_t off;
+    Alloc *a = mem_resolve(ip, ptr, n, 1, 0, &off);
+    memcpy(out, a->val + off, n);
+    if (und)
+        memcpy(und, a->und + off, n);
+    if (poi)
+        memcpy(poi, a->poi + off, n);
+}
+
+void
+mem_write(Interp *ip, const Cell *ptr, uint64_t n, const uint8_t *in)
+{
+    if (n == 0)
+        return;
+    uint64_t off;
+    Alloc *a = mem_resolve(ip, ptr, n, 1, 1, &off);
+    memcpy(a->val + off, in, n);
+    memset(a->und + off, 0, n);
+    memset(a->poi + off, 0, n);
+    prov_set(a, off, n, 0);
+}
+
+char *
+mem_cstring(Interp *ip, const Cell *ptr, uint64_t *len, int *undef)
+{
+    uint64_t off;
+    Alloc *a = mem_resolve(ip, ptr, 1, 1, 0, &off);
+    uint64_t n = 0;
+    int u = 0;
+    while (off + n < a->size && a->val[off + n]) {
+        if (a->und[off + n] || a->poi[off + n])
+            u = 1;
+        n++;
+    }
+    if (off + n >= a->size) {
+        Cell end = *ptr;
+        end.v += n;
+        ub_ptr(ip, UB_OUT_OF_BOUNDS, &end, 1, "string read (no terminating NUL)");
+    }
+    if (a->und[off + n] || a->poi[off + n])
+        u = 1;
+    if (len)
+        *len = n;
+    if (undef)
+        *undef = u;
+    return ir_arena_strndup(ip->run, (const char *)a->val + off, n);
+}
+
+void
+mem_free_ptr(Interp *ip, const Cell *ptr, const char *who)
+{
+    if (ptr->poison || ptr->u)
+        interp_ub(ip, UB_INVALID_FREE, "%s of an undef or poison pointer", who);
+    if (ptr->v == 0)
+        return; /* free(NULL) does nothing */
+    Alloc *a = ptr->prov && ptr->prov < ip->nallocs ? ip->allocs[ptr->prov] : alloc_at(ip, ptr->v);
+    if (!a || a->kind != ALLOC_HEAP || ptr->v != a->addr) {
+        IrBuf b = {0};
+        mem_describe(&b, ip, ptr);
+        char buf[200];
+        snprintf(buf, sizeof buf, "%s", b.p ? b.p : "?");
+        ir_buf_free(&b);
+        interp_ub(ip, UB_INVALID_FREE, "%s of %s, which malloc did not return", who, buf);
+    }
+    if (!a->alive)
+        interp_ub(ip, UB_DOUBLE_FREE, "%s of heap#%u, already freed", who, a->id);
+    a->alive = 0;
+    alloc_release(ip, a);
+}
+
+/* ---------------------------------------------------------------- functions */
+
+/* A function's allocation holds one byte per basic block after the first:
+ * blockaddress(@f, %bb) is the function's address + 1 + the block's index. */
+IrFunc *
+mem_func_at(Interp *ip, const Cell *ptr)
+{
+    if (ptr->poison || ptr->u)
+        return NULL;
+    Alloc *a = ptr->prov && ptr->prov < ip->nallocs ? ip->allocs[ptr->prov] : alloc_at(ip, ptr->v);
+    if (!a || a->kind != ALLOC_FUNC || ptr->v != a->addr)
+        return NULL;
+    return (IrFunc *)a->g;
+}
+
+IrBlock *
+mem_block_at(Interp *ip, const Cell *ptr)
+{
+    if (ptr->poison || ptr->u)
+        return NULL;
+    Alloc *a = ptr->prov && ptr->prov < ip->nallocs ? ip->allocs[ptr->prov] : alloc_at(ip, ptr->v);
+    if (!a || a->kind != ALLOC_FUNC || ptr->v == a->addr)
+        return NULL;
+    uint64_t k = ptr->v - a->addr - 1;
+    IrFunc *f = (IrFunc *)a->g;
+    for (IrBlock *b = f->first; b; b = b->next)
+        if (b->index == k)
+            return b;
+    return NULL;
+}
+
+/* An object's lifetime ends (its function returned, or llvm.lifetime.end):
+ * its memory is released, the record stays for diagnostics. */
+void
+mem_kill(Interp *ip, Alloc *a, int lifetime_end)
+{
+    if (!a->alive)
+        return;
+    a->alive = 0;
+    a->frame = lifetime_end ? UINT32_MAX : 0;
+    if (!lifetime_end)
+        alloc_release(ip, a);
+}
+
+/* Drop the allocations made after the first `keep` (interp_reset). */
+void
+mem_truncate(Interp *ip, uint32_t keep)
+{
+    for (uint32_t i = keep; i < ip->nallocs; i++) {
+        alloc_release(ip, ip->allocs[i]);
+        ir_free(ip->allocs[i]);
+    }
+    if (ip->nallocs > keep)
+        ip->nallocs = keep;
+}
+
+void
+mem_free_all(Interp *ip)
+{
+    for (uint32_t i = 1; i < ip->nallocs; i++) {
+        alloc_release(ip, ip->allocs[i]);
+        ir_free(ip->allocs[i]);
+    }
+    ir_free(ip->allocs);
+    ip->allocs = NULL;
+    ip->nallocs = ip->capallocs = 0;
+}
+
+uint64_t
+mem_first_addr(void)
+{
+    return FIRST_ADDR;
+}

@@ -1,0 +1,2464 @@
+/* run.c -- the interpreter: set-up of a module's memory, lowering of
+ * functions to slot-resolved bytecode, the dispatch loop (computed goto
+ * where the compiler has it, a switch otherwise), calls, and the
+ * instructions that need the frame (memory, control flow, aggregates,
+ * vectors).  Per-leaf arithmetic is in sem.c.
+ *
+ * A frame is an array of Cells: the function's arguments, then the values
+ * of its instructions, then its constants (copied from the lowered
+ * function's template at entry).  Phi nodes are not instructions here: each
+ * CFG edge carries the copies into the phis of its target. */
+#include "interp.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ the UB table */
+
+const InterpUbRule interp_ub_rules[] = {
+#define UB(e, name, section) {name, section},
+#include "ub.def"
+};
+const unsigned interp_n_ub_rules = UB_N;
+
+/* ------------------------------------------------------------ run endings */
+
+static void append_operands(Interp *ip, char *msg, size_t len);
+
+static IR_NORETURN void
+finish(Interp *ip, InterpStatus st, const char *prefix, const char *fmt, va_list ap)
+{
+    InterpResult *r = ip->res;
+    r->status = st;
+    r->inst = ip->cur;
+    int n = snprintf(r->msg, sizeof r->msg, "%s", prefix);
+    vsnprintf(r->msg + n, sizeof r->msg - (size_t)n, fmt, ap);
+    if (st == INTERP_UB)
+        append_operands(ip, r->msg, sizeof r->msg);
+    longjmp(*ip->jb, 1);
+}
+
+void
+interp_ub(Interp *ip, UbRule rule, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    ip->res->ub_rule = (int)rule;
+    char prefix[128];
+    snprintf(prefix, sizeof prefix, "%s: ", interp_ub_rules[rule].name);
+    finish(ip, INTERP_UB, prefix, fmt, ap);
+}
+
+void
+interp_unsupported(Interp *ip, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    finish(ip, INTERP_UNSUPPORTED, "unsupported: ", fmt, ap);
+}
+
+void
+interp_limit(Interp *ip, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    finish(ip, INTERP_LIMIT, "", fmt, ap);
+}
+
+void
+interp_abort(Interp *ip, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    finish(ip, INTERP_ABORTED, "", fmt, ap);
+}
+
+void
+interp_exit(Interp *ip, int code)
+{
+    ip->res->status = INTERP_EXITED;
+    ip->res->exit_code = code;
+    ip->res->inst = ip->cur;
+    snprintf(ip->res->msg, sizeof ip->res->msg, "exit(%d)", code);
+    longjmp(*ip->jb, 1);
+}
+
+FILE *
+interp_stdout(Interp *ip)
+{
+    return ip->out;
+}
+
+FILE *
+interp_stderr(Interp *ip)
+{
+    return ip->err;
+}
+
+/* ------------------------------------------------- globals and their cells */
+
+static uint32_t
+ghash(const IrGlobal *g)
+{
+    return (uint32_t)(((uintptr_t)g >> 4) * 2654435761u);
+}
+
+static void
+gmap_put(Interp *ip, IrGlobal *g, const Cell *c)
+{
+    if ((ip->ngv + 1) * 2 > ip->gcap) {
+        uint32_t cap = ip->gcap ? ip->gcap * 2 : 256;
+        IrGlobal **k = ir_calloc(cap, sizeof *k);
+        Cell *v = ir_calloc(cap, sizeof *v);
+        for (uint32_t i = 0; i < ip->gcap; i++) {
+            if (!ip->gkeys[i])
+                continue;
+            uint32_t j = ghash(ip->gkeys[i]) & (cap - 1);
+            while (k[j])
+                j = (j + 1) & (cap - 1);
+            k[j] = ip->gkeys[i];
+            v[j] = ip->gvals[i];
+        }
+        ir_free(ip->gkeys);
+        ir_free(ip->gvals);
+        ip->gkeys = k;
+        ip->gvals = v;
+        ip->gcap = cap;
+    }
+    uint32_t j = ghash(g) & (ip->gcap - 1);
+    while (ip->gkeys[j] && ip->gkeys[j] != g)
+        j = (j + 1) & (ip->gcap - 1);
+    if (!ip->gkeys[j])
+        ip->ngv++;
+    ip->gkeys[j] = g;
+    ip->gvals[j] = *c;
+}
+
+static const Cell *
+gmap_get(Interp *ip, const IrGlobal *g)
+{
+    if (!ip->gcap)
+        return NULL;
+    uint32_t j = ghash(g) & (ip->gcap - 1);
+    while (ip->gkeys[j]) {
+        if (ip->gkeys[j] == g)
+            return &ip->gvals[j];
+        j = (j + 1) & (ip->gcap - 1);
+    }
+    return NULL;
+}
+
+/* ------------------------------------------------------ constant values */
+
+static void cexpr(Interp *ip, const IrConst *c, Cell *out);
+
+void
+interp_const(Interp *ip, const IrValue *v, Cell *out)
+{
+    const IrConst *c = (const IrConst *)v;
+    IrType *t = v->type;
+    switch (v->kind) {
+    case IR_V_INT: case IR_V_FP: {
+        uint32_t nw = it_words(t);
+        for (uint32_t k = 0; k < nw; k++) {
+            out[k].v = c->w[k];
+            out[k].u = 0;
+            out[k].prov = 0;
+            out[k].poison = out[k].fixed = 0;
+        }
+        return;
+    }
+    case IR_V_NULL: case IR_V_NONE: case IR_V_ZERO: case IR_V_MD:
+        it_set_zero(ip, t, out);
+        return;
+    case IR_V_UNDEF:
+        it_set_undef(ip, t, out);
+        return;
+    case IR_V_POISON:
+        it_set_poison(ip, t, out);
+        return;
+    case IR_V_AGG: {
+        uint32_t off = 0;
+        for (uint32_t i = 0; i < c->nelems; i++) {
+            interp_const(ip, c->elems[i], out + off);
+            off += it_cells(ip, c->elems[i]->type);
+        }
+        return;
+    }
+    case IR_V_STR:
+        for (uint64_t i = 0; i < c->nbytes; i++) {
+            out[i].v = (unsigned char)c->bytes[i];
+            out[i].u = 0;
+            out[i].prov = 0;
+            out[i].poison = out[i].fixed = 0;
+        }
+        return;
+    case IR_V_SPLAT: {
+        uint32_t ec = it_cells(ip, t->elem);
+        interp_const(ip, c->elems[0], out);
+        for (uint64_t i = 1; i < t->count; i++)
+            it_copy(out + i * ec, out, ec);
+        return;
+    }
+    case IR_V_GLOBALVAR: case IR_V_FUNC: case IR_V_ALIAS: {
+        const Cell *g = gmap_get(ip, (const IrGlobal *)v);
+        if (!g)
+            interp_unsupported(ip, "reference to %s before it has an address", v->name ? v->name : "a global");
+        *out = *g;
+        return;
+    }
+    case IR_V_IFUNC:
+        interp_unsupported(ip, "ifunc @%s", v->name ? v->name : "");
+    case IR_V_DSO_EQUIV: case IR_V_NO_CFI:
+        interp_const(ip, c->elems[0], out);
+        return;
+    case IR_V_BLOCKADDR: {
+        interp_const(ip, c->elems[0], out);
+        const IrBlock *b = (const IrBlock *)c->elems[1];
+        out->v += 1 + b->index;
+        return;
+    }
+    case IR_V_CEXPR:
+        cexpr(ip, c, out);
+        return;
+    case IR_V_PTRAUTH:
+        interp_unsupported(ip, "ptrauth constants");
+    case IR_V_ASM:
+        interp_unsupported(ip, "inline asm");
+    default:
+        interp_unsupported(ip, "constant of kind %d", v->kind);
+    }
+}
+
+/* ---------------------------------------------------------- lane helpers */
+
+/* Apply a per-leaf operation lane by lane over vectors (or once for
+ * scalars); st/dt are the operand and result types. */
+static uint32_t
+lanes(const IrType *t)
+{
+    return t->kind == IR_TY_VEC ? (uint32_t)t->count : 1;
+}
+
+static IrType *
+scalar(IrType *t)
+{
+    return t->kind == IR_TY_VEC ? t->elem : t;
+}
+
+static void
+do_binop(Interp *ip, unsigned op, uint32_t flags, IrType *t, const Cell *a, const Cell *b, Cell *r)
+{
+    IrType *s = scalar(t);
+    uint32_t w = it_words(s), n = lanes(t);
+    int fp = ir_type_is_fp(s);
+    for (uint32_t i = 0; i < n; i++) {
+        if (fp)
+            sem_fp_binop(ip, op, flags, s, a + i * w, b + i * w, r + i * w);
+        else
+            sem_int_binop(ip, op, flags, s->bits, a + i * w, b + i * w, r + i * w);
+    }
+}
+
+static void
+do_cmp(Interp *ip, unsigned op, unsigned pred, uint32_t flags, IrType *t, const Cell *a, const Cell *b,
+       Cell *r)
+{
+    IrType *s = scalar(t);
+    uint32_t w = it_words(s), n = lanes(t);
+    for (uint32_t i = 0; i < n; i++) {
+        if (op == IR_OP_FCMP)
+            sem_fcmp(ip, pred, flags, s, a + i * w, b + i * w, r + i);
+        else if (s->kind == IR_TY_PTR) {
+            Cell x = a[i], y = b[i];
+            unsigned pw = ir_ptr_bits(ip->m, s->bits);
+            sem_icmp(ip, pred, flags, pw, &x, &y, r + i);
+        } else {
+            sem_icmp(ip, pred, flags, s->bits, a + i * w, b + i * w, r + i);
+        }
+    }
+}
+
+static void
+do_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const Cell *a, Cell *r)
+{
+    if (op == IR_OP_BITCAST) {
+        sem_bitcast(ip, st, dt, a, r);
+        return;
+    }
+    IrType *ss = scalar(st), *ds = scalar(dt);
+    uint32_t sw = it_words(ss), dw = it_words(ds), n = lanes(st);
+    for (uint32_t i = 0; i < n; i++)
+        sem_cast(ip, op, flags, ss, ds, a + i * sw, r + i * dw);
+}
+
+static void
+do_select(Interp *ip, IrType *t, const Cell *cond, int vcond, const Cell *x, const Cell *y, Cell *r)
+{
+    const TLayout *l = it_layout(ip, t);
+    if (!vcond) {
+        /* a scalar condition picks the whole value */
+        if (cond->poison) {
+            it_set_poison(ip, t, r);
+            return;
+        }
+        if (!(cond->u & 1)) {
+            it_copy(r, (cond->v & 1) ? x : y, l->cells);
+            return;
+        }
+        for (uint32_t i = 0; i < l->nleaves; i++)
+            sem_select_leaf(ip, l->leaf_type[i], cond, x + l->leaf_cell[i], y + l->leaf_cell[i],
+                            r + l->leaf_cell[i]);
+        return;
+    }
+    for (uint32_t i = 0; i < l->nleaves; i++)
+        sem_select_leaf(ip, l->leaf_type[i], cond + i, x + l->leaf_cell[i], y + l->leaf_cell[i],
+                        r + l->leaf_cell[i]);
+}
+
+/* ------------------------------------------------------------------ GEP */
+
+/* One step of a GEP: a constant offset (struct member) or an index times a
+ * stride (array, vector, the first index). */
+typedef struct GepStep {
+    int64_t konst;          /* constant offset in bytes (struct member) */
+    uint64_t stride;        /* bytes per index */
+    IrType *ity;            /* index type (scalar) */
+    int vec;                /* the index is a vector */
+    int is_struct;
+} GepStep;
+
+typedef struct GepPlan {
+    IrType *srcty;
+    uint32_t nsteps;
+    GepStep *steps;
+} GepPlan;
+
+static GepPlan *
+gep_plan(Interp *ip, IrType *srcty, IrValue **idx, uint32_t nidx)
+{
+    GepPlan *p = IR_NEW(ip->arena, GepPlan);
+    p->srcty = srcty;
+    p->nsteps = nidx;
+    p->steps = IR_NEWN(ip->arena, GepStep, nidx ? nidx : 1);
+    IrType *cur = srcty;
+    for (uint32_t k = 0; k < nidx; k++) {
+        GepStep *s = &p->steps[k];
+        IrType *it = idx[k]->type;
+        s->vec = it->kind == IR_TY_VEC;
+        s->ity = scalar(it);
+        if (k == 0) {
+            s->stride = ir_type_alloc_size(ip->m, cur);
+            continue;
+        }
+        if (cur->kind == IR_TY_STRUCT) {
+            const IrValue *cv = idx[k];
+            if (cv->kind == IR_V_SPLAT || cv->kind == IR_V_AGG)
+                cv = ((const IrConst *)cv)->elems[0];
+            uint64_t f = cv->kind == IR_V_INT ? ir_const_zext(cv) : 0;
+            s->is_struct = 1;
+            s->konst = (int64_t)ir_struct_offset(ip->m, cur, (uint32_t)f);
+            cur = cur->members[f];
+        } else {
+            cur = cur->elem;
+            /* vectors of non-byte-sized elements cannot be indexed by GEP
+             * in a meaningful way; LLVM uses the alloc size */
+            s->stride = ir_type_alloc_size(ip->m, cur);
+        }
+    }
+    return p;
+}
+
+/* The address computation of LangRef "'getelementptr' Instruction" for one
+ * lane, with the inbounds/nusw/nuw rules (violations: poison). */
+static void
+gep_lane(Interp *ip, const GepPlan *p, uint32_t flags, const Cell *base, const Cell **idx, uint32_t lane,
+         Cell *r)
+{
+    *r = *base;
+    if (base->poison)
+        return;
+    unsigned iw = ir_ptr_index_bits(ip->m, 0);
+    __int128 off = 0;
+    int unknown = base->u != 0, fixed = base->u ? base->fixed : 1;
+    for (uint32_t k = 0; k < p->nsteps; k++) {
+        const GepStep *s = &p->steps[k];
+        if (s->is_struct) {
+            off += s->konst;
+            continue;
+        }
+        uint32_t nw = it_words(s->ity);
+        const Cell *ic = idx[k] + (s->vec ? lane * nw : 0);
+        if (ic->poison) {
+            r->v = r->u = 0;
+            r->poison = 1;
+            r->prov = 0;
+            return;
+        }
+        int64_t iv;
+        int iu = 0;
+        for (uint32_t q = 0; q < nw; q++)
+            if (ic[q].u)
+                iu = 1;
+        if (iu) {
+            unknown = 1;
+            if (!ic->fixed)
+                fixed = 0;
+            continue;
+        }
+        /* the index is sign-extended or truncated to the index width */
+        unsigned bits = s->ity->bits;
+        if (bits <= 64) {
+            uint64_t sign = 1ull << (bits - 1);
+            iv = (int64_t)(((ic->v & it_mask(bits)) ^ sign) - sign);
+        } else {
+            iv = (int64_t)ic->v; /* truncated to 64 bits */
+        }
+        __int128 term = (__int128)iv * (__int128)s->stride;
+        if ((flags & (IR_F_NUSW | IR_F_INBOUNDS)) &&
+            (term > (__int128)INT64_MAX || term < (__int128)INT64_MIN))
+            goto poison;
+        if ((flags & IR_F_NUW) && (iv < 0 && s->stride != 0))
+            goto poison;
+        off += term;
+        if ((flags & (IR_F_NUSW | IR_F_INBOUNDS)) && (off > (__int128)INT64_MAX || off < (__int128)INT64_MIN))
+            goto poison;
+    }
+    if (unknown) {
+        /* an unknown index: an unknown address (and maybe out of bounds) */
+        if (flags & (IR_F_INBOUNDS | IR_F_NUSW | IR_F_NUW))
+            goto poison;
+        r->v = 0;
+        r->u = it_mask(iw);
+        r->fixed = (uint16_t)fixed;
+        return;
+    }
+    uint64_t res = base->v + (uint64_t)(int64_t)off;
+    if (iw < 64)
+        res &= it_mask(iw);
+    if ((flags & IR_F_NUW) && res < base->v && off > 0)
+        goto poison;
+    if ((flags & IR_F_NUSW) && ((off > 0 && res < base->v) || (off < 0 && res > base->v)))
+        goto poison;
+    if ((flags & IR_F_INBOUNDS) && off != 0) {
+        /* base and result in bounds of one object (one past the end allowed) */
+        Alloc *a = NULL;
+        if (base->prov && base->prov < ip->nallocs)
+            a = ip->allocs[base->prov];
+        else {
+            for (uint32_t i = 1; i < ip->nallocs; i++) {
+                Alloc *x = ip->allocs[i];
+                if (base->v >= x->addr && base->v <= x->addr + x->size) {
+                    a = x;
+                    break;
+                }
+            }
+        }
+        if (!a || base->v < a->addr || base->v > a->addr + a->size || res < a->addr ||
+            res > a->addr + a->size)
+            goto poison;
+    }
+    r->v = res;
+    return;
+poison:
+    r->v = r->u = 0;
+    r->poison = 1;
+    r->prov = 0;
+}
+
+static void
+do_gep(Interp *ip, const GepPlan *p, uint32_t flags, IrType *rt, const Cell *base, int base_vec,
+       const Cell **idx, Cell *r)
+{
+    uint32_t n = lanes(rt);
+    for (uint32_t i = 0; i < n; i++)
+        gep_lane(ip, p, flags, base + (base_vec ? i : 0), idx, i, r + i);
+}
+
+/* --------------------------------------------- vector / aggregate helpers */
+
+/* extractelement / insertelement with an index out of range: poison. */
+static int
+vec_index(const Cell *ix, IrType *ity, uint64_t n, uint64_t *out)
+{
+    if (ix->poison)
+        return -1;
+    uint32_t nw = it_words(ity);
+    for (uint32_t k = 0; k < nw; k++)
+        if (ix[k].u || (k && ix[k].v))
+            return -1;
+    uint64_t v = ix->v & it_mask(ity->bits);
+    if (v >= n)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+/* Cells of member k of an aggregate type. */
+static uint32_t
+agg_offset(Interp *ip, IrType *t, uint32_t k, IrType **mt)
+{
+    if (t->kind == IR_TY_STRUCT) {
+        uint32_t off = 0;
+        for (uint32_t i = 0; i < k; i++)
+            off += it_cells(ip, t->members[i]);
+        *mt = t->members[k];
+        return off;
+    }
+    *mt = t->elem;
+    return k * it_cells(ip, t->elem);
+}
+
+static uint32_t
+agg_path(Interp *ip, IrType *t, const int32_t *ix, uint32_t n, IrType **mt)
+{
+    uint32_t off = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        off += agg_offset(ip, t, (uint32_t)ix[i], mt);
+        t = *mt;
+    }
+    *mt = t;
+    return off;
+}
+
+static void
+do_shuffle(Interp *ip, IrType *vt, const int32_t *mask, uint32_t nmask, const Cell *a, const Cell *b,
+           Cell *r)
+{
+    uint32_t w = it_words(vt->elem);
+    uint64_t n = vt->count;
+    for (uint32_t i = 0; i < nmask; i++) {
+        Cell *d = r + i * w;
+        if (mask[i] < 0) {
+            /* LangRef: a poison mask element gives a poison lane */
+            for (uint32_t k = 0; k < w; k++)
+                d[k].v = d[k].u = 0, d[k].prov = 0, d[k].poison = d[k].fixed = 0;
+            d->poison = 1;
+            continue;
+        }
+        uint64_t s = (uint64_t)mask[i];
+        it_copy(d, s < n ? a + s * w : b + (s - n) * w, w);
+    }
+}
+
+/* ---------------------------------------------------- constant expressions */
+
+static void
+cexpr(Interp *ip, const IrConst *c, Cell *out)
+{
+    unsigned op = c->op;
+    IrType *rt = c->v.type;
+    uint32_t nops = c->nelems;
+    Cell *ops[8];
+    if (nops > 8 && ir_opinfo[op].shape != IR_SH_GEP)
+        interp_unsupported(ip, "constant expression with %u operands", nops);
+    Cell **opv = nops > 8 ? IR_NEWN(ip->run, Cell *, nops) : ops;
+    for (uint32_t i = 0; i < nops; i++) {
+        if (!c->elems[i]) {
+            opv[i] = NULL;
+            continue;
+        }
+        opv[i] = IR_NEWN(ip->run, Cell, it_cells(ip, c->elems[i]->type));
+        interp_const(ip, c->elems[i], opv[i]);
+    }
+    switch (ir_opinfo[op].shape) {
+    case IR_SH_CAST:
+        do_cast(ip, op, c->flags, c->elems[0]->type, rt, opv[0], out);
+        return;
+    case IR_SH_BINARY:
+        do_binop(ip, op, c->flags, rt, opv[0], opv[1], out);
+        return;
+    case IR_SH_UNARY: {
+        IrType *s = scalar(rt);
+        for (uint32_t i = 0; i < lanes(rt); i++)
+            sem_fneg(ip, c->flags, s, opv[0] + i * it_words(s), out + i * it_words(s));
+        return;
+    }
+    case IR_SH_CMP:
+        do_cmp(ip, op, c->pred, c->flags, c->elems[0]->type, opv[0], opv[1], out);
+        return;
+    case IR_SH_SELECT:
+        do_select(ip, rt, opv[0], c->elems[0]->type->kind == IR_TY_VEC, opv[1], opv[2], out);
+        return;
+    case IR_SH_GEP: {
+        /* the plan covers the indices, not the base */
+        GepPlan *p = gep_plan(ip, c->ty2, c->elems + 1, nops - 1);
+        const Cell **idx = (const Cell **)IR_NEWN(ip->run, Cell *, nops);
+        for (uint32_t i = 1; i < nops; i++)
+            idx[i - 1] = opv[i];
+        do_gep(ip, p, c->flags, rt, opv[0], c->elems[0]->type->kind == IR_TY_VEC, idx, out);
+        return;
+    }
+    case IR_SH_EXTRACTELT: {
+        IrType *vt = c->elems[0]->type;
+        uint64_t k;
+        uint32_t w = it_words(vt->elem);
+        if (vec_index(opv[1], scalar(c->elems[1]->type), vt->count, &k))
+            it_set_poison(ip, rt, out);
+        else
+            it_copy(out, opv[0] + k * w, w);
+        return;
+    }
+    case IR_SH_INSERTELT: {
+        IrType *vt = rt;
+        uint64_t k;
+        uint32_t w = it_words(vt->elem);
+        if (vec_index(opv[2], scalar(c->elems[2]->type), vt->count, &k)) {
+            it_set_poison(ip, rt, out);
+            return;
+        }
+        it_copy(out, opv[0], it_cells(ip, vt));
+        it_copy(out + k * w, opv[1], w);
+        return;
+    }
+    case IR_SH_SHUFFLE:
+        do_shuffle(ip, c->elems[0]->type, c->ints, c->nints, opv[0], opv[1], out);
+        return;
+    default:
+        interp_unsupported(ip, "constant expression %s", ir_op_name(op));
+    }
+}
+
+/* ---------------------------------------------------------------- bytecode */
+
+enum {
+    C_BIN64, C_BIN, C_FNEG, C_ICMP, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
+    C_EXTRACTELT, C_INSERTELT, C_SHUFFLE, C_EXTRACTVAL, C_INSERTVAL,
+    C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
+    C_BR, C_CONDBR, C_SWITCH, C_INDIRECTBR, C_RET, C_UNREACHABLE, C_CALL, C_VAARG,
+    C_UNSUPPORTED, C_NCODES
+};
+
+/* A CFG edge: the op to continue at, and the copies into its phis. */
+typedef struct Edge {
+    uint32_t target;
+    IrBlock *block;
+    uint32_t nmoves;
+    uint32_t *src, *dst, *len;
+    uint32_t tmp;           /* cells of scratch for a parallel copy; 0: direct */
+} Edge;
+
+typedef struct CallInfo {
+    IrFunc *direct;         /* a direct call's callee (NULL: through callee_cell) */
+    uint32_t callee_cell;
+    uint32_t nargs;
+    uint32_t *arg_cell;
+    IrType **argty;
+    IrType *fty;
+    Edge *normal;           /* invoke: where it continues */
+} CallInfo;
+
+typedef struct SwitchTab {
+    uint32_t ncases;
+    Cell *vals;             /* case values (it_words(cond type) cells each) */
+    Edge **dests;           /* ncases + 1: the default last */
+} SwitchTab;
+
+struct Op {
+    uint16_t code;
+    uint16_t sub;           /* IrOp, predicate, rmw op */
+    uint32_t flags;
+    uint32_t d, a, b, c;    /* frame cells */
+    uint32_t w;             /* C_BIN64: bit width; cells of a value */
+    IrType *t, *rt;         /* operand type, result type */
+    const IrInst *inst;
+    void *x;                /* Edge, CallInfo, SwitchTab, GepPlan, edge lists */
+    uint32_t *cells;        /* C_GEP: the index operands */
+};
+
+/* ------------------------------------------------------------- lowering */
+
+typedef struct Lower {
+    Interp *ip;
+    LFunc *lf;
+    uint32_t ncells;
+    /* value -> cell (arguments and instructions: in slot order; constants hashed) */
+    const IrValue **ckeys;
+    uint32_t *cvals;
+    uint32_t ccap, nc;
+    Cell *consts;           /* constant template (grows) */
+    uint32_t nconst, capconst;
+    uint32_t *block_op;     /* first op of each block */
+} Lower;
+
+static uint32_t
+value_cell(Lower *L, const IrValue *v);
+
+static uint32_t
+vhash(const IrValue *v)
+{
+    return (uint32_t)(((uintptr_t)v >> 4) * 2654435761u);
+}
+
+static uint32_t *
+vmap_slot(Lower *L, const IrValue *v, int create)
+{
+    if (create && (L->nc + 1) * 2 > L->ccap) {
+        uint32_t cap = L->ccap ? L->ccap * 2 : 256;
+        const IrValue **k = ir_calloc(cap, sizeof *k);
+        uint32_t *vals = ir_calloc(cap, sizeof *vals);
+        for (uint32_t i = 0; i < L->ccap; i++) {
+            if (!L->ckeys[i])
+                continue;
+            uint32_t j = vhash(L->ckeys[i]) & (cap - 1);
+            while (k[j])
+                j = (j + 1) & (cap - 1);
+            k[j] = L->ckeys[i];
+            vals[j] = L->cvals[i];
+        }
+        ir_free(L->ckeys);
+        ir_free(L->cvals);
+        L->ckeys = k;
+        L->cvals = vals;
+        L->ccap = cap;
+    }
+    if (!L->ccap)
+        return NULL;
+    uint32_t j = vhash(v) & (L->ccap - 1);
+    while (L->ckeys[j]) {
+        if (L->ckeys[j] == v)
+            return &L->cvals[j];
+        j = (j + 1) & (L->ccap - 1);
+    }
+    if (!create)
+        return NULL;
+    L->ckeys[j] = v;
+    L->nc++;
+    return &L->cvals[j];
+}
+
+/* A constant operand: evaluated once into the template. Its cell index is
+ * relative to the template (fixed up after all values are placed). */
+enum { CONST_BIT = 0x80000000u };
+
+static uint32_t
+value_cell(Lower *L, const IrValue *v)
+{
+    uint32_t *slot = vmap_slot(L, v, 0);
+    if (slot)
+        return *slot;
+    if (!ir_value_is_const(v))
+        interp_unsupported(L->ip, "operand of kind %d", v->kind);
+    uint32_t n = it_cells(L->ip, v->type);
+    if (L->nconst + n > L->capconst) {
+        uint32_t cap = L->capconst ? L->capconst * 2 : 64;
+        while (cap < L->nconst + n)
+            cap *= 2;
+        L->consts = ir_realloc(L->consts, cap * sizeof *L->consts);
+        L->capconst = cap;
+    }
+    interp_const(L->ip, v, L->consts + L->nconst);
+    slot = vmap_slot(L, v, 1);
+    *slot = CONST_BIT | L->nconst;
+    L->nconst += n;
+    return *slot;
+}
+
+/* After lowering: constant cells follow the values. */
+static uint32_t
+fix(Lower *L, uint32_t c)
+{
+    return (c & CONST_BIT) ? L->ncells + (c & ~CONST_BIT) : c;
+}
+
+static Edge *
+make_edge(Lower *L, IrBlock *from, IrBlock *to)
+{
+    Interp *ip = L->ip;
+    Edge *e = IR_NEW(ip->arena, Edge);
+    e->block = to;
+    uint32_t n = 0;
+    for (IrInst *i = to->first; i && i->op == IR_OP_PHI; i = i->next)
+        n++;
+    e->src = IR_NEWN(ip->arena, uint32_t, n ? n : 1);
+    e->dst = IR_NEWN(ip->arena, uint32_t, n ? n : 1);
+    e->len = IR_NEWN(ip->arena, uint32_t, n ? n : 1);
+    for (IrInst *i = to->first; i && i->op == IR_OP_PHI; i = i->next) {
+        uint32_t k;
+        for (k = 0; k < i->nops; k++)
+            if (i->blocks[k] == from)
+                break;
+        if (k == i->nops)
+            continue; /* the verifier guarantees one; be safe */
+        e->src[e->nmoves] = value_cell(L, i->ops[k]);
+        e->dst[e->nmoves] = value_cell(L, &i->v);
+        e->len[e->nmoves] = it_cells(ip, i->v.type);
+        e->nmoves++;
+    }
+    return e;
+}
+
+/* Phi copies are parallel: when a destination is also read by another copy
+ * of the same edge, go through scratch cells. */
+static void
+finish_edge(Lower *L, Edge *e)
+{
+    for (uint32_t i = 0; i < e->nmoves; i++) {
+        e->src[i] = fix(L, e->src[i]);
+        e->dst[i] = fix(L, e->dst[i]);
+    }
+    e->tmp = 0;
+    for (uint32_t i = 0; i < e->nmoves; i++)
+        for (uint32_t j = 0; j < e->nmoves; j++)
+            if (i != j && e->src[j] < e->dst[i] + e->len[i] && e->dst[i] < e->src[j] + e->len[j])
+                e->tmp = 1;
+    if (e->tmp) {
+        uint32_t total = 0;
+        for (uint32_t i = 0; i < e->nmoves; i++)
+            total += e->len[i];
+        e->tmp = total;
+    }
+    e->target = L->block_op[e->block->index];
+}
+
+typedef struct OpBuf {
+    Op *ops;
+    uint32_t n, cap;
+} OpBuf;
+
+static Op *
+emit(OpBuf *ob, int code, const IrInst *i)
+{
+    if (ob->n == ob->cap) {
+        ob->cap = ob->cap ? ob->cap * 2 : 64;
+        ob->ops = ir_realloc(ob->ops, ob->cap * sizeof *ob->ops);
+    }
+    Op *o = &ob->ops[ob->n++];
+    memset(o, 0, sizeof *o);
+    o->code = (uint16_t)code;
+    o->inst = i;
+    return o;
+}
+
+/* Edges are collected during lowering and finished when all blocks have
+ * their op index. */
+typedef struct EdgeList {
+    Edge **e;
+    uint32_t n, cap;
+} EdgeList;
+
+static Edge *
+edge(Lower *L, EdgeList *el, IrBlock *from, IrBlock *to)
+{
+    Edge *e = make_edge(L, from, to);
+    if (el->n == el->cap) {
+        el->cap = el->cap ? el->cap * 2 : 32;
+        el->e = ir_realloc(el->e, el->cap * sizeof *el->e);
+    }
+    el->e[el->n++] = e;
+    return e;
+}
+
+static void
+lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
+{
+    Interp *ip = L->ip;
+    unsigned op = i->op;
+    const IrOpInfo *info = &ir_opinfo[op];
+    Op *o;
+    uint32_t d = i->v.type->kind != IR_TY_VOID ? value_cell(L, &i->v) : 0;
+    switch (info->shape) {
+    case IR_SH_BINARY: {
+        IrType *t = i->ops[0]->type;
+        int fast = t->kind == IR_TY_INT && t->bits <= 64;
+        o = emit(ob, fast ? C_BIN64 : C_BIN, i);
+        o->sub = (uint16_t)op;
+        o->flags = i->flags;
+        o->a = value_cell(L, i->ops[0]);
+        o->b = value_cell(L, i->ops[1]);
+        o->t = t;
+        o->w = fast ? t->bits : 0;
+        break;
+    }
+    case IR_SH_UNARY:
+        o = emit(ob, op == IR_OP_FNEG ? C_FNEG : C_FREEZE, i);
+        o->flags = i->flags;
+        o->a = value_cell(L, i->ops[0]);
+        o->t = i->ops[0]->type;
+        break;
+    case IR_SH_CMP:
+        o = emit(ob, op == IR_OP_FCMP ? C_FCMP : C_ICMP, i);
+        o->sub = i->pred;
+        o->flags = i->flags;
+        o->a = value_cell(L, i->ops[0]);
+        o->b = value_cell(L, i->ops[1]);
+        o->t = i->ops[0]->type;
+        break;
+    case IR_SH_CAST:
+        o = emit(ob, C_CAST, i);
+        o->sub = (uint16_t)op;
+        o->flags = i->flags;
+        o->a = value_cell(L, i->ops[0]);
+        o->t = i->ops[0]->type;
+        break;
+    case IR_SH_SELECT:
+        o = emit(ob, C_SELECT, i);
+        o->flags = i->flags;
+        o->a = value_cell(L, i->ops[0]);
+        o->b = value_cell(L, i->ops[1]);
+        o->c = value_cell(L, i->ops[2]);
+        o->t = i->ops[0]->type;
+        break;
+    case IR_SH_PHI:
+        return; /* the edges copy into phis */
+    case IR_SH_EXTRACTELT: case IR_SH_INSERTELT:
+        o = emit(ob, info->shape == IR_SH_EXTRACTELT ? C_EXTRACTELT : C_INSERTELT, i);
+        o->a = value_cell(L, i->ops[0]);
+        o->b = value_cell(L, i->ops[1]);
+        if (info->shape == IR_SH_INSERTELT)
+            o->c = value_cell(L, i->ops[2]);
+        o->t = i->ops[0]->type;
+        break;
+    case IR_SH_SHUFFLE:
+        o = emit(ob, C_SHUFFLE, i);
+        o->a = value_cell(L, i->ops[0]);
+        o->b = value_cell(L, i->ops[1]);
+        o->t = i->ops[0]->type;
+        break;
+    case IR_SH_EXTRACTVAL: case IR_SH_INSERTVAL:
+        o = emit(ob, info->shape == IR_SH_EXTRACTVAL ? C_EXTRACTVAL : C_INSERTVAL, i);
+        o->a = value_cell(L, i->ops[0]);
+        if (info->shape == IR_SH_INSERTVAL)
+            o->b = value_cell(L, i->ops[1]);
+        o->t = i->ops[0]->type;
+        {
+            IrType *mt;
+            o->c = agg_path(ip, o->t, i->ints, i->nints, &mt);
+            o->w = it_cells(ip, mt);
+        }
+        break;
+    case IR_SH_ALLOCA:
+        o = emit(ob, C_ALLOCA, i);
+        o->a = value_cell(L, i->ops[0]);
+        o->t = i->ty2;
+        break;
+    case IR_SH_LOAD:
+        o = emit(ob, C_LOAD, i);
+        o->a = value_cell(L, i->ops[0]);
+        break;
+    case IR_SH_STORE:
+        o = emit(ob, C_STORE, i);
+        o->a = value_cell(L, i->ops[0]);
+        o->b = value_cell(L, i->ops[1]);
+        o->t = i->ops[0]->type;
+        break;
+    case IR_SH_GEP: {
+        o = emit(ob, C_GEP, i);
+        o->flags = i->flags;
+        o->a = value_cell(L, i->ops[0]);
+        GepPlan *p = gep_plan(ip, i->ty2, i->ops + 1, i->nops - 1);
+        uint32_t *ix = IR_NEWN(ip->arena, uint32_t, i->nops);
+        for (uint32_t k = 1; k < i->nops; k++)
+            ix[k - 1] = value_cell(L, i->ops[k]);
+        o->x = p;
+        o->c = i->nops - 1;
+        o->cells = ix;
+        o->t = i->ops[0]->type;
+        break;
+    }
+    case IR_SH_FENCE:
+        o = emit(ob, C_FENCE, i);
+        break;
+    case IR_SH_CMPXCHG:
+        o = emit(ob, C_CMPXCHG, i);
+        o->a = value_cell(L, i->ops[0]);
+        o->b = value_cell(L, i->ops[1]);
+        o->c = value_cell(L, i->ops[2]);
+        o->t = i->ops[1]->type;
+        break;
+    case IR_SH_ATOMICRMW:
+        o = emit(ob, C_ATOMICRMW, i);
+        o->sub = i->rmw;
+        o->a = value_cell(L, i->ops[0]);
+        o->b = value_cell(L, i->ops[1]);
+        o->t = i->ops[1]->type;
+        break;
+    case IR_SH_BR:
+        if (i->nops == 1) {
+            o = emit(ob, C_BR, i);
+            o->x = edge(L, el, bb, (IrBlock *)i->ops[0]);
+        } else {
+            o = emit(ob, C_CONDBR, i);
+            o->a = value_cell(L, i->ops[0]);
+            Edge **e2 = IR_NEWN(ip->arena, Edge *, 2);
+            e2[0] = edge(L, el, bb, (IrBlock *)i->ops[1]);
+            e2[1] = edge(L, el, bb, (IrBlock *)i->ops[2]);
+            o->x = e2;
+        }
+        break;
+    case IR_SH_SWITCH: {
+        o = emit(ob, C_SWITCH, i);
+        o->a = value_cell(L, i->ops[0]);
+        o->t = i->ops[0]->type;
+        SwitchTab *st = IR_NEW(ip->arena, SwitchTab);
+        st->ncases = (i->nops - 2) / 2;
+        uint32_t w = it_words(o->t);
+        st->vals = IR_NEWN(ip->arena, Cell, st->ncases * w + 1);
+        st->dests = IR_NEWN(ip->arena, Edge *, st->ncases + 1);
+        for (uint32_t k = 0; k < st->ncases; k++) {
+            interp_const(ip, i->ops[2 + 2 * k], st->vals + k * w);
+            st->dests[k] = edge(L, el, bb, (IrBlock *)i->ops[3 + 2 * k]);
+        }
+        st->dests[st->ncases] = edge(L, el, bb, (IrBlock *)i->ops[1]);
+        o->x = st;
+        break;
+    }
+    case IR_SH_INDIRECTBR: {
+        o = emit(ob, C_INDIRECTBR, i);
+        o->a = value_cell(L, i->ops[0]);
+        uint32_t n = i->nops - 1;
+        Edge **list = IR_NEWN(ip->arena, Edge *, n ? n : 1);
+        for (uint32_t k = 0; k < n; k++)
+            list[k] = edge(L, el, bb, (IrBlock *)i->ops[1 + k]);
+        o->x = list;
+        o->c = n;
+        break;
+    }
+    case IR_SH_RET:
+        o = emit(ob, C_RET, i);
+        o->w = i->nops;
+        if (i->nops) {
+            o->a = value_cell(L, i->ops[0]);
+            o->t = i->ops[0]->type;
+        }
+        break;
+    case IR_SH_NONE:
+        o = emit(ob, C_UNREACHABLE, i);
+        break;
+    case IR_SH_CALL: case IR_SH_INVOKE: {
+        o = emit(ob, C_CALL, i);
+        CallInfo *ci = IR_NEW(ip->arena, CallInfo);
+        IrValue *callee = i->ops[0];
+        if (callee->kind == IR_V_FUNC)
+            ci->direct = (IrFunc *)callee;
+        else if (callee->kind == IR_V_ASM)
+            ci->direct = NULL;
+        if (!ci->direct && callee->kind != IR_V_ASM)
+            ci->callee_cell = value_cell(L, callee);
+        else if (callee->kind == IR_V_ASM)
+            ci->callee_cell = UINT32_MAX;
+        ci->nargs = ir_call_nargs(i);
+        ci->arg_cell = IR_NEWN(ip->arena, uint32_t, ci->nargs ? ci->nargs : 1);
+        ci->argty = IR_NEWN(ip->arena, IrType *, ci->nargs ? ci->nargs : 1);
+        for (uint32_t k = 0; k < ci->nargs; k++) {
+            ci->arg_cell[k] = value_cell(L, ir_call_arg(i, k));
+            ci->argty[k] = ir_call_arg(i, k)->type;
+        }
+        ci->fty = i->fty;
+        if (info->shape == IR_SH_INVOKE)
+            ci->normal = edge(L, el, bb, (IrBlock *)i->ops[i->nops - 2]);
+        o->x = ci;
+        o->rt = i->fty->elem;
+        break;
+    }
+    case IR_SH_VAARG:
+        o = emit(ob, C_VAARG, i);
+        o->a = value_cell(L, i->ops[0]);
+        break;
+    default: {
+        /* exception handling pads, resume, callbr: only reachable by
+         * unwinding, which llfuzz does not model */
+        o = emit(ob, C_UNSUPPORTED, i);
+        o->x = (void *)(op == IR_OP_CALLBR ? "callbr" : "unwinding (exception handling)");
+        break;
+    }
+    }
+    o->d = d;
+    if (!o->rt)
+        o->rt = i->v.type;
+    o->flags = i->flags;
+}
+
+LFunc *
+interp_lower(Interp *ip, IrFunc *f)
+{
+    /* cached? */
+    if (ip->lfcap) {
+        uint32_t j = (uint32_t)(((uintptr_t)f >> 4) * 2654435761u) & (ip->lfcap - 1);
+        while (ip->lfkeys[j]) {
+            if (ip->lfkeys[j] == f)
+                return ip->lfuncs[j];
+            j = (j + 1) & (ip->lfcap - 1);
+        }
+    }
+    Lower L;
+    memset(&L, 0, sizeof L);
+    L.ip = ip;
+    LFunc *lf = IR_NEW(ip->arena, LFunc);
+    lf->f = f;
+    lf->varargs = (f->g.vtype->flags & IR_TYF_VARARG) != 0;
+    L.lf = lf;
+    ir_func_number(f);
+    /* cells: arguments, then instruction results in order */
+    lf->arg_cell = IR_NEWN(ip->arena, uint32_t, f->nargs ? f->nargs : 1);
+    for (uint32_t k = 0; k < f->nargs; k++) {
+        lf->arg_cell[k] = L.ncells;
+        *vmap_slot(&L, &f->args[k]->v, 1) = L.ncells;
+        L.ncells += it_cells(ip, f->args[k]->v.type);
+    }
+    for (IrBlock *b = f->first; b; b = b->next)
+        for (IrInst *i = b->first; i; i = i->next)
+            if (i->v.type->kind != IR_TY_VOID) {
+                *vmap_slot(&L, &i->v, 1) = L.ncells;
+                L.ncells += it_cells(ip, i->v.type);
+            }
+    OpBuf ob = {0};
+    EdgeList el = {0};
+    L.block_op = IR_NEWN(ip->arena, uint32_t, f->nblocks ? f->nblocks : 1);
+    for (IrBlock *b = f->first; b; b = b->next) {
+        L.block_op[b->index] = ob.n;
+        for (IrInst *i = b->first; i; i = i->next)
+            lower_inst(&L, &ob, &el, b, i);
+    }
+    for (uint32_t k = 0; k < el.n; k++)
+        finish_edge(&L, el.e[k]);
+    /* operands of constants now have their final cells */
+    for (uint32_t k = 0; k < ob.n; k++) {
+        Op *o = &ob.ops[k];
+        o->a = fix(&L, o->a);
+        o->b = fix(&L, o->b);
+        o->c = o->code == C_GEP || o->code == C_EXTRACTVAL || o->code == C_INSERTVAL ||
+               o->code == C_INDIRECTBR ? o->c : fix(&L, o->c);
+        if (o->code == C_GEP)
+            for (uint32_t q = 0; q < o->c; q++)
+                o->cells[q] = fix(&L, o->cells[q]);
+        if (o->code == C_CALL) {
+            CallInfo *ci = o->x;
+            if (!ci->direct && ci->callee_cell != UINT32_MAX)
+                ci->callee_cell = fix(&L, ci->callee_cell);
+            for (uint32_t q = 0; q < ci->nargs; q++)
+                ci->arg_cell[q] = fix(&L, ci->arg_cell[q]);
+        }
+    }
+    lf->nconst = L.nconst;
+    lf->consts = L.nconst ? ir_arena_dup(ip->arena, L.consts, L.nconst * sizeof(Cell)) : NULL;
+    lf->ncells = L.ncells + L.nconst;
+    lf->code = ir_arena_dup(ip->arena, ob.ops, (ob.n ? ob.n : 1) * sizeof(Op));
+    lf->ncode = ob.n;
+    /* the const_base is ncells - nconst */
+    ir_free(ob.ops);
+    ir_free(el.e);
+    ir_free(L.consts);
+    ir_free(L.ckeys);
+    ir_free(L.cvals);
+    /* remember it */
+    if ((ip->nlf + 1) * 2 > ip->lfcap) {
+        uint32_t cap = ip->lfcap ? ip->lfcap * 2 : 64;
+        IrFunc **k = ir_calloc(cap, sizeof *k);
+        LFunc **v = ir_calloc(cap, sizeof *v);
+        for (uint32_t q = 0; q < ip->lfcap; q++) {
+            if (!ip->lfkeys[q])
+                continue;
+            uint32_t j = (uint32_t)(((uintptr_t)ip->lfkeys[q] >> 4) * 2654435761u) & (cap - 1);
+            while (k[j])
+                j = (j + 1) & (cap - 1);
+            k[j] = ip->lfkeys[q];
+            v[j] = ip->lfuncs[q];
+        }
+        ir_free(ip->lfkeys);
+        ir_free(ip->lfuncs);
+        ip->lfkeys = k;
+        ip->lfuncs = v;
+        ip->lfcap = cap;
+    }
+    uint32_t j = (uint32_t)(((uintptr_t)f >> 4) * 2654435761u) & (ip->lfcap - 1);
+    while (ip->lfkeys[j])
+        j = (j + 1) & (ip->lfcap - 1);
+    ip->lfkeys[j] = f;
+    ip->lfuncs[j] = lf;
+    ip->nlf++;
+    return lf;
+}
+
+/* -------------------------------------------------------------- frames */
+
+typedef struct Frame {
+    LFunc *lf;
+    Cell *cells;
+    const Op *ret_pc;       /* where the caller continues */
+    uint32_t ret_cell;      /* the caller's cell for the result */
+    const IrInst *site;     /* the call that made this frame (NULL: the outermost) */
+    uint32_t objs_base;     /* this frame's stack objects start here in ip->objs */
+    size_t sp_base;         /* the cell stack before this frame */
+    Alloc *va;              /* the variable arguments, laid out in memory */
+    IrFunc *f;
+} Frame;
+
+typedef struct RunState {
+    Frame *frames;
+    uint32_t nframes, capframes;
+    Alloc **objs;
+    uint32_t nobjs, capobjs;
+    Cell *ret;              /* the outermost call's result */
+} RunState;
+
+static RunState *
+rs(Interp *ip)
+{
+    return ip->rs;
+}
+
+/* Cells for a frame: one big stack that never moves (frames point into
+ * it), grown by chunks. */
+typedef struct StackChunk {
+    struct StackChunk *prev;
+    size_t cap, used;
+    Cell cells[];
+} StackChunk;
+
+static Cell *
+stack_push(Interp *ip, uint32_t n, size_t *mark)
+{
+    StackChunk *c = (StackChunk *)(void *)ip->stack;
+    *mark = c ? c->used : 0;
+    if (!c || c->cap - c->used < n) {
+        size_t cap = n > (1u << 18) ? n : (1u << 18);
+        StackChunk *nc = ir_malloc(sizeof *nc + cap * sizeof(Cell));
+        nc->prev = c;
+        nc->cap = cap;
+        nc->used = 0;
+        ip->stack = (Cell *)(void *)nc;
+        c = nc;
+        *mark = (size_t)-1; /* popping frees the chunk */
+    }
+    Cell *p = c->cells + c->used;
+    c->used += n;
+    return p;
+}
+
+static void
+stack_pop(Interp *ip, uint32_t n, size_t mark)
+{
+    StackChunk *c = (StackChunk *)(void *)ip->stack;
+    if (mark == (size_t)-1) {
+        ip->stack = (Cell *)(void *)c->prev;
+        ir_free(c);
+        return;
+    }
+    c->used = mark;
+    (void)n;
+}
+
+static void
+stack_free_all(Interp *ip)
+{
+    StackChunk *c = (StackChunk *)(void *)ip->stack;
+    while (c) {
+        StackChunk *p = c->prev;
+        ir_free(c);
+        c = p;
+    }
+    ip->stack = NULL;
+}
+
+/* ------------------------------------------------- parameter attributes */
+
+/* LangRef "Parameter Attributes": nonnull, align, range, nofpclass make a
+ * violating value poison; noundef makes poison/undef UB; dereferenceable is
+ * UB when violated. */
+static void
+check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const char *where)
+{
+    if (!s || !s->n)
+        return;
+    for (uint32_t k = 0; k < s->n; k++) {
+        const IrAttr *a = &s->a[k];
+        switch (a->kind) {
+        case IR_ATTR_NONNULL:
+            if (t->kind == IR_TY_PTR && !c->poison && !c->u && c->v == 0)
+                c->poison = 1;
+            break;
+        case IR_ATTR_ALIGN:
+            if (t->kind == IR_TY_PTR && !c->poison && !c->u && a->i > 1 && (c->v & (a->i - 1)))
+                c->poison = 1;
+            break;
+        case IR_ATTR_RANGE:
+            if (t->kind == IR_TY_INT && t->bits <= 64 && !c->poison && !c->u) {
+                uint64_t lo = ir_const_zext(a->lo), hi = ir_const_zext(a->hi), m = it_mask(t->bits);
+                uint64_t v = c->v & m;
+                /* the half-open range [lo, hi), wrapping */
+                int in = lo == hi ? 1 : lo < hi ? (v >= lo && v < hi) : (v >= lo || v < hi);
+                if (!in)
+                    c->poison = 1;
+            }
+            break;
+        case IR_ATTR_NOFPCLASS:
+            if (ir_type_is_fp(t) && !c->poison && !c->u) {
+                FpBits x = {{c[0].v, it_words(t) > 1 ? c[1].v : 0}};
+                if (fp_class(it_fmt(t), x) & a->i)
+                    c->poison = 1;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    for (uint32_t k = 0; k < s->n; k++) {
+        const IrAttr *a = &s->a[k];
+        if (a->kind == IR_ATTR_NOUNDEF && (it_any_poison(ip, t, c) || it_any_undef(ip, t, c))) {
+            IrBuf b = {0};
+            it_print(&b, ip, t, c);
+            char buf[160];
+            snprintf(buf, sizeof buf, "%s", b.p ? b.p : "");
+            ir_buf_free(&b);
+            interp_ub(ip, UB_NOUNDEF, "%s is %s", where, buf);
+        }
+        if ((a->kind == IR_ATTR_DEREF || a->kind == IR_ATTR_DEREF_OR_NULL) && t->kind == IR_TY_PTR &&
+            a->i && !c->poison) {
+            if (a->kind == IR_ATTR_DEREF_OR_NULL && !c->u && c->v == 0)
+                continue;
+            /* resolving reports UB the way a load would; say why */
+            if (c->u || c->v == 0)
+                interp_ub(ip, UB_DEREFERENCEABLE, "%s is not dereferenceable(%llu)", where,
+                          (unsigned long long)a->i);
+            uint64_t off;
+            Alloc *al = NULL;
+            for (uint32_t q = 1; q < ip->nallocs && !al; q++) {
+                Alloc *x = ip->allocs[q];
+                if (c->v >= x->addr && c->v < x->addr + x->size)
+                    al = x;
+            }
+            if (c->prov && c->prov < ip->nallocs)
+                al = ip->allocs[c->prov];
+            off = al ? c->v - al->addr : 0;
+            if (!al || !al->alive || c->v < al->addr || off + a->i > al->size)
+                interp_ub(ip, UB_DEREFERENCEABLE, "%s is not dereferenceable(%llu)", where,
+                          (unsigned long long)a->i);
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- calls */
+
+static void va_setup(Interp *ip, Frame *fr, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs);
+
+/* Push a frame for f; args are copied in (they may point into the caller). */
+static Frame *
+push_frame(Interp *ip, IrFunc *f, const IrInst *site, Cell **args, IrType **argty, uint32_t nargs,
+           const IrAttrList *site_attrs)
+{
+    RunState *r = rs(ip);
+    if (ip->depth >= ip->max_depth)
+        interp_limit(ip, "stack overflow: call depth %u reached calling @%s", ip->depth,
+                     f->g.v.name ? f->g.v.name : "?");
+    LFunc *lf = interp_lower(ip, f);
+    if (r->nframes == r->capframes) {
+        r->capframes = r->capframes ? r->capframes * 2 : 64;
+        r->frames = ir_realloc(r->frames, r->capframes * sizeof *r->frames);
+    }
+    Frame *fr = &r->frames[r->nframes++];
+    memset(fr, 0, sizeof *fr);
+    fr->lf = lf;
+    fr->f = f;
+    fr->site = site;
+    fr->objs_base = r->nobjs;
+    fr->cells = stack_push(ip, lf->ncells, &fr->sp_base);
+    if (lf->nconst)
+        memcpy(fr->cells + (lf->ncells - lf->nconst), lf->consts, lf->nconst * sizeof(Cell));
+    ip->depth++;
+    uint32_t nfixed = f->nargs;
+    if (nargs < nfixed)
+        interp_ub(ip, UB_CALL_SIGNATURE, "call of @%s with %u arguments, it takes %u",
+                  f->g.v.name ? f->g.v.name : "?", nargs, nfixed);
+    for (uint32_t k = 0; k < nfixed; k++) {
+        IrType *pt = f->args[k]->v.type;
+        if (!ir_type_equal(pt, argty[k]))
+            interp_ub(ip, UB_CALL_SIGNATURE, "call of @%s: argument %u is %s, the parameter is %s",
+                      f->g.v.name ? f->g.v.name : "?", k + 1, ir_type_str(ip->run, argty[k]),
+                      ir_type_str(ip->run, pt));
+        Cell *dst = fr->cells + lf->arg_cell[k];
+        it_copy(dst, args[k], it_cells(ip, pt));
+        char where[80];
+        snprintf(where, sizeof where, "argument %u of @%.40s", k + 1, f->g.v.name ? f->g.v.name : "?");
+        check_attrs(ip, ir_attrs_param(&f->attrs, k), pt, dst, where);
+        if (site_attrs)
+            check_attrs(ip, ir_attrs_param(site_attrs, k), pt, dst, where);
+        /* byval: the callee gets its own copy of the pointee */
+        const IrAttr *bv = ir_attr_find(ir_attrs_param(&f->attrs, k), IR_ATTR_BYVAL);
+        if (bv && bv->ty && !dst->poison) {
+            uint64_t size = ir_type_alloc_size(ip->m, bv->ty);
+            Alloc *copy = mem_new(ip, size, ir_type_abi_align(ip->m, bv->ty), ALLOC_STACK, site);
+            copy->frame = ip->depth;
+            if (r->nobjs == r->capobjs) {
+                r->capobjs = r->capobjs ? r->capobjs * 2 : 64;
+                r->objs = ir_realloc(r->objs, r->capobjs * sizeof *r->objs);
+            }
+            r->objs[r->nobjs++] = copy;
+            Cell np;
+            mem_ptr(ip, &np, copy, 0);
+            mem_copy(ip, &np, dst, size, 0);
+            *dst = np;
+        }
+    }
+    if (lf->varargs)
+        va_setup(ip, fr, f, args + nfixed, argty + nfixed, nargs - nfixed);
+    else if (nargs > nfixed)
+        interp_ub(ip, UB_CALL_SIGNATURE, "call of @%s with %u arguments, it takes %u",
+                  f->g.v.name ? f->g.v.name : "?", nargs, nfixed);
+    return fr;
+}
+
+static void
+pop_frame(Interp *ip)
+{
+    RunState *r = rs(ip);
+    Frame *fr = &r->frames[r->nframes - 1];
+    for (uint32_t k = fr->objs_base; k < r->nobjs; k++)
+        mem_kill(ip, r->objs[k], 0);
+    r->nobjs = fr->objs_base;
+    if (fr->va)
+        mem_kill(ip, fr->va, 0);
+    stack_pop(ip, fr->lf->ncells, fr->sp_base);
+    r->nframes--;
+    ip->depth--;
+}
+
+/* The variable arguments of a call, laid out in a stack object as the
+ * x86-64 ABI passes them on the stack (8-byte slots, 16 for 16-aligned
+ * types): va_start points at it, and clang's own va_arg lowering, which
+ * reads the overflow area once the register counts say "full", works too. */
+static void
+va_setup(Interp *ip, Frame *fr, IrFunc *f, Cell **args, IrType **argty, uint32_t n)
+{
+    (void)f;
+    uint64_t size = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        uint64_t al = ir_type_abi_align(ip->m, argty[k]) > 8 ? 16 : 8;
+        size = (size + al - 1) / al * al;
+        size += (ir_type_alloc_size(ip->m, argty[k]) + 7) / 8 * 8;
+    }
+    Alloc *a = mem_new(ip, size ? size : 8, 16, ALLOC_STACK, fr->site);
+    a->frame = ip->depth;
+    fr->va = a;
+    uint64_t off = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        uint64_t al = ir_type_abi_align(ip->m, argty[k]) > 8 ? 16 : 8;
+        off = (off + al - 1) / al * al;
+        mem_store_at(ip, a, off, argty[k], args[k]);
+        off += (ir_type_alloc_size(ip->m, argty[k]) + 7) / 8 * 8;
+    }
+}
+
+/* va_start(list): on x86-64, {i32 gp_offset = 48, i32 fp_offset = 176 (the
+ * register areas are "full"), ptr overflow_arg_area, ptr reg_save_area};
+ * elsewhere a plain pointer to the next argument. */
+static int
+x86_64_valist(Interp *ip)
+{
+    const char *t = ip->m->triple;
+    return !t || !strncmp(t, "x86_64", 6) || !strncmp(t, "amd64", 5);
+}
+
+void
+interp_va_start(Interp *ip, const Cell *list)
+{
+    RunState *r = rs(ip);
+    Frame *fr = &r->frames[r->nframes - 1];
+    if (!fr->va)
+        interp_ub(ip, UB_INTRINSIC, "llvm.va_start in a function that has no variable arguments");
+    Cell p;
+    mem_ptr(ip, &p, fr->va, 0);
+    if (x86_64_valist(ip)) {
+        uint8_t hdr[8] = {48, 0, 0, 0, 176, 0, 0, 0};
+        mem_write(ip, list, 8, hdr);
+        Cell at = *list;
+        at.v += 8;
+        mem_store(ip, &at, ip->m->t_ptr, 1, &p);
+        at.v += 8;
+        Cell null = {0};
+        mem_store(ip, &at, ip->m->t_ptr, 1, &null);
+    } else {
+        mem_store(ip, list, ip->m->t_ptr, 1, &p);
+    }
+}
+
+static void
+do_va_arg(Interp *ip, const Cell *list, IrType *t, Cell *out)
+{
+    Cell at = *list, p;
+    if (x86_64_valist(ip))
+        at.v += 8;
+    mem_load(ip, &at, ip->m->t_ptr, 1, &p);
+    uint64_t al = ir_type_abi_align(ip->m, t) > 8 ? 16 : 8;
+    p.v = (p.v + al - 1) / al * al;
+    /* reading past the area is the UB of va_arg past the last argument */
+    uint64_t off;
+    if (p.poison || p.u)
+        interp_ub(ip, UB_VA_ARG, "va_arg through an undef va_list");
+    Alloc *a = mem_resolve(ip, &p, 0, 1, 0, &off);
+    if (off + ir_type_store_size(ip->m, t) > a->size)
+        interp_ub(ip, UB_VA_ARG, "va_arg of %s past the last variable argument", ir_type_str(ip->run, t));
+    mem_load(ip, &p, t, 1, out);
+    p.v += (ir_type_alloc_size(ip->m, t) + 7) / 8 * 8;
+    mem_store(ip, &at, ip->m->t_ptr, 1, &p);
+}
+
+/* llvm.stacksave / llvm.stackrestore: the stack objects made since a save
+ * die at the restore. */
+uint64_t
+interp_stacksave(Interp *ip)
+{
+    return rs(ip)->nobjs;
+}
+
+void
+interp_stackrestore(Interp *ip, uint64_t token)
+{
+    RunState *r = rs(ip);
+    Frame *fr = &r->frames[r->nframes - 1];
+    if (token < fr->objs_base || token > r->nobjs)
+        interp_ub(ip, UB_INTRINSIC, "llvm.stackrestore with a token of another frame");
+    for (uint64_t k = token; k < r->nobjs; k++)
+        mem_kill(ip, r->objs[k], 0);
+    r->nobjs = (uint32_t)token;
+}
+
+/* An external call: an intrinsic, a libc function, or unsupported. */
+static void
+call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **args, IrType **argty,
+              uint32_t nargs, Cell *ret)
+{
+    CallCtx cx;
+    memset(&cx, 0, sizeof cx);
+    cx.inst = site;
+    cx.callee = f;
+    cx.name = f->g.v.name ? f->g.v.name : "";
+    cx.fty = fty;
+    cx.nargs = nargs;
+    cx.args = args;
+    cx.argty = argty;
+    cx.ret = ret;
+    cx.retty = fty->elem;
+    IrIntrinsicId id = ir_intrinsic_lookup(cx.name);
+    if (id != IR_INTR_NONE) {
+        intrin_call(ip, id, &cx);
+        return;
+    }
+    if (!strncmp(cx.name, "llvm.", 5))
+        interp_unsupported(ip, "%s", cx.name);
+    if (libc_call(ip, &cx))
+        return;
+    interp_unsupported(ip, "call to external @%s", cx.name);
+}
+
+/* ------------------------------------------------------- the dispatch loop */
+
+#if defined(__GNUC__) && !defined(LLFUZZ_NO_COMPUTED_GOTO)
+#define USE_CGOTO 1
+#endif
+
+static void
+take_edge(Interp *ip, Cell *F, const Edge *e)
+{
+    if (!e->tmp) {
+        for (uint32_t k = 0; k < e->nmoves; k++)
+            it_copy(F + e->dst[k], F + e->src[k], e->len[k]);
+        return;
+    }
+    Cell *tmp = IR_NEWN(ip->run, Cell, e->tmp);
+    uint32_t off = 0;
+    for (uint32_t k = 0; k < e->nmoves; k++) {
+        it_copy(tmp + off, F + e->src[k], e->len[k]);
+        off += e->len[k];
+    }
+    off = 0;
+    for (uint32_t k = 0; k < e->nmoves; k++) {
+        it_copy(F + e->dst[k], tmp + off, e->len[k]);
+        off += e->len[k];
+    }
+}
+
+static void
+trace_op(Interp *ip, const Op *pc, Cell *F)
+{
+    if (!pc->inst)
+        return;
+    IrBuf b = {0};
+    ir_print_inst(&b, pc->inst);
+    fprintf(ip->o.trace, "  %s", b.p ? b.p : "");
+    ir_buf_free(&b);
+    (void)F;
+}
+
+static void
+trace_result(Interp *ip, const Op *pc, Cell *F)
+{
+    if (!pc->inst || pc->inst->v.type->kind == IR_TY_VOID) {
+        fputc('\n', ip->o.trace);
+        return;
+    }
+    IrBuf b = {0};
+    it_print(&b, ip, pc->inst->v.type, F + pc->d);
+    fprintf(ip->o.trace, "   ; = %s\n", b.p ? b.p : "");
+    ir_buf_free(&b);
+}
+
+/* Where a branch condition or switch value has unknown bits: undef (or
+ * poison) is UB; fixed-unknown bits are resolved per the undef policy (a
+ * nondeterministic choice that the result records). */
+static uint64_t
+steer(Interp *ip, const Cell *c, unsigned bits, UbRule rule, const char *what)
+{
+    if (c->poison)
+        interp_ub(ip, rule, "%s on poison", what);
+    if (c->u & it_mask(bits)) {
+        if (!c->fixed)
+            interp_ub(ip, rule, "%s on undef", what);
+        return interp_concrete(ip, c, bits);
+    }
+    return c->v & it_mask(bits);
+}
+
+static void
+run_loop(Interp *ip)
+{
+    RunState *r = rs(ip);
+    Frame *fr = &r->frames[r->nframes - 1];
+    Cell *F = fr->cells;
+    const Op *pc = fr->lf->code;
+    const Op *code = pc;
+    uint64_t steps = ip->steps, max = ip->max_steps;
+    FILE *trace = ip->o.trace;
+
+#ifdef USE_CGOTO
+    static void *const labels[C_NCODES] = {
+        [C_BIN64] = &&L_C_BIN64, [C_BIN] = &&L_C_BIN, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
+        [C_FCMP] = &&L_C_FCMP, [C_CAST] = &&L_C_CAST, [C_SELECT] = &&L_C_SELECT,
+        [C_FREEZE] = &&L_C_FREEZE, [C_PHI_NOP] = &&L_C_PHI_NOP, [C_EXTRACTELT] = &&L_C_EXTRACTELT,
+        [C_INSERTELT] = &&L_C_INSERTELT, [C_SHUFFLE] = &&L_C_SHUFFLE,
+        [C_EXTRACTVAL] = &&L_C_EXTRACTVAL, [C_INSERTVAL] = &&L_C_INSERTVAL,
+        [C_ALLOCA] = &&L_C_ALLOCA, [C_LOAD] = &&L_C_LOAD, [C_STORE] = &&L_C_STORE, [C_GEP] = &&L_C_GEP,
+        [C_FENCE] = &&L_C_FENCE, [C_CMPXCHG] = &&L_C_CMPXCHG, [C_ATOMICRMW] = &&L_C_ATOMICRMW,
+        [C_BR] = &&L_C_BR, [C_CONDBR] = &&L_C_CONDBR, [C_SWITCH] = &&L_C_SWITCH,
+        [C_INDIRECTBR] = &&L_C_INDIRECTBR, [C_RET] = &&L_C_RET, [C_UNREACHABLE] = &&L_C_UNREACHABLE,
+        [C_CALL] = &&L_C_CALL, [C_VAARG] = &&L_C_VAARG, [C_UNSUPPORTED] = &&L_C_UNSUPPORTED,
+    };
+#define CASE(x) L_##x:
+#define DISPATCH() goto *labels[pc->code]
+#else
+#define CASE(x) case x:
+#define DISPATCH() break
+#endif
+    /* every instruction passes here: budget, diagnostics, trace */
+#define NEXT()                                                              \
+    do {                                                                    \
+        if (trace)                                                          \
+            trace_result(ip, pc, F);                                        \
+        pc++;                                                               \
+        goto top;                                                           \
+    } while (0)
+#define JUMP(e)                                                             \
+    do {                                                                    \
+        if (trace)                                                          \
+            trace_result(ip, pc, F);                                        \
+        take_edge(ip, F, (e));                                              \
+        pc = code + (e)->target;                                            \
+        goto top;                                                           \
+    } while (0)
+
+top:
+    if (++steps > max) {
+        ip->steps = steps;
+        interp_limit(ip, "step budget of %llu instructions exhausted", (unsigned long long)max);
+    }
+    ip->cur = pc->inst;
+    ip->cur_op = pc;
+    if (trace)
+        trace_op(ip, pc, F);
+#ifdef USE_CGOTO
+    DISPATCH();
+#else
+    switch (pc->code) {
+#endif
+    CASE(C_BIN64) {
+        Cell *a = F + pc->a, *b = F + pc->b, *d = F + pc->d;
+        if (!(a->u | b->u | a->poison | b->poison) && !pc->flags) {
+            uint64_t m = it_mask(pc->w), v;
+            switch (pc->sub) {
+            case IR_OP_ADD: v = a->v + b->v; break;
+            case IR_OP_SUB: v = a->v - b->v; break;
+            case IR_OP_MUL: v = a->v * b->v; break;
+            case IR_OP_AND: v = a->v & b->v; break;
+            case IR_OP_OR: v = a->v | b->v; break;
+            case IR_OP_XOR: v = a->v ^ b->v; break;
+            default: goto bin64_slow;
+            }
+            d->v = v & m;
+            d->u = 0;
+            d->prov = 0;
+            d->poison = d->fixed = 0;
+            NEXT();
+        }
+    bin64_slow:
+        sem_int_binop(ip, pc->sub, pc->flags, pc->w, a, b, d);
+        NEXT();
+    }
+    CASE(C_BIN) {
+        do_binop(ip, pc->sub, pc->flags, pc->t, F + pc->a, F + pc->b, F + pc->d);
+        NEXT();
+    }
+    CASE(C_FNEG) {
+        IrType *s = scalar(pc->t);
+        uint32_t w = it_words(s);
+        for (uint32_t i = 0; i < lanes(pc->t); i++)
+            sem_fneg(ip, pc->flags, s, F + pc->a + i * w, F + pc->d + i * w);
+        NEXT();
+    }
+    CASE(C_ICMP) {
+        do_cmp(ip, IR_OP_ICMP, pc->sub, pc->flags, pc->t, F + pc->a, F + pc->b, F + pc->d);
+        NEXT();
+    }
+    CASE(C_FCMP) {
+        do_cmp(ip, IR_OP_FCMP, pc->sub, pc->flags, pc->t, F + pc->a, F + pc->b, F + pc->d);
+        NEXT();
+    }
+    CASE(C_CAST) {
+        do_cast(ip, pc->sub, pc->flags, pc->t, pc->rt, F + pc->a, F + pc->d);
+        NEXT();
+    }
+    CASE(C_SELECT) {
+        do_select(ip, pc->rt, F + pc->a, pc->t->kind == IR_TY_VEC, F + pc->b, F + pc->c, F + pc->d);
+        /* fast-math flags on a select apply to its fp result */
+        NEXT();
+    }
+    CASE(C_FREEZE) {
+        sem_freeze(ip, pc->t, F + pc->a, F + pc->d);
+        NEXT();
+    }
+    CASE(C_PHI_NOP) {
+        NEXT();
+    }
+    CASE(C_EXTRACTELT) {
+        uint64_t k;
+        uint32_t w = it_words(pc->t->elem);
+        if (vec_index(F + pc->b, scalar(pc->inst->ops[1]->type), pc->t->count, &k))
+            it_set_poison(ip, pc->rt, F + pc->d);
+        else
+            it_copy(F + pc->d, F + pc->a + k * w, w);
+        NEXT();
+    }
+    CASE(C_INSERTELT) {
+        uint64_t k;
+        uint32_t w = it_words(pc->t->elem), n = it_cells(ip, pc->t);
+        if (vec_index(F + pc->c, scalar(pc->inst->ops[2]->type), pc->t->count, &k)) {
+            it_set_poison(ip, pc->rt, F + pc->d);
+        } else {
+            Cell tmp[w];
+            it_copy(tmp, F + pc->b, w);
+            it_copy(F + pc->d, F + pc->a, n);
+            it_copy(F + pc->d + k * w, tmp, w);
+        }
+        NEXT();
+    }
+    CASE(C_SHUFFLE) {
+        uint32_t n = it_cells(ip, pc->rt);
+        Cell *tmp = IR_NEWN(ip->run, Cell, n);
+        do_shuffle(ip, pc->t, pc->inst->ints, pc->inst->nints, F + pc->a, F + pc->b, tmp);
+        it_copy(F + pc->d, tmp, n);
+        NEXT();
+    }
+    CASE(C_EXTRACTVAL) {
+        it_copy(F + pc->d, F + pc->a + pc->c, pc->w);
+        NEXT();
+    }
+    CASE(C_INSERTVAL) {
+        uint32_t n = it_cells(ip, pc->t);
+        Cell tmp[pc->w];
+        it_copy(tmp, F + pc->b, pc->w);
+        it_copy(F + pc->d, F + pc->a, n);
+        it_copy(F + pc->d + pc->c, tmp, pc->w);
+        NEXT();
+    }
+    CASE(C_ALLOCA) {
+        const Cell *cnt = F + pc->a;
+        IrType *ct = pc->inst->ops[0]->type;
+        if (cnt->poison || (cnt->u & it_mask(ct->bits)))
+            interp_ub(ip, UB_ADDR_UNDEF, "alloca with an undef or poison element count");
+        uint64_t n = cnt->v & it_mask(ct->bits);
+        uint64_t esz = ir_type_alloc_size(ip->m, pc->t);
+        if (n && esz > (1ull << 40) / n)
+            interp_limit(ip, "alloca of %llu x %llu bytes", (unsigned long long)n, (unsigned long long)esz);
+        uint32_t align = (uint32_t)(pc->inst->align ? pc->inst->align : ir_type_pref_align(ip->m, pc->t));
+        Alloc *a = mem_new(ip, n * esz, align, ALLOC_STACK, pc->inst);
+        a->frame = ip->depth;
+        if (r->nobjs == r->capobjs) {
+            r->capobjs = r->capobjs ? r->capobjs * 2 : 64;
+            r->objs = ir_realloc(r->objs, r->capobjs * sizeof *r->objs);
+        }
+        r->objs[r->nobjs++] = a;
+        mem_ptr(ip, F + pc->d, a, 0);
+        NEXT();
+    }
+    CASE(C_LOAD) {
+        uint32_t n = it_cells(ip, pc->rt);
+        Cell *tmp = n <= 8 ? (Cell[8]){{0}} : IR_NEWN(ip->run, Cell, n);
+        mem_load(ip, F + pc->a, pc->rt, pc->inst->align, tmp);
+        it_copy(F + pc->d, tmp, n);
+        NEXT();
+    }
+    CASE(C_STORE) {
+        mem_store(ip, F + pc->b, pc->t, pc->inst->align, F + pc->a);
+        NEXT();
+    }
+    CASE(C_GEP) {
+        const Cell **idx = pc->c <= 8 ? (const Cell *[8]){0} : (const Cell **)IR_NEWN(ip->run, Cell *, pc->c);
+        for (uint32_t k = 0; k < pc->c; k++)
+            idx[k] = F + pc->cells[k];
+        uint32_t n = it_cells(ip, pc->rt);
+        Cell *tmp = n <= 8 ? (Cell[8]){{0}} : IR_NEWN(ip->run, Cell, n);
+        do_gep(ip, pc->x, pc->flags, pc->rt, F + pc->a, pc->t->kind == IR_TY_VEC, idx, tmp);
+        it_copy(F + pc->d, tmp, n);
+        NEXT();
+    }
+    CASE(C_FENCE) {
+        NEXT(); /* one thread: nothing to order */
+    }
+    CASE(C_CMPXCHG) {
+        /* LangRef "'cmpxchg' Instruction", single-threaded: load, compare,
+         * store if equal; a weak cmpxchg may fail spuriously -- it does not */
+        IrType *t = pc->t;
+        uint32_t w = it_cells(ip, t);
+        Cell old[w > 8 ? w : 8], eq;
+        mem_load(ip, F + pc->a, t, pc->inst->align, old);
+        if (t->kind == IR_TY_PTR)
+            sem_icmp(ip, IR_ICMP_EQ, 0, ir_ptr_bits(ip->m, t->bits), old, F + pc->b, &eq);
+        else
+            sem_icmp(ip, IR_ICMP_EQ, 0, t->bits, old, F + pc->b, &eq);
+        uint64_t take = steer(ip, &eq, 1, UB_BRANCH_UNDEF, "cmpxchg comparison");
+        if (take)
+            mem_store(ip, F + pc->a, t, pc->inst->align, F + pc->c);
+        it_copy(F + pc->d, old, w);
+        Cell *flag = F + pc->d + w;
+        flag->v = take;
+        flag->u = 0;
+        flag->prov = 0;
+        flag->poison = flag->fixed = 0;
+        NEXT();
+    }
+    CASE(C_ATOMICRMW) {
+        IrType *t = pc->t;
+        uint32_t w = it_cells(ip, t);
+        Cell old[w > 8 ? w : 8], nv[w > 8 ? w : 8], val[w > 8 ? w : 8];
+        it_copy(val, F + pc->b, w);
+        mem_load(ip, F + pc->a, t, pc->inst->align, old);
+        interp_rmw(ip, pc->sub, t, old, val, nv);
+        mem_store(ip, F + pc->a, t, pc->inst->align, nv);
+        it_copy(F + pc->d, old, w);
+        NEXT();
+    }
+    CASE(C_BR) {
+        JUMP((const Edge *)pc->x);
+    }
+    CASE(C_CONDBR) {
+        Edge **e = pc->x;
+        uint64_t c = steer(ip, F + pc->a, 1, UB_BRANCH_UNDEF, "branch");
+        JUMP(e[c ? 0 : 1]);
+    }
+    CASE(C_SWITCH) {
+        const SwitchTab *st = pc->x;
+        const Cell *c = F + pc->a;
+        IrType *t = pc->t;
+        uint32_t w = it_words(t);
+        if (c->poison)
+            interp_ub(ip, UB_SWITCH_UNDEF, "switch on poison");
+        for (uint32_t k = 0; k < w; k++)
+            if (c[k].u)
+                interp_ub(ip, UB_SWITCH_UNDEF, "switch on a value with undef bits");
+        for (uint32_t k = 0; k < st->ncases; k++) {
+            const Cell *cv = st->vals + k * w;
+            uint32_t q;
+            for (q = 0; q < w; q++)
+                if (cv[q].v != c[q].v)
+                    break;
+            if (q == w)
+                JUMP(st->dests[k]);
+        }
+        JUMP(st->dests[st->ncases]);
+    }
+    CASE(C_INDIRECTBR) {
+        Edge **list = pc->x;
+        const Cell *a = F + pc->a;
+        if (a->poison || a->u)
+            interp_ub(ip, UB_BRANCH_UNDEF, "indirectbr on an undef or poison address");
+        IrBlock *b = mem_block_at(ip, a);
+        for (uint32_t k = 0; b && k < pc->c; k++)
+            if (list[k]->block == b)
+                JUMP(list[k]);
+        interp_ub(ip, UB_INDIRECTBR, "indirectbr to 0x%llx", (unsigned long long)a->v);
+    }
+    CASE(C_RET) {
+        IrFunc *f = fr->f;
+        Cell *val = pc->w ? F + pc->a : NULL;
+        IrType *rt = f->g.vtype->elem;
+        if (val) {
+            check_attrs(ip, &f->attrs.ret, rt, val, "the return value");
+            if (fr->site && fr->site->attrs)
+                check_attrs(ip, &fr->site->attrs->ret, rt, val, "the return value");
+        }
+        if (trace)
+            trace_result(ip, pc, F);
+        if (r->nframes == 1) {
+            if (val)
+                it_copy(r->ret, val, it_cells(ip, rt));
+            ip->steps = steps;
+            pop_frame(ip);
+            return;
+        }
+        uint32_t n = val ? it_cells(ip, rt) : 0;
+        Cell *tmp = n <= 8 ? (Cell[8]){{0}} : IR_NEWN(ip->run, Cell, n);
+        if (val)
+            it_copy(tmp, val, n);
+        const Op *ret_pc = fr->ret_pc;
+        uint32_t ret_cell = fr->ret_cell;
+        pop_frame(ip);
+        fr = &r->frames[r->nframes - 1];
+        F = fr->cells;
+        code = fr->lf->code;
+        if (val)
+            it_copy(F + ret_cell, tmp, n);
+        pc = ret_pc;
+        /* the call op that made the frame is done: continue after it (an
+         * invoke continues on its normal edge) */
+        {
+            const CallInfo *ci = pc->x;
+            if (ci->normal) {
+                take_edge(ip, F, ci->normal);
+                pc = code + ci->normal->target;
+                goto top;
+            }
+        }
+        pc++;
+        goto top;
+    }
+    CASE(C_UNREACHABLE) {
+        interp_ub(ip, UB_UNREACHABLE, "reached `unreachable`");
+    }
+    CASE(C_CALL) {
+        const CallInfo *ci = pc->x;
+        IrFunc *callee = ci->direct;
+        if (!callee) {
+            if (ci->callee_cell == UINT32_MAX)
+                interp_unsupported(ip, "inline asm");
+            const Cell *cp = F + ci->callee_cell;
+            if (cp->poison || cp->u)
+                interp_ub(ip, UB_CALL_UNDEF, "call through %s", cp->poison ? "poison" : "an undef pointer");
+            callee = mem_func_at(ip, cp);
+            if (!callee) {
+                IrBuf b = {0};
+                mem_describe(&b, ip, cp);
+                char buf[160];
+                snprintf(buf, sizeof buf, "%s", b.p ? b.p : "?");
+                ir_buf_free(&b);
+                interp_ub(ip, UB_CALL_NOT_FUNC, "call through %s, which is not a function", buf);
+            }
+        }
+        Cell *args[ci->nargs ? ci->nargs : 1];
+        for (uint32_t k = 0; k < ci->nargs; k++)
+            args[k] = F + ci->arg_cell[k];
+        if (callee->is_decl) {
+            uint32_t n = it_cells(ip, ci->fty->elem);
+            Cell *ret = IR_NEWN(ip->run, Cell, n);
+            ip->steps = steps;
+            /* parameter attributes of the declaration and the call site */
+            call_external(ip, callee, ci->fty, pc->inst, args, ci->argty, ci->nargs, ret);
+            steps = ip->steps;
+            if (ci->fty->elem->kind != IR_TY_VOID)
+                it_copy(F + pc->d, ret, n);
+            if (ci->normal)
+                JUMP(ci->normal);
+            NEXT();
+        }
+        /* a call of a function of another type is UB (LangRef "'call'") */
+        if (!ir_type_equal(callee->g.vtype, ci->fty) &&
+            !(callee->g.vtype->flags & IR_TYF_VARARG && ci->fty->flags & IR_TYF_VARARG &&
+              ir_type_equal(callee->g.vtype->elem, ci->fty->elem)))
+            interp_ub(ip, UB_CALL_SIGNATURE, "@%s has type %s, called as %s",
+                      callee->g.v.name ? callee->g.v.name : "?", ir_type_str(ip->run, callee->g.vtype),
+                      ir_type_str(ip->run, ci->fty));
+        if (trace)
+            fputc('\n', trace);
+        ip->steps = steps;
+        Frame *nf = push_frame(ip, callee, pc->inst, args, ci->argty, ci->nargs, pc->inst->attrs);
+        nf->ret_pc = pc;
+        nf->ret_cell = pc->d;
+        fr = nf;
+        F = fr->cells;
+        code = pc = fr->lf->code;
+        goto top;
+    }
+    CASE(C_VAARG) {
+        uint32_t n = it_cells(ip, pc->rt);
+        Cell *tmp = IR_NEWN(ip->run, Cell, n);
+        do_va_arg(ip, F + pc->a, pc->rt, tmp);
+        it_copy(F + pc->d, tmp, n);
+        NEXT();
+    }
+    CASE(C_UNSUPPORTED) {
+        interp_unsupported(ip, "%s", (const char *)pc->x);
+    }
+#ifndef USE_CGOTO
+    }
+    goto top;
+#endif
+#undef CASE
+#undef NEXT
+#undef JUMP
+#undef DISPATCH
+}
+
+/* ------------------------------------------------------------ atomicrmw */
+
+/* LangRef "'atomicrmw' Instruction": the new value from the old one. */
+void
+interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, Cell *out)
+{
+    uint32_t w = it_cells(ip, t);
+    if (rmw == IR_RMW_XCHG) {
+        it_copy(out, v, w);
+        return;
+    }
+    if (ir_type_is_fp_or_fpvec(t)) {
+        IrType *s = scalar(t);
+        uint32_t sw = it_words(s);
+        for (uint32_t i = 0; i < lanes(t); i++) {
+            const Cell *a = old + i * sw, *b = v + i * sw;
+            Cell *r = out + i * sw;
+            if (rmw == IR_RMW_FADD || rmw == IR_RMW_FSUB) {
+                sem_fp_binop(ip, rmw == IR_RMW_FADD ? IR_OP_FADD : IR_OP_FSUB, 0, s, a, b, r);
+                continue;
+            }
+            /* fmax/fmin: maxnum/minnum; fmaximum/fminimum: IEEE maximum */
+            Cell c;
+            sem_fcmp(ip, IR_FCMP_OGT, 0, s, a, b, &c);
+            int nan_a = 0, nan_b = 0;
+            FpFmt f = it_fmt(s);
+            FpBits x = {{a[0].v, sw > 1 ? a[1].v : 0}}, y = {{b[0].v, sw > 1 ? b[1].v : 0}};
+            nan_a = fp_is_nan(f, x);
+            nan_b = fp_is_nan(f, y);
+            int want_max = rmw == IR_RMW_FMAX || rmw == IR_RMW_FMAXIMUM || rmw == IR_RMW_FMAXIMUMNUM;
+            int num = rmw == IR_RMW_FMAX || rmw == IR_RMW_FMIN || rmw == IR_RMW_FMAXIMUMNUM ||
+                      rmw == IR_RMW_FMINIMUMNUM;
+            if (a->poison || b->poison || a->u || b->u) {
+                it_set_undef(ip, s, r);
+                if (a->poison || b->poison)
+                    it_set_poison(ip, s, r);
+                continue;
+            }
+            if (nan_a || nan_b) {
+                if (num && !(nan_a && nan_b))
+                    it_copy(r, nan_a ? b : a, sw);
+                else
+                    sem_fp_binop(ip, IR_OP_FADD, 0, s, a, b, r); /* a NaN result */
+                continue;
+            }
+            FpCmp cmp = fp_cmp(f, x, y);
+            int pick_a;
+            if (cmp == FP_EQ && fp_is_zero(f, x) && fp_sign(f, x) != fp_sign(f, y))
+                pick_a = want_max ? !fp_sign(f, x) : fp_sign(f, x);
+            else
+                pick_a = want_max ? cmp == FP_GT || cmp == FP_EQ : cmp == FP_LT || cmp == FP_EQ;
+            it_copy(r, pick_a ? a : b, sw);
+        }
+        return;
+    }
+    /* integers */
+    unsigned bits = t->kind == IR_TY_PTR ? ir_ptr_bits(ip->m, t->bits) : t->bits;
+    switch (rmw) {
+    case IR_RMW_ADD: sem_int_binop(ip, IR_OP_ADD, 0, bits, old, v, out); return;
+    case IR_RMW_SUB: sem_int_binop(ip, IR_OP_SUB, 0, bits, old, v, out); return;
+    case IR_RMW_AND: sem_int_binop(ip, IR_OP_AND, 0, bits, old, v, out); return;
+    case IR_RMW_OR: sem_int_binop(ip, IR_OP_OR, 0, bits, old, v, out); return;
+    case IR_RMW_XOR: sem_int_binop(ip, IR_OP_XOR, 0, bits, old, v, out); return;
+    case IR_RMW_NAND: {
+        Cell tmp[w], ones[w];
+        sem_int_binop(ip, IR_OP_AND, 0, bits, old, v, tmp);
+        it_set_zero(ip, t, ones);
+        for (uint32_t k = 0; k < w; k++)
+            ones[k].v = ~0ull;
+        sem_int_binop(ip, IR_OP_XOR, 0, bits, tmp, ones, out);
+        return;
+    }
+    case IR_RMW_MAX: case IR_RMW_MIN: case IR_RMW_UMAX: case IR_RMW_UMIN: {
+        static const unsigned preds[] = {IR_ICMP_SGT, IR_ICMP_SLT, IR_ICMP_UGT, IR_ICMP_ULT};
+        Cell c;
+        sem_icmp(ip, preds[rmw - IR_RMW_MAX], 0, bits, old, v, &c);
+        do_select(ip, t, &c, 0, old, v, out);
+        return;
+    }
+    case IR_RMW_UINC_WRAP: case IR_RMW_UDEC_WRAP: case IR_RMW_USUB_COND: case IR_RMW_USUB_SAT: {
+        if (bits > 64)
+            interp_unsupported(ip, "atomicrmw %s on i%u", ir_rmw_names[rmw], bits);
+        if (old->poison || v->poison) {
+            it_set_poison(ip, t, out);
+            return;
+        }
+        if (old->u || v->u) {
+            it_set_undef(ip, t, out);
+            return;
+        }
+        uint64_t m = it_mask(bits), o = old->v & m, x = v->v & m, n;
+        switch (rmw) {
+        case IR_RMW_UINC_WRAP: n = o >= x ? 0 : o + 1; break;
+        case IR_RMW_UDEC_WRAP: n = (o == 0 || o > x) ? x : o - 1; break;
+        case IR_RMW_USUB_COND: n = o >= x ? o - x : o; break;
+        default: n = o >= x ? o - x : 0; break;
+        }
+        it_set_zero(ip, t, out);
+        out->v = n & m;
+        return;
+    }
+    default:
+        interp_unsupported(ip, "atomicrmw %s", ir_rmw_names[rmw]);
+    }
+}
+
+/* ---------------------------------------------------------- module set-up */
+
+static void
+init_memory(Interp *ip, Alloc *a, uint64_t off, const IrValue *v)
+{
+    const IrConst *c = (const IrConst *)v;
+    IrType *t = v->type;
+    uint64_t size = ir_type_store_size(ip->m, t);
+    switch (v->kind) {
+    case IR_V_ZERO: case IR_V_NULL:
+        return; /* fresh global memory is zero */
+    case IR_V_UNDEF:
+        memset(a->und + off, 0xff, size);
+        return;
+    case IR_V_POISON:
+        memset(a->poi + off, 1, size);
+        return;
+    case IR_V_STR:
+        memcpy(a->val + off, c->bytes, c->nbytes);
+        return;
+    case IR_V_AGG:
+        if (t->kind == IR_TY_ARRAY) {
+            uint64_t esz = ir_type_alloc_size(ip->m, t->elem);
+            for (uint32_t i = 0; i < c->nelems; i++)
+                init_memory(ip, a, off + i * esz, c->elems[i]);
+            return;
+        }
+        if (t->kind == IR_TY_STRUCT) {
+            for (uint32_t i = 0; i < c->nelems; i++)
+                init_memory(ip, a, off + ir_struct_offset(ip->m, t, i), c->elems[i]);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    uint32_t n = it_cells(ip, t);
+    Cell *cells = IR_NEWN(ip->run, Cell, n);
+    interp_const(ip, v, cells);
+    mem_store_at(ip, a, off, t, cells);
+}
+
+static void
+setup_globals(Interp *ip)
+{
+    IrModule *m = ip->m;
+    for (IrGlobal *g = m->globals; g; g = g->next) {
+        uint64_t size = ir_type_is_sized(g->vtype) ? ir_type_alloc_size(m, g->vtype) : 0;
+        uint32_t align = (uint32_t)(g->align ? g->align : ir_type_is_sized(g->vtype) ? ir_type_pref_align(m, g->vtype) : 1);
+        Alloc *a = mem_new(ip, size, align, ALLOC_GLOBAL, NULL);
+        a->g = g;
+        a->readonly = g->is_const;
+        Cell c;
+        mem_ptr(ip, &c, a, 0);
+        gmap_put(ip, g, &c);
+    }
+    for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next) {
+        Alloc *a = mem_new(ip, f->nblocks + 1, 16, ALLOC_FUNC, NULL);
+        a->g = &f->g;
+        Cell c;
+        mem_ptr(ip, &c, a, 0);
+        gmap_put(ip, &f->g, &c);
+        ir_func_number(f); /* block indices for blockaddress */
+    }
+    /* aliases: the address their aliasee evaluates to (possibly through other aliases) */
+    for (int round = 0; round < 64; round++) {
+        int missing = 0;
+        for (IrGlobal *g = m->aliases; g; g = g->next) {
+            if (g->v.kind != IR_V_ALIAS || gmap_get(ip, g))
+                continue;
+            const IrValue *t = g->init;
+            while (t && t->kind == IR_V_CEXPR)
+                t = ((const IrConst *)t)->elems[0];
+            if (t && ir_value_is_global(t) && !gmap_get(ip, (const IrGlobal *)t)) {
+                missing = 1;
+                continue;
+            }
+            Cell c;
+            interp_const(ip, g->init, &c);
+            gmap_put(ip, g, &c);
+        }
+        if (!missing)
+            break;
+    }
+}
+
+static void
+init_globals(Interp *ip)
+{
+    for (IrGlobal *g = ip->m->globals; g; g = g->next) {
+        const Cell *c = gmap_get(ip, g);
+        Alloc *a = ip->allocs[c->prov];
+        memset(a->val, 0, a->size);
+        memset(a->und, 0, a->size);
+        memset(a->poi, 0, a->size);
+        if (g->init)
+            init_memory(ip, a, 0, g->init);
+        else if (a->size) {
+            /* an external global: not llfuzz's to know; accessing it is unsupported */
+            ir_free(a->val);
+            a->val = a->und = a->poi = NULL;
+        }
+    }
+}
+
+Interp *
+interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
+{
+    Interp *ip = ir_calloc(1, sizeof *ip);
+    ip->m = m;
+    if (opts)
+        ip->o = *opts;
+    if (!ip->o.max_steps)
+        ip->o.max_steps = 10000000000ull;
+    if (!ip->o.max_memory)
+        ip->o.max_memory = 1ull << 30;
+    if (!ip->o.max_depth)
+        ip->o.max_depth = 10000;
+    ip->max_steps = ip->o.max_steps;
+    ip->max_depth = ip->o.max_depth;
+    ip->out = ip->o.out ? ip->o.out : stdout;
+    ip->err = ip->o.err ? ip->o.err : stderr;
+    ip->arena = ir_arena_new();
+    ip->run = ir_arena_new();
+    ip->rng = ip->o.seed ? ip->o.seed : 0x9E3779B97F4A7C15ull;
+    ip->next_addr = mem_first_addr();
+    ip->rs = ir_calloc(1, sizeof *ip->rs);
+    /* set-up may hit something unsupported: catch it */
+    InterpResult res;
+    memset(&res, 0, sizeof res);
+    jmp_buf jb;
+    ip->jb = &jb;
+    ip->res = &res;
+    if (setjmp(jb)) {
+        snprintf(err, errlen, "%s", res.msg);
+        interp_free(ip);
+        return NULL;
+    }
+    setup_globals(ip);
+    init_globals(ip);
+    ip->first_run_alloc = ip->nallocs;
+    ip->jb = NULL;
+    ip->res = NULL;
+    return ip;
+}
+
+void
+interp_free(Interp *ip)
+{
+    if (!ip)
+        return;
+    mem_free_all(ip);
+    stack_free_all(ip);
+    if (ip->rs) {
+        ir_free(ip->rs->frames);
+        ir_free(ip->rs->objs);
+        ir_free(ip->rs);
+    }
+    libc_free(ip);
+    ir_free(ip->layouts);
+    ir_free(ip->gkeys);
+    ir_free(ip->gvals);
+    ir_free(ip->lfkeys);
+    ir_free(ip->lfuncs);
+    ir_arena_free(ip->arena);
+    ir_arena_free(ip->run);
+    ir_free(ip);
+}
+
+void
+interp_reset(Interp *ip)
+{
+    /* the run's objects go; addresses are never reused: later runs get fresh ones */
+    mem_truncate(ip, ip->first_run_alloc);
+    /* re-initialize the globals (the program may have written them) */
+    InterpResult res;
+    memset(&res, 0, sizeof res);
+    jmp_buf jb;
+    ip->jb = &jb;
+    ip->res = &res;
+    if (!setjmp(jb)) {
+        for (IrGlobal *g = ip->m->globals; g; g = g->next) {
+            const Cell *c = gmap_get(ip, g);
+            Alloc *a = ip->allocs[c->prov];
+            if (!a->val)
+                continue;
+            if (a->prov) {
+                memset(a->prov, 0, a->size * sizeof *a->prov);
+                memset(a->provix, 0, a->size);
+            }
+        }
+        init_globals(ip);
+    }
+    ip->jb = NULL;
+    ip->res = NULL;
+    ir_arena_reset(ip->run);
+    libc_reset(ip);
+}
+
+/* Run f on argument cells; the result's cells in res->ret. */
+static InterpStatus
+run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, InterpResult *res)
+{
+    memset(res, 0, sizeof *res);
+    jmp_buf jb;
+    ip->jb = &jb;
+    ip->res = res;
+    ip->steps = 0;
+    ip->depth = 0;
+    ip->cur = NULL;
+    RunState *r = ip->rs;
+    IrType *rt = f->g.vtype->elem;
+    Cell *ret = IR_NEWN(ip->run, Cell, it_cells(ip, rt));
+    r->ret = ret;
+    if (setjmp(jb)) {
+        /* unwind every frame of the run */
+        while (r->nframes)
+            pop_frame(ip);
+        res->steps = ip->steps;
+        ip->jb = NULL;
+        return res->status;
+    }
+    if (f->is_decl) {
+        call_external(ip, f, f->g.vtype, NULL, args, argty, nargs, ret);
+    } else {
+        push_frame(ip, f, NULL, args, argty, nargs, NULL);
+        run_loop(ip);
+    }
+    res->status = INTERP_RETURNED;
+    res->steps = ip->steps;
+    it_to_rtval(ip, rt, ret, &res->ret);
+    ip->jb = NULL;
+    return res->status;
+}
+
+InterpStatus
+interp_call(Interp *ip, IrFunc *f, const RtVal *args, uint32_t nargs, InterpResult *res)
+{
+    Cell **cells = IR_NEWN(ip->run, Cell *, nargs ? nargs : 1);
+    IrType **tys = IR_NEWN(ip->run, IrType *, nargs ? nargs : 1);
+    for (uint32_t k = 0; k < nargs; k++) {
+        tys[k] = args[k].type;
+        cells[k] = IR_NEWN(ip->run, Cell, it_cells(ip, tys[k]));
+        it_from_rtval(ip, &args[k], cells[k]);
+    }
+    return run_call(ip, f, cells, tys, nargs, res);
+}
+
+/* main(argc, argv): the strings in memory like a C runtime puts them. */
+InterpStatus
+interp_run_main(Interp *ip, int argc, char **argv, InterpResult *res)
+{
+    IrFunc *f = ir_module_func(ip->m, "main");
+    memset(res, 0, sizeof *res);
+    if (!f || f->is_decl) {
+        res->status = INTERP_UNSUPPORTED;
+        snprintf(res->msg, sizeof res->msg, "unsupported: the module has no @main");
+        return res->status;
+    }
+    IrType *fty = f->g.vtype;
+    jmp_buf jb;
+    ip->jb = &jb;
+    ip->res = res;
+    if (setjmp(jb)) {
+        ip->jb = NULL;
+        return res->status;
+    }
+    Cell **args = IR_NEWN(ip->run, Cell *, 3);
+    IrType **tys = IR_NEWN(ip->run, IrType *, 3);
+    uint32_t n = fty->nmembers;
+    if (n > 3 || (n >= 1 && fty->members[0]->kind != IR_TY_INT) ||
+        (n >= 2 && fty->members[1]->kind != IR_TY_PTR))
+        interp_unsupported(ip, "@main of type %s", ir_type_str(ip->run, fty));
+    Alloc *vec = mem_new(ip, (uint64_t)(argc + 1) * 8, 16, ALLOC_GLOBAL, NULL);
+    for (int k = 0; k < argc; k++) {
+        size_t len = strlen(argv[k]) + 1;
+        Alloc *s = mem_new(ip, len, 1, ALLOC_GLOBAL, NULL);
+        memcpy(s->val, argv[k], len);
+        Cell p;
+        mem_ptr(ip, &p, s, 0);
+        mem_store_at(ip, vec, (uint64_t)k * 8, ip->m->t_ptr, &p);
+    }
+    for (uint32_t k = 0; k < n; k++) {
+        tys[k] = fty->members[k];
+        args[k] = IR_NEWN(ip->run, Cell, it_cells(ip, tys[k]));
+    }
+    if (n >= 1)
+        args[0]->v = (uint64_t)argc & it_mask(fty->members[0]->bits);
+    if (n >= 2)
+        mem_ptr(ip, args[1], vec, 0);
+    ip->jb = NULL;
+    InterpStatus st = run_call(ip, f, args, tys, n, res);
+    if (st == INTERP_RETURNED) {
+        /* returning from main is exit(main's value) */
+        res->status = INTERP_EXITED;
+        res->exit_code = 0;
+        if (fty->elem->kind == IR_TY_INT && res->ret.nleaves) {
+            if (res->ret.leaf[0].poison || res->ret.leaf[0].undef[0]) {
+                res->status = INTERP_UB;
+                res->ub_rule = UB_NOUNDEF;
+                snprintf(res->msg, sizeof res->msg, "%s: main returned %s", interp_ub_rules[UB_NOUNDEF].name,
+                         res->ret.leaf[0].poison ? "poison" : "undef");
+            } else {
+                res->exit_code = (int)(res->ret.leaf[0].bits[0] & 0xff);
+            }
+        }
+        st = res->status;
+    }
+    libc_flush(ip);
+    return st;
+}
+
+/* The operand values of the instruction that hit UB, for the report. */
+static void
+append_operands(Interp *ip, char *msg, size_t len)
+{
+    const Op *o = ip->cur_op;
+    RunState *r = ip->rs;
+    if (!o || !o->inst || !r || !r->nframes || o->code == C_UNREACHABLE)
+        return;
+    Frame *fr = &r->frames[r->nframes - 1];
+    const IrInst *i = o->inst;
+    Cell *F = fr->cells;
+    uint32_t cells[3] = {o->a, o->b, o->c};
+    uint32_t n = i->nops < 3 ? i->nops : 3;
+    const IrValue *const *ops = (const IrValue *const *)i->ops;
+    if (o->code == C_CALL) {
+        const CallInfo *ci = o->x;
+        n = ci->nargs < 3 ? ci->nargs : 3;
+        for (uint32_t k = 0; k < n; k++)
+            cells[k] = ci->arg_cell[k];
+        ops = (const IrValue *const *)i->ops + 1;
+    } else if (o->code == C_BR || o->code == C_INDIRECTBR || o->code == C_SWITCH) {
+        n = 1;
+    }
+    IrBuf b = {0};
+    ir_buf_puts(&b, "; operands: ");
+    for (uint32_t k = 0; k < n; k++) {
+        if (!ops[k] || ops[k]->type->kind == IR_TY_LABEL)
+            continue;
+        if (k)
+            ir_buf_puts(&b, ", ");
+        it_print(&b, ip, ops[k]->type, F + cells[k]);
+    }
+    size_t used = strlen(msg);
+    if (n && used + 3 < len)
+        snprintf(msg + used, len - used, "%s", b.p ? b.p : "");
+    ir_buf_free(&b);
+}

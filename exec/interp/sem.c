@@ -1,0 +1,1213 @@
+/* sem.c -- the semantics of instructions on one leaf (a scalar or a vector
+ * lane), shared by the interpreter's handlers and by constant evaluation.
+ *
+ * Every function computes the exact LangRef result when its operands are
+ * fully defined.  With unknown bits (undef, or fixed-unknown after freeze)
+ * it computes which result bits are still known: those that no choice of
+ * the unknown bits can change; the others are unknown -- fixed-unknown only
+ * when every unknown input bit was.  A flag whose violation turns the result
+ * into poison (nsw, nuw, exact, disjoint, nneg, samesign, inbounds...) makes
+ * it poison as soon as some choice of the unknown bits violates it: the
+ * source of a refinement check may then be poison, which is the most
+ * permissive behaviour, never a false alarm.
+ */
+#include "interp.h"
+
+#include <string.h>
+
+/* ----------------------------------------------------------- small helpers */
+
+static void
+set_poison(Cell *r, uint32_t nw)
+{
+    for (uint32_t k = 0; k < nw; k++)
+        r[k].v = r[k].u = 0;
+    r[0].poison = 1;
+    r[0].fixed = 0;
+    r[0].prov = 0;
+}
+
+static void
+set_unknown(Cell *r, uint32_t nw, unsigned bits, int fixed)
+{
+    for (uint32_t k = 0; k < nw; k++) {
+        unsigned wb = bits > 64 * k ? (bits - 64 * k > 64 ? 64 : bits - 64 * k) : 0;
+        r[k].v = 0;
+        r[k].u = it_mask(wb);
+    }
+    r[0].poison = 0;
+    r[0].fixed = (uint16_t)fixed;
+    r[0].prov = 0;
+}
+
+/* Unknown bits of two operands are fixed-unknown only if every unknown one is. */
+static int
+both_fixed(const Cell *a, int a_unknown, const Cell *b, int b_unknown)
+{
+    return (!a_unknown || a->fixed) && (!b_unknown || b->fixed);
+}
+
+static int
+any_unknown(const Cell *c, uint32_t nw)
+{
+    for (uint32_t k = 0; k < nw; k++)
+        if (c[k].u)
+            return 1;
+    return 0;
+}
+
+static unsigned
+ctz64(uint64_t x)
+{
+    return x ? (unsigned)__builtin_ctzll(x) : 64;
+}
+
+static int64_t
+sext64(uint64_t v, unsigned w)
+{
+    if (w >= 64)
+        return (int64_t)v;
+    uint64_t s = 1ull << (w - 1);
+    return (int64_t)((v ^ s) - s);
+}
+
+/* The smallest and largest values a leaf with unknown bits may hold,
+ * unsigned and signed (w <= 64). */
+static void
+urange(const Cell *c, unsigned w, uint64_t *lo, uint64_t *hi)
+{
+    uint64_t m = it_mask(w);
+    *lo = c->v & ~c->u & m;
+    *hi = (c->v | c->u) & m;
+}
+
+static void
+srange(const Cell *c, unsigned w, int64_t *lo, int64_t *hi)
+{
+    uint64_t m = it_mask(w), sign = 1ull << (w - 1);
+    uint64_t known = c->v & ~c->u & m, unk = c->u & m;
+    if (unk & sign) {
+        /* the most negative: sign set, the other unknown bits clear; the
+         * largest: sign clear, the other unknown bits set */
+        *lo = sext64(known | sign, w);
+        *hi = sext64((known | (unk & ~sign)) & ~sign, w);
+    } else {
+        *lo = sext64(known, w);
+        *hi = sext64(known | unk, w);
+    }
+}
+
+/* --------------------------------------------------- integer binary ops */
+
+/* Can a + b overflow (unsigned / signed), for some choice of unknown bits? */
+static int
+may_uadd_ov(const Cell *a, const Cell *b, unsigned w, int *certain)
+{
+    uint64_t alo, ahi, blo, bhi, m = it_mask(w);
+    urange(a, w, &alo, &ahi);
+    urange(b, w, &blo, &bhi);
+    *certain = w == 64 ? alo + blo < alo : alo + blo > m;
+    return w == 64 ? ahi + bhi < ahi : ahi + bhi > m;
+}
+
+static int
+may_sadd_ov(const Cell *a, const Cell *b, unsigned w, int sub, int *certain)
+{
+    int64_t alo, ahi, blo, bhi;
+    srange(a, w, &alo, &ahi);
+    srange(b, w, &blo, &bhi);
+    if (sub) {
+        int64_t t = blo;
+        blo = bhi == INT64_MIN ? INT64_MAX : -bhi;
+        bhi = t == INT64_MIN ? INT64_MAX : -t;
+    }
+    __int128 min = -((__int128)1 << (w - 1)), max = ((__int128)1 << (w - 1)) - 1;
+    __int128 lo = (__int128)alo + blo, hi = (__int128)ahi + bhi;
+    *certain = !(a->u | b->u) && (lo < min || lo > max);
+    return lo < min || hi > max;
+}
+
+static void
+binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
+{
+    uint64_t m = it_mask(w);
+    uint64_t av = a->v & m, bv = b->v & m, ua = a->u & m, ub = b->u & m;
+    int unk = (ua | ub) != 0;
+    int fixed = both_fixed(a, ua != 0, b, ub != 0);
+    r->prov = 0;
+    r->poison = 0;
+    r->fixed = 0;
+    if (!unk) {
+        uint64_t v = 0;
+        switch (op) {
+        case IR_OP_ADD:
+            v = (av + bv) & m;
+            if ((flags & IR_F_NUW) && (w == 64 ? v < av : av + bv > m))
+                goto poison;
+            if ((flags & IR_F_NSW) && sext64(v, w) != sext64(av, w) + sext64(bv, w))
+                goto poison;
+            if ((flags & IR_F_NSW) && w == 64 && (((av ^ v) & (bv ^ v)) >> 63))
+                goto poison;
+            break;
+        case IR_OP_SUB:
+            v = (av - bv) & m;
+            if ((flags & IR_F_NUW) && bv > av)
+                goto poison;
+            if (flags & IR_F_NSW) {
+                __int128 exact = (__int128)sext64(av, w) - sext64(bv, w);
+                if (exact != sext64(v, w))
+                    goto poison;
+            }
+            break;
+        case IR_OP_MUL: {
+            v = (av * bv) & m;
+            if (flags & IR_F_NUW) {
+                unsigned __int128 p = (unsigned __int128)av * bv;
+                if (p > m)
+                    goto poison;
+            }
+            if (flags & IR_F_NSW) {
+                __int128 p = (__int128)sext64(av, w) * sext64(bv, w);
+                if (p != sext64(v, w))
+                    goto poison;
+            }
+            break;
+        }
+        case IR_OP_UDIV: case IR_OP_UREM:
+            if (bv == 0)
+                interp_ub(ip, UB_DIV_ZERO, "%s i%u %llu by zero", ir_op_name(op), w, (unsigned long long)av);
+            v = op == IR_OP_UDIV ? av / bv : av % bv;
+            if ((flags & IR_F_EXACT) && av % bv)
+                goto poison;
+            break;
+        case IR_OP_SDIV: case IR_OP_SREM: {
+            int64_t sa = sext64(av, w), sb = sext64(bv, w);
+            if (bv == 0)
+                interp_ub(ip, UB_DIV_ZERO, "%s i%u %lld by zero", ir_op_name(op), w, (long long)sa);
+            if (sb == -1 && av == (1ull << (w - 1)))
+                interp_ub(ip, UB_DIV_OVERFLOW, "%s i%u %lld by -1 overflows", ir_op_name(op), w, (long long)sa);
+            if (sb == -1)
+                v = op == IR_OP_SDIV ? (uint64_t)(-sa) & m : 0;
+            else
+                v = (uint64_t)(op == IR_OP_SDIV ? sa / sb : sa % sb) & m;
+            if ((flags & IR_F_EXACT) && sb != -1 && sa % sb)
+                goto poison;
+            break;
+        }
+        case IR_OP_SHL:
+            if (bv >= w)
+                goto poison;
+            v = (av << bv) & m;
+            if ((flags & IR_F_NUW) && (v >> bv) != av)
+                goto poison;
+            if ((flags & IR_F_NSW) && (sext64(v, w) >> bv) != sext64(av, w))
+                goto poison;
+            break;
+        case IR_OP_LSHR:
+            if (bv >= w)
+                goto poison;
+            v = av >> bv;
+            if ((flags & IR_F_EXACT) && (av & it_mask((unsigned)bv)))
+                goto poison;
+            break;
+        case IR_OP_ASHR:
+            if (bv >= w)
+                goto poison;
+            v = (uint64_t)(sext64(av, w) >> bv) & m;
+            if ((flags & IR_F_EXACT) && (av & it_mask((unsigned)bv)))
+                goto poison;
+            break;
+        case IR_OP_AND: v = av & bv; break;
+        case IR_OP_OR:
+            v = av | bv;
+            if ((flags & IR_F_DISJOINT) && (av & bv))
+                goto poison;
+            break;
+        case IR_OP_XOR: v = av ^ bv; break;
+        default:
+            interp_unsupported(ip, "integer operation %s", ir_op_name(op));
+        }
+        r->v = v;
+        r->u = 0;
+        return;
+    }
+    /* some bits unknown */
+    switch (op) {
+    case IR_OP_AND: {
+        uint64_t k0 = (~av & ~ua) | (~bv & ~ub); /* a known 0 on either side */
+        r->u = (ua | ub) & ~k0 & m;
+        r->v = av & bv & ~r->u;
+        break;
+    }
+    case IR_OP_OR: {
+        uint64_t k1 = (av & ~ua) | (bv & ~ub);
+        r->u = (ua | ub) & ~k1 & m;
+        r->v = (av | bv) & ~r->u & m;
+        if ((flags & IR_F_DISJOINT) && ((av | ua) & (bv | ub)))
+            goto poison; /* some choice has a common 1 bit */
+        break;
+    }
+    case IR_OP_XOR:
+        r->u = (ua | ub) & m;
+        r->v = (av ^ bv) & ~r->u;
+        break;
+    case IR_OP_ADD: case IR_OP_SUB: {
+        /* a carry/borrow chain: every bit from the lowest unknown one up */
+        unsigned low = ctz64(ua | ub);
+        r->u = m & ~it_mask(low);
+        r->v = (op == IR_OP_ADD ? av + bv : av - bv) & m & ~r->u;
+        int certain;
+        if (op == IR_OP_ADD) {
+            if ((flags & IR_F_NUW) && may_uadd_ov(a, b, w, &certain))
+                goto poison;
+            if ((flags & IR_F_NSW) && may_sadd_ov(a, b, w, 0, &certain))
+                goto poison;
+        } else {
+            uint64_t alo, ahi, blo, bhi;
+            urange(a, w, &alo, &ahi);
+            urange(b, w, &blo, &bhi);
+            if ((flags & IR_F_NUW) && bhi > alo)
+                goto poison;
+            if ((flags & IR_F_NSW) && may_sadd_ov(a, b, w, 1, &certain))
+                goto poison;
+        }
+        break;
+    }
+    case IR_OP_MUL: {
+        /* known-zero low bits of each factor make that many product bits 0 */
+        uint64_t az = ~av & ~ua & m, bz = ~bv & ~ub & m;
+        if (az == m || bz == m) { /* times a known 0 */
+            r->v = r->u = 0;
+            break;
+        }
+        unsigned tz = ctz64(~az) + ctz64(~bz);
+        r->u = tz >= w ? 0 : m & ~it_mask(tz);
+        r->v = 0;
+        if (flags & (IR_F_NUW | IR_F_NSW)) {
+            uint64_t ahi = (av | ua) & m, bhi = (bv | ub) & m;
+            if ((flags & IR_F_NSW) || (unsigned __int128)ahi * bhi > m)
+                goto poison;
+        }
+        break;
+    }
+    case IR_OP_UDIV: case IR_OP_UREM: case IR_OP_SDIV: case IR_OP_SREM:
+        if (ub)
+            interp_ub(ip, UB_DIVISOR_UNDEF, "%s i%u by a divisor with undef bits (may be zero)",
+                      ir_op_name(op), w);
+        if (bv == 0)
+            interp_ub(ip, UB_DIV_ZERO, "%s i%u by zero", ir_op_name(op), w);
+        if ((op == IR_OP_SDIV || op == IR_OP_SREM) && sext64(bv, w) == -1) {
+            uint64_t sign = 1ull << (w - 1);
+            if (((av | ua) & sign) && (av & ~ua & m & ~sign) == 0)
+                interp_ub(ip, UB_DIV_OVERFLOW, "%s i%u of a partly undef value (may be INT_MIN) by -1",
+                          ir_op_name(op), w);
+        }
+        set_unknown(r, 1, w, fixed);
+        if (flags & IR_F_EXACT)
+            goto poison;
+        return;
+    case IR_OP_SHL: case IR_OP_LSHR: case IR_OP_ASHR: {
+        if (ub) {
+            /* an unknown amount may be >= the width: poison */
+            if (((bv | ub) & m) >= w)
+                goto poison;
+            set_unknown(r, 1, w, fixed);
+            if (flags & (IR_F_NUW | IR_F_NSW | IR_F_EXACT))
+                goto poison;
+            return;
+        }
+        if (bv >= w)
+            goto poison;
+        unsigned sh = (unsigned)bv;
+        if (op == IR_OP_SHL) {
+            r->v = (av << sh) & m;
+            r->u = (ua << sh) & m;
+            uint64_t out = sh ? (ua >> (w - sh)) : 0;
+            if ((flags & (IR_F_NUW | IR_F_NSW)) && (out || (ua >> (w - 1 - (sh < w ? sh : 0)))))
+                goto poison;
+            if ((flags & IR_F_NUW) && (av >> (w - sh) & it_mask(sh)))
+                goto poison;
+        } else if (op == IR_OP_LSHR) {
+            r->v = av >> sh;
+            r->u = ua >> sh;
+            if ((flags & IR_F_EXACT) && ((av | ua) & it_mask(sh)))
+                goto poison;
+        } else {
+            uint64_t sign = 1ull << (w - 1);
+            r->v = (uint64_t)(sext64(av, w) >> sh) & m;
+            r->u = ua >> sh;
+            if (ua & sign)
+                r->u |= m & ~it_mask(w - sh);
+            r->v &= ~r->u;
+            if ((flags & IR_F_EXACT) && ((av | ua) & it_mask(sh)))
+                goto poison;
+        }
+        break;
+    }
+    default:
+        interp_unsupported(ip, "integer operation %s", ir_op_name(op));
+    }
+    r->fixed = (uint16_t)(r->u ? fixed : 0);
+    return;
+poison:
+    set_poison(r, 1);
+}
+
+/* Wide integers (> 64 bits): exact with wide.c when defined; with unknown
+ * bits, and/or/xor bit by bit, anything else wholly unknown. */
+static void
+binop_wide(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
+{
+    uint32_t nw = (w + 63) / 64;
+    uint64_t av[nw], bv[nw], rv[nw], t[nw];
+    for (uint32_t k = 0; k < nw; k++) {
+        av[k] = a[k].v;
+        bv[k] = b[k].v;
+    }
+    int ua = any_unknown(a, nw), ub = any_unknown(b, nw);
+    int fixed = both_fixed(a, ua, b, ub);
+    for (uint32_t k = 0; k < nw; k++) {
+        r[k].prov = 0;
+        r[k].poison = 0;
+        r[k].fixed = 0;
+    }
+    if (ua || ub) {
+        if (op == IR_OP_AND || op == IR_OP_OR || op == IR_OP_XOR) {
+            for (uint32_t k = 0; k < nw; k++) {
+                Cell x = a[k], y = b[k];
+                x.poison = y.poison = 0;
+                x.fixed = a[0].fixed;
+                y.fixed = b[0].fixed;
+                binop_small(ip, op, flags & ~IR_F_DISJOINT, 64, &x, &y, &r[k]);
+                r[k].poison = 0;
+                r[k].fixed = 0;
+            }
+            r[0].fixed = (uint16_t)fixed;
+            if ((flags & IR_F_DISJOINT) && op == IR_OP_OR)
+                for (uint32_t k = 0; k < nw; k++)
+                    if ((a[k].v | a[k].u) & (b[k].v | b[k].u))
+                        goto poison;
+            return;
+        }
+        if (op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM) {
+            if (ub)
+                interp_ub(ip, UB_DIVISOR_UNDEF, "%s i%u by a divisor with undef bits", ir_op_name(op), w);
+            if (wide_is_zero(bv, w))
+                interp_ub(ip, UB_DIV_ZERO, "%s i%u by zero", ir_op_name(op), w);
+        }
+        if (flags & (IR_F_NUW | IR_F_NSW | IR_F_EXACT | IR_F_DISJOINT))
+            goto poison;
+        if (op == IR_OP_SHL || op == IR_OP_LSHR || op == IR_OP_ASHR) {
+            if (ub)
+                goto poison;
+            uint64_t sh;
+            if (!wide_fits_u64(bv, w, &sh) || sh >= w)
+                goto poison;
+        }
+        set_unknown(r, nw, w, fixed);
+        return;
+    }
+    switch (op) {
+    case IR_OP_ADD:
+        if ((flags & IR_F_NUW) && wide_uadd_ov(av, bv, w)) goto poison;
+        if ((flags & IR_F_NSW) && wide_sadd_ov(av, bv, w)) goto poison;
+        wide_add(rv, av, bv, w);
+        break;
+    case IR_OP_SUB:
+        if ((flags & IR_F_NUW) && wide_usub_ov(av, bv, w)) goto poison;
+        if ((flags & IR_F_NSW) && wide_ssub_ov(av, bv, w)) goto poison;
+        wide_sub(rv, av, bv, w);
+        break;
+    case IR_OP_MUL:
+        if ((flags & IR_F_NUW) && wide_umul_ov(av, bv, w)) goto poison;
+        if ((flags & IR_F_NSW) && wide_smul_ov(av, bv, w)) goto poison;
+        wide_mul(rv, av, bv, w);
+        break;
+    case IR_OP_UDIV: case IR_OP_UREM:
+        if (wide_is_zero(bv, w))
+            interp_ub(ip, UB_DIV_ZERO, "%s i%u by zero", ir_op_name(op), w);
+        wide_udivrem(op == IR_OP_UDIV ? rv : t, op == IR_OP_UDIV ? t : rv, av, bv, w);
+        if ((flags & IR_F_EXACT) && !wide_is_zero(t, w))
+            goto poison;
+        break;
+    case IR_OP_SDIV: case IR_OP_SREM: {
+        if (wide_is_zero(bv, w))
+            interp_ub(ip, UB_DIV_ZERO, "%s i%u by zero", ir_op_name(op), w);
+        uint64_t mn[nw];
+        wide_signed_min(mn, w);
+        if (wide_is_all_ones(bv, w) && wide_eq(av, mn, w))
+            interp_ub(ip, UB_DIV_OVERFLOW, "%s i%u INT_MIN by -1 overflows", ir_op_name(op), w);
+        wide_sdivrem(op == IR_OP_SDIV ? rv : t, op == IR_OP_SDIV ? t : rv, av, bv, w);
+        if ((flags & IR_F_EXACT) && !wide_is_zero(t, w))
+            goto poison;
+        break;
+    }
+    case IR_OP_SHL: case IR_OP_LSHR: case IR_OP_ASHR: {
+        uint64_t sh;
+        if (!wide_fits_u64(bv, w, &sh) || sh >= w)
+            goto poison;
+        if (op == IR_OP_SHL) {
+            wide_shl(rv, av, (unsigned)sh, w);
+            if (flags & IR_F_NUW) {
+                wide_lshr(t, rv, (unsigned)sh, w);
+                if (!wide_eq(t, av, w)) goto poison;
+            }
+            if (flags & IR_F_NSW) {
+                wide_ashr(t, rv, (unsigned)sh, w);
+                if (!wide_eq(t, av, w)) goto poison;
+            }
+        } else {
+            if (op == IR_OP_LSHR)
+                wide_lshr(rv, av, (unsigned)sh, w);
+            else
+                wide_ashr(rv, av, (unsigned)sh, w);
+            if (flags & IR_F_EXACT) {
+                wide_shl(t, rv, (unsigned)sh, w);
+                if (op == IR_OP_ASHR) {
+                    /* compare the low bits only */
+                    uint64_t mask[nw];
+                    wide_all_ones(mask, w);
+                    wide_lshr(mask, mask, w - (unsigned)sh, w);
+                    wide_and(mask, mask, av, w);
+                    if (!wide_is_zero(mask, w)) goto poison;
+                } else if (!wide_eq(t, av, w)) {
+                    goto poison;
+                }
+            }
+        }
+        break;
+    }
+    case IR_OP_AND: wide_and(rv, av, bv, w); break;
+    case IR_OP_OR:
+        wide_and(t, av, bv, w);
+        if ((flags & IR_F_DISJOINT) && !wide_is_zero(t, w)) goto poison;
+        wide_or(rv, av, bv, w);
+        break;
+    case IR_OP_XOR: wide_xor(rv, av, bv, w); break;
+    default:
+        interp_unsupported(ip, "integer operation %s", ir_op_name(op));
+    }
+    for (uint32_t k = 0; k < nw; k++) {
+        r[k].v = rv[k];
+        r[k].u = 0;
+    }
+    return;
+poison:
+    set_poison(r, nw);
+}
+
+void
+sem_int_binop(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
+{
+    uint32_t nw = (w + 63) / 64;
+    /* LangRef "Poison Values": the divisor is checked first: a poison divisor is UB */
+    if ((op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM) && b->poison)
+        interp_ub(ip, UB_DIVISOR_UNDEF, "%s i%u by a poison divisor", ir_op_name(op), w);
+    if (a->poison || b->poison) {
+        set_poison(r, nw);
+        return;
+    }
+    if (w <= 64)
+        binop_small(ip, op, flags, w, a, b, r);
+    else
+        binop_wide(ip, op, flags, w, a, b, r);
+}
+
+/* ---------------------------------------------------------- comparisons */
+
+static int
+pred_holds(unsigned pred, uint64_t a, uint64_t b, unsigned w)
+{
+    int64_t sa = sext64(a, w), sb = sext64(b, w);
+    switch (pred) {
+    case IR_ICMP_EQ: return a == b;
+    case IR_ICMP_NE: return a != b;
+    case IR_ICMP_UGT: return a > b;
+    case IR_ICMP_UGE: return a >= b;
+    case IR_ICMP_ULT: return a < b;
+    case IR_ICMP_ULE: return a <= b;
+    case IR_ICMP_SGT: return sa > sb;
+    case IR_ICMP_SGE: return sa >= sb;
+    case IR_ICMP_SLT: return sa < sb;
+    default: return sa <= sb;
+    }
+}
+
+void
+sem_icmp(Interp *ip, unsigned pred, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
+{
+    uint32_t nw = (w + 63) / 64;
+    r->prov = 0;
+    r->fixed = 0;
+    r->poison = 0;
+    if (a->poison || b->poison) {
+        set_poison(r, 1);
+        return;
+    }
+    int ua = any_unknown(a, nw), ub = any_unknown(b, nw);
+    if (w > 64) {
+        if (ua || ub) {
+            set_unknown(r, 1, 1, both_fixed(a, ua, b, ub));
+            return;
+        }
+        uint64_t av[nw], bv[nw];
+        for (uint32_t k = 0; k < nw; k++) {
+            av[k] = a[k].v;
+            bv[k] = b[k].v;
+        }
+        if ((flags & IR_F_SAMESIGN) && wide_sign(av, w) != wide_sign(bv, w)) {
+            set_poison(r, 1);
+            return;
+        }
+        int c, res;
+        switch (pred) {
+        case IR_ICMP_EQ: res = wide_eq(av, bv, w); break;
+        case IR_ICMP_NE: res = !wide_eq(av, bv, w); break;
+        case IR_ICMP_UGT: case IR_ICMP_UGE: case IR_ICMP_ULT: case IR_ICMP_ULE:
+            c = wide_ucmp(av, bv, w);
+            res = pred == IR_ICMP_UGT ? c > 0 : pred == IR_ICMP_UGE ? c >= 0 : pred == IR_ICMP_ULT ? c < 0 : c <= 0;
+            break;
+        default:
+            c = wide_scmp(av, bv, w);
+            res = pred == IR_ICMP_SGT ? c > 0 : pred == IR_ICMP_SGE ? c >= 0 : pred == IR_ICMP_SLT ? c < 0 : c <= 0;
+            break;
+        }
+        r->v = (uint64_t)res;
+        r->u = 0;
+        return;
+    }
+    uint64_t m = it_mask(w);
+    if (!ua && !ub) {
+        uint64_t av = a->v & m, bv = b->v & m;
+        if ((flags & IR_F_SAMESIGN) && ((av ^ bv) >> (w - 1) & 1)) {
+            set_poison(r, 1);
+            return;
+        }
+        r->v = (uint64_t)pred_holds(pred, av, bv, w);
+        r->u = 0;
+        return;
+    }
+    /* unknown bits: decide from the ranges of possible values */
+    if (flags & IR_F_SAMESIGN) {
+        uint64_t sign = 1ull << (w - 1);
+        if (((a->u | b->u) & sign) || ((a->v ^ b->v) & sign)) {
+            set_poison(r, 1);
+            return;
+        }
+    }
+    int always = -1; /* -1 unknown, 0 never, 1 always */
+    switch (pred) {
+    case IR_ICMP_EQ: case IR_ICMP_NE: {
+        /* a known bit that differs decides it */
+        uint64_t known = ~a->u & ~b->u & m;
+        if ((a->v ^ b->v) & known)
+            always = pred == IR_ICMP_NE;
+        break;
+    }
+    case IR_ICMP_UGT: case IR_ICMP_UGE: case IR_ICMP_ULT: case IR_ICMP_ULE: {
+        uint64_t alo, ahi, blo, bhi;
+        urange(a, w, &alo, &ahi);
+        urange(b, w, &blo, &bhi);
+        if (pred_holds(pred, alo, bhi, w) && pred_holds(pred, ahi, blo, w) &&
+            pred_holds(pred, alo, blo, w) && pred_holds(pred, ahi, bhi, w))
+            always = 1;
+        else if (!pred_holds(pred, alo, bhi, w) && !pred_holds(pred, ahi, blo, w) &&
+                 !pred_holds(pred, alo, blo, w) && !pred_holds(pred, ahi, bhi, w))
+            always = 0;
+        break;
+    }
+    default: {
+        int64_t alo, ahi, blo, bhi;
+        srange(a, w, &alo, &ahi);
+        srange(b, w, &blo, &bhi);
+        uint64_t m2 = it_mask(w);
+        int c1 = pred_holds(pred, (uint64_t)alo & m2, (uint64_t)bhi & m2, w);
+        int c2 = pred_holds(pred, (uint64_t)ahi & m2, (uint64_t)blo & m2, w);
+        int c3 = pred_holds(pred, (uint64_t)alo & m2, (uint64_t)blo & m2, w);
+        int c4 = pred_holds(pred, (uint64_t)ahi & m2, (uint64_t)bhi & m2, w);
+        if (c1 && c2 && c3 && c4)
+            always = 1;
+        else if (!c1 && !c2 && !c3 && !c4)
+            always = 0;
+        break;
+    }
+    }
+    if (always >= 0) {
+        r->v = (uint64_t)always;
+        r->u = 0;
+    } else {
+        set_unknown(r, 1, 1, both_fixed(a, ua, b, ub));
+    }
+}
+
+/* ------------------------------------------------------------ fp values */
+
+/* LangRef "Floating-Point Environment" / NaN rules: an operation that
+ * returns a NaN returns a quiet NaN with a nondeterministic sign and
+ * payload (the preferred NaN or a quieted input NaN).  TRACK: the preferred
+ * NaN with sign and payload fixed-unknown; ZERO: the preferred NaN;
+ * RANDOM: a random sign and payload. */
+static void
+nan_result(Interp *ip, FpFmt f, Cell *r)
+{
+    FpBits q = fp_qnan(f);
+    const FpFmtInfo *fi = &fp_fmt_info[f];
+    unsigned bits = fi->bits;
+    r[0].v = q.w[0];
+    r[0].u = 0;
+    if (bits > 64) {
+        r[1].v = q.w[1];
+        r[1].u = 0;
+    }
+    /* the payload bits below the quiet bit, and the sign */
+    unsigned qbit = f == FP_F80 ? 62 : fi->man_bits - 1;
+    unsigned signbit = bits - 1;
+    if (f == FP_PPC128) { /* the high double's sign and payload */
+        qbit = 51;
+        signbit = 63;
+    }
+    uint64_t payload_lo = qbit >= 64 ? ~0ull : it_mask(qbit);
+    if (ip->o.undef == INTERP_UNDEF_TRACK) {
+        r[0].u = payload_lo;
+        if (bits > 64 && f != FP_PPC128 && qbit >= 64)
+            r[1].u = it_mask(qbit - 64);
+        if (signbit < 64)
+            r[0].u |= 1ull << signbit;
+        else
+            r[1].u |= 1ull << (signbit - 64);
+        r[0].v &= ~r[0].u;
+        if (bits > 64)
+            r[1].v &= ~r[1].u;
+        r[0].fixed = 1;
+    } else if (ip->o.undef == INTERP_UNDEF_RANDOM) {
+        uint64_t x = interp_rand(ip);
+        r[0].v |= x & payload_lo;
+        if (x >> 63) {
+            if (signbit < 64)
+                r[0].v |= 1ull << signbit;
+            else
+                r[1].v |= 1ull << (signbit - 64);
+        }
+    }
+}
+
+static FpBits
+fp_of(const Cell *c, FpFmt f)
+{
+    FpBits x = {{c[0].v, fp_fmt_info[f].bits > 64 ? c[1].v : 0}};
+    return x;
+}
+
+static void
+fp_put(Cell *r, FpFmt f, FpBits x)
+{
+    r[0].v = x.w[0];
+    r[0].u = 0;
+    if (fp_fmt_info[f].bits > 64) {
+        r[1].v = x.w[1];
+        r[1].u = 0;
+        r[1].poison = r[1].fixed = 0;
+        r[1].prov = 0;
+    }
+    r[0].poison = r[0].fixed = 0;
+    r[0].prov = 0;
+}
+
+/* Fast-math flags on a result (LangRef "Fast-Math Flags"): nnan/ninf make
+ * NaN/inf operands or results poison; nsz leaves the sign of a zero
+ * unknown; reassoc/contract/afn/arcp allow approximations, so the value is
+ * only known approximately: fixed-unknown. */
+static int
+fmf_poison(uint32_t fmf, FpFmt f, FpBits x)
+{
+    if ((fmf & IR_F_NNAN) && fp_is_nan(f, x))
+        return 1;
+    if ((fmf & IR_F_NINF) && fp_is_inf(f, x))
+        return 1;
+    return 0;
+}
+
+static void
+fmf_result(Interp *ip, uint32_t fmf, FpFmt f, Cell *r)
+{
+    unsigned bits = fp_fmt_info[f].bits;
+    if (ip->o.undef != INTERP_UNDEF_TRACK)
+        return;
+    if (fmf & (IR_F_REASSOC | IR_F_CONTRACT | IR_F_AFN | IR_F_ARCP)) {
+        set_unknown(r, bits > 64 ? 2 : 1, bits, 1);
+        return;
+    }
+    if ((fmf & IR_F_NSZ) && fp_is_zero(f, fp_of(r, f))) {
+        unsigned sb = f == FP_PPC128 ? 63 : bits - 1;
+        if (sb < 64)
+            r[0].u |= 1ull << sb;
+        else
+            r[1].u |= 1ull << (sb - 64);
+        r[0].v &= ~r[0].u;
+        if (bits > 64)
+            r[1].v &= ~r[1].u;
+        r[0].fixed = 1;
+    }
+}
+
+void
+sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, const Cell *b, Cell *r)
+{
+    FpFmt f = it_fmt(t);
+    uint32_t nw = it_words(t);
+    if (a->poison || b->poison) {
+        set_poison(r, nw);
+        return;
+    }
+    int ua = any_unknown(a, nw), ub = any_unknown(b, nw);
+    FpBits x = fp_of(a, f), y = fp_of(b, f);
+    if (ua || ub) {
+        /* a NaN with unknown payload is still a NaN: nnan/ninf can decide */
+        if ((!ua && fmf_poison(fmf, f, x)) || (!ub && fmf_poison(fmf, f, y)))
+            set_poison(r, nw);
+        else if (fmf & (IR_F_NNAN | IR_F_NINF))
+            set_poison(r, nw); /* some choice may be NaN/inf */
+        else
+            set_unknown(r, nw, fp_fmt_info[f].bits, both_fixed(a, ua, b, ub));
+        return;
+    }
+    if (fmf_poison(fmf, f, x) || fmf_poison(fmf, f, y)) {
+        set_poison(r, nw);
+        return;
+    }
+    unsigned fl = 0;
+    FpBits z;
+    switch (op) {
+    case IR_OP_FADD: z = fp_add(f, x, y, FP_RNE, &fl); break;
+    case IR_OP_FSUB: z = fp_sub(f, x, y, FP_RNE, &fl); break;
+    case IR_OP_FMUL: z = fp_mul(f, x, y, FP_RNE, &fl); break;
+    case IR_OP_FDIV: z = fp_div(f, x, y, FP_RNE, &fl); break;
+    case IR_OP_FREM: z = fp_fmod(f, x, y, &fl); break;
+    default: interp_unsupported(ip, "fp operation %s", ir_op_name(op));
+    }
+    if (fmf_poison(fmf, f, z)) {
+        set_poison(r, nw);
+        return;
+    }
+    if (fp_is_nan(f, z)) {
+        fp_put(r, f, z);
+        nan_result(ip, f, r);
+        return;
+    }
+    fp_put(r, f, z);
+    fmf_result(ip, fmf, f, r);
+}
+
+/* An fp result computed elsewhere (intrinsics): NaN rules and flags. */
+void
+sem_fp_result(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r)
+{
+    FpFmt f = it_fmt(t);
+    if (fmf_poison(fmf, f, z)) {
+        set_poison(r, it_words(t));
+        return;
+    }
+    fp_put(r, f, z);
+    if (fp_is_nan(f, z))
+        nan_result(ip, f, r);
+    else
+        fmf_result(ip, fmf, f, r);
+}
+
+void
+sem_fneg(Interp *ip, uint32_t fmf, IrType *t, const Cell *a, Cell *r)
+{
+    FpFmt f = it_fmt(t);
+    uint32_t nw = it_words(t);
+    if (a->poison) {
+        set_poison(r, nw);
+        return;
+    }
+    /* fneg flips the sign bit and nothing else, NaNs included */
+    for (uint32_t k = 0; k < nw; k++)
+        r[k] = a[k];
+    unsigned sb = f == FP_PPC128 ? 63 : fp_fmt_info[f].bits - 1;
+    uint32_t w = sb / 64;
+    if (!(r[w].u >> (sb % 64) & 1))
+        r[w].v ^= 1ull << (sb % 64);
+    if (f == FP_PPC128 && !(r[1].u >> 63 & 1))
+        r[1].v ^= 1ull << 63; /* a double-double negates both halves */
+    if (!any_unknown(a, nw) && fmf_poison(fmf, f, fp_of(a, f)))
+        set_poison(r, nw);
+}
+
+/* fcmp (LangRef "'fcmp' Instruction"): ordered predicates are false and
+ * unordered ones true when an operand is NaN. */
+void
+sem_fcmp(Interp *ip, unsigned pred, uint32_t fmf, IrType *t, const Cell *a, const Cell *b, Cell *r)
+{
+    FpFmt f = it_fmt(t);
+    uint32_t nw = it_words(t);
+    r->prov = 0;
+    r->poison = r->fixed = 0;
+    if (a->poison || b->poison) {
+        set_poison(r, 1);
+        return;
+    }
+    int ua = any_unknown(a, nw), ub = any_unknown(b, nw);
+    if (ua || ub) {
+        if (fmf & (IR_F_NNAN | IR_F_NINF))
+            set_poison(r, 1);
+        else if (pred == IR_FCMP_FALSE || pred == IR_FCMP_TRUE) {
+            r->v = pred == IR_FCMP_TRUE;
+            r->u = 0;
+        } else {
+            set_unknown(r, 1, 1, both_fixed(a, ua, b, ub));
+        }
+        return;
+    }
+    FpBits x = fp_of(a, f), y = fp_of(b, f);
+    if (fmf_poison(fmf, f, x) || fmf_poison(fmf, f, y)) {
+        set_poison(r, 1);
+        return;
+    }
+    FpCmp c = fp_cmp(f, x, y);
+    int res;
+    switch (pred) {
+    case IR_FCMP_FALSE: res = 0; break;
+    case IR_FCMP_OEQ: res = c == FP_EQ; break;
+    case IR_FCMP_OGT: res = c == FP_GT; break;
+    case IR_FCMP_OGE: res = c == FP_GT || c == FP_EQ; break;
+    case IR_FCMP_OLT: res = c == FP_LT; break;
+    case IR_FCMP_OLE: res = c == FP_LT || c == FP_EQ; break;
+    case IR_FCMP_ONE: res = c == FP_LT || c == FP_GT; break;
+    case IR_FCMP_ORD: res = c != FP_UN; break;
+    case IR_FCMP_UNO: res = c == FP_UN; break;
+    case IR_FCMP_UEQ: res = c == FP_UN || c == FP_EQ; break;
+    case IR_FCMP_UGT: res = c == FP_UN || c == FP_GT; break;
+    case IR_FCMP_UGE: res = c != FP_LT; break;
+    case IR_FCMP_ULT: res = c == FP_UN || c == FP_LT; break;
+    case IR_FCMP_ULE: res = c != FP_GT; break;
+    case IR_FCMP_UNE: res = c != FP_EQ; break;
+    default: res = 1; break;
+    }
+    r->v = (uint64_t)res;
+    r->u = 0;
+}
+
+/* ---------------------------------------------------------------- casts */
+
+/* Integer bits of a scalar int cell run into a wide array. */
+static void
+words_of(const Cell *c, uint32_t nw, uint64_t *v, uint64_t *u)
+{
+    for (uint32_t k = 0; k < nw; k++) {
+        v[k] = c[k].v;
+        if (u)
+            u[k] = c[k].u;
+    }
+}
+
+static void
+words_put(Cell *r, uint32_t nw, const uint64_t *v, const uint64_t *u)
+{
+    for (uint32_t k = 0; k < nw; k++) {
+        r[k].v = v[k] & (u ? ~u[k] : ~0ull);
+        r[k].u = u ? u[k] : 0;
+        r[k].prov = 0;
+        r[k].poison = r[k].fixed = 0;
+    }
+}
+
+/* One lane of a cast from scalar type st to scalar type dt. */
+void
+sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const Cell *a, Cell *r)
+{
+    uint32_t snw = it_words(st), dnw = it_words(dt);
+    if (a->poison) {
+        set_poison(r, dnw);
+        return;
+    }
+    int unk = any_unknown(a, snw);
+    uint16_t fixed = unk ? a->fixed : 0;
+    switch (op) {
+    case IR_OP_TRUNC: case IR_OP_ZEXT: case IR_OP_SEXT: {
+        unsigned sw = st->bits, dw = dt->bits;
+        uint64_t av[snw], au[snw], rv[dnw], ru[dnw];
+        words_of(a, snw, av, au);
+        if (op == IR_OP_TRUNC) {
+            wide_trunc(rv, dw, av, sw);
+            wide_trunc(ru, dw, au, sw);
+            if (flags & (IR_F_NUW | IR_F_NSW)) {
+                /* the dropped bits must be zero (nuw) / copies of the sign (nsw) */
+                uint64_t ext[snw], extu[snw];
+                if (flags & IR_F_NUW) {
+                    wide_zext(ext, sw, rv, dw);
+                    wide_zext(extu, sw, ru, dw);
+                    for (uint32_t k = 0; k < snw; k++)
+                        if (((av[k] | au[k]) ^ ext[k]) & ~extu[k] || (au[k] & ~extu[k]))
+                            goto poison;
+                }
+                if (flags & IR_F_NSW) {
+                    wide_sext(ext, sw, rv, dw);
+                    wide_sext(extu, sw, ru, dw);
+                    for (uint32_t k = 0; k < snw; k++)
+                        if ((av[k] ^ ext[k]) & ~extu[k] & ~au[k] || (au[k] & ~extu[k]))
+                            goto poison;
+                }
+            }
+        } else {
+            int sign_unknown = wide_get_bit(au, sw - 1);
+            if (op == IR_OP_ZEXT) {
+                if ((flags & IR_F_NNEG) && (wide_get_bit(av, sw - 1) || sign_unknown))
+                    goto poison;
+                wide_zext(rv, dw, av, sw);
+                wide_zext(ru, dw, au, sw);
+            } else {
+                wide_sext(rv, dw, av, sw);
+                wide_sext(ru, dw, au, sw);
+                (void)sign_unknown;
+            }
+        }
+        words_put(r, dnw, rv, ru);
+        r->fixed = (uint16_t)(any_unknown(r, dnw) ? fixed : 0);
+        return;
+    }
+    case IR_OP_FPTRUNC: case IR_OP_FPEXT: {
+        FpFmt sf = it_fmt(st), df = it_fmt(dt);
+        if (unk) {
+            set_unknown(r, dnw, fp_fmt_info[df].bits, fixed);
+            return;
+        }
+        FpBits x = fp_of(a, sf);
+        if (fmf_poison(flags, sf, x))
+            goto poison;
+        FpBits z = fp_convert(df, sf, x, FP_RNE, NULL);
+        sem_fp_result(ip, flags, dt, z, r);
+        return;
+    }
+    case IR_OP_FPTOUI: case IR_OP_FPTOSI: {
+        FpFmt sf = it_fmt(st);
+        if (unk) {
+            /* may be out of range: poison is the permissive choice */
+            goto poison;
+        }
+        uint64_t rv[dnw];
+        /* LangRef "fptoui": rounds toward zero; out of range -> poison */
+        if (fp_to_int(rv, dt->bits, op == IR_OP_FPTOSI, sf, fp_of(a, sf), FP_RTZ, NULL))
+            goto poison;
+        words_put(r, dnw, rv, NULL);
+        return;
+    }
+    case IR_OP_UITOFP: case IR_OP_SITOFP: {
+        FpFmt df = it_fmt(dt);
+        uint64_t av[snw];
+        words_of(a, snw, av, NULL);
+        if ((flags & IR_F_NNEG) && (wide_get_bit(av, st->bits - 1) ||
+                                    (a[(st->bits - 1) / 64].u >> ((st->bits - 1) % 64) & 1)))
+            goto poison;
+        if (unk) {
+            set_unknown(r, dnw, fp_fmt_info[df].bits, fixed);
+            return;
+        }
+        FpBits z = fp_from_int(df, av, st->bits, op == IR_OP_SITOFP, FP_RNE, NULL);
+        fp_put(r, df, z);
+        return;
+    }
+    case IR_OP_PTRTOINT: case IR_OP_PTRTOADDR: {
+        unsigned pw = ir_ptr_bits(ip->m, st->bits);
+        uint64_t av[1] = {a->v}, au[1] = {a->u}, rv[dnw], ru[dnw];
+        if (dt->bits >= pw) {
+            wide_zext(rv, dt->bits, av, pw);
+            wide_zext(ru, dt->bits, au, pw);
+        } else {
+            wide_trunc(rv, dt->bits, av, pw);
+            wide_trunc(ru, dt->bits, au, pw);
+        }
+        words_put(r, dnw, rv, ru);
+        r->fixed = (uint16_t)(any_unknown(r, dnw) ? fixed : 0);
+        return;
+    }
+    case IR_OP_INTTOPTR: {
+        unsigned pw = ir_ptr_bits(ip->m, dt->bits);
+        uint64_t av[snw], au[snw], rv[2], ru[2];
+        words_of(a, snw, av, au);
+        if (st->bits >= pw) {
+            wide_trunc(rv, pw, av, st->bits);
+            wide_trunc(ru, pw, au, st->bits);
+        } else {
+            wide_zext(rv, pw, av, st->bits);
+            wide_zext(ru, pw, au, st->bits);
+        }
+        r->v = rv[0] & ~ru[0];
+        r->u = ru[0];
+        r->prov = 0; /* resolved by address when dereferenced */
+        r->poison = 0;
+        r->fixed = (uint16_t)(r->u ? fixed : 0);
+        return;
+    }
+    case IR_OP_ADDRSPACECAST:
+        *r = *a;
+        return;
+    default:
+        interp_unsupported(ip, "cast %s", ir_op_name(op));
+    }
+poison:
+    set_poison(r, dnw);
+}
+
+/* ------------------------------------------------------------- bitcast */
+
+/* Gather the bits of a whole value (leaves concatenated, the first leaf at
+ * the least significant end) into words; poison if any leaf is. */
+static int
+value_bits(Interp *ip, IrType *t, const Cell *c, uint64_t *v, uint64_t *u, int *fixed)
+{
+    const TLayout *l = it_layout(ip, t);
+    unsigned pos = 0;
+    int poison = 0;
+    *fixed = 1;
+    uint64_t total = ir_type_size_bits(ip->m, t);
+    memset(v, 0, (total + 63) / 64 * 8);
+    memset(u, 0, (total + 63) / 64 * 8);
+    for (uint32_t i = 0; i < l->nleaves; i++) {
+        IrType *lt = l->leaf_type[i];
+        const Cell *lc = c + l->leaf_cell[i];
+        unsigned bits = lt->kind == IR_TY_INT ? lt->bits :
+                        lt->kind == IR_TY_PTR ? ir_ptr_bits(ip->m, lt->bits) : ir_type_fp_bits(lt);
+        if (lc[0].poison)
+            poison = 1;
+        if (any_unknown(lc, it_words(lt)) && !lc[0].fixed)
+            *fixed = 0;
+        for (unsigned b = 0; b < bits; b++) {
+            unsigned p = pos + b;
+            if (lc[b / 64].v >> (b % 64) & 1)
+                v[p / 64] |= 1ull << (p % 64);
+            if (lc[b / 64].u >> (b % 64) & 1)
+                u[p / 64] |= 1ull << (p % 64);
+        }
+        pos += bits;
+    }
+    return poison;
+}
+
+void
+sem_bitcast(Interp *ip, IrType *st, IrType *dt, const Cell *a, Cell *r)
+{
+    if (st->kind == IR_TY_PTR || (st->kind == IR_TY_VEC && st->elem->kind == IR_TY_PTR) ||
+        st == dt) {
+        /* pointer bitcasts (and same-type ones) keep the values, provenance included */
+        it_copy(r, a, it_cells(ip, dt));
+        return;
+    }
+    uint64_t total = ir_type_size_bits(ip->m, dt);
+    uint32_t nw = (uint32_t)((total + 63) / 64);
+    uint64_t v[nw + 1], u[nw + 1];
+    int fixed;
+    const TLayout *sl = it_layout(ip, st), *dl = it_layout(ip, dt);
+    /* vector -> vector: a result lane is poison if a source lane it takes
+     * bits from is; otherwise any poison makes the whole result poison */
+    int poison = value_bits(ip, st, a, v, u, &fixed);
+    unsigned pos = 0;
+    for (uint32_t i = 0; i < dl->nleaves; i++) {
+        IrType *lt = dl->leaf_type[i];
+        Cell *lc = r + dl->leaf_cell[i];
+        unsigned bits = lt->kind == IR_TY_INT ? lt->bits : ir_type_fp_bits(lt);
+        uint32_t lw = it_words(lt);
+        for (uint32_t k = 0; k < lw; k++) {
+            lc[k].v = lc[k].u = 0;
+            lc[k].prov = 0;
+            lc[k].poison = lc[k].fixed = 0;
+        }
+        for (unsigned b = 0; b < bits; b++) {
+            unsigned p = pos + b;
+            if (v[p / 64] >> (p % 64) & 1)
+                lc[b / 64].v |= 1ull << (b % 64);
+            if (u[p / 64] >> (p % 64) & 1)
+                lc[b / 64].u |= 1ull << (b % 64);
+        }
+        lc[0].fixed = (uint16_t)(any_unknown(lc, lw) ? fixed : 0);
+        if (poison) {
+            int lane_poison = 1;
+            if (st->kind == IR_TY_VEC && dt->kind == IR_TY_VEC) {
+                /* only the source lanes this lane overlaps */
+                unsigned sb = ir_type_fp_bits(st->elem) ? ir_type_fp_bits(st->elem) : st->elem->bits;
+                lane_poison = 0;
+                for (unsigned s = pos / sb; s <= (pos + bits - 1) / sb && s < sl->nleaves; s++)
+                    if (a[sl->leaf_cell[s]].poison)
+                        lane_poison = 1;
+            }
+            if (lane_poison)
+                set_poison(lc, lw);
+        }
+        pos += bits;
+    }
+}
+
+/* ------------------------------------------------------------- freeze */
+
+/* LangRef "'freeze' Instruction": poison and undef bits become one
+ * arbitrary, fixed value. */
+void
+sem_freeze(Interp *ip, IrType *t, const Cell *a, Cell *r)
+{
+    const TLayout *l = it_layout(ip, t);
+    it_copy(r, a, l->cells);
+    for (uint32_t i = 0; i < l->nleaves; i++) {
+        IrType *lt = l->leaf_type[i];
+        Cell *lc = r + l->leaf_cell[i];
+        uint32_t nw = it_words(lt);
+        unsigned bits = lt->kind == IR_TY_INT ? lt->bits :
+                        lt->kind == IR_TY_PTR ? ir_ptr_bits(ip->m, lt->bits) : ir_type_fp_bits(lt);
+        if (lc[0].poison)
+            set_unknown(lc, nw, bits, 1);
+        else if (any_unknown(lc, nw))
+            lc[0].fixed = 1;
+        else
+            continue;
+        if (ip->o.undef != INTERP_UNDEF_TRACK) {
+            for (uint32_t k = 0; k < nw; k++) {
+                uint64_t x = ip->o.undef == INTERP_UNDEF_RANDOM ? interp_rand(ip) : 0;
+                lc[k].v = (lc[k].v & ~lc[k].u) | (x & lc[k].u);
+                lc[k].u = 0;
+            }
+            lc[0].fixed = 0;
+        }
+        if (lt->kind == IR_TY_PTR)
+            lc[0].prov = 0;
+    }
+}
+
+/* ---------------------------------------------------------------- select */
+
+/* One leaf of select: cond known -> that operand; cond unknown -> the bits
+ * both operands agree on, the rest unknown (LangRef "Undefined Values":
+ * select undef, X, Y is X or Y). */
+void
+sem_select_leaf(Interp *ip, IrType *lt, const Cell *cond, const Cell *x, const Cell *y, Cell *r)
+{
+    uint32_t nw = it_words(lt);
+    if (cond->poison) {
+        set_poison(r, nw);
+        return;
+    }
+    if (!(cond->u & 1)) {
+        it_copy(r, (cond->v & 1) ? x : y, nw);
+        return;
+    }
+    if (x->poison || y->poison) {
+        set_poison(r, nw);
+        return;
+    }
+    int fixed = cond->fixed;
+    for (uint32_t k = 0; k < nw; k++) {
+        uint64_t differ = (x[k].v ^ y[k].v) | x[k].u | y[k].u;
+        r[k].u = differ;
+        r[k].v = x[k].v & ~differ;
+        r[k].prov = 0;
+        r[k].poison = r[k].fixed = 0;
+    }
+    if (any_unknown(x, nw) && !x->fixed)
+        fixed = 0;
+    if (any_unknown(y, nw) && !y->fixed)
+        fixed = 0;
+    r->fixed = (uint16_t)fixed;
+    if (lt->kind == IR_TY_PTR && x->prov == y->prov)
+        r->prov = x->prov;
+    (void)ip;
+}

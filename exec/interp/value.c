@@ -1,0 +1,485 @@
+/* value.c -- values in cells: type layouts, definedness helpers, printing
+ * with poison and undef shown, parsing of --args values, and the RtVal API
+ * at the interpreter's boundary. */
+#include "interp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* --------------------------------------------------------------- layouts */
+
+FpFmt
+it_fmt(const IrType *t)
+{
+    switch (t->kind) {
+    case IR_TY_HALF: return FP_HALF;
+    case IR_TY_BFLOAT: return FP_BF16;
+    case IR_TY_FLOAT: return FP_F32;
+    case IR_TY_DOUBLE: return FP_F64;
+    case IR_TY_X86_FP80: return FP_F80;
+    case IR_TY_FP128: return FP_F128;
+    default: return FP_PPC128;
+    }
+}
+
+typedef struct LayoutBuild {
+    uint32_t cells, n, cap;
+    uint32_t *cell;
+    IrType **type;
+    uint64_t *off;
+} LayoutBuild;
+
+static void
+lb_push(LayoutBuild *b, IrType *t, uint64_t off)
+{
+    if (b->n == b->cap) {
+        b->cap = b->cap ? b->cap * 2 : 8;
+        b->cell = ir_realloc(b->cell, b->cap * sizeof *b->cell);
+        b->type = ir_realloc(b->type, b->cap * sizeof *b->type);
+        b->off = ir_realloc(b->off, b->cap * sizeof *b->off);
+    }
+    b->cell[b->n] = b->cells;
+    b->type[b->n] = t;
+    b->off[b->n] = off;
+    b->n++;
+    b->cells += it_words(t);
+}
+
+/* Leaves in order; `off` is the byte offset in memory (vector lanes of
+ * non-byte-sized elements are bit-packed: mem.c handles them itself). */
+static void
+layout_rec(Interp *ip, LayoutBuild *b, IrType *t, uint64_t off, int depth)
+{
+    IrModule *m = ip->m;
+    if (depth > 64)
+        interp_unsupported(ip, "types nested more than 64 levels");
+    switch (t->kind) {
+    case IR_TY_VEC: {
+        if (t->flags & IR_TYF_SCALABLE)
+            interp_unsupported(ip, "scalable vector %s", ir_type_str(ip->run, t));
+        if (t->count > (1u << 20))
+            interp_unsupported(ip, "vectors of more than 2^20 elements");
+        uint64_t esz = (ir_type_size_bits(m, t->elem) + 7) / 8;
+        for (uint64_t i = 0; i < t->count; i++)
+            lb_push(b, t->elem, off + i * esz);
+        return;
+    }
+    case IR_TY_ARRAY: {
+        if (t->count * (uint64_t)it_cells(ip, t->elem) > (1u << 24))
+            interp_unsupported(ip, "aggregate values of more than 2^24 words");
+        uint64_t esz = ir_type_alloc_size(m, t->elem);
+        for (uint64_t i = 0; i < t->count; i++)
+            layout_rec(ip, b, t->elem, off + i * esz, depth + 1);
+        return;
+    }
+    case IR_TY_STRUCT:
+        for (uint32_t i = 0; i < t->nmembers; i++)
+            layout_rec(ip, b, t->members[i], off + ir_struct_offset(m, t, i), depth + 1);
+        return;
+    case IR_TY_TARGETEXT:
+        interp_unsupported(ip, "target extension type %s", ir_type_str(ip->run, t));
+    case IR_TY_X86_AMX:
+        interp_unsupported(ip, "x86_amx values");
+    case IR_TY_INT:
+        if (t->bits > (1u << 20))
+            interp_unsupported(ip, "integers wider than 2^20 bits");
+        lb_push(b, t, off);
+        return;
+    default:
+        lb_push(b, t, off);
+        return;
+    }
+}
+
+const TLayout *
+it_layout(Interp *ip, IrType *t)
+{
+    if (t->id < ip->nlayouts && ip->layouts[t->id])
+        return ip->layouts[t->id];
+    if (t->id >= ip->nlayouts) {
+        uint32_t n = ip->nlayouts ? ip->nlayouts : 64;
+        while (n <= t->id)
+            n *= 2;
+        ip->layouts = ir_realloc(ip->layouts, n * sizeof *ip->layouts);
+        memset(ip->layouts + ip->nlayouts, 0, (n - ip->nlayouts) * sizeof *ip->layouts);
+        ip->nlayouts = n;
+    }
+    LayoutBuild b = {0};
+    if (t->kind == IR_TY_VOID || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA ||
+        t->kind == IR_TY_TOKEN || t->kind == IR_TY_FUNC)
+        b.cells = 1; /* a placeholder cell, never read */
+    else
+        layout_rec(ip, &b, t, 0, 0);
+    TLayout *l = IR_NEW(ip->arena, TLayout);
+    l->cells = b.cells ? b.cells : 1;
+    l->nleaves = b.n;
+    l->leaf_cell = b.n ? ir_arena_dup(ip->arena, b.cell, b.n * sizeof *b.cell) : NULL;
+    l->leaf_type = b.n ? ir_arena_dup(ip->arena, b.type, b.n * sizeof *b.type) : NULL;
+    l->leaf_off = b.n ? ir_arena_dup(ip->arena, b.off, b.n * sizeof *b.off) : NULL;
+    ir_free(b.cell);
+    ir_free(b.type);
+    ir_free(b.off);
+    ip->layouts[t->id] = l;
+    return l;
+}
+
+uint32_t
+it_cells(Interp *ip, IrType *t)
+{
+    switch (t->kind) {
+    case IR_TY_INT:
+        if (t->bits <= 64)
+            return 1;
+        break;
+    case IR_TY_PTR: case IR_TY_HALF: case IR_TY_BFLOAT: case IR_TY_FLOAT: case IR_TY_DOUBLE:
+        return 1;
+    default:
+        break;
+    }
+    return it_layout(ip, t)->cells;
+}
+
+/* Significant bits of a leaf's word k (the rest are kept zero). */
+static unsigned
+leaf_word_bits(Interp *ip, const IrType *t, uint32_t k)
+{
+    unsigned bits;
+    switch (t->kind) {
+    case IR_TY_INT: bits = t->bits; break;
+    case IR_TY_PTR: bits = ir_ptr_bits(ip->m, t->bits); break;
+    case IR_TY_X86_FP80: bits = 80; break;
+    default: bits = ir_type_fp_bits(t); break;
+    }
+    if (bits <= 64 * k)
+        return 0;
+    bits -= 64 * k;
+    return bits > 64 ? 64 : bits;
+}
+
+/* ----------------------------------------------------- definedness helpers */
+
+void
+it_set_undef(Interp *ip, IrType *t, Cell *c)
+{
+    const TLayout *l = it_layout(ip, t);
+    for (uint32_t i = 0; i < l->nleaves; i++) {
+        IrType *lt = l->leaf_type[i];
+        Cell *lc = c + l->leaf_cell[i];
+        for (uint32_t k = 0; k < it_words(lt); k++) {
+            lc[k].v = 0;
+            lc[k].u = it_mask(leaf_word_bits(ip, lt, k));
+            lc[k].prov = 0;
+            lc[k].poison = 0;
+        }
+        if (ip->o.undef != INTERP_UNDEF_TRACK)
+            for (uint32_t k = 0; k < it_words(lt); k++) {
+                lc[k].v = ip->o.undef == INTERP_UNDEF_RANDOM ? interp_rand(ip) & lc[k].u : 0;
+                lc[k].u = 0;
+            }
+    }
+}
+
+void
+it_set_poison(Interp *ip, IrType *t, Cell *c)
+{
+    const TLayout *l = it_layout(ip, t);
+    for (uint32_t i = 0; i < l->nleaves; i++) {
+        Cell *lc = c + l->leaf_cell[i];
+        for (uint32_t k = 0; k < it_words(l->leaf_type[i]); k++) {
+            lc[k].v = lc[k].u = 0;
+            lc[k].prov = 0;
+            lc[k].poison = 0;
+        }
+        lc[0].poison = 1;
+    }
+}
+
+void
+it_set_zero(Interp *ip, IrType *t, Cell *c)
+{
+    uint32_t n = it_cells(ip, t);
+    memset(c, 0, n * sizeof *c);
+}
+
+int
+it_any_poison(Interp *ip, IrType *t, const Cell *c)
+{
+    const TLayout *l = it_layout(ip, t);
+    for (uint32_t i = 0; i < l->nleaves; i++)
+        if (c[l->leaf_cell[i]].poison)
+            return 1;
+    return 0;
+}
+
+int
+it_any_undef(Interp *ip, IrType *t, const Cell *c)
+{
+    uint32_t n = it_cells(ip, t);
+    for (uint32_t i = 0; i < n; i++)
+        if (c[i].u)
+            return 1;
+    return 0;
+}
+
+uint64_t
+interp_concrete(Interp *ip, const Cell *c, unsigned bits)
+{
+    uint64_t m = it_mask(bits);
+    if (!c->u)
+        return c->v & m;
+    uint64_t r = ip->o.undef == INTERP_UNDEF_RANDOM ? interp_rand(ip) : 0;
+    return ((c->v & ~c->u) | (r & c->u)) & m;
+}
+
+/* ---------------------------------------------------------------- printing */
+
+/* An integer leaf: decimal when defined; `undef` when wholly undef; else
+ * the bits with `?` for undef ones, most significant first: 0b1?0. */
+static void
+print_int_leaf(IrBuf *b, const IrType *t, const Cell *c)
+{
+    unsigned bits = t->bits;
+    uint32_t nw = it_words(t);
+    int any_undef = 0, all_undef = 1;
+    for (uint32_t k = 0; k < nw; k++) {
+        unsigned wb = bits - 64 * k > 64 ? 64 : bits - 64 * k;
+        if (c[k].u)
+            any_undef = 1;
+        if ((c[k].u & it_mask(wb)) != it_mask(wb))
+            all_undef = 0;
+    }
+    /* fixed-unknown bits (a frozen undef) print as '*', undef ones as '?' */
+    if (all_undef) {
+        ir_buf_puts(b, c->fixed ? "unknown" : "undef");
+        return;
+    }
+    if (any_undef) {
+        ir_buf_puts(b, "0b");
+        for (unsigned i = bits; i-- > 0;) {
+            const Cell *w = &c[i / 64];
+            uint64_t bit = 1ull << (i % 64);
+            ir_buf_putc(b, (w->u & bit) ? (c->fixed ? '*' : '?') : (w->v & bit) ? '1' : '0');
+        }
+        return;
+    }
+    if (bits == 1) {
+        ir_buf_puts(b, c->v & 1 ? "true" : "false");
+        return;
+    }
+    if (bits <= 64) {
+        int64_t v = (int64_t)c->v;
+        if (bits < 64) {
+            uint64_t sign = 1ull << (bits - 1);
+            v = (int64_t)((c->v ^ sign) - sign);
+        }
+        ir_buf_printf(b, "%lld", (long long)v);
+        return;
+    }
+    uint64_t *w = ir_malloc(nw * 8);
+    for (uint32_t k = 0; k < nw; k++)
+        w[k] = c[k].v;
+    char *s = ir_malloc(wide_dec_len(bits));
+    size_t n = wide_to_dec(s, w, bits, 1);
+    ir_buf_put(b, s, n);
+    ir_free(s);
+    ir_free(w);
+}
+
+static void
+print_fp_leaf(IrBuf *b, Interp *ip, IrType *t, const Cell *c)
+{
+    (void)ip;
+    FpFmt f = it_fmt(t);
+    FpBits x = {{c[0].v, it_words(t) > 1 ? c[1].v : 0}};
+    if (fp_is_nan(f, x)) {
+        if (c[0].u || (it_words(t) > 1 && c[1].u)) {
+            /* a NaN whose sign and payload are not known */
+            ir_buf_puts(b, c->fixed ? "nan(unknown)" : "nan(undef)");
+            return;
+        }
+        /* NaNs print their bits: payload and sign matter to the LangRef's NaN rules */
+        ir_buf_printf(b, "%snan(0x", fp_sign(f, x) ? "-" : "");
+        if (it_words(t) > 1)
+            ir_buf_printf(b, "%llX", (unsigned long long)x.w[1]);
+        ir_buf_printf(b, it_words(t) > 1 ? "%016llX)" : "%llX)", (unsigned long long)x.w[0]);
+        return;
+    }
+    if (c[0].u || (it_words(t) > 1 && c[1].u)) {
+        ir_buf_puts(b, c->fixed ? "unknown" : "undef");
+        return;
+    }
+    char s[80];
+    fp_to_string(s, f, x);
+    ir_buf_puts(b, s);
+}
+
+static void
+print_leaf(IrBuf *b, Interp *ip, IrType *t, const Cell *c)
+{
+    ir_type_print(b, t);
+    ir_buf_putc(b, ' ');
+    if (c->poison) {
+        ir_buf_puts(b, "poison");
+        return;
+    }
+    if (t->kind == IR_TY_INT)
+        print_int_leaf(b, t, c);
+    else if (ir_type_is_fp(t))
+        print_fp_leaf(b, ip, t, c);
+    else if (t->kind == IR_TY_PTR) {
+        if (c->u == it_mask(ir_ptr_bits(ip->m, t->bits)))
+            ir_buf_puts(b, "undef");
+        else if (c->u)
+            ir_buf_printf(b, "<partly undef pointer 0x%llx, undef bits 0x%llx>",
+                          (unsigned long long)c->v, (unsigned long long)c->u);
+        else
+            mem_describe(b, ip, c);
+    } else {
+        ir_buf_puts(b, "?");
+    }
+}
+
+static void
+print_rec(IrBuf *b, Interp *ip, IrType *t, const Cell *c, int depth)
+{
+    switch (t->kind) {
+    case IR_TY_VEC: case IR_TY_ARRAY: {
+        ir_type_print(b, t);
+        ir_buf_puts(b, t->kind == IR_TY_VEC ? " <" : " [");
+        uint32_t ec = it_cells(ip, t->elem);
+        for (uint64_t i = 0; i < t->count; i++) {
+            if (i)
+                ir_buf_puts(b, ", ");
+            print_rec(b, ip, t->elem, c + i * ec, depth + 1);
+        }
+        ir_buf_putc(b, t->kind == IR_TY_VEC ? '>' : ']');
+        return;
+    }
+    case IR_TY_STRUCT: {
+        ir_type_print(b, t);
+        ir_buf_puts(b, (t->flags & IR_TYF_PACKED) ? " <{ " : " { ");
+        uint32_t off = 0;
+        for (uint32_t i = 0; i < t->nmembers; i++) {
+            if (i)
+                ir_buf_puts(b, ", ");
+            print_rec(b, ip, t->members[i], c + off, depth + 1);
+            off += it_cells(ip, t->members[i]);
+        }
+        ir_buf_puts(b, (t->flags & IR_TYF_PACKED) ? " }>" : " }");
+        return;
+    }
+    case IR_TY_VOID:
+        ir_buf_puts(b, "void");
+        return;
+    default:
+        print_leaf(b, ip, t, c);
+    }
+}
+
+void
+it_print(IrBuf *b, Interp *ip, IrType *t, const Cell *c)
+{
+    print_rec(b, ip, t, c, 0);
+}
+
+/* ----------------------------------------------------------- RtVal API */
+
+RtVal
+interp_val_new(Interp *ip, IrType *t)
+{
+    RtVal v = {0};
+    v.type = t;
+    if (t->kind == IR_TY_VOID)
+        return v;
+    const TLayout *l = it_layout(ip, t);
+    v.nleaves = l->nleaves;
+    v.leaf = IR_NEWN(ip->run, RtLeaf, l->nleaves ? l->nleaves : 1);
+    for (uint32_t i = 0; i < l->nleaves; i++) {
+        uint32_t w = it_words(l->leaf_type[i]);
+        v.leaf[i].words = w;
+        v.leaf[i].bits = IR_NEWN(ip->run, uint64_t, w);
+        v.leaf[i].undef = IR_NEWN(ip->run, uint64_t, w);
+    }
+    return v;
+}
+
+void
+it_from_rtval(Interp *ip, const RtVal *v, Cell *c)
+{
+    const TLayout *l = it_layout(ip, v->type);
+    memset(c, 0, l->cells * sizeof *c);
+    for (uint32_t i = 0; i < l->nleaves && i < v->nleaves; i++) {
+        Cell *lc = c + l->leaf_cell[i];
+        for (uint32_t k = 0; k < v->leaf[i].words; k++) {
+            lc[k].v = v->leaf[i].bits[k];
+            lc[k].u = v->leaf[i].undef[k];
+        }
+        lc[0].poison = v->leaf[i].poison;
+        lc[0].fixed = v->leaf[i].fixed;
+        lc[0].prov = v->leaf[i].prov;
+    }
+}
+
+void
+it_to_rtval(Interp *ip, IrType *t, const Cell *c, RtVal *v)
+{
+    *v = interp_val_new(ip, t);
+    if (t->kind == IR_TY_VOID)
+        return;
+    const TLayout *l = it_layout(ip, t);
+    for (uint32_t i = 0; i < l->nleaves; i++) {
+        const Cell *lc = c + l->leaf_cell[i];
+        for (uint32_t k = 0; k < v->leaf[i].words; k++) {
+            v->leaf[i].bits[k] = lc[k].v;
+            v->leaf[i].undef[k] = lc[k].u;
+        }
+        v->leaf[i].poison = (uint8_t)(lc[0].poison != 0);
+        v->leaf[i].fixed = (uint8_t)(lc[0].fixed != 0);
+        v->leaf[i].prov = lc[0].prov;
+    }
+}
+
+void
+interp_val_print(IrBuf *b, Interp *ip, const RtVal *v)
+{
+    if (v->type->kind == IR_TY_VOID) {
+        ir_buf_puts(b, "void");
+        return;
+    }
+    Cell *c = IR_NEWN(ip->run, Cell, it_cells(ip, v->type));
+    it_from_rtval(ip, v, c);
+    it_print(b, ip, v->type, c);
+}
+
+/* --------------------------------------------------------- --args parsing */
+
+/* Values for --args are written like .ll constants (`i32 5, <2 x i8> <i8 1,
+ * i8 poison>`): the front end parses them in the module's context. */
+int
+interp_parse_args(Interp *ip, IrType **types, uint32_t ntypes, const char *text, RtVal *out,
+                  char *err, size_t errlen)
+{
+    IrDiag d;
+    ir_diag_init(&d, "--args", text, strlen(text), NULL);
+    IrValue **vals = IR_NEWN(ip->run, IrValue *, ntypes + 1);
+    int n = ir_parse_typed_constants(ip->m, text, strlen(text), vals, ntypes + 1, &d);
+    if (n < 0) {
+        snprintf(err, errlen, "cannot parse the arguments: %s (column %u)", d.first_msg, d.first_loc.col);
+        return -1;
+    }
+    if ((uint32_t)n != ntypes) {
+        snprintf(err, errlen, "expected %u argument%s, got %d", ntypes, ntypes == 1 ? "" : "s", n);
+        return -1;
+    }
+    for (uint32_t k = 0; k < ntypes; k++) {
+        if (vals[k]->type != types[k]) {
+            snprintf(err, errlen, "argument %u has type %s, the parameter is %s", k + 1,
+                     ir_type_str(ip->run, vals[k]->type), ir_type_str(ip->run, types[k]));
+            return -1;
+        }
+        Cell *c = IR_NEWN(ip->run, Cell, it_cells(ip, types[k]));
+        interp_const(ip, vals[k], c);
+        it_to_rtval(ip, types[k], c, &out[k]);
+    }
+    return n;
+}
