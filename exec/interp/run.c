@@ -1514,6 +1514,28 @@ interp_stackrestore(Interp *ip, uint64_t token)
     r->nobjs = (uint32_t)token;
 }
 
+static void call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **args,
+                          IrType **argty, uint32_t nargs, Cell *ret);
+static void run_loop(Interp *ip, Cell *result);
+
+/* A call made by the runtime itself (atexit handlers, qsort's comparison):
+ * a nested run of the dispatch loop. */
+void
+interp_invoke(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **args, IrType **argty,
+              uint32_t nargs, Cell *ret)
+{
+    if (f->is_decl) {
+        call_external(ip, f, fty, site, args, argty, nargs, ret);
+        return;
+    }
+    const IrInst *cur = ip->cur;
+    const Op *cur_op = ip->cur_op;
+    push_frame(ip, f, site, args, argty, nargs, NULL);
+    run_loop(ip, ret);
+    ip->cur = cur;
+    ip->cur_op = cur_op;
+}
+
 /* An external call: an intrinsic, a libc function, or unsupported. */
 static void
 call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **args, IrType **argty,
@@ -1610,10 +1632,13 @@ steer(Interp *ip, const Cell *c, unsigned bits, UbRule rule, const char *what)
     return c->v & it_mask(bits);
 }
 
+/* Run the top frame (and the calls it makes) until it returns; its result
+ * goes to `result`. */
 static void
-run_loop(Interp *ip)
+run_loop(Interp *ip, Cell *result)
 {
     RunState *r = rs(ip);
+    uint32_t base = r->nframes;
     Frame *fr = &r->frames[r->nframes - 1];
     Cell *F = fr->cells;
     const Op *pc = fr->lf->code;
@@ -1898,9 +1923,9 @@ top:
         }
         if (trace)
             trace_result(ip, pc, F);
-        if (r->nframes == 1) {
+        if (r->nframes == base) {
             if (val)
-                it_copy(r->ret, val, it_cells(ip, rt));
+                it_copy(result, val, it_cells(ip, rt));
             ip->steps = steps;
             pop_frame(ip);
             return;
@@ -2339,7 +2364,7 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
         call_external(ip, f, f->g.vtype, NULL, args, argty, nargs, ret);
     } else {
         push_frame(ip, f, NULL, args, argty, nargs, NULL);
-        run_loop(ip);
+        run_loop(ip, ret);
     }
     res->status = INTERP_RETURNED;
     res->steps = ip->steps;
