@@ -157,10 +157,12 @@ skip_space(Lexer *lx)
         if (c == '\n') {
             newline(lx, p);
             p++;
-        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\0') {
+            /* llvm-as's white space: NUL too, but not \f or \v */
             p++;
         } else if (c == ';') {
-            while (p < e && *p != '\n')
+            /* a comment ends at \r as well, as in llvm-as */
+            while (p < e && *p != '\n' && *p != '\r')
                 p++;
         } else if (c == '/' && p + 1 < e && p[1] == '*') {
             const char *start = p;

@@ -141,6 +141,8 @@ typedef struct Parser {
     int record_first;       /* the record came before the call */
     int seen_entity;        /* a top-level entity other than target/source_filename */
     int asm_ok;             /* parsing a callee: inline asm allowed */
+    int in_di_fields;       /* inside a specialized node's fields: ir_di_validate
+                               checks the nodes nested there itself, in llvm-as's order */
     size_t wide_bytes;      /* storage of the > 64-bit integer constants so far */
     uint32_t capsummary;    /* capacity of m->summary */
     char **asml;
@@ -774,6 +776,7 @@ parse_md_special(Parser *p, const char *name, IrLoc loc)
     uint32_t n = 0;
     Vec more = {0};
     int arglist = !strcmp(name, "DIArgList");
+    p->in_di_fields++;
     if (TK.kind != T_RPAREN) {
         for (;;) {
             IrMDField f = {0};
@@ -801,6 +804,7 @@ parse_md_special(Parser *p, const char *name, IrLoc loc)
         }
     }
     expect(p, T_RPAREN, "')' at end of specialized metadata");
+    p->in_di_fields--;
     md->nfields = n + more.n;
     md->fields = IR_NEWN(p->a, IrMDField, md->nfields);
     memcpy(md->fields, fields, n * sizeof *fields);
@@ -885,6 +889,12 @@ parse_md(Parser *p)
         char *name = tok_str(p, NULL);
         next(p);
         md = parse_md_special(p, name, loc);
+        if (distinct)
+            md->distinct = 1;
+        /* a node written here is checked once (references to numbered ones
+         * were checked at their definition; nested ones by their parent) */
+        if (!p->in_di_fields)
+            check_md_special(p, md);
     } else {
         expected(p, "metadata");
     }
@@ -892,8 +902,6 @@ parse_md(Parser *p)
         md->distinct = 1;
     if (!md->loc.line)
         md->loc = loc;
-    if (md->kind == IR_MD_SPECIAL)
-        check_md_special(p, md);
     leave(p);
     return md;
 }
@@ -4342,6 +4350,8 @@ parse_summary(Parser *p)
             next(p);
         } while (depth > 0);
     } else {
+        if (TK.kind == T_EOF) /* the span would take the rest of the input */
+            expected(p, "summary entry");
         end = TK.p + TK.n;
         next(p);
     }
