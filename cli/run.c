@@ -15,7 +15,8 @@ run_help(void)
            "the program's output goes to stdout/stderr and main's return value is the exit\n"
            "status.\n\n"
            "options:\n"
-           "  --entry F           call @F instead of @main and print its result\n"
+           "  --entry F           call @F instead of @main and print its result; --entry '*'\n"
+           "                      calls every defined function with zero arguments\n"
            "  --args 'T v, ...'   F's arguments as typed constants, e.g.\n"
            "                      --args 'i32 5, <2 x i8> <i8 1, i8 poison>, float 1.5'\n"
            "  --undef=MODE        track (default: undef bits stay undef and are shown as ?),\n"
@@ -193,7 +194,51 @@ cmd_run(int argc, char **argv)
     }
     InterpResult res;
     int rc;
-    if (entry) {
+    if (entry && !strcmp(entry, "*")) {
+        /* every defined function, with zero arguments: one line each */
+        rc = 0;
+        for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next) {
+            if (f->is_decl)
+                continue;
+            IrType *fty = f->g.vtype;
+            interp_reset(ip);
+            RtVal *vals = ir_calloc(fty->nmembers + 1, sizeof *vals);
+            for (uint32_t k = 0; k < fty->nmembers; k++) {
+                vals[k] = interp_val_new(ip, fty->members[k]);
+                for (uint32_t q = 0; q < vals[k].nleaves; q++)
+                    for (uint32_t w = 0; w < vals[k].leaf[q].words; w++)
+                        vals[k].leaf[q].bits[w] = vals[k].leaf[q].undef[w] = 0;
+            }
+            interp_call(ip, f, vals, fty->nmembers, &res);
+            ir_free(vals);
+            printf("@%s: ", f->g.v.name ? f->g.v.name : "?");
+            IrBuf b = {0};
+            switch (res.status) {
+            case INTERP_RETURNED:
+                interp_val_print(&b, ip, &res.ret);
+                printf("%s\n", b.p ? b.p : "");
+                break;
+            case INTERP_UB:
+                printf("UB: %s\n", res.msg);
+                break;
+            case INTERP_UNSUPPORTED:
+                printf("%s\n", res.msg);
+                break;
+            case INTERP_LIMIT:
+                printf("limit: %s\n", res.msg);
+                break;
+            case INTERP_EXITED:
+                printf("exit(%d)\n", res.exit_code);
+                break;
+            default:
+                printf("aborted: %s\n", res.msg);
+                break;
+            }
+            ir_buf_free(&b);
+        }
+        fflush(stdout);
+        goto out;
+    } else if (entry) {
         IrFunc *f = ir_module_func(m, entry);
         if (!f) {
             fprintf(stderr, "llfuzz run: error: %s has no function @%s\n", file, entry);

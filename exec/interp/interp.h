@@ -301,5 +301,11 @@ FILE *interp_stderr(Interp *ip);
 void libc_free(Interp *ip);     /* interp_free */
 void libc_reset(Interp *ip);    /* interp_reset */
 void libc_flush(Interp *ip);    /* the end of a run: flush the program's streams */
+/* An external global of the C library (@stdout, @errno...): give it its
+ * contents (init_globals); 0 if the library does not know it. */
+int libc_global(Interp *ip, IrGlobal *g, Alloc *a);
+/* exit(code): the atexit handlers, flushing, interp_exit (run.c calls it
+ * when @main returns). */
+IR_NORETURN void libc_exit(Interp *ip, int code);
 
 #endif

@@ -579,8 +579,15 @@ mem_block_at(Interp *ip, const Cell *ptr)
 void
 mem_kill(Interp *ip, Alloc *a, int lifetime_end)
 {
-    if (!a->alive)
+    if (!a->alive) {
+        /* an object llvm.lifetime.end killed dies for good when its function
+         * returns: its memory is released, later accesses are after return */
+        if (!lifetime_end && a->kind == ALLOC_STACK && a->frame == UINT32_MAX && a->val) {
+            a->frame = 0;
+            alloc_release(ip, a);
+        }
         return;
+    }
     a->alive = 0;
     a->frame = lifetime_end ? UINT32_MAX : 0;
     if (!lifetime_end)

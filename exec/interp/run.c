@@ -25,13 +25,14 @@ const unsigned interp_n_ub_rules = UB_N;
 /* ------------------------------------------------------------ run endings */
 
 static void append_operands(Interp *ip, char *msg, size_t len);
+static const IrInst *cur_inst(Interp *ip);
 
 static IR_NORETURN void
 finish(Interp *ip, InterpStatus st, const char *prefix, const char *fmt, va_list ap)
 {
     InterpResult *r = ip->res;
     r->status = st;
-    r->inst = ip->cur;
+    r->inst = cur_inst(ip);
     int n = snprintf(r->msg, sizeof r->msg, "%s", prefix);
     vsnprintf(r->msg + n, sizeof r->msg - (size_t)n, fmt, ap);
     if (st == INTERP_UB)
@@ -79,7 +80,7 @@ interp_exit(Interp *ip, int code)
 {
     ip->res->status = INTERP_EXITED;
     ip->res->exit_code = code;
-    ip->res->inst = ip->cur;
+    ip->res->inst = cur_inst(ip);
     snprintf(ip->res->msg, sizeof ip->res->msg, "exit(%d)", code);
     longjmp(*ip->jb, 1);
 }
@@ -623,7 +624,8 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
 /* ---------------------------------------------------------------- bytecode */
 
 enum {
-    C_BIN64, C_BIN, C_FNEG, C_ICMP, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
+    C_BIN64, C_ADD64, C_SUB64, C_MUL64, C_AND64, C_OR64, C_XOR64, C_ICMP64,
+    C_BIN, C_FNEG, C_ICMP, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
     C_EXTRACTELT, C_INSERTELT, C_SHUFFLE, C_EXTRACTVAL, C_INSERTVAL,
     C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
     C_BR, C_CONDBR, C_SWITCH, C_INDIRECTBR, C_RET, C_UNREACHABLE, C_CALL, C_VAARG,
@@ -666,6 +668,13 @@ struct Op {
     void *x;                /* Edge, CallInfo, SwitchTab, GepPlan, edge lists */
     uint32_t *cells;        /* C_GEP: the index operands */
 };
+
+/* The instruction being executed (for reports). */
+static const IrInst *
+cur_inst(Interp *ip)
+{
+    return ip->cur_op ? ip->cur_op->inst : ip->cur;
+}
 
 /* ------------------------------------------------------------- lowering */
 
@@ -738,7 +747,10 @@ value_cell(Lower *L, const IrValue *v)
     uint32_t *slot = vmap_slot(L, v, 0);
     if (slot)
         return *slot;
-    if (!ir_value_is_const(v))
+    /* metadata operands of intrinsic calls (llvm.vp.fcmp's predicate,
+     * llvm.fptrunc.round's mode): a placeholder cell; intrin.c reads the
+     * metadata from the call */
+    if (!ir_value_is_const(v) && v->kind != IR_V_MD)
         interp_unsupported(L->ip, "operand of kind %d", v->kind);
     uint32_t n = it_cells(L->ip, v->type);
     if (L->nconst + n > L->capconst) {
@@ -862,7 +874,20 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
     case IR_SH_BINARY: {
         IrType *t = i->ops[0]->type;
         int fast = t->kind == IR_TY_INT && t->bits <= 64;
-        o = emit(ob, fast ? C_BIN64 : C_BIN, i);
+        int code = fast ? C_BIN64 : C_BIN;
+        /* the common flag-free operations get their own handlers */
+        if (fast && !i->flags) {
+            switch (op) {
+            case IR_OP_ADD: code = C_ADD64; break;
+            case IR_OP_SUB: code = C_SUB64; break;
+            case IR_OP_MUL: code = C_MUL64; break;
+            case IR_OP_AND: code = C_AND64; break;
+            case IR_OP_OR: code = C_OR64; break;
+            case IR_OP_XOR: code = C_XOR64; break;
+            default: break;
+            }
+        }
+        o = emit(ob, code, i);
         o->sub = (uint16_t)op;
         o->flags = i->flags;
         o->a = value_cell(L, i->ops[0]);
@@ -878,7 +903,10 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o->t = i->ops[0]->type;
         break;
     case IR_SH_CMP:
-        o = emit(ob, op == IR_OP_FCMP ? C_FCMP : C_ICMP, i);
+        o = emit(ob, op == IR_OP_FCMP ? C_FCMP :
+                     (i->ops[0]->type->kind == IR_TY_INT && i->ops[0]->type->bits <= 64 && !i->flags)
+                         ? C_ICMP64 : C_ICMP, i);
+        o->w = i->ops[0]->type->kind == IR_TY_INT ? i->ops[0]->type->bits : 0;
         o->sub = i->pred;
         o->flags = i->flags;
         o->a = value_cell(L, i->ops[0]);
@@ -1645,10 +1673,13 @@ run_loop(Interp *ip, Cell *result)
     const Op *code = pc;
     uint64_t steps = ip->steps, max = ip->max_steps;
     FILE *trace = ip->o.trace;
+    Cell *ga, *gb, *gd; /* the operands of the integer fast paths */
 
 #ifdef USE_CGOTO
     static void *const labels[C_NCODES] = {
-        [C_BIN64] = &&L_C_BIN64, [C_BIN] = &&L_C_BIN, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
+        [C_BIN64] = &&L_C_BIN64, [C_ADD64] = &&L_C_ADD64, [C_SUB64] = &&L_C_SUB64,
+        [C_MUL64] = &&L_C_MUL64, [C_AND64] = &&L_C_AND64, [C_OR64] = &&L_C_OR64,
+        [C_XOR64] = &&L_C_XOR64, [C_ICMP64] = &&L_C_ICMP64, [C_BIN] = &&L_C_BIN, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
         [C_FCMP] = &&L_C_FCMP, [C_CAST] = &&L_C_CAST, [C_SELECT] = &&L_C_SELECT,
         [C_FREEZE] = &&L_C_FREEZE, [C_PHI_NOP] = &&L_C_PHI_NOP, [C_EXTRACTELT] = &&L_C_EXTRACTELT,
         [C_INSERTELT] = &&L_C_INSERTELT, [C_SHUFFLE] = &&L_C_SHUFFLE,
@@ -1687,7 +1718,6 @@ top:
         ip->steps = steps;
         interp_limit(ip, "step budget of %llu instructions exhausted", (unsigned long long)max);
     }
-    ip->cur = pc->inst;
     ip->cur_op = pc;
     if (trace)
         trace_op(ip, pc, F);
@@ -1697,26 +1727,100 @@ top:
     switch (pc->code) {
 #endif
     CASE(C_BIN64) {
-        Cell *a = F + pc->a, *b = F + pc->b, *d = F + pc->d;
-        if (!(a->u | b->u | a->poison | b->poison) && !pc->flags) {
+        ga = F + pc->a;
+        gb = F + pc->b;
+        gd = F + pc->d;
+        if (!(ga->u | gb->u | ga->poison | gb->poison) && !pc->flags) {
             uint64_t m = it_mask(pc->w), v;
             switch (pc->sub) {
-            case IR_OP_ADD: v = a->v + b->v; break;
-            case IR_OP_SUB: v = a->v - b->v; break;
-            case IR_OP_MUL: v = a->v * b->v; break;
-            case IR_OP_AND: v = a->v & b->v; break;
-            case IR_OP_OR: v = a->v | b->v; break;
-            case IR_OP_XOR: v = a->v ^ b->v; break;
+            case IR_OP_ADD: v = ga->v + gb->v; break;
+            case IR_OP_SUB: v = ga->v - gb->v; break;
+            case IR_OP_MUL: v = ga->v * gb->v; break;
+            case IR_OP_AND: v = ga->v & gb->v; break;
+            case IR_OP_OR: v = ga->v | gb->v; break;
+            case IR_OP_XOR: v = ga->v ^ gb->v; break;
             default: goto bin64_slow;
             }
-            d->v = v & m;
+            gd->v = v & m;
+            gd->u = 0;
+            gd->prov = 0;
+            gd->poison = gd->fixed = 0;
+            NEXT();
+        }
+    bin64_slow:
+        goto bin64_slow_common;
+    bin64_slow_entry:
+        ga = F + pc->a;
+        gb = F + pc->b;
+        gd = F + pc->d;
+    bin64_slow_common:
+        if (ga == gb && ga->fixed && !ga->poison && !pc->flags &&
+            (pc->sub == IR_OP_XOR || pc->sub == IR_OP_SUB || pc->sub == IR_OP_AND || pc->sub == IR_OP_OR)) {
+            /* one fixed-unknown value used twice: x ^ x = x - x = 0, x & x = x | x = x */
+            if (pc->sub == IR_OP_AND || pc->sub == IR_OP_OR) {
+                *gd = *ga;
+            } else {
+                gd->v = gd->u = 0;
+                gd->prov = 0;
+                gd->poison = gd->fixed = 0;
+            }
+            NEXT();
+        }
+        sem_int_binop(ip, pc->sub, pc->flags, pc->w, ga, gb, gd);
+        NEXT();
+    }
+    /* integers of <= 64 bits without flags: defined operands take the fast
+     * path; anything with unknown bits or poison goes through sem.c */
+#define FAST_BIN(CODE, EXPR)                                                \
+    CASE(CODE) {                                                            \
+        ga = F + pc->a;                                                     \
+        gb = F + pc->b;                                                     \
+        gd = F + pc->d;                                                     \
+        if (!(ga->u | gb->u | ga->poison | gb->poison)) {                       \
+            uint64_t x = ga->v, y = gb->v;                                    \
+            gd->v = (EXPR) & it_mask(pc->w);                                 \
+            gd->u = 0;                                                       \
+            gd->prov = 0;                                                    \
+            gd->poison = gd->fixed = 0;                                       \
+            NEXT();                                                         \
+        }                                                                   \
+        goto bin64_slow_entry;                                              \
+    }
+    FAST_BIN(C_ADD64, x + y)
+    FAST_BIN(C_SUB64, x - y)
+    FAST_BIN(C_MUL64, x * y)
+    FAST_BIN(C_AND64, x & y)
+    FAST_BIN(C_OR64, x | y)
+    FAST_BIN(C_XOR64, x ^ y)
+#undef FAST_BIN
+    CASE(C_ICMP64) {
+        Cell *a = F + pc->a, *b = F + pc->b, *d = F + pc->d;
+        if (!(a->u | b->u | a->poison | b->poison)) {
+            unsigned w = pc->w;
+            uint64_t m = it_mask(w), x = a->v & m, y = b->v & m;
+            uint64_t sb = w < 64 ? 1ull << (w - 1) : 0;
+            int64_t sx = w < 64 ? (int64_t)((x ^ sb) - sb) : (int64_t)x;
+            int64_t sy = w < 64 ? (int64_t)((y ^ sb) - sb) : (int64_t)y;
+            int t;
+            switch (pc->sub) {
+            case IR_ICMP_EQ: t = x == y; break;
+            case IR_ICMP_NE: t = x != y; break;
+            case IR_ICMP_UGT: t = x > y; break;
+            case IR_ICMP_UGE: t = x >= y; break;
+            case IR_ICMP_ULT: t = x < y; break;
+            case IR_ICMP_ULE: t = x <= y; break;
+            case IR_ICMP_SGT: t = sx > sy; break;
+            case IR_ICMP_SGE: t = sx >= sy; break;
+            case IR_ICMP_SLT: t = sx < sy; break;
+            default: t = sx <= sy; break;
+            }
+            d->v = (uint64_t)t;
             d->u = 0;
             d->prov = 0;
             d->poison = d->fixed = 0;
             NEXT();
         }
-    bin64_slow:
-        sem_int_binop(ip, pc->sub, pc->flags, pc->w, a, b, d);
+        sem_icmp(ip, pc->sub, pc->flags, pc->w, a, b, d);
         NEXT();
     }
     CASE(C_BIN) {
@@ -2230,13 +2334,16 @@ init_globals(Interp *ip)
     for (IrGlobal *g = ip->m->globals; g; g = g->next) {
         const Cell *c = gmap_get(ip, g);
         Alloc *a = ip->allocs[c->prov];
+        if (!a->val)
+            continue; /* an external global (released at set-up) */
         memset(a->val, 0, a->size);
         memset(a->und, 0, a->size);
         memset(a->poi, 0, a->size);
         if (g->init)
             init_memory(ip, a, 0, g->init);
-        else if (a->size) {
-            /* an external global: not llfuzz's to know; accessing it is unsupported */
+        else if (a->size && !libc_global(ip, g, a)) {
+            /* an external global: not llfuzz's to know (unless it is the C
+             * library's: stdout...); accessing it is unsupported */
             ir_free(a->val);
             a->val = a->und = a->poi = NULL;
         }
@@ -2348,6 +2455,7 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
     ip->steps = 0;
     ip->depth = 0;
     ip->cur = NULL;
+    ip->cur_op = NULL;
     RunState *r = ip->rs;
     IrType *rt = f->g.vtype->elem;
     Cell *ret = IR_NEWN(ip->run, Cell, it_cells(ip, rt));
@@ -2369,6 +2477,26 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
     res->status = INTERP_RETURNED;
     res->steps = ip->steps;
     it_to_rtval(ip, rt, ret, &res->ret);
+    ip->jb = NULL;
+    return res->status;
+}
+
+/* exit(code) once @main returned: the atexit handlers run (libc_exit), in
+ * a run of their own. */
+static InterpStatus
+run_exit(Interp *ip, int code, InterpResult *res)
+{
+    jmp_buf jb;
+    ip->jb = &jb;
+    ip->res = res;
+    ip->cur = NULL;
+    ip->cur_op = NULL;
+    ip->cur_op = NULL;
+    if (!setjmp(jb))
+        libc_exit(ip, code);
+    while (ip->rs->nframes)
+        pop_frame(ip);
+    res->steps = ip->steps;
     ip->jb = NULL;
     return res->status;
 }
@@ -2445,6 +2573,8 @@ interp_run_main(Interp *ip, int argc, char **argv, InterpResult *res)
             }
         }
         st = res->status;
+        if (st == INTERP_EXITED)
+            st = run_exit(ip, res->exit_code, res);
     }
     libc_flush(ip);
     return st;
@@ -2458,7 +2588,14 @@ append_operands(Interp *ip, char *msg, size_t len)
     RunState *r = ip->rs;
     if (!o || !o->inst || !r || !r->nframes || o->code == C_UNREACHABLE)
         return;
-    Frame *fr = &r->frames[r->nframes - 1];
+    /* the frame running the op (a call may have pushed its callee already) */
+    uint32_t top = r->nframes;
+    while (top > 0 && !(o >= r->frames[top - 1].lf->code &&
+                        o < r->frames[top - 1].lf->code + r->frames[top - 1].lf->ncode))
+        top--;
+    if (!top)
+        return;
+    Frame *fr = &r->frames[top - 1];
     const IrInst *i = o->inst;
     Cell *F = fr->cells;
     uint32_t cells[3] = {o->a, o->b, o->c};

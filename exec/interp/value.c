@@ -169,7 +169,7 @@ it_set_undef(Interp *ip, IrType *t, Cell *c)
             lc[k].v = 0;
             lc[k].u = it_mask(leaf_word_bits(ip, lt, k));
             lc[k].prov = 0;
-            lc[k].poison = 0;
+            lc[k].poison = lc[k].fixed = 0;
         }
         if (ip->o.undef != INTERP_UNDEF_TRACK)
             for (uint32_t k = 0; k < it_words(lt); k++) {
@@ -188,7 +188,7 @@ it_set_poison(Interp *ip, IrType *t, Cell *c)
         for (uint32_t k = 0; k < it_words(l->leaf_type[i]); k++) {
             lc[k].v = lc[k].u = 0;
             lc[k].prov = 0;
-            lc[k].poison = 0;
+            lc[k].poison = lc[k].fixed = 0;
         }
         lc[0].poison = 1;
     }
@@ -384,6 +384,28 @@ it_print(IrBuf *b, Interp *ip, IrType *t, const Cell *c)
 
 /* ----------------------------------------------------------- RtVal API */
 
+/* The API functions may meet a type llfuzz cannot represent outside of a
+ * run: catch the report there (inside a run, the run's own handler does). */
+#define API_GUARD(ip, onfail)                                               \
+    jmp_buf guard_jb;                                                       \
+    InterpResult guard_res;                                                 \
+    int guarded = !(ip)->jb;                                                \
+    if (guarded) {                                                          \
+        memset(&guard_res, 0, sizeof guard_res);                            \
+        (ip)->jb = &guard_jb;                                               \
+        (ip)->res = &guard_res;                                             \
+        if (setjmp(guard_jb)) {                                             \
+            (ip)->jb = NULL;                                                \
+            (ip)->res = NULL;                                               \
+            onfail;                                                         \
+        }                                                                   \
+    }
+#define API_UNGUARD(ip)                                                     \
+    if (guarded) {                                                          \
+        (ip)->jb = NULL;                                                    \
+        (ip)->res = NULL;                                                   \
+    }
+
 RtVal
 interp_val_new(Interp *ip, IrType *t)
 {
@@ -391,7 +413,9 @@ interp_val_new(Interp *ip, IrType *t)
     v.type = t;
     if (t->kind == IR_TY_VOID)
         return v;
+    API_GUARD(ip, return v);
     const TLayout *l = it_layout(ip, t);
+    API_UNGUARD(ip);
     v.nleaves = l->nleaves;
     v.leaf = IR_NEWN(ip->run, RtLeaf, l->nleaves ? l->nleaves : 1);
     for (uint32_t i = 0; i < l->nleaves; i++) {
@@ -446,9 +470,11 @@ interp_val_print(IrBuf *b, Interp *ip, const RtVal *v)
         ir_buf_puts(b, "void");
         return;
     }
+    API_GUARD(ip, ir_buf_puts(b, "<unprintable>"); return);
     Cell *c = IR_NEWN(ip->run, Cell, it_cells(ip, v->type));
     it_from_rtval(ip, v, c);
     it_print(b, ip, v->type, c);
+    API_UNGUARD(ip);
 }
 
 /* --------------------------------------------------------- --args parsing */
@@ -459,20 +485,24 @@ int
 interp_parse_args(Interp *ip, IrType **types, uint32_t ntypes, const char *text, RtVal *out,
                   char *err, size_t errlen)
 {
+    API_GUARD(ip, snprintf(err, errlen, "%s", guard_res.msg); return -1);
     IrDiag d;
     ir_diag_init(&d, "--args", text, strlen(text), NULL);
     IrValue **vals = IR_NEWN(ip->run, IrValue *, ntypes + 1);
     int n = ir_parse_typed_constants(ip->m, text, strlen(text), vals, ntypes + 1, &d);
     if (n < 0) {
+        API_UNGUARD(ip);
         snprintf(err, errlen, "cannot parse the arguments: %s (column %u)", d.first_msg, d.first_loc.col);
         return -1;
     }
     if ((uint32_t)n != ntypes) {
+        API_UNGUARD(ip);
         snprintf(err, errlen, "expected %u argument%s, got %d", ntypes, ntypes == 1 ? "" : "s", n);
         return -1;
     }
     for (uint32_t k = 0; k < ntypes; k++) {
         if (vals[k]->type != types[k]) {
+            API_UNGUARD(ip);
             snprintf(err, errlen, "argument %u has type %s, the parameter is %s", k + 1,
                      ir_type_str(ip->run, vals[k]->type), ir_type_str(ip->run, types[k]));
             return -1;
@@ -481,5 +511,6 @@ interp_parse_args(Interp *ip, IrType **types, uint32_t ntypes, const char *text,
         interp_const(ip, vals[k], c);
         it_to_rtval(ip, types[k], c, &out[k]);
     }
+    API_UNGUARD(ip);
     return n;
 }
