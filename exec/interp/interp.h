@@ -92,6 +92,12 @@ void mem_free_ptr(Interp *ip, const Cell *ptr, const char *who); /* free(): UB o
 /* Typed access: loads/stores of any first-class type in the datalayout's
  * byte order (vectors as bit-packed integers, LangRef "Vector Type"). */
 void mem_load(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, Cell *out);
+/* The fast path of a little-endian integer or pointer of <= 8 bytes: 0 when
+ * the general path must do the access. */
+int mem_load_small(Interp *ip, const Cell *ptr, unsigned nbytes, unsigned bits, int is_ptr, uint64_t align,
+                   Cell *out);
+int mem_store_small(Interp *ip, const Cell *ptr, unsigned nbytes, unsigned bits, int is_ptr, uint64_t align,
+                    const Cell *val);
 void mem_store(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, const Cell *val);
 /* Raw byte access (memcpy, libc): with their definedness. */
 void mem_copy(Interp *ip, const Cell *dst, const Cell *src, uint64_t n, int overlap_ok);
@@ -152,7 +158,8 @@ uint64_t interp_concrete(Interp *ip, const Cell *c, unsigned bits);
 void it_set_undef(Interp *ip, IrType *t, Cell *c);
 void it_set_poison(Interp *ip, IrType *t, Cell *c);
 void it_set_zero(Interp *ip, IrType *t, Cell *c);
-/* Is any part of the value poison / any bit undef? */
+/* Is any part of the value poison / any bit undef (fixed-unknown bits, as
+ * from freeze, are not undef)? */
 int it_any_poison(Interp *ip, IrType *t, const Cell *c);
 int it_any_undef(Interp *ip, IrType *t, const Cell *c);
 /* Copy a value (cells) */
@@ -179,12 +186,13 @@ it_mask(unsigned bits)
 typedef struct Op Op;
 typedef struct LFunc LFunc;
 
-/* A function lowered to bytecode (lower.c): a frame of `ncells` cells whose
- * first `nconst` cells are its constants (copied from `consts` at entry),
- * then its arguments, then the values of its instructions. */
+/* A function lowered to bytecode (run.c): a frame of `nframe` cells: its
+ * arguments, the values of its instructions, its `nconst` constants (copied
+ * from `consts` at entry; they end at `ncells`), then scratch cells for
+ * parallel phi copies. */
 struct LFunc {
     IrFunc *f;
-    uint32_t nconst, ncells;
+    uint32_t nconst, ncells, nframe;
     Cell *consts;
     uint32_t *arg_cell;     /* frame cell of each parameter */
     Op *code;               /* entry block first */

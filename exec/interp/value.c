@@ -214,10 +214,17 @@ it_any_poison(Interp *ip, IrType *t, const Cell *c)
 int
 it_any_undef(Interp *ip, IrType *t, const Cell *c)
 {
-    uint32_t n = it_cells(ip, t);
-    for (uint32_t i = 0; i < n; i++)
-        if (c[i].u)
-            return 1;
+    /* unknown bits of a fixed leaf (freeze of undef) are one arbitrary
+     * value, not undef */
+    const TLayout *l = it_layout(ip, t);
+    for (uint32_t i = 0; i < l->nleaves; i++) {
+        const Cell *lc = c + l->leaf_cell[i];
+        if (lc->fixed)
+            continue;
+        for (uint32_t k = 0; k < it_words(l->leaf_type[i]); k++)
+            if (lc[k].u)
+                return 1;
+    }
     return 0;
 }
 

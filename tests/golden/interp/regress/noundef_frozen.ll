@@ -1,0 +1,42 @@
+; A frozen undef is one arbitrary but defined value: passing it to a noundef
+; parameter or returning it from a noundef function is not UB (LangRef
+; "'freeze' Instruction", "Parameter Attributes": noundef).  An unfrozen undef
+; in the same place is.
+;
+; RUN: llfuzz run %s --entry frozen
+; CHECK: i32 1
+; RUN: llfuzz run %s --entry frozen_ret
+; CHECK: i8 1
+; RUN: llfuzz run %s --entry unfrozen
+; EXIT: 3
+; STDERR: UB: undef or poison where noundef forbids it
+; STDERR: argument 1 of @callee is i32 undef
+
+define i32 @callee(i32 noundef %x) {
+  %y = xor i32 %x, %x
+  %z = add i32 %y, 1
+  ret i32 %z
+}
+
+define i32 @frozen() {
+  %f = freeze i32 undef
+  %r = call i32 @callee(i32 noundef %f)
+  ret i32 %r
+}
+
+define noundef i8 @frozen_ret_inner() {
+  %f = freeze i8 undef
+  ret i8 %f
+}
+
+define i8 @frozen_ret() {
+  %v = call i8 @frozen_ret_inner()
+  %y = sub i8 %v, %v
+  %z = add i8 %y, 1
+  ret i8 %z
+}
+
+define i32 @unfrozen() {
+  %r = call i32 @callee(i32 noundef undef)
+  ret i32 %r
+}
