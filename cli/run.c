@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static void
 run_help(void)
@@ -23,6 +24,7 @@ run_help(void)
            "                      zero (undef reads as 0), random (undef reads as random bits)\n"
            "  --seed N            seed for --undef=random and rand()\n"
            "  --trace             print each executed instruction with its result\n"
+           "  --stats             print the instructions executed and the time taken to stderr\n"
            "  --max-steps N       stop after N instructions (default 10000000000)\n"
            "  --max-memory BYTES  memory the program may allocate (default 1 GiB; K, M, G suffixes)\n"
            "  --max-depth N       call depth (default 10000)\n"
@@ -108,7 +110,7 @@ cmd_run(int argc, char **argv)
     const char *file = NULL, *entry = NULL, *args = NULL;
     InterpOptions o;
     memset(&o, 0, sizeof o);
-    int i, nprog = 0, dashdash = 0;
+    int i, nprog = 0, dashdash = 0, stats = 0;
     char **prog = ir_calloc((size_t)argc + 1, sizeof *prog);
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -159,6 +161,8 @@ cmd_run(int argc, char **argv)
                 ir_free(prog);
                 return cli_usage_error("run", "--undef takes track, zero or random");
             }
+        } else if (!strcmp(a, "--stats")) {
+            stats = 1;
         } else if (!strcmp(a, "--trace")) {
             o.trace = stderr;
         } else if (a[0] == '-' && a[1]) {
@@ -194,6 +198,7 @@ cmd_run(int argc, char **argv)
     }
     InterpResult res;
     int rc;
+    clock_t t0 = clock();
     if (entry && !strcmp(entry, "*")) {
         /* every defined function, with zero arguments: one line each */
         rc = 0;
@@ -280,6 +285,11 @@ cmd_run(int argc, char **argv)
     }
     fflush(stdout);
     report(file, &res);
+    if (stats) {
+        double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+        fprintf(stderr, "llfuzz run: %llu instructions executed in %.3f s (%.1f M/s)\n",
+                (unsigned long long)res.steps, secs, secs > 0 ? (double)res.steps / secs / 1e6 : 0.0);
+    }
     rc = status_exit(&res);
 out:
     interp_free(ip);

@@ -410,6 +410,81 @@ mem_store(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, const Cell *va
     store_leaves(ip, a, off, t, val);
 }
 
+/* Loads and stores of one integer or pointer of at most 8 bytes on a
+ * little-endian target, the common case, without the leaf machinery.  They
+ * return 0 without doing anything when the access needs the general path
+ * (which also reports the UB of an invalid access). */
+static inline Alloc *
+small_access(Interp *ip, const Cell *ptr, unsigned nbytes, uint64_t align, uint64_t *off)
+{
+    if (ptr->poison || ptr->u || !ptr->prov || ptr->prov >= ip->nallocs)
+        return NULL;
+    Alloc *a = ip->allocs[ptr->prov];
+    uint64_t o = ptr->v - a->addr;
+    if (ptr->v < a->addr || o > a->size || a->size - o < nbytes || !a->alive || !a->val ||
+        a->kind == ALLOC_FUNC || (align > 1 && (ptr->v & (align - 1))))
+        return NULL;
+    *off = o;
+    return a;
+}
+
+int
+mem_load_small(Interp *ip, const Cell *ptr, unsigned nbytes, unsigned bits, int is_ptr, uint64_t align,
+               Cell *out)
+{
+    uint64_t off, v = 0, u = 0, poi = 0;
+    Alloc *a = small_access(ip, ptr, nbytes, align, &off);
+    if (!a)
+        return 0;
+    switch (nbytes) { /* constant sizes: the copies become single moves */
+    case 1: v = a->val[off]; u = a->und[off]; poi = a->poi[off]; break;
+#define LD(N) case N: memcpy(&v, a->val + off, N); memcpy(&u, a->und + off, N); memcpy(&poi, a->poi + off, N); break;
+    LD(2) LD(4) LD(8)
+#undef LD
+    default:
+        memcpy(&v, a->val + off, nbytes);
+        memcpy(&u, a->und + off, nbytes);
+        memcpy(&poi, a->poi + off, nbytes);
+    }
+    uint64_t m = it_mask(bits);
+    out->fixed = 0;
+    if (poi) {
+        out->v = out->u = 0;
+        out->prov = 0;
+        out->poison = 1;
+        return 1;
+    }
+    out->v = v & m;
+    out->u = u & m;
+    out->poison = 0;
+    out->prov = is_ptr ? prov_get(a, off, nbytes, 0) : 0;
+    return 1;
+}
+
+int
+mem_store_small(Interp *ip, const Cell *ptr, unsigned nbytes, unsigned bits, int is_ptr, uint64_t align,
+                const Cell *val)
+{
+    uint64_t off;
+    Alloc *a = small_access(ip, ptr, nbytes, align, &off);
+    if (!a || a->readonly)
+        return 0;
+    /* bits past the value's width in its last byte are unspecified (undef) */
+    uint64_t m = it_mask(bits), u = (val->u & m) | ~m, v = val->v & ~u;
+    uint64_t poi = val->poison ? 0x0101010101010101ull : 0;
+    switch (nbytes) {
+#define ST(N) case N: memcpy(a->val + off, &v, N); memcpy(a->und + off, &u, N); memcpy(a->poi + off, &poi, N); break;
+    ST(1) ST(2) ST(4) ST(8)
+#undef ST
+    default:
+        memcpy(a->val + off, &v, nbytes);
+        memcpy(a->und + off, &u, nbytes);
+        memcpy(a->poi + off, &poi, nbytes);
+    }
+    prov_set(a, off, nbytes, is_ptr && !val->poison ? val->prov : 0);
+    return 1;
+}
+
 /* Store into an allocation directly (global initializers). */
 void
 mem_store_at(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)

@@ -625,6 +625,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
 
 enum {
     C_BIN64, C_ADD64, C_SUB64, C_MUL64, C_AND64, C_OR64, C_XOR64, C_ICMP64,
+    C_ADD64F, C_SUB64F, C_MUL64F, C_ICMPBR64, C_LOADS, C_STORES, C_CAST64,
     C_BIN, C_FNEG, C_ICMP, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
     C_EXTRACTELT, C_INSERTELT, C_SHUFFLE, C_EXTRACTVAL, C_INSERTVAL,
     C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
@@ -639,6 +640,8 @@ typedef struct Edge {
     uint32_t nmoves;
     uint32_t *src, *dst, *len;
     uint32_t tmp;           /* cells of scratch for a parallel copy; 0: direct */
+    uint32_t scratch;       /* the first scratch cell of the frame */
+    int single;             /* every move is one cell */
 } Edge;
 
 typedef struct CallInfo {
@@ -682,6 +685,7 @@ typedef struct Lower {
     Interp *ip;
     LFunc *lf;
     uint32_t ncells;
+    uint32_t nscratch;      /* the largest parallel phi copy */
     /* value -> cell (arguments and instructions: in slot order; constants hashed) */
     const IrValue **ckeys;
     uint32_t *cvals;
@@ -820,7 +824,14 @@ finish_edge(Lower *L, Edge *e)
         for (uint32_t i = 0; i < e->nmoves; i++)
             total += e->len[i];
         e->tmp = total;
+        e->scratch = L->ncells + L->nconst;
+        if (total > L->nscratch)
+            L->nscratch = total;
     }
+    e->single = 1;
+    for (uint32_t i = 0; i < e->nmoves; i++)
+        if (e->len[i] != 1)
+            e->single = 0;
     e->target = L->block_op[e->block->index];
 }
 
@@ -862,6 +873,27 @@ edge(Lower *L, EdgeList *el, IrBlock *from, IrBlock *to)
     return e;
 }
 
+/* Integers and pointers of at most 8 bytes on a little-endian target take
+ * the fast load/store path (C_LOADS, C_STORES: w = bits, sub = bytes). */
+static int
+small_scalar(Interp *ip, IrType *t)
+{
+    if (ip->m->dl.big_endian)
+        return 0;
+    if (t->kind == IR_TY_INT)
+        return t->bits <= 64;
+    return t->kind == IR_TY_PTR && ir_ptr_bits(ip->m, t->bits) <= 64;
+}
+
+static void
+small_scalar_op(Interp *ip, Op *o, IrType *t)
+{
+    if (o->code != C_LOADS && o->code != C_STORES)
+        return;
+    o->w = t->kind == IR_TY_INT ? t->bits : ir_ptr_bits(ip->m, t->bits);
+    o->sub = (uint16_t)ir_type_store_size(ip->m, t);
+}
+
 static void
 lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
 {
@@ -884,6 +916,14 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
             case IR_OP_AND: code = C_AND64; break;
             case IR_OP_OR: code = C_OR64; break;
             case IR_OP_XOR: code = C_XOR64; break;
+            default: break;
+            }
+        } else if (fast && !(i->flags & ~(IR_F_NUW | IR_F_NSW))) {
+            /* nuw/nsw: C frontends put them on most arithmetic */
+            switch (op) {
+            case IR_OP_ADD: code = C_ADD64F; break;
+            case IR_OP_SUB: code = C_SUB64F; break;
+            case IR_OP_MUL: code = C_MUL64F; break;
             default: break;
             }
         }
@@ -914,7 +954,12 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o->t = i->ops[0]->type;
         break;
     case IR_SH_CAST:
-        o = emit(ob, C_CAST, i);
+        /* zext/sext/trunc of scalar integers <= 64 bits have a fast path */
+        o = emit(ob, (op == IR_OP_ZEXT || op == IR_OP_SEXT || op == IR_OP_TRUNC) &&
+                         i->ops[0]->type->kind == IR_TY_INT && i->ops[0]->type->bits <= 64 &&
+                         i->v.type->kind == IR_TY_INT && i->v.type->bits <= 64
+                     ? C_CAST64 : C_CAST, i);
+        o->w = i->ops[0]->type->kind == IR_TY_INT ? i->ops[0]->type->bits : 0;
         o->sub = (uint16_t)op;
         o->flags = i->flags;
         o->a = value_cell(L, i->ops[0]);
@@ -962,14 +1007,17 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o->t = i->ty2;
         break;
     case IR_SH_LOAD:
-        o = emit(ob, C_LOAD, i);
+        o = emit(ob, small_scalar(ip, i->v.type) ? C_LOADS : C_LOAD, i);
         o->a = value_cell(L, i->ops[0]);
+        o->t = i->v.type;
+        small_scalar_op(ip, o, o->t);
         break;
     case IR_SH_STORE:
-        o = emit(ob, C_STORE, i);
+        o = emit(ob, small_scalar(ip, i->ops[0]->type) ? C_STORES : C_STORE, i);
         o->a = value_cell(L, i->ops[0]);
         o->b = value_cell(L, i->ops[1]);
         o->t = i->ops[0]->type;
+        small_scalar_op(ip, o, o->t);
         break;
     case IR_SH_GEP: {
         o = emit(ob, C_GEP, i);
@@ -983,6 +1031,12 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o->c = i->nops - 1;
         o->cells = ix;
         o->t = i->ops[0]->type;
+        /* sub = 1: a scalar GEP with <= 64-bit indices and 64-bit addresses (gep_fast) */
+        o->sub = o->t->kind == IR_TY_PTR && ir_ptr_index_bits(ip->m, o->t->bits) == 64 &&
+                 ir_ptr_bits(ip->m, o->t->bits) == 64;
+        for (uint32_t k = 0; k < p->nsteps; k++)
+            if (p->steps[k].vec || (!p->steps[k].is_struct && p->steps[k].ity->bits > 64))
+                o->sub = 0;
         break;
     }
     case IR_SH_FENCE:
@@ -1009,6 +1063,10 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         } else {
             o = emit(ob, C_CONDBR, i);
             o->a = value_cell(L, i->ops[0]);
+            /* an icmp right before its branch: one handler does both */
+            if (ob->n >= 2 && ob->ops[ob->n - 2].code == C_ICMP64 &&
+                ob->ops[ob->n - 2].inst == i->prev && ob->ops[ob->n - 2].d == o->a)
+                ob->ops[ob->n - 2].code = C_ICMPBR64;
             Edge **e2 = IR_NEWN(ip->arena, Edge *, 2);
             e2[0] = edge(L, el, bb, (IrBlock *)i->ops[1]);
             e2[1] = edge(L, el, bb, (IrBlock *)i->ops[2]);
@@ -1162,6 +1220,7 @@ interp_lower(Interp *ip, IrFunc *f)
     lf->nconst = L.nconst;
     lf->consts = L.nconst ? ir_arena_dup(ip->arena, L.consts, L.nconst * sizeof(Cell)) : NULL;
     lf->ncells = L.ncells + L.nconst;
+    lf->nframe = lf->ncells + L.nscratch;
     lf->code = ir_arena_dup(ip->arena, ob.ops, (ob.n ? ob.n : 1) * sizeof(Op));
     lf->ncode = ob.n;
     /* the const_base is ncells - nconst */
@@ -1286,10 +1345,15 @@ stack_free_all(Interp *ip)
  * violating value poison; noundef makes poison/undef UB; dereferenceable is
  * UB when violated. */
 static void
-check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const char *where)
+check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f, uint32_t arg)
 {
     if (!s || !s->n)
         return;
+    /* what the value is, for reports: argument `arg` of f, or (f == NULL) the return value */
+    char where[80];
+#define WHERE() (f ? (snprintf(where, sizeof where, "argument %u of @%.40s", arg + 1,      \
+                               f->g.v.name ? f->g.v.name : "?"), where)                   \
+                   : "the return value")
     for (uint32_t k = 0; k < s->n; k++) {
         const IrAttr *a = &s->a[k];
         switch (a->kind) {
@@ -1330,7 +1394,7 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const char *wher
             char buf[160];
             snprintf(buf, sizeof buf, "%s", b.p ? b.p : "");
             ir_buf_free(&b);
-            interp_ub(ip, UB_NOUNDEF, "%s is %s", where, buf);
+            interp_ub(ip, UB_NOUNDEF, "%s is %s", WHERE(), buf);
         }
         if ((a->kind == IR_ATTR_DEREF || a->kind == IR_ATTR_DEREF_OR_NULL) && t->kind == IR_TY_PTR &&
             a->i && !c->poison) {
@@ -1338,23 +1402,24 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const char *wher
                 continue;
             /* resolving reports UB the way a load would; say why */
             if (c->u || c->v == 0)
-                interp_ub(ip, UB_DEREFERENCEABLE, "%s is not dereferenceable(%llu)", where,
+                interp_ub(ip, UB_DEREFERENCEABLE, "%s is not dereferenceable(%llu)", WHERE(),
                           (unsigned long long)a->i);
             uint64_t off;
             Alloc *al = NULL;
+            if (c->prov && c->prov < ip->nallocs)
+                al = ip->allocs[c->prov];
             for (uint32_t q = 1; q < ip->nallocs && !al; q++) {
                 Alloc *x = ip->allocs[q];
                 if (c->v >= x->addr && c->v < x->addr + x->size)
                     al = x;
             }
-            if (c->prov && c->prov < ip->nallocs)
-                al = ip->allocs[c->prov];
             off = al ? c->v - al->addr : 0;
             if (!al || !al->alive || c->v < al->addr || off + a->i > al->size)
-                interp_ub(ip, UB_DEREFERENCEABLE, "%s is not dereferenceable(%llu)", where,
+                interp_ub(ip, UB_DEREFERENCEABLE, "%s is not dereferenceable(%llu)", WHERE(),
                           (unsigned long long)a->i);
         }
     }
+#undef WHERE
 }
 
 /* ---------------------------------------------------------------- calls */
@@ -1381,7 +1446,7 @@ push_frame(Interp *ip, IrFunc *f, const IrInst *site, Cell **args, IrType **argt
     fr->f = f;
     fr->site = site;
     fr->objs_base = r->nobjs;
-    fr->cells = stack_push(ip, lf->ncells, &fr->sp_base);
+    fr->cells = stack_push(ip, lf->nframe, &fr->sp_base);
     if (lf->nconst)
         memcpy(fr->cells + (lf->ncells - lf->nconst), lf->consts, lf->nconst * sizeof(Cell));
     ip->depth++;
@@ -1397,11 +1462,9 @@ push_frame(Interp *ip, IrFunc *f, const IrInst *site, Cell **args, IrType **argt
                       ir_type_str(ip->run, pt));
         Cell *dst = fr->cells + lf->arg_cell[k];
         it_copy(dst, args[k], it_cells(ip, pt));
-        char where[80];
-        snprintf(where, sizeof where, "argument %u of @%.40s", k + 1, f->g.v.name ? f->g.v.name : "?");
-        check_attrs(ip, ir_attrs_param(&f->attrs, k), pt, dst, where);
+        check_attrs(ip, ir_attrs_param(&f->attrs, k), pt, dst, f, k);
         if (site_attrs)
-            check_attrs(ip, ir_attrs_param(site_attrs, k), pt, dst, where);
+            check_attrs(ip, ir_attrs_param(site_attrs, k), pt, dst, f, k);
         /* byval: the callee gets its own copy of the pointee */
         const IrAttr *bv = ir_attr_find(ir_attrs_param(&f->attrs, k), IR_ATTR_BYVAL);
         if (bv && bv->ty && !dst->poison) {
@@ -1437,7 +1500,7 @@ pop_frame(Interp *ip)
     r->nobjs = fr->objs_base;
     if (fr->va)
         mem_kill(ip, fr->va, 0);
-    stack_pop(ip, fr->lf->ncells, fr->sp_base);
+    stack_pop(ip, fr->lf->nframe, fr->sp_base);
     r->nframes--;
     ip->depth--;
 }
@@ -1598,15 +1661,21 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
 #define USE_CGOTO 1
 #endif
 
-static void
+/* always inlined: it is half of every branch */
+static inline __attribute__((always_inline)) void
 take_edge(Interp *ip, Cell *F, const Edge *e)
 {
+    (void)ip;
     if (!e->tmp) {
-        for (uint32_t k = 0; k < e->nmoves; k++)
-            it_copy(F + e->dst[k], F + e->src[k], e->len[k]);
+        if (e->single)
+            for (uint32_t k = 0; k < e->nmoves; k++)
+                F[e->dst[k]] = F[e->src[k]];
+        else
+            for (uint32_t k = 0; k < e->nmoves; k++)
+                it_copy(F + e->dst[k], F + e->src[k], e->len[k]);
         return;
     }
-    Cell *tmp = IR_NEWN(ip->run, Cell, e->tmp);
+    Cell *tmp = F + e->scratch;
     uint32_t off = 0;
     for (uint32_t k = 0; k < e->nmoves; k++) {
         it_copy(tmp + off, F + e->src[k], e->len[k]);
@@ -1660,6 +1729,116 @@ steer(Interp *ip, const Cell *c, unsigned bits, UbRule rule, const char *what)
     return c->v & it_mask(bits);
 }
 
+static inline int64_t
+sext_w(uint64_t x, unsigned w)
+{
+    return w >= 64 ? (int64_t)x : (int64_t)(x << (64 - w)) >> (64 - w);
+}
+
+/* add/sub/mul of defined w-bit values (w <= 64) with nuw/nsw: the result
+ * in *r, and whether a flag's overflow makes it poison. */
+static inline int
+add_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+{
+    x &= it_mask(w);
+    y &= it_mask(w);
+    uint64_t m = it_mask(w), v = (x + y) & m;
+    *r = v;
+    if ((fl & IR_F_NUW) && (w == 64 ? v < x : x + y > m))
+        return 1;
+    if (fl & IR_F_NSW) {
+        int64_t sx = sext_w(x, w), sy = sext_w(y, w), sr;
+        if (__builtin_add_overflow(sx, sy, &sr) || sr != sext_w(v, w))
+            return 1;
+    }
+    return 0;
+}
+
+static inline int
+sub_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+{
+    x &= it_mask(w);
+    y &= it_mask(w);
+    uint64_t v = (x - y) & it_mask(w);
+    *r = v;
+    if ((fl & IR_F_NUW) && y > x)
+        return 1;
+    if (fl & IR_F_NSW) {
+        int64_t sx = sext_w(x, w), sy = sext_w(y, w), sr;
+        if (__builtin_sub_overflow(sx, sy, &sr) || sr != sext_w(v, w))
+            return 1;
+    }
+    return 0;
+}
+
+static inline int
+mul_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+{
+    x &= it_mask(w);
+    y &= it_mask(w);
+    uint64_t m = it_mask(w), v = (x * y) & m;
+    *r = v;
+    if (fl & IR_F_NUW) {
+        uint64_t p;
+        if (__builtin_mul_overflow(x, y, &p) || p > m)
+            return 1;
+    }
+    if (fl & IR_F_NSW) {
+        int64_t sx = sext_w(x, w), sy = sext_w(y, w), sr;
+        if (__builtin_mul_overflow(sx, sy, &sr) || sr != sext_w(v, w))
+            return 1;
+    }
+    return 0;
+}
+
+/* A GEP lowered with sub = 1 whose base and indices are defined: the
+ * address without the general path's 128-bit arithmetic.  Returns 0 for the
+ * general path (overflow, unknown bits, poison, a flag that may be violated
+ * and needs a closer look). */
+static inline int
+gep_fast(Interp *ip, const Op *pc, Cell *F)
+{
+    const Cell *base = F + pc->a;
+    if (base->poison | base->u)
+        return 0;
+    const GepPlan *p = pc->x;
+    int64_t off = 0;
+    for (uint32_t k = 0; k < p->nsteps; k++) {
+        const GepStep *s = &p->steps[k];
+        if (s->is_struct) {
+            if (__builtin_add_overflow(off, s->konst, &off))
+                return 0;
+            continue;
+        }
+        const Cell *ic = F + pc->cells[k];
+        int64_t term;
+        if (ic->poison | ic->u)
+            return 0;
+        int64_t iv = sext_w(ic->v, s->ity->bits);
+        if (__builtin_mul_overflow(iv, (int64_t)s->stride, &term) || (int64_t)s->stride < 0 ||
+            __builtin_add_overflow(off, term, &off))
+            return 0;
+        if ((pc->flags & IR_F_NUW) && iv < 0 && s->stride)
+            return 0;
+    }
+    uint64_t res = base->v + (uint64_t)off;
+    if ((pc->flags & IR_F_NUW) && off > 0 && res < base->v)
+        return 0;
+    if ((pc->flags & (IR_F_NUSW | IR_F_INBOUNDS)) && ((off > 0 && res < base->v) || (off < 0 && res > base->v)))
+        return 0;
+    if ((pc->flags & IR_F_INBOUNDS) && off != 0) {
+        if (!base->prov || base->prov >= ip->nallocs)
+            return 0;
+        const Alloc *a = ip->allocs[base->prov];
+        if (base->v < a->addr || base->v > a->addr + a->size || res < a->addr || res > a->addr + a->size)
+            return 0;
+    }
+    Cell *r = F + pc->d;
+    *r = *base;
+    r->v = res;
+    return 1;
+}
+
 /* Run the top frame (and the calls it makes) until it returns; its result
  * goes to `result`. */
 static void
@@ -1679,7 +1858,9 @@ run_loop(Interp *ip, Cell *result)
     static void *const labels[C_NCODES] = {
         [C_BIN64] = &&L_C_BIN64, [C_ADD64] = &&L_C_ADD64, [C_SUB64] = &&L_C_SUB64,
         [C_MUL64] = &&L_C_MUL64, [C_AND64] = &&L_C_AND64, [C_OR64] = &&L_C_OR64,
-        [C_XOR64] = &&L_C_XOR64, [C_ICMP64] = &&L_C_ICMP64, [C_BIN] = &&L_C_BIN, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
+        [C_XOR64] = &&L_C_XOR64, [C_ICMP64] = &&L_C_ICMP64, [C_ADD64F] = &&L_C_ADD64F,
+        [C_SUB64F] = &&L_C_SUB64F, [C_MUL64F] = &&L_C_MUL64F, [C_ICMPBR64] = &&L_C_ICMPBR64,
+        [C_LOADS] = &&L_C_LOADS, [C_STORES] = &&L_C_STORES, [C_CAST64] = &&L_C_CAST64, [C_BIN] = &&L_C_BIN, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
         [C_FCMP] = &&L_C_FCMP, [C_CAST] = &&L_C_CAST, [C_SELECT] = &&L_C_SELECT,
         [C_FREEZE] = &&L_C_FREEZE, [C_PHI_NOP] = &&L_C_PHI_NOP, [C_EXTRACTELT] = &&L_C_EXTRACTELT,
         [C_INSERTELT] = &&L_C_INSERTELT, [C_SHUFFLE] = &&L_C_SHUFFLE,
@@ -1793,6 +1974,28 @@ top:
     FAST_BIN(C_OR64, x | y)
     FAST_BIN(C_XOR64, x ^ y)
 #undef FAST_BIN
+    /* the same with nuw/nsw: overflow makes poison */
+#define FAST_BINF(CODE, OVF)                                                \
+    CASE(CODE) {                                                            \
+        ga = F + pc->a;                                                     \
+        gb = F + pc->b;                                                     \
+        gd = F + pc->d;                                                     \
+        if (!(ga->u | gb->u | ga->poison | gb->poison)) {                   \
+            uint64_t res;                                                   \
+            gd->u = 0;                                                      \
+            gd->prov = 0;                                                   \
+            gd->fixed = 0;                                                  \
+            gd->poison = OVF(pc->flags, pc->w, ga->v, gb->v, &res);           \
+            gd->v = gd->poison ? 0 : res;                                   \
+            NEXT();                                                         \
+        }                                                                   \
+        goto bin64_slow_entry;                                              \
+    }
+    FAST_BINF(C_ADD64F, add_ovf)
+    FAST_BINF(C_SUB64F, sub_ovf)
+    FAST_BINF(C_MUL64F, mul_ovf)
+#undef FAST_BINF
+    CASE(C_ICMPBR64)
     CASE(C_ICMP64) {
         Cell *a = F + pc->a, *b = F + pc->b, *d = F + pc->d;
         if (!(a->u | b->u | a->poison | b->poison)) {
@@ -1818,6 +2021,16 @@ top:
             d->u = 0;
             d->prov = 0;
             d->poison = d->fixed = 0;
+            if (pc->code == C_ICMPBR64 && !trace) {
+                /* the branch that follows, counted as a step of its own */
+                pc++;
+                if (++steps > max) {
+                    ip->cur_op = pc;
+                    ip->steps = steps;
+                    interp_limit(ip, "step budget of %llu instructions exhausted", (unsigned long long)max);
+                }
+                JUMP(((Edge **)pc->x)[t ? 0 : 1]);
+            }
             NEXT();
         }
         sem_icmp(ip, pc->sub, pc->flags, pc->w, a, b, d);
@@ -1840,6 +2053,35 @@ top:
     }
     CASE(C_FCMP) {
         do_cmp(ip, IR_OP_FCMP, pc->sub, pc->flags, pc->t, F + pc->a, F + pc->b, F + pc->d);
+        NEXT();
+    }
+    CASE(C_CAST64) {
+        const Cell *a = F + pc->a;
+        Cell *d = F + pc->d;
+        if (!(a->u | a->poison)) {
+            unsigned sw = pc->w, dw = pc->rt->bits;
+            uint64_t x = a->v & it_mask(sw), v;
+            int poison = 0;
+            if (pc->sub == IR_OP_ZEXT) {
+                v = x;
+                poison = (pc->flags & IR_F_NNEG) && (x >> (sw - 1)) & 1;
+            } else if (pc->sub == IR_OP_SEXT) {
+                v = (uint64_t)sext_w(x, sw) & it_mask(dw);
+            } else {
+                v = x & it_mask(dw);
+                if ((pc->flags & IR_F_NUW) && v != x)
+                    poison = 1;
+                if ((pc->flags & IR_F_NSW) && (uint64_t)sext_w(v, dw) != (uint64_t)sext_w(x, sw))
+                    poison = 1;
+            }
+            d->v = poison ? 0 : v;
+            d->u = 0;
+            d->prov = 0;
+            d->poison = (uint16_t)poison;
+            d->fixed = 0;
+            NEXT();
+        }
+        do_cast(ip, pc->sub, pc->flags, pc->t, pc->rt, a, d);
         NEXT();
     }
     CASE(C_CAST) {
@@ -1920,17 +2162,31 @@ top:
         NEXT();
     }
     CASE(C_LOAD) {
+    load_general:;
         uint32_t n = it_cells(ip, pc->rt);
         Cell *tmp = n <= 8 ? (Cell[8]){{0}} : IR_NEWN(ip->run, Cell, n);
         mem_load(ip, F + pc->a, pc->rt, pc->inst->align, tmp);
         it_copy(F + pc->d, tmp, n);
         NEXT();
     }
+    CASE(C_LOADS) {
+        if (mem_load_small(ip, F + pc->a, pc->sub, pc->w, pc->t->kind == IR_TY_PTR, pc->inst->align, F + pc->d))
+            NEXT();
+        goto load_general;
+    }
+    CASE(C_STORES) {
+        if (mem_store_small(ip, F + pc->b, pc->sub, pc->w, pc->t->kind == IR_TY_PTR, pc->inst->align, F + pc->a))
+            NEXT();
+        goto store_general;
+    }
     CASE(C_STORE) {
+    store_general:
         mem_store(ip, F + pc->b, pc->t, pc->inst->align, F + pc->a);
         NEXT();
     }
     CASE(C_GEP) {
+        if (pc->sub && gep_fast(ip, pc, F))
+            NEXT();
         const Cell **idx = pc->c <= 8 ? (const Cell *[8]){0} : (const Cell **)IR_NEWN(ip->run, Cell *, pc->c);
         for (uint32_t k = 0; k < pc->c; k++)
             idx[k] = F + pc->cells[k];
@@ -2021,9 +2277,9 @@ top:
         Cell *val = pc->w ? F + pc->a : NULL;
         IrType *rt = f->g.vtype->elem;
         if (val) {
-            check_attrs(ip, &f->attrs.ret, rt, val, "the return value");
+            check_attrs(ip, &f->attrs.ret, rt, val, NULL, 0);
             if (fr->site && fr->site->attrs)
-                check_attrs(ip, &fr->site->attrs->ret, rt, val, "the return value");
+                check_attrs(ip, &fr->site->attrs->ret, rt, val, NULL, 0);
         }
         if (trace)
             trace_result(ip, pc, F);
