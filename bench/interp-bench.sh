@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# bench/interp-bench.sh -- speed of the reference interpreter against
+# `lli-22 -force-interpreter`, measured in the same run (ratios, not times:
+# these machines are noisy).
+#
+#   bench/interp-bench.sh [CSMITH_PROGRAMS]      (default 20)
+#
+# (a) loop: a 10M-iteration integer loop with two phis (bench/out/loop.ll);
+#     median CPU time (user+sys) of RUNS runs of each tool, and the ratio.
+# (b) csmith: programs from `csmith --seed 1..N`, compiled by clang-22 -O0 and
+#     -O2 to .ll; for each, the CPU time of one run of each tool (both must
+#     print the same); the median ratio over the programs, and the median over
+#     the programs where lli runs at least 0.2 s (where startup does not
+#     dominate).  Programs lli cannot finish in LLI_TIMEOUT seconds are skipped.
+# (c) host instructions per IR instruction under valgrind --tool=callgrind
+#     on the loop, for llfuzz and for lli: the difference between a 200k- and
+#     a 100k-iteration run divided by the difference in IR instructions, so
+#     that start-up (parsing, LLVM's initialisation) cancels out.
+#
+# The interpreter runs with its default --undef=track: poison and undef
+# tracking stay on.  Environment: LLFUZZ (./llfuzz), LLI (lli-22), CLANG
+# (clang-22), RUNS (3), LLI_TIMEOUT (120), CALLGRIND (1; 0 skips (c)).
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+out=$here/out/interp
+mkdir -p "$out"
+LLFUZZ=${LLFUZZ:-$root/llfuzz}
+LLI=${LLI:-lli-22}
+CLANG=${CLANG:-clang-22}
+RUNS=${RUNS:-3}
+LLI_TIMEOUT=${LLI_TIMEOUT:-120}
+CALLGRIND=${CALLGRIND:-1}
+N=${1:-20}
+case $N in ''|*[!0-9]*) echo "usage: bench/interp-bench.sh [CSMITH_PROGRAMS]" >&2; exit 2;; esac
+[ -x "$LLFUZZ" ] || make -C "$root" -s llfuzz >/dev/null || exit 2
+command -v "$LLI" >/dev/null || { echo "interp-bench: $LLI not found (apt-get install llvm-22)" >&2; exit 2; }
+
+# cpu SECONDS of one command (user+sys), its stdout to $2
+cpu() {
+    local o=$1; shift
+    local t
+    t=$( { /usr/bin/time -f '%U %S' "$@" >"$o" 2>/dev/null; } 2>&1 | tail -1)
+    awk '{printf "%.3f", $1 + $2}' <<<"$t"
+}
+median() { sort -g | awk '{a[NR]=$1} END {if (NR == 0) print "nan"; else if (NR % 2) print a[(NR+1)/2]; else printf "%.3f", (a[NR/2]+a[NR/2+1])/2}'; }
+
+loop_ll() { # iterations
+    cat <<EOF
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
+  %t = mul i32 %i, 3
+  %u = xor i32 %t, %acc
+  %acc.next = add i32 %u, 7
+  %i.next = add nuw nsw i32 %i, 1
+  %c = icmp slt i32 %i.next, $1
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = and i32 %acc.next, 127
+  ret i32 %r
+}
+EOF
+}
+
+echo "== (a) 10M-iteration integer loop, median of $RUNS runs (CPU seconds)"
+loop_ll 10000000 >"$out/loop.ll"
+tl=(); tr=()
+for ((k = 0; k < RUNS; k++)); do
+    tl+=("$(cpu "$out/loop.llfuzz.out" "$LLFUZZ" run "$out/loop.ll")")
+    tr+=("$(cpu "$out/loop.lli.out" "$LLI" -force-interpreter "$out/loop.ll")")
+done
+ml=$(printf '%s\n' "${tl[@]}" | median)
+mr=$(printf '%s\n' "${tr[@]}" | median)
+steps=$("$LLFUZZ" run --stats "$out/loop.ll" 2>&1 >/dev/null | awk '/instructions executed/ {print $3}')
+printf '  llfuzz run              %8.3f s  (%s IR instructions)\n' "$ml" "$steps"
+printf '  lli-22 -force-interpreter %6.3f s\n' "$mr"
+awk -v a="$ml" -v b="$mr" 'BEGIN {printf "  ratio lli/llfuzz        %8.1fx\n", a > 0 ? b / a : 0}'
+
+echo "== (b) csmith programs 1..$N, clang-22 -O0 and -O2 (CPU seconds of one run)"
+if ! command -v csmith >/dev/null; then
+    echo "  skipped: csmith not installed (apt-get install csmith libcsmith-dev)"
+else
+    inc=${CSMITH_INC:-/usr/include/csmith}
+    ratios=$out/ratios.txt; long=$out/ratios-long.txt
+    : >"$ratios"; : >"$long"
+    skipped=0; differ=0
+    printf '  %-10s %9s %9s %8s\n' program llfuzz lli ratio
+    for ((s = 1; s <= N; s++)); do
+        csmith --seed "$s" -o "$out/c$s.c" >/dev/null 2>&1 || continue
+        for opt in O0 O2; do
+            ll=$out/c$s.$opt.ll
+            "$CLANG" -$opt -w -I"$inc" -S -emit-llvm "$out/c$s.c" -o "$ll" 2>/dev/null || continue
+            b=$(cpu "$out/r.lli" timeout "$LLI_TIMEOUT" "$LLI" -force-interpreter "$ll")
+            if ! grep -q '^checksum' "$out/r.lli"; then skipped=$((skipped + 1)); continue; fi
+            a=$(cpu "$out/r.llfuzz" "$LLFUZZ" run "$ll")
+            if ! cmp -s "$out/r.lli" "$out/r.llfuzz"; then
+                differ=$((differ + 1))
+                printf '  %-10s output differs from lli\n' "$s.$opt"
+                continue
+            fi
+            r=$(awk -v a="$a" -v b="$b" 'BEGIN {if (a < 0.001) a = 0.001; printf "%.1f", b / a}')
+            printf '  %-10s %9.3f %9.3f %7.1fx\n' "$s.$opt" "$a" "$b" "$r"
+            echo "$r" >>"$ratios"
+            awk -v b="$b" 'BEGIN {exit !(b >= 0.2)}' && echo "$r" >>"$long"
+        done
+    done
+    printf '  median ratio lli/llfuzz, all %d runs:            %sx\n' "$(wc -l <"$ratios")" "$(median <"$ratios")"
+    printf '  median ratio lli/llfuzz, the %d where lli >= 0.2 s: %sx\n' "$(wc -l <"$long")" "$(median <"$long")"
+    [ "$skipped" -gt 0 ] && echo "  ($skipped runs skipped: lli did not finish in ${LLI_TIMEOUT}s)"
+    [ "$differ" -gt 0 ] && echo "  ($differ runs where the outputs differ: see bench/csmith-check.sh)"
+fi
+
+if [ "$CALLGRIND" = 1 ] && command -v valgrind >/dev/null; then
+    echo "== (c) host instructions per IR instruction (callgrind, 200k minus 100k iterations)"
+    loop_ll 100000 >"$out/loop100k.ll"
+    loop_ll 200000 >"$out/loop200k.ll"
+    irs() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected :/ {print $4}'; }
+    s1=$("$LLFUZZ" run --stats "$out/loop100k.ll" 2>&1 >/dev/null | awk '/instructions executed/ {print $3}')
+    s2=$("$LLFUZZ" run --stats "$out/loop200k.ll" 2>&1 >/dev/null | awk '/instructions executed/ {print $3}')
+    a1=$(irs "$LLFUZZ" run "$out/loop100k.ll"); a2=$(irs "$LLFUZZ" run "$out/loop200k.ll")
+    b1=$(irs "$LLI" -force-interpreter "$out/loop100k.ll"); b2=$(irs "$LLI" -force-interpreter "$out/loop200k.ll")
+    awk -v a1="$a1" -v a2="$a2" -v b1="$b1" -v b2="$b2" -v s1="$s1" -v s2="$s2" 'BEGIN {
+        d = s2 - s1; if (d <= 0) d = 1
+        printf "  llfuzz  %6.1f host instructions per IR instruction\n", (a2 - a1) / d
+        printf "  lli-22  %6.1f host instructions per IR instruction\n", (b2 - b1) / d }'
+fi
