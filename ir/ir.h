@@ -688,6 +688,8 @@ uint64_t ir_type_size_bits(const IrModule *m, const IrType *t);
 uint32_t ir_type_abi_align(const IrModule *m, const IrType *t);
 uint32_t ir_type_pref_align(const IrModule *m, const IrType *t);
 uint64_t ir_struct_offset(const IrModule *m, const IrType *st, uint32_t field);
+/* The offsets of all of a struct's members, in one pass: out[nmembers]. */
+void ir_struct_offsets(const IrModule *m, const IrType *st, uint64_t *out);
 uint32_t ir_ptr_bits(const IrModule *m, uint32_t as);
 uint32_t ir_ptr_index_bits(const IrModule *m, uint32_t as);
 

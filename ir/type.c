@@ -985,3 +985,17 @@ ir_struct_offset(const IrModule *m, const IrType *st, uint32_t field)
 {
     return struct_layout(m, st, field, 0);
 }
+
+void
+ir_struct_offsets(const IrModule *m, const IrType *st, uint64_t *out)
+{
+    uint64_t off = 0;
+    int packed = st->flags & IR_TYF_PACKED;
+    for (uint32_t i = 0; i < st->nmembers; i++) {
+        const IrType *f = st->members[i];
+        uint32_t al = packed ? 1 : align_rec(m, f, 0, 1);
+        off = (off + al - 1) / al * al;
+        out[i] = off;
+        off += alloc_size_rec(m, f, 1);
+    }
+}

@@ -41,6 +41,7 @@ typedef struct TLayout {
     uint32_t *leaf_cell;    /* first cell of each leaf */
     IrType **leaf_type;     /* scalar type of each leaf */
     uint64_t *leaf_off;     /* byte offset of each leaf in memory (store layout) */
+    uint64_t *member_off;   /* structs: the byte offset of each member */
 } TLayout;
 
 typedef struct Interp Interp;
@@ -213,6 +214,7 @@ struct Interp {
     Alloc **allocs;         /* by id; 0 unused */
     uint32_t nallocs, capallocs;
     uint64_t next_addr;
+    void *freeblk[12];      /* released byte blocks of 64 << k bytes, for reuse (mem.c) */
     uint64_t mem_used;
     uint32_t first_run_alloc;   /* allocations made by runs start here (interp_reset) */
     /* globals, functions, aliases: IrGlobal* -> their address (a pointer cell) */

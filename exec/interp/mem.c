@@ -17,6 +17,58 @@ enum { REDZONE = 16, FIRST_ADDR = 0x10000 };
 
 /* ------------------------------------------------------------- allocation */
 
+/* Byte arrays of allocations (value, undef and poison bytes; provenance)
+ * come from blocks of 64 << k bytes kept for reuse when an allocation dies:
+ * a function's allocas are made again on every call. */
+#define NBLOCK_CLASSES 12
+
+static int
+block_class(size_t bytes)
+{
+    for (int k = 0; k < NBLOCK_CLASSES; k++)
+        if (bytes <= (size_t)64 << k)
+            return k;
+    return -1;
+}
+
+/* `bytes` zeroed bytes */
+static void *
+block_get(Interp *ip, size_t bytes)
+{
+    int k = block_class(bytes);
+    if (k < 0)
+        return ir_calloc(1, bytes);
+    unsigned char *blk = ip->freeblk[k];
+    if (!blk)
+        return ir_calloc(1, (size_t)64 << k);
+    memcpy(&ip->freeblk[k], blk, sizeof(void *));
+    memset(blk, 0, bytes);
+    return blk;
+}
+
+static void
+block_put(Interp *ip, void *blk, size_t bytes)
+{
+    int k = block_class(bytes);
+    if (k < 0 || !blk) {
+        ir_free(blk);
+        return;
+    }
+    memcpy(blk, &ip->freeblk[k], sizeof(void *));
+    ip->freeblk[k] = blk;
+}
+
+static void
+block_free_all(Interp *ip)
+{
+    for (int k = 0; k < NBLOCK_CLASSES; k++)
+        while (ip->freeblk[k]) {
+            unsigned char *blk = ip->freeblk[k];
+            memcpy(&ip->freeblk[k], blk, sizeof(void *));
+            ir_free(blk);
+        }
+}
+
 Alloc *
 mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
 {
@@ -45,7 +97,7 @@ mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
     a->addr = addr;
     ip->next_addr = addr + (size ? size : 1) + REDZONE;
     size_t n = size ? (size_t)size : 1;
-    unsigned char *blk = ir_calloc(1, 3 * n);
+    unsigned char *blk = block_get(ip, 3 * n);
     a->val = blk;
     a->und = blk + n;
     a->poi = blk + 2 * n;
@@ -61,9 +113,10 @@ mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
 static void
 alloc_release(Interp *ip, Alloc *a)
 {
-    ir_free(a->val);
-    ir_free(a->prov);
-    ir_free(a->provix);
+    size_t n = a->size ? (size_t)a->size : 1;
+    block_put(ip, a->val, 3 * n);
+    block_put(ip, a->prov, n * sizeof *a->prov);
+    block_put(ip, a->provix, n);
     a->val = a->und = a->poi = NULL;
     a->prov = NULL;
     a->provix = NULL;
@@ -194,13 +247,13 @@ mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int write, 
 /* ------------------------------------------------------ provenance bytes */
 
 static void
-prov_set(Alloc *a, uint64_t off, uint64_t n, uint32_t prov)
+prov_set(Interp *ip, Alloc *a, uint64_t off, uint64_t n, uint32_t prov)
 {
     if (!prov && !a->prov)
         return;
     if (!a->prov) {
-        a->prov = ir_calloc(a->size ? a->size : 1, sizeof *a->prov);
-        a->provix = ir_calloc(a->size ? a->size : 1, 1);
+        a->prov = block_get(ip, (a->size ? a->size : 1) * sizeof *a->prov);
+        a->provix = block_get(ip, a->size ? a->size : 1);
     }
     for (uint64_t i = 0; i < n; i++) {
         a->prov[off + i] = prov;
@@ -375,7 +428,7 @@ store_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)
             const Cell *c = val + l->leaf_cell[i];
             write_bits(a, off * 8 + (uint64_t)i * eb, eb, c, c[0].poison, 0);
         }
-        prov_set(a, off, size, 0);
+        prov_set(ip, a, off, size, 0);
         return;
     }
     if (t->kind == IR_TY_STRUCT || t->kind == IR_TY_ARRAY) {
@@ -390,7 +443,7 @@ store_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)
         uint64_t lo = off + l->leaf_off[i];
         unsigned bits = leaf_bits(ip, lt);
         write_bits(a, lo * 8, bits, c, c[0].poison, be);
-        prov_set(a, lo, (bits + 7) / 8, lt->kind == IR_TY_PTR && !c[0].poison ? c[0].prov : 0);
+        prov_set(ip, a, lo, (bits + 7) / 8, lt->kind == IR_TY_PTR && !c[0].poison ? c[0].prov : 0);
     }
 }
 
@@ -481,7 +534,7 @@ mem_store_small(Interp *ip, const Cell *ptr, unsigned nbytes, unsigned bits, int
         memcpy(a->und + off, &u, nbytes);
         memcpy(a->poi + off, &poi, nbytes);
     }
-    prov_set(a, off, nbytes, is_ptr && !val->poison ? val->prov : 0);
+    prov_set(ip, a, off, nbytes, is_ptr && !val->poison ? val->prov : 0);
     return 1;
 }
 
@@ -515,8 +568,8 @@ mem_copy(Interp *ip, const Cell *dst, const Cell *src, uint64_t n, int overlap_o
     memmove(d->poi + doff, s->poi + soff, n);
     if (s->prov || d->prov) {
         if (!d->prov) {
-            d->prov = ir_calloc(d->size, sizeof *d->prov);
-            d->provix = ir_calloc(d->size, 1);
+            d->prov = block_get(ip, (d->size ? d->size : 1) * sizeof *d->prov);
+            d->provix = block_get(ip, d->size ? d->size : 1);
         }
         if (s->prov) {
             memmove(d->prov + doff, s->prov + soff, n * sizeof *d->prov);
@@ -540,7 +593,7 @@ mem_fill(Interp *ip, const Cell *dst, const Cell *byte, uint64_t n)
     memset(d->val + off, (int)(byte->v & ~byte->u & 0xff), n);
     memset(d->und + off, (int)(byte->u & 0xff), n);
     memset(d->poi + off, byte->poison ? 1 : 0, n);
-    prov_set(d, off, n, 0);
+    prov_set(ip, d, off, n, 0);
 }
 
 void
@@ -567,7 +620,7 @@ mem_write(Interp *ip, const Cell *ptr, uint64_t n, const uint8_t *in)
     memcpy(a->val + off, in, n);
     memset(a->und + off, 0, n);
     memset(a->poi + off, 0, n);
-    prov_set(a, off, n, 0);
+    prov_set(ip, a, off, n, 0);
 }
 
 char *
@@ -691,6 +744,7 @@ mem_free_all(Interp *ip)
     ir_free(ip->allocs);
     ip->allocs = NULL;
     ip->nallocs = ip->capallocs = 0;
+    block_free_all(ip);
 }
 
 uint64_t

@@ -670,6 +670,7 @@ struct Op {
     const IrInst *inst;
     void *x;                /* Edge, CallInfo, SwitchTab, GepPlan, edge lists */
     uint32_t *cells;        /* C_GEP: the index operands */
+    uint64_t k;             /* C_ALLOCA: the element's allocation size */
 };
 
 /* The instruction being executed (for reports). */
@@ -1005,6 +1006,8 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o = emit(ob, C_ALLOCA, i);
         o->a = value_cell(L, i->ops[0]);
         o->t = i->ty2;
+        o->k = ir_type_alloc_size(ip->m, o->t);
+        o->w = (uint32_t)(i->align ? i->align : ir_type_pref_align(ip->m, o->t));
         break;
     case IR_SH_LOAD:
         o = emit(ob, small_scalar(ip, i->v.type) ? C_LOADS : C_LOAD, i);
@@ -1386,8 +1389,11 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f,
             break;
         }
     }
+    int scalar1 = t->kind == IR_TY_PTR || (t->kind == IR_TY_INT && t->bits <= 64);
     for (uint32_t k = 0; k < s->n; k++) {
         const IrAttr *a = &s->a[k];
+        if (a->kind == IR_ATTR_NOUNDEF && scalar1 && !c->poison && (!c->u || c->fixed))
+            continue; /* the common case, without the layout walk */
         if (a->kind == IR_ATTR_NOUNDEF && (it_any_poison(ip, t, c) || it_any_undef(ip, t, c))) {
             IrBuf b = {0};
             it_print(&b, ip, t, c);
@@ -1802,37 +1808,47 @@ gep_fast(Interp *ip, const Op *pc, Cell *F)
     if (base->poison | base->u)
         return 0;
     const GepPlan *p = pc->x;
-    int64_t off = 0;
+    int inb = (pc->flags & IR_F_INBOUNDS) != 0;
+    int64_t off = 0, lo = 0, hi = 0;
+    if (inb) {
+        /* inbounds: the base and every partial sum in bounds of its object
+         * (one past the end allowed) */
+        if (!base->prov || base->prov >= ip->nallocs)
+            return 0;
+        const Alloc *a = ip->allocs[base->prov];
+        if (base->v < a->addr || base->v > a->addr + a->size || a->size > INT64_MAX)
+            return 0;
+        lo = -(int64_t)(base->v - a->addr);
+        hi = (int64_t)(a->addr + a->size - base->v);
+    }
     for (uint32_t k = 0; k < p->nsteps; k++) {
         const GepStep *s = &p->steps[k];
         if (s->is_struct) {
             if (__builtin_add_overflow(off, s->konst, &off))
                 return 0;
-            continue;
+        } else {
+            const Cell *ic = F + pc->cells[k];
+            int64_t term;
+            if (ic->poison | ic->u)
+                return 0;
+            int64_t iv = sext_w(ic->v, s->ity->bits);
+            if ((int64_t)s->stride < 0 || __builtin_mul_overflow(iv, (int64_t)s->stride, &term) ||
+                __builtin_add_overflow(off, term, &off))
+                return 0;
+            if ((pc->flags & IR_F_NUW) && iv < 0 && s->stride)
+                return 0;
         }
-        const Cell *ic = F + pc->cells[k];
-        int64_t term;
-        if (ic->poison | ic->u)
+        if (inb && (off < lo || off > hi))
             return 0;
-        int64_t iv = sext_w(ic->v, s->ity->bits);
-        if (__builtin_mul_overflow(iv, (int64_t)s->stride, &term) || (int64_t)s->stride < 0 ||
-            __builtin_add_overflow(off, term, &off))
-            return 0;
-        if ((pc->flags & IR_F_NUW) && iv < 0 && s->stride)
+        if ((pc->flags & IR_F_NUSW) &&
+            ((off > 0 && base->v + (uint64_t)off < base->v) || (off < 0 && base->v + (uint64_t)off > base->v)))
             return 0;
     }
     uint64_t res = base->v + (uint64_t)off;
-    if ((pc->flags & IR_F_NUW) && off > 0 && res < base->v)
+    if ((pc->flags & IR_F_NUW) && (off < 0 || res < base->v))
         return 0;
     if ((pc->flags & (IR_F_NUSW | IR_F_INBOUNDS)) && ((off > 0 && res < base->v) || (off < 0 && res > base->v)))
         return 0;
-    if ((pc->flags & IR_F_INBOUNDS) && off != 0) {
-        if (!base->prov || base->prov >= ip->nallocs)
-            return 0;
-        const Alloc *a = ip->allocs[base->prov];
-        if (base->v < a->addr || base->v > a->addr + a->size || res < a->addr || res > a->addr + a->size)
-            return 0;
-    }
     Cell *r = F + pc->d;
     *r = *base;
     r->v = res;
@@ -1920,6 +1936,30 @@ top:
             case IR_OP_AND: v = ga->v & gb->v; break;
             case IR_OP_OR: v = ga->v | gb->v; break;
             case IR_OP_XOR: v = ga->v ^ gb->v; break;
+            /* shifts in range and divisions that are defined; the rest
+             * (poison, UB) is sem.c's */
+            case IR_OP_SHL: case IR_OP_LSHR: case IR_OP_ASHR: {
+                uint64_t sh = gb->v & m, x = ga->v & m;
+                if (sh >= pc->w)
+                    goto bin64_slow;
+                v = pc->sub == IR_OP_SHL ? x << sh : pc->sub == IR_OP_LSHR ? x >> sh
+                                                   : (uint64_t)(sext_w(x, pc->w) >> sh);
+                break;
+            }
+            case IR_OP_UDIV: case IR_OP_UREM: {
+                uint64_t x = ga->v & m, y = gb->v & m;
+                if (!y)
+                    goto bin64_slow;
+                v = pc->sub == IR_OP_UDIV ? x / y : x % y;
+                break;
+            }
+            case IR_OP_SDIV: case IR_OP_SREM: {
+                int64_t x = sext_w(ga->v, pc->w), y = sext_w(gb->v, pc->w);
+                if (!y || y == -1)
+                    goto bin64_slow;
+                v = (uint64_t)(pc->sub == IR_OP_SDIV ? x / y : x % y);
+                break;
+            }
             default: goto bin64_slow;
             }
             gd->v = v & m;
@@ -2147,10 +2187,10 @@ top:
         if (cnt->poison || (cnt->u & it_mask(ct->bits)))
             interp_ub(ip, UB_ADDR_UNDEF, "alloca with an undef or poison element count");
         uint64_t n = cnt->v & it_mask(ct->bits);
-        uint64_t esz = ir_type_alloc_size(ip->m, pc->t);
+        uint64_t esz = pc->k;
         if (n && esz > (1ull << 40) / n)
             interp_limit(ip, "alloca of %llu x %llu bytes", (unsigned long long)n, (unsigned long long)esz);
-        uint32_t align = (uint32_t)(pc->inst->align ? pc->inst->align : ir_type_pref_align(ip->m, pc->t));
+        uint32_t align = pc->w;
         Alloc *a = mem_new(ip, n * esz, align, ALLOC_STACK, pc->inst);
         a->frame = ip->depth;
         if (r->nobjs == r->capobjs) {
@@ -2526,8 +2566,9 @@ init_memory(Interp *ip, Alloc *a, uint64_t off, const IrValue *v)
             return;
         }
         if (t->kind == IR_TY_STRUCT) {
+            const uint64_t *mo = it_layout(ip, t)->member_off;
             for (uint32_t i = 0; i < c->nelems; i++)
-                init_memory(ip, a, off + ir_struct_offset(ip->m, t, i), c->elems[i]);
+                init_memory(ip, a, off + mo[i], c->elems[i]);
             return;
         }
         break;

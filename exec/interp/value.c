@@ -72,10 +72,14 @@ layout_rec(Interp *ip, LayoutBuild *b, IrType *t, uint64_t off, int depth)
             layout_rec(ip, b, t->elem, off + i * esz, depth + 1);
         return;
     }
-    case IR_TY_STRUCT:
+    case IR_TY_STRUCT: {
+        uint64_t *mo = ir_malloc((t->nmembers + 1) * sizeof *mo);
+        ir_struct_offsets(m, t, mo);
         for (uint32_t i = 0; i < t->nmembers; i++)
-            layout_rec(ip, b, t->members[i], off + ir_struct_offset(m, t, i), depth + 1);
+            layout_rec(ip, b, t->members[i], off + mo[i], depth + 1);
+        ir_free(mo);
         return;
+    }
     case IR_TY_TARGETEXT:
         interp_unsupported(ip, "target extension type %s", ir_type_str(ip->run, t));
     case IR_TY_X86_AMX:
@@ -119,6 +123,10 @@ it_layout(Interp *ip, IrType *t)
     ir_free(b.cell);
     ir_free(b.type);
     ir_free(b.off);
+    if (t->kind == IR_TY_STRUCT) {
+        l->member_off = IR_NEWN(ip->arena, uint64_t, t->nmembers + 1);
+        ir_struct_offsets(ip->m, t, l->member_off);
+    }
     ip->layouts[t->id] = l;
     return l;
 }
