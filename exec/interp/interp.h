@@ -62,6 +62,10 @@ FpFmt it_fmt(const IrType *t);      /* fp format of an fp scalar type */
 
 enum { ALLOC_GLOBAL, ALLOC_CONST, ALLOC_STACK, ALLOC_HEAP, ALLOC_FUNC };
 
+/* Alloc.poi flags of a byte: poison, or its undef bits (und) are
+ * fixed-unknown (a stored freeze of undef, a NaN payload) rather than undef. */
+enum { POI_POISON = 1, POI_FIXED = 2, POI_UNDEF = 4 /* read_bits only */ };
+
 /* An allocation: concrete addresses never reused (a freed block stays known,
  * so use-after-free and double free are reported precisely).  Each byte has
  * its value, an undef bit mask, a poison flag and, where a pointer was
