@@ -270,6 +270,9 @@ void sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, c
 void sem_bitcast(Interp *ip, IrType *st, IrType *dt, const Cell *a, Cell *r);
 void sem_freeze(Interp *ip, IrType *t, const Cell *a, Cell *r);
 void sem_select_leaf(Interp *ip, IrType *lt, const Cell *cond, const Cell *x, const Cell *y, Cell *r);
+/* The fast-math flags nnan/ninf/nsz applied to an fp leaf a select (or a
+ * phi) produced: a NaN/inf becomes poison, a zero's sign unknown. */
+void sem_fmf_leaf(Interp *ip, uint32_t fmf, IrType *lt, Cell *r);
 
 /* Frame services for intrinsics (run.c) */
 void interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, Cell *out);

@@ -295,9 +295,18 @@ do_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const C
 }
 
 static void
-do_select(Interp *ip, IrType *t, const Cell *cond, int vcond, const Cell *x, const Cell *y, Cell *r)
+do_select(Interp *ip, IrType *t, uint32_t fmf, const Cell *cond, int vcond, const Cell *x, const Cell *y,
+          Cell *r)
 {
     const TLayout *l = it_layout(ip, t);
+    if (fmf & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ)) {
+        /* fast-math flags on a select apply to its fp result */
+        do_select(ip, t, 0, cond, vcond, x, y, r);
+        for (uint32_t i = 0; i < l->nleaves; i++)
+            if (ir_type_is_fp(l->leaf_type[i]))
+                sem_fmf_leaf(ip, fmf, l->leaf_type[i], r + l->leaf_cell[i]);
+        return;
+    }
     if (!vcond) {
         /* a scalar condition picks the whole value */
         if (cond->poison) {
@@ -630,7 +639,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         do_cmp(ip, op, c->pred, c->flags, c->elems[0]->type, opv[0], opv[1], out);
         return;
     case IR_SH_SELECT:
-        do_select(ip, rt, opv[0], c->elems[0]->type->kind == IR_TY_VEC, opv[1], opv[2], out);
+        do_select(ip, rt, 0, opv[0], c->elems[0]->type->kind == IR_TY_VEC, opv[1], opv[2], out);
         return;
     case IR_SH_GEP: {
         /* the plan covers the indices, not the base */
@@ -1897,8 +1906,8 @@ top:
         NEXT();
     }
     CASE(C_SELECT) {
-        do_select(ip, pc->rt, F + pc->a, pc->t->kind == IR_TY_VEC, F + pc->b, F + pc->c, F + pc->d);
-        /* fast-math flags on a select apply to its fp result */
+        do_select(ip, pc->rt, pc->flags, F + pc->a, pc->t->kind == IR_TY_VEC, F + pc->b, F + pc->c,
+                  F + pc->d);
         NEXT();
     }
     CASE(C_FREEZE) {
@@ -2262,7 +2271,7 @@ interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, 
         static const unsigned preds[] = {IR_ICMP_SGT, IR_ICMP_SLT, IR_ICMP_UGT, IR_ICMP_ULT};
         Cell c;
         sem_icmp(ip, preds[rmw - IR_RMW_MAX], 0, bits, old, v, &c);
-        do_select(ip, t, &c, 0, old, v, out);
+        do_select(ip, t, 0, &c, 0, old, v, out);
         return;
     }
     case IR_RMW_UINC_WRAP: case IR_RMW_UDEC_WRAP: case IR_RMW_USUB_COND: case IR_RMW_USUB_SAT: {

@@ -804,6 +804,30 @@ sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, co
     fmf_result(ip, fmf, f, r);
 }
 
+/* LangRef "Fast-Math Flags" on an instruction that only moves fp values
+ * (select, phi): nnan/ninf make a NaN/inf result poison (an unknown value
+ * that may be one: poison too, as in sem_fp_binop); nsz leaves the sign of
+ * a zero unknown. */
+void
+sem_fmf_leaf(Interp *ip, uint32_t fmf, IrType *lt, Cell *r)
+{
+    FpFmt f = it_fmt(lt);
+    uint32_t nw = it_words(lt);
+    if (r->poison || !(fmf & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ)))
+        return;
+    if (any_unknown(r, nw)) {
+        if (fmf & (IR_F_NNAN | IR_F_NINF))
+            set_poison(r, nw);
+        return;
+    }
+    if (fmf_poison(fmf, f, fp_of(r, f))) {
+        set_poison(r, nw);
+        return;
+    }
+    if (fmf & IR_F_NSZ)
+        fmf_result(ip, fmf & IR_F_NSZ, f, r);
+}
+
 /* An fp result computed elsewhere (intrinsics): NaN rules and flags. */
 void
 sem_fp_result(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r)
