@@ -63,6 +63,10 @@ FpFmt it_fmt(const IrType *t);      /* fp format of an fp scalar type */
 
 enum { ALLOC_GLOBAL, ALLOC_CONST, ALLOC_STACK, ALLOC_HEAP, ALLOC_FUNC };
 
+/* Alloc.poi flags of a byte: poison, or its undef bits (und) are
+ * fixed-unknown (a stored freeze of undef, a NaN payload) rather than undef. */
+enum { POI_POISON = 1, POI_FIXED = 2, POI_UNDEF = 4 /* read_bits only */ };
+
 /* An allocation: concrete addresses never reused (a freed block stays known,
  * so use-after-free and double free are reported precisely).  Each byte has
  * its value, an undef bit mask, a poison flag and, where a pointer was
@@ -276,6 +280,9 @@ void sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, c
 void sem_bitcast(Interp *ip, IrType *st, IrType *dt, const Cell *a, Cell *r);
 void sem_freeze(Interp *ip, IrType *t, const Cell *a, Cell *r);
 void sem_select_leaf(Interp *ip, IrType *lt, const Cell *cond, const Cell *x, const Cell *y, Cell *r);
+/* The fast-math flags nnan/ninf/nsz applied to an fp leaf a select (or a
+ * phi) produced: a NaN/inf becomes poison, a zero's sign unknown. */
+void sem_fmf_leaf(Interp *ip, uint32_t fmf, IrType *lt, Cell *r);
 
 /* Frame services for intrinsics (run.c) */
 void interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, Cell *out);

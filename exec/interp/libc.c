@@ -431,15 +431,16 @@ static void
 need_bytes(Interp *ip, CallCtx *cx, Alloc *a, uint64_t off, uint64_t n, const char *what)
 {
     for (uint64_t i = 0; i < n; i++) {
-        if (!a->poi[off + i] && !a->und[off + i])
+        int poison = a->poi[off + i] & POI_POISON;
+        if (!poison && (!a->und[off + i] || (a->poi[off + i] & POI_FIXED)))
             continue;
-        if (!a->poi[off + i] && ip->o.undef != INTERP_UNDEF_TRACK)
+        if (!poison && ip->o.undef != INTERP_UNDEF_TRACK)
             continue;
         Cell at;
         memset(&at, 0, sizeof at);
         mem_ptr(ip, &at, a, off + i);
         interp_ub(ip, UB_LIBC, "%s reads %s byte at %s (%s)", cx->name,
-                  a->poi[off + i] ? "a poison" : "an undef", describe(ip, &at), what);
+                  poison ? "a poison" : "an undef", describe(ip, &at), what);
     }
 }
 

@@ -292,7 +292,16 @@ leaf_bits(Interp *ip, const IrType *t)
 
 /* Read `bits` bits starting at bit `bitoff` of the allocation's bytes
  * (little endian bit numbering) into the words of cells c; undef bits too.
- * Poison: returns 1 if any byte touched is poison. */
+ * Returns the OR of the bytes' poi flags: POI_POISON if any byte touched is
+ * poison, POI_FIXED if one holds fixed-unknown bits, POI_UNDEF if one holds
+ * undef bits. */
+static int
+byte_flags(const Alloc *a, uint64_t i)
+{
+    return a->poi[i] & POI_POISON ? POI_POISON
+         : a->und[i] ? (a->poi[i] & POI_FIXED ? POI_FIXED : POI_UNDEF) : 0;
+}
+
 static int
 read_bits(const Alloc *a, uint64_t bitoff, unsigned bits, Cell *c, int big_endian, uint64_t base,
           uint64_t nbytes_leaf)
@@ -307,7 +316,7 @@ read_bits(const Alloc *a, uint64_t bitoff, unsigned bits, Cell *c, int big_endia
         for (unsigned j = 0; j < nbytes; j++) {
             c[j / 8].v |= (uint64_t)a->val[off + j] << (8 * (j % 8));
             c[j / 8].u |= (uint64_t)a->und[off + j] << (8 * (j % 8));
-            poison |= a->poi[off + j];
+            poison |= byte_flags(a, off + j);
         }
     } else if (big_endian && (bitoff & 7) == 0) {
         /* big endian: the first byte holds the most significant bits */
@@ -319,7 +328,7 @@ read_bits(const Alloc *a, uint64_t bitoff, unsigned bits, Cell *c, int big_endia
             unsigned sig = nbytes - 1 - j; /* significance of byte j */
             c[sig / 8].v |= (uint64_t)a->val[off + j] << (8 * (sig % 8));
             c[sig / 8].u |= (uint64_t)a->und[off + j] << (8 * (sig % 8));
-            poison |= a->poi[off + j];
+            poison |= byte_flags(a, off + j);
         }
     } else {
         for (unsigned i = 0; i < bits; i++) {
@@ -327,7 +336,7 @@ read_bits(const Alloc *a, uint64_t bitoff, unsigned bits, Cell *c, int big_endia
             unsigned bit = (a->val[b / 8] >> (b % 8)) & 1, ub = (a->und[b / 8] >> (b % 8)) & 1;
             c[i / 64].v |= (uint64_t)bit << (i % 64);
             c[i / 64].u |= (uint64_t)ub << (i % 64);
-            poison |= a->poi[b / 8];
+            poison |= byte_flags(a, b / 8);
         }
     }
     /* bits above the type's width (i20 in 3 bytes) are not part of the value */
@@ -338,8 +347,11 @@ read_bits(const Alloc *a, uint64_t bitoff, unsigned bits, Cell *c, int big_endia
     return poison;
 }
 
+/* poison: the leaf is poison; otherwise fixed: its unknown bits are
+ * fixed-unknown, and the bytes remember it (POI_FIXED). */
 static void
-write_bits(Alloc *a, uint64_t bitoff, unsigned bits, const Cell *c, int poison, int big_endian)
+write_bits(Alloc *a, uint64_t bitoff, unsigned bits, const Cell *c, int poison, int fixed,
+           int big_endian)
 {
     if ((bitoff & 7) == 0) {
         uint64_t off = bitoff / 8;
@@ -353,7 +365,7 @@ write_bits(Alloc *a, uint64_t bitoff, unsigned bits, const Cell *c, int poison, 
                 u |= (uint8_t)(0xff << (bits % 8));
             a->val[off + j] = v & (uint8_t)~u;
             a->und[off + j] = u;
-            a->poi[off + j] = (uint8_t)(poison != 0);
+            a->poi[off + j] = poison ? POI_POISON : fixed && u ? POI_FIXED : 0;
         }
         return;
     }
@@ -364,7 +376,11 @@ write_bits(Alloc *a, uint64_t bitoff, unsigned bits, const Cell *c, int poison, 
         a->val[b / 8] = (uint8_t)((a->val[b / 8] & ~m) | (bit && !ub ? m : 0));
         a->und[b / 8] = (uint8_t)((a->und[b / 8] & ~m) | (ub ? m : 0));
         if (poison)
-            a->poi[b / 8] = 1;
+            a->poi[b / 8] = POI_POISON;
+        else if (fixed && ub)
+            a->poi[b / 8] |= POI_FIXED;
+        else if (ub) /* an undef bit makes the byte's unknown bits undef */
+            a->poi[b / 8] &= (uint8_t)~POI_FIXED;
     }
 }
 
@@ -389,7 +405,8 @@ load_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, Cell *out)
             Cell *c = out + l->leaf_cell[i];
             int p = read_bits(a, off * 8 + (uint64_t)i * eb, eb, c, 0, 0, 0);
             c[0].prov = 0;
-            c[0].poison = (uint32_t)p;
+            c[0].poison = (p & POI_POISON) != 0;
+            c[0].fixed = p == POI_FIXED;
         }
         return;
     }
@@ -404,8 +421,11 @@ load_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, Cell *out)
             c[k].prov = 0;
             c[k].poison = 0;
         }
-        c[0].poison = (uint32_t)p;
-        if (p) { /* a poison leaf has no bits */
+        c[0].poison = (p & POI_POISON) != 0;
+        /* fixed-unknown only if every unknown bit is: one undef byte makes
+         * the leaf undef (over-approximate) */
+        c[0].fixed = p == POI_FIXED;
+        if (p & POI_POISON) { /* a poison leaf has no bits */
             for (uint32_t k = 0; k < it_words(lt); k++)
                 c[k].v = c[k].u = 0;
             c[0].prov = 0;
@@ -426,7 +446,7 @@ store_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)
         memset(a->poi + off, 0, size);
         for (uint32_t i = 0; i < l->nleaves; i++) {
             const Cell *c = val + l->leaf_cell[i];
-            write_bits(a, off * 8 + (uint64_t)i * eb, eb, c, c[0].poison, 0);
+            write_bits(a, off * 8 + (uint64_t)i * eb, eb, c, c[0].poison, c[0].fixed, 0);
         }
         prov_set(ip, a, off, size, 0);
         return;
@@ -442,7 +462,7 @@ store_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)
         const Cell *c = val + l->leaf_cell[i];
         uint64_t lo = off + l->leaf_off[i];
         unsigned bits = leaf_bits(ip, lt);
-        write_bits(a, lo * 8, bits, c, c[0].poison, be);
+        write_bits(a, lo * 8, bits, c, c[0].poison, c[0].fixed, be);
         prov_set(ip, a, lo, (bits + 7) / 8, lt->kind == IR_TY_PTR && !c[0].poison ? c[0].prov : 0);
     }
 }
@@ -501,7 +521,7 @@ mem_load_small(Interp *ip, const Cell *ptr, unsigned nbytes, unsigned bits, int 
     }
     uint64_t m = it_mask(bits);
     out->fixed = 0;
-    if (poi) {
+    if (poi & 0x0101010101010101ull) { /* POI_POISON in a byte */
         out->v = out->u = 0;
         out->prov = 0;
         out->poison = 1;
@@ -510,6 +530,13 @@ mem_load_small(Interp *ip, const Cell *ptr, unsigned nbytes, unsigned bits, int 
     out->v = v & m;
     out->u = u & m;
     out->poison = 0;
+    if (u) { /* fixed-unknown if every byte with unknown bits is (read_bits) */
+        int fixed = 1;
+        for (unsigned j = 0; j < nbytes; j++)
+            if ((uint8_t)(u >> (8 * j)) && !((uint8_t)(poi >> (8 * j)) & POI_FIXED))
+                fixed = 0;
+        out->fixed = (uint16_t)fixed;
+    }
     out->prov = is_ptr ? prov_get(a, off, nbytes, 0) : 0;
     return 1;
 }
@@ -524,7 +551,11 @@ mem_store_small(Interp *ip, const Cell *ptr, unsigned nbytes, unsigned bits, int
         return 0;
     /* bits past the value's width in its last byte are unspecified (undef) */
     uint64_t m = it_mask(bits), u = (val->u & m) | ~m, v = val->v & ~u;
-    uint64_t poi = val->poison ? 0x0101010101010101ull : 0;
+    uint64_t poi = val->poison ? 0x0101010101010101ull * POI_POISON : 0;
+    if (!val->poison && val->fixed)
+        for (unsigned j = 0; j < nbytes; j++)
+            if ((uint8_t)(u >> (8 * j)))
+                poi |= (uint64_t)POI_FIXED << (8 * j);
     switch (nbytes) {
 #define ST(N) case N: memcpy(a->val + off, &v, N); memcpy(a->und + off, &u, N); memcpy(a->poi + off, &poi, N); break;
     ST(1) ST(2) ST(4) ST(8)
@@ -592,7 +623,7 @@ mem_fill(Interp *ip, const Cell *dst, const Cell *byte, uint64_t n)
     Alloc *d = mem_resolve(ip, dst, n, 1, 1, &off);
     memset(d->val + off, (int)(byte->v & ~byte->u & 0xff), n);
     memset(d->und + off, (int)(byte->u & 0xff), n);
-    memset(d->poi + off, byte->poison ? 1 : 0, n);
+    memset(d->poi + off, byte->poison ? POI_POISON : byte->fixed && (byte->u & 0xff) ? POI_FIXED : 0, n);
     prov_set(ip, d, off, n, 0);
 }
 

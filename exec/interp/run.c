@@ -295,9 +295,18 @@ do_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const C
 }
 
 static void
-do_select(Interp *ip, IrType *t, const Cell *cond, int vcond, const Cell *x, const Cell *y, Cell *r)
+do_select(Interp *ip, IrType *t, uint32_t fmf, const Cell *cond, int vcond, const Cell *x, const Cell *y,
+          Cell *r)
 {
     const TLayout *l = it_layout(ip, t);
+    if (fmf & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ)) {
+        /* fast-math flags on a select apply to its fp result */
+        do_select(ip, t, 0, cond, vcond, x, y, r);
+        for (uint32_t i = 0; i < l->nleaves; i++)
+            if (ir_type_is_fp(l->leaf_type[i]))
+                sem_fmf_leaf(ip, fmf, l->leaf_type[i], r + l->leaf_cell[i]);
+        return;
+    }
     if (!vcond) {
         /* a scalar condition picks the whole value */
         if (cond->poison) {
@@ -372,7 +381,12 @@ gep_plan(Interp *ip, IrType *srcty, IrValue **idx, uint32_t nidx)
 }
 
 /* The address computation of LangRef "'getelementptr' Instruction" for one
- * lane, with the inbounds/nusw/nuw rules (violations: poison). */
+ * lane, with the inbounds/nusw/nuw rules (violations: poison).  Offsets are
+ * summed twice: as signed numbers (nusw: no signed wrap of the index type)
+ * and as unsigned ones (nuw: no unsigned wrap); inbounds also wants the
+ * address in bounds of the base's object after each step. */
+static int gep_in_bounds(Interp *ip, const Cell *base, uint64_t res);
+
 static void
 gep_lane(Interp *ip, const GepPlan *p, uint32_t flags, const Cell *base, const Cell **idx, uint32_t lane,
          Cell *r)
@@ -382,49 +396,88 @@ gep_lane(Interp *ip, const GepPlan *p, uint32_t flags, const Cell *base, const C
         return;
     unsigned iw = ir_ptr_index_bits(ip->m, 0);
     __int128 off = 0;
+    const __int128 smax = ((__int128)1 << (iw - 1)) - 1, smin = -smax - 1;
+    const unsigned __int128 umax = ((unsigned __int128)1 << iw) - 1;
+    unsigned __int128 uoff = 0;
+    int nusw = (flags & (IR_F_NUSW | IR_F_INBOUNDS)) != 0, nuw = (flags & IR_F_NUW) != 0;
     int unknown = base->u != 0, fixed = base->u ? base->fixed : 1;
     for (uint32_t k = 0; k < p->nsteps; k++) {
         const GepStep *s = &p->steps[k];
+        __int128 term;
+        unsigned __int128 uterm;
         if (s->is_struct) {
-            off += s->konst;
-            continue;
-        }
-        uint32_t nw = it_words(s->ity);
-        const Cell *ic = idx[k] + (s->vec ? lane * nw : 0);
-        if (ic->poison) {
-            r->v = r->u = 0;
-            r->poison = 1;
-            r->prov = 0;
-            return;
-        }
-        int64_t iv;
-        int iu = 0;
-        for (uint32_t q = 0; q < nw; q++)
-            if (ic[q].u)
-                iu = 1;
-        if (iu) {
-            unknown = 1;
-            if (!ic->fixed)
-                fixed = 0;
-            continue;
-        }
-        /* the index is sign-extended or truncated to the index width */
-        unsigned bits = s->ity->bits;
-        if (bits <= 64) {
-            uint64_t sign = 1ull << (bits - 1);
-            iv = (int64_t)(((ic->v & it_mask(bits)) ^ sign) - sign);
+            term = s->konst;
+            uterm = (unsigned __int128)s->konst;
         } else {
-            iv = (int64_t)ic->v; /* truncated to 64 bits */
+            uint32_t nw = it_words(s->ity);
+            const Cell *ic = idx[k] + (s->vec ? lane * nw : 0);
+            if (ic->poison) {
+                r->v = r->u = 0;
+                r->poison = 1;
+                r->prov = 0;
+                return;
+            }
+            int iu = 0;
+            for (uint32_t q = 0; q < nw; q++)
+                if (ic[q].u)
+                    iu = 1;
+            if (iu) {
+                unknown = 1;
+                if (!ic->fixed)
+                    fixed = 0;
+                continue;
+            }
+            /* the index is sign-extended or truncated to the index width;
+             * nusw: the truncation keeps the signed value, nuw: the
+             * unsigned one */
+            unsigned bits = s->ity->bits;
+            int neg = (ic[(bits - 1) / 64].v >> ((bits - 1) % 64)) & 1;
+            for (uint32_t q = 1; q < nw; q++) {
+                uint64_t hi = ic[q].v, want = neg ? ~0ull : 0;
+                if (q == nw - 1 && bits % 64)
+                    want &= it_mask(bits % 64);
+                if (nusw && hi != want)
+                    goto poison;
+                if (nuw && hi != 0)
+                    goto poison;
+            }
+            int64_t iv;
+            if (bits <= 64) {
+                uint64_t sign = 1ull << (bits - 1);
+                iv = (int64_t)(((ic->v & it_mask(bits)) ^ sign) - sign);
+            } else {
+                iv = (int64_t)ic->v; /* truncated to 64 bits */
+                if (nusw && (iv < 0) != neg)
+                    goto poison;
+            }
+            if (iw < 64) {
+                int64_t t = (int64_t)((uint64_t)iv << (64 - iw)) >> (64 - iw);
+                if ((nusw && t != iv) || (nuw && ((uint64_t)iv & ~it_mask(iw)) && bits > iw))
+                    goto poison;
+                iv = t;
+            }
+            /* nuw reads the (sign-extended) index as unsigned */
+            uint64_t uv = (uint64_t)iv & (iw < 64 ? it_mask(iw) : ~0ull);
+            term = (__int128)iv * (__int128)s->stride;
+            uterm = (unsigned __int128)uv * s->stride;
+            if (nusw && (term > smax || term < smin))
+                goto poison;
+            if (nuw && uterm > umax)
+                goto poison;
         }
-        __int128 term = (__int128)iv * (__int128)s->stride;
-        if ((flags & (IR_F_NUSW | IR_F_INBOUNDS)) &&
-            (term > (__int128)INT64_MAX || term < (__int128)INT64_MIN))
-            goto poison;
-        if ((flags & IR_F_NUW) && (iv < 0 && s->stride != 0))
-            goto poison;
         off += term;
-        if ((flags & (IR_F_NUSW | IR_F_INBOUNDS)) && (off > (__int128)INT64_MAX || off < (__int128)INT64_MIN))
+        uoff += uterm;
+        if (nusw && (off > smax || off < smin))
             goto poison;
+        if (nuw && uoff > umax)
+            goto poison;
+        if (!unknown && (flags & IR_F_INBOUNDS) && off != 0) {
+            uint64_t at = base->v + (uint64_t)(int64_t)off;
+            if (iw < 64)
+                at &= it_mask(iw);
+            if (!gep_in_bounds(ip, base, at))
+                goto poison;
+        }
     }
     if (unknown) {
         /* an unknown index: an unknown address (and maybe out of bounds) */
@@ -435,37 +488,43 @@ gep_lane(Interp *ip, const GepPlan *p, uint32_t flags, const Cell *base, const C
         r->fixed = (uint16_t)fixed;
         return;
     }
-    uint64_t res = base->v + (uint64_t)(int64_t)off;
+    uint64_t bv = iw < 64 ? base->v & it_mask(iw) : base->v;
+    uint64_t res = bv + (uint64_t)(int64_t)off;
     if (iw < 64)
         res &= it_mask(iw);
-    if ((flags & IR_F_NUW) && res < base->v && off > 0)
+    /* the address plus the offsets: no unsigned wrap (nuw), no wrap of the
+     * unsigned address by the signed offset (nusw) */
+    if (nuw && (unsigned __int128)bv + uoff > umax)
         goto poison;
-    if ((flags & IR_F_NUSW) && ((off > 0 && res < base->v) || (off < 0 && res > base->v)))
+    if (nusw && ((__int128)bv + off < 0 || (__int128)bv + off > (__int128)umax))
         goto poison;
-    if ((flags & IR_F_INBOUNDS) && off != 0) {
-        /* base and result in bounds of one object (one past the end allowed) */
-        Alloc *a = NULL;
-        if (base->prov && base->prov < ip->nallocs)
-            a = ip->allocs[base->prov];
-        else {
-            for (uint32_t i = 1; i < ip->nallocs; i++) {
-                Alloc *x = ip->allocs[i];
-                if (base->v >= x->addr && base->v <= x->addr + x->size) {
-                    a = x;
-                    break;
-                }
-            }
-        }
-        if (!a || base->v < a->addr || base->v > a->addr + a->size || res < a->addr ||
-            res > a->addr + a->size)
-            goto poison;
-    }
     r->v = res;
     return;
 poison:
     r->v = r->u = 0;
     r->poison = 1;
     r->prov = 0;
+}
+
+/* inbounds: the base and the address are in bounds of one object (its end
+ * included). */
+static int
+gep_in_bounds(Interp *ip, const Cell *base, uint64_t res)
+{
+    Alloc *a = NULL;
+    if (base->prov && base->prov < ip->nallocs)
+        a = ip->allocs[base->prov];
+    else {
+        for (uint32_t i = 1; i < ip->nallocs; i++) {
+            Alloc *x = ip->allocs[i];
+            if (base->v >= x->addr && base->v <= x->addr + x->size) {
+                a = x;
+                break;
+            }
+        }
+    }
+    return a && base->v >= a->addr && base->v <= a->addr + a->size && res >= a->addr &&
+           res <= a->addr + a->size;
 }
 
 static void
@@ -580,7 +639,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         do_cmp(ip, op, c->pred, c->flags, c->elems[0]->type, opv[0], opv[1], out);
         return;
     case IR_SH_SELECT:
-        do_select(ip, rt, opv[0], c->elems[0]->type->kind == IR_TY_VEC, opv[1], opv[2], out);
+        do_select(ip, rt, 0, opv[0], c->elems[0]->type->kind == IR_TY_VEC, opv[1], opv[2], out);
         return;
     case IR_SH_GEP: {
         /* the plan covers the indices, not the base */
@@ -2129,8 +2188,8 @@ top:
         NEXT();
     }
     CASE(C_SELECT) {
-        do_select(ip, pc->rt, F + pc->a, pc->t->kind == IR_TY_VEC, F + pc->b, F + pc->c, F + pc->d);
-        /* fast-math flags on a select apply to its fp result */
+        do_select(ip, pc->rt, pc->flags, F + pc->a, pc->t->kind == IR_TY_VEC, F + pc->b, F + pc->c,
+                  F + pc->d);
         NEXT();
     }
     CASE(C_FREEZE) {
@@ -2508,7 +2567,7 @@ interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, 
         static const unsigned preds[] = {IR_ICMP_SGT, IR_ICMP_SLT, IR_ICMP_UGT, IR_ICMP_ULT};
         Cell c;
         sem_icmp(ip, preds[rmw - IR_RMW_MAX], 0, bits, old, v, &c);
-        do_select(ip, t, &c, 0, old, v, out);
+        do_select(ip, t, 0, &c, 0, old, v, out);
         return;
     }
     case IR_RMW_UINC_WRAP: case IR_RMW_UDEC_WRAP: case IR_RMW_USUB_COND: case IR_RMW_USUB_SAT: {

@@ -644,11 +644,13 @@ sem_icmp(Interp *ip, unsigned pred, uint32_t flags, unsigned w, const Cell *a, c
 
 /* LangRef "Floating-Point Environment" / NaN rules: an operation that
  * returns a NaN returns a quiet NaN with a nondeterministic sign and
- * payload (the preferred NaN or a quieted input NaN).  TRACK: the preferred
- * NaN with sign and payload fixed-unknown; ZERO: the preferred NaN;
- * RANDOM: a random sign and payload. */
+ * payload (the preferred NaN or a quieted input NaN), or an input NaN
+ * unchanged: a signaling NaN only if an input was one (snan_in).  TRACK:
+ * the preferred NaN with sign and payload fixed-unknown, and the quiet bit
+ * too after a signaling input; ZERO: the preferred NaN; RANDOM: a random
+ * sign and payload. */
 static void
-nan_result(Interp *ip, FpFmt f, Cell *r)
+nan_result(Interp *ip, FpFmt f, Cell *r, int snan_in)
 {
     FpBits q = fp_qnan(f);
     const FpFmtInfo *fi = &fp_fmt_info[f];
@@ -675,6 +677,10 @@ nan_result(Interp *ip, FpFmt f, Cell *r)
             r[0].u |= 1ull << signbit;
         else
             r[1].u |= 1ull << (signbit - 64);
+        if (snan_in && qbit < 64)
+            r[0].u |= 1ull << qbit;
+        else if (snan_in)
+            r[1].u |= 1ull << (qbit - 64);
         r[0].v &= ~r[0].u;
         if (bits > 64)
             r[1].v &= ~r[1].u;
@@ -791,11 +797,35 @@ sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, co
     }
     if (fp_is_nan(f, z)) {
         fp_put(r, f, z);
-        nan_result(ip, f, r);
+        nan_result(ip, f, r, fp_is_snan(f, x) || fp_is_snan(f, y));
         return;
     }
     fp_put(r, f, z);
     fmf_result(ip, fmf, f, r);
+}
+
+/* LangRef "Fast-Math Flags" on an instruction that only moves fp values
+ * (select, phi): nnan/ninf make a NaN/inf result poison (an unknown value
+ * that may be one: poison too, as in sem_fp_binop); nsz leaves the sign of
+ * a zero unknown. */
+void
+sem_fmf_leaf(Interp *ip, uint32_t fmf, IrType *lt, Cell *r)
+{
+    FpFmt f = it_fmt(lt);
+    uint32_t nw = it_words(lt);
+    if (r->poison || !(fmf & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ)))
+        return;
+    if (any_unknown(r, nw)) {
+        if (fmf & (IR_F_NNAN | IR_F_NINF))
+            set_poison(r, nw);
+        return;
+    }
+    if (fmf_poison(fmf, f, fp_of(r, f))) {
+        set_poison(r, nw);
+        return;
+    }
+    if (fmf & IR_F_NSZ)
+        fmf_result(ip, fmf & IR_F_NSZ, f, r);
 }
 
 /* An fp result computed elsewhere (intrinsics): NaN rules and flags. */
@@ -809,7 +839,7 @@ sem_fp_result(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r)
     }
     fp_put(r, f, z);
     if (fp_is_nan(f, z))
-        nan_result(ip, f, r);
+        nan_result(ip, f, r, 0);
     else
         fmf_result(ip, fmf, f, r);
 }

@@ -1,0 +1,195 @@
+; exec/interp/ub.def: the rules about calls ("Parameter Attributes",
+; "'call' Instruction", "'va_arg' Instruction") and intrinsics
+; ("'llvm.assume' Intrinsic", "'llvm.memcpy' Intrinsic", fixed-point and
+; vector-predicated intrinsics) and the C library.  Each RUN must stop with
+; exit status 3 and name the rule.
+;
+; NOUNDEF: a poison or undef argument in a noundef parameter, a noundef return
+; RUN: llfuzz run %s --entry nu --args 'i32 poison'
+; EXIT: 3
+; STDERR: UB: undef or poison where noundef forbids it
+; RUN: llfuzz run %s --entry nu --args 'i32 undef'
+; EXIT: 3
+; STDERR: UB: undef or poison where noundef forbids it
+; RUN: llfuzz run %s --entry nuret --args 'i32 poison'
+; EXIT: 3
+; STDERR: UB: undef or poison where noundef forbids it
+; RUN: llfuzz run %s --entry nu --args 'i32 4'
+; CHECK: i32 5
+; DEREFERENCEABLE: dereferenceable(8) of a 4-byte object
+; RUN: llfuzz run %s --entry deref
+; EXIT: 3
+; STDERR: UB: pointer not dereferenceable as its attribute says
+; CALL_UNDEF
+; RUN: llfuzz run %s --entry callp --args 'ptr poison'
+; EXIT: 3
+; STDERR: UB: call through an undef or poison callee
+; CALL_NOT_FUNC: a pointer to data
+; RUN: llfuzz run %s --entry callp --args 'ptr @g'
+; EXIT: 3
+; STDERR: UB: call through a pointer that is not a function
+; CALL_SIGNATURE: @two takes two arguments
+; RUN: llfuzz run %s --entry callp --args 'ptr @two'
+; EXIT: 3
+; STDERR: UB: call with a signature that does not match the callee
+; RUN: llfuzz run %s --entry callp --args 'ptr @one'
+; CHECK: i32 2
+; VA_ARG: one more va_arg than arguments
+; RUN: llfuzz run %s --entry vapast
+; EXIT: 3
+; STDERR: UB: va_arg past the last variable argument
+; MEMCPY_OVERLAP
+; RUN: llfuzz run %s --entry mcpy --args 'i64 2'
+; EXIT: 3
+; STDERR: UB: llvm.memcpy of overlapping regions
+; RUN: llfuzz run %s --entry mcpy --args 'i64 4'
+; CHECK: i8 1
+; MEM_LEN_UNDEF
+; RUN: llfuzz run %s --entry mset --args 'i64 undef'
+; EXIT: 3
+; STDERR: UB: memory intrinsic with an undef or poison length
+; ASSUME, ASSUME_UNDEF
+; RUN: llfuzz run %s --entry asm --args 'i1 false'
+; EXIT: 3
+; STDERR: UB: llvm.assume of false
+; RUN: llfuzz run %s --entry asm --args 'i1 poison'
+; EXIT: 3
+; STDERR: UB: llvm.assume of undef or poison
+; RUN: llfuzz run %s --entry asm --args 'i1 true'
+; CHECK: i32 1
+; INTRINSIC: llvm.stackrestore of a pointer llvm.stacksave did not return
+; RUN: llfuzz run %s --entry srestore
+; EXIT: 3
+; STDERR: UB: intrinsic called outside its domain
+; FIXED_OVERFLOW: -128 / -1 does not fit in i8 (scale 0)
+; RUN: llfuzz run %s --entry sdivfix --args 'i8 -128, i8 -1'
+; EXIT: 3
+; STDERR: UB: fixed-point result out of range
+; RUN: llfuzz run %s --entry sdivfix --args 'i8 -128, i8 2'
+; CHECK: i8 -64
+; VP_EVL: %evl 5 > 4 lanes
+; RUN: llfuzz run %s --entry vp --args 'i32 5'
+; EXIT: 3
+; STDERR: UB: vector-predicated intrinsic with %evl out of range
+; RUN: llfuzz run %s --entry vp --args 'i32 2'
+; CHECK: <4 x i32> <i32 2, i32 4, i32 poison, i32 poison>
+; LIBC: malloc of a poison size
+; RUN: llfuzz run %s --entry mal --args 'i64 poison'
+; EXIT: 3
+; STDERR: UB: C library function called outside its domain
+
+@g = global i32 0
+
+define internal i32 @inc(i32 noundef %x) {
+  %r = add i32 %x, 1
+  ret i32 %r
+}
+
+define i32 @nu(i32 %x) {
+  %r = call i32 @inc(i32 %x)
+  ret i32 %r
+}
+
+define internal noundef i32 @id(i32 %x) {
+  ret i32 %x
+}
+
+define i32 @nuret(i32 %x) {
+  %r = call i32 @id(i32 %x)
+  ret i32 %r
+}
+
+define internal i32 @rd(ptr dereferenceable(8) %p) {
+  ret i32 0
+}
+
+define i32 @deref() {
+  %r = call i32 @rd(ptr @g)
+  ret i32 %r
+}
+
+define internal i32 @one(i32 %x) {
+  %r = add i32 %x, 1
+  ret i32 %r
+}
+
+define internal i32 @two(i32 %x, i32 %y) {
+  ret i32 %x
+}
+
+define i32 @callp(ptr %f) {
+  %r = call i32 %f(i32 1)
+  ret i32 %r
+}
+
+declare void @llvm.va_start.p0(ptr)
+declare void @llvm.va_end.p0(ptr)
+
+define internal i32 @va(i32 %n, ...) {
+  %ap = alloca [32 x i8], align 8
+  call void @llvm.va_start.p0(ptr %ap)
+  %a = va_arg ptr %ap, i32
+  %b = va_arg ptr %ap, i32
+  call void @llvm.va_end.p0(ptr %ap)
+  %r = add i32 %a, %b
+  ret i32 %r
+}
+
+define i32 @vapast() {
+  %r = call i32 (i32, ...) @va(i32 1, i32 5)
+  ret i32 %r
+}
+
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+
+define i8 @mcpy(i64 %d) {
+  %a = alloca [8 x i8]
+  store [8 x i8] [i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8], ptr %a
+  %q = getelementptr i8, ptr %a, i64 %d
+  call void @llvm.memcpy.p0.p0.i64(ptr %q, ptr %a, i64 4, i1 false)
+  %r = load i8, ptr %q
+  ret i8 %r
+}
+
+define void @mset(i64 %n) {
+  %a = alloca [8 x i8]
+  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 %n, i1 false)
+  ret void
+}
+
+declare void @llvm.assume(i1)
+
+define i32 @asm(i1 %c) {
+  call void @llvm.assume(i1 %c)
+  ret i32 1
+}
+
+declare void @llvm.stackrestore.p0(ptr)
+
+define void @srestore() {
+  %a = alloca i32
+  call void @llvm.stackrestore.p0(ptr %a)
+  ret void
+}
+
+declare i8 @llvm.sdiv.fix.i8(i8, i8, i32)
+
+define i8 @sdivfix(i8 %a, i8 %b) {
+  %r = call i8 @llvm.sdiv.fix.i8(i8 %a, i8 %b, i32 0)
+  ret i8 %r
+}
+
+declare <4 x i32> @llvm.vp.add.v4i32(<4 x i32>, <4 x i32>, <4 x i1>, i32)
+
+define <4 x i32> @vp(i32 %evl) {
+  %r = call <4 x i32> @llvm.vp.add.v4i32(<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i1> <i1 true, i1 true, i1 true, i1 true>, i32 %evl)
+  ret <4 x i32> %r
+}
+
+declare ptr @malloc(i64)
+
+define ptr @mal(i64 %n) {
+  %r = call ptr @malloc(i64 %n)
+  ret ptr %r
+}

@@ -1,0 +1,160 @@
+; exec/interp/ub.def: the memory rules ("Pointer Aliasing Rules", "'load'
+; Instruction", "'store' Instruction", "'alloca' Instruction",
+; "'llvm.lifetime.end' Intrinsic", constant globals, C free()).  Each RUN
+; must stop with exit status 3 and name the rule.
+;
+; ADDR_UNDEF
+; RUN: llfuzz run %s --entry ld --args 'ptr poison'
+; EXIT: 3
+; STDERR: UB: memory access through an undef or poison pointer
+; RUN: llfuzz run %s --entry ld --args 'ptr undef'
+; EXIT: 3
+; STDERR: UB: memory access through an undef or poison pointer
+; NULL_ACCESS
+; RUN: llfuzz run %s --entry ld --args 'ptr null'
+; EXIT: 3
+; STDERR: UB: memory access through a null pointer
+; NO_OBJECT: an address where nothing was allocated
+; RUN: llfuzz run %s --entry ldint --args 'i64 4096'
+; EXIT: 3
+; STDERR: UB: memory access through a pointer to no object
+; OUT_OF_BOUNDS: one byte past the end of an i32; a store that straddles the end
+; RUN: llfuzz run %s --entry oob --args 'i64 4'
+; EXIT: 3
+; STDERR: UB: out-of-bounds memory access
+; RUN: llfuzz run %s --entry oob --args 'i64 1'
+; EXIT: 3
+; STDERR: UB: out-of-bounds memory access
+; RUN: llfuzz run %s --entry oob --args 'i64 0'
+; CHECK: i32 7
+; MISALIGNED: an align 4 load from an odd address
+; RUN: llfuzz run %s --entry mis --args 'i64 1'
+; EXIT: 3
+; STDERR: UB: misaligned memory access
+; RUN: llfuzz run %s --entry mis --args 'i64 4'
+; CHECK: i32 0
+; USE_AFTER_FREE
+; RUN: llfuzz run %s --entry uaf
+; EXIT: 3
+; STDERR: UB: access to a freed object
+; USE_AFTER_RETURN
+; RUN: llfuzz run %s --entry uar
+; EXIT: 3
+; STDERR: UB: access to a stack object after its function returned
+; DEAD_OBJECT: after llvm.lifetime.end
+; RUN: llfuzz run %s --entry dead
+; EXIT: 3
+; STDERR: UB: access to an object outside its lifetime
+; WRITE_CONSTANT
+; RUN: llfuzz run %s --entry wconst
+; EXIT: 3
+; STDERR: UB: store to constant memory
+; ACCESS_FUNCTION
+; RUN: llfuzz run %s --entry lfunc
+; EXIT: 3
+; STDERR: UB: load or store through a function pointer
+; DOUBLE_FREE
+; RUN: llfuzz run %s --entry dfree
+; EXIT: 3
+; STDERR: UB: double free
+; INVALID_FREE: a stack object, an interior pointer
+; RUN: llfuzz run %s --entry badfree --args 'i64 0'
+; EXIT: 3
+; STDERR: UB: free of a pointer that malloc did not return
+; RUN: llfuzz run %s --entry badfree2
+; EXIT: 3
+; STDERR: UB: free of a pointer that malloc did not return
+
+@c = constant i32 5
+@g = global i32 0
+
+declare ptr @malloc(i64)
+declare void @free(ptr)
+declare void @llvm.lifetime.start.p0(ptr)
+declare void @llvm.lifetime.end.p0(ptr)
+
+define i32 @ld(ptr %p) {
+  %r = load i32, ptr %p
+  ret i32 %r
+}
+
+define i32 @ldint(i64 %a) {
+  %p = inttoptr i64 %a to ptr
+  %r = load i32, ptr %p
+  ret i32 %r
+}
+
+define i32 @oob(i64 %off) {
+  %a = alloca i32, align 4
+  store i32 7, ptr %a
+  %p = getelementptr i8, ptr %a, i64 %off
+  %r = load i32, ptr %p, align 1
+  ret i32 %r
+}
+
+define i32 @mis(i64 %off) {
+  %a = alloca [2 x i32], align 4
+  store [2 x i32] zeroinitializer, ptr %a
+  %p = getelementptr i8, ptr %a, i64 %off
+  %r = load i32, ptr %p, align 4
+  ret i32 %r
+}
+
+define i32 @uaf() {
+  %p = call ptr @malloc(i64 4)
+  store i32 1, ptr %p
+  call void @free(ptr %p)
+  %r = load i32, ptr %p
+  ret i32 %r
+}
+
+define internal ptr @esc() {
+  %a = alloca i32
+  store i32 1, ptr %a
+  ret ptr %a
+}
+
+define i32 @uar() {
+  %p = call ptr @esc()
+  %r = load i32, ptr %p
+  ret i32 %r
+}
+
+define i32 @dead() {
+  %a = alloca i32
+  call void @llvm.lifetime.start.p0(ptr %a)
+  store i32 1, ptr %a
+  call void @llvm.lifetime.end.p0(ptr %a)
+  %r = load i32, ptr %a
+  ret i32 %r
+}
+
+define void @wconst() {
+  store i32 1, ptr @c
+  ret void
+}
+
+define i8 @lfunc() {
+  %r = load i8, ptr @lfunc
+  ret i8 %r
+}
+
+define void @dfree() {
+  %p = call ptr @malloc(i64 4)
+  call void @free(ptr %p)
+  call void @free(ptr %p)
+  ret void
+}
+
+define void @badfree(i64 %x) {
+  %a = alloca i32
+  call void @free(ptr %a)
+  ret void
+}
+
+define void @badfree2() {
+  %p = call ptr @malloc(i64 8)
+  %q = getelementptr i8, ptr %p, i64 4
+  call void @free(ptr %q)
+  ret void
+}
