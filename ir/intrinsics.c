@@ -30,6 +30,42 @@ sig_overloaded(const char *sig)
     return 0;
 }
 
+/* The table's names hashed (built on first use; the table is constant). */
+#define INTR_HASH_SIZE 2048
+
+static uint32_t
+intrinsic_hash(const char *s, size_t n)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+/* The entry named exactly s[0..n), or 0. */
+static int
+intrinsic_find(const char *s, size_t n)
+{
+    static uint16_t slots[INTR_HASH_SIZE];
+    static int built;
+    if (!built) {
+        for (int id = 1; id < IR_NINTRINSICS; id++) {
+            const IrIntrinsicInfo *e = &ir_intrinsic_info[id];
+            uint32_t j = intrinsic_hash(e->name, e->len) & (INTR_HASH_SIZE - 1);
+            while (slots[j])
+                j = (j + 1) & (INTR_HASH_SIZE - 1);
+            slots[j] = (uint16_t)id;
+        }
+        built = 1;
+    }
+    for (uint32_t j = intrinsic_hash(s, n) & (INTR_HASH_SIZE - 1); slots[j]; j = (j + 1) & (INTR_HASH_SIZE - 1)) {
+        const IrIntrinsicInfo *e = &ir_intrinsic_info[slots[j]];
+        if (e->len == n && !memcmp(e->name, s, n))
+            return slots[j];
+    }
+    return 0;
+}
+
 IrIntrinsicId
 ir_intrinsic_lookup(const char *name)
 {
@@ -37,11 +73,9 @@ ir_intrinsic_lookup(const char *name)
         return IR_INTR_NONE;
     size_t len = strlen(name), cut = len;
     for (;;) {
-        for (int id = 1; id < IR_NINTRINSICS; id++) {
-            const IrIntrinsicInfo *e = &ir_intrinsic_info[id];
-            if (e->len != cut || memcmp(e->name, name, cut))
-                continue;
-            if (cut == len || sig_overloaded(e->sig))
+        int id = intrinsic_find(name, cut);
+        if (id) {
+            if (cut == len || sig_overloaded(ir_intrinsic_info[id].sig))
                 return (IrIntrinsicId)id;
             return IR_INTR_NONE; /* LLVM: a non-overloaded intrinsic needs the exact name */
         }
