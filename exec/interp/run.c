@@ -2375,7 +2375,7 @@ init_globals(Interp *ip)
         memset(a->poi, 0, a->size);
         if (g->init)
             init_memory(ip, a, 0, g->init);
-        else if (a->size && !libc_global(ip, g, a)) {
+        else if (!libc_global(ip, g, a)) {
             /* an external global: not llfuzz's to know (unless it is the C
              * library's: stdout...); accessing it is unsupported */
             ir_free(a->val);
