@@ -689,6 +689,7 @@ typedef struct Lower {
     Cell *consts;           /* constant template (grows) */
     uint32_t nconst, capconst;
     uint32_t *block_op;     /* first op of each block */
+    int denormal;           /* the function has a denormal-fp-math attribute */
 } Lower;
 
 static uint32_t
@@ -862,6 +863,69 @@ edge(Lower *L, EdgeList *el, IrBlock *from, IrBlock *to)
     return e;
 }
 
+/* LangRef "denormal-fp-math": in a function whose mode for an fp type
+ * flushes ("preserve-sign", "positive-zero"), floating-point operations on
+ * that type must treat denormal inputs as zero and may flush denormal
+ * results.  llfuzz computes IEEE results only: such an operation is
+ * unsupported (when it runs), never a silently different value.  The
+ * message for the type of instruction i, or NULL when i is not affected. */
+static const char *
+denormal_unsupported(Lower *L, const IrInst *i)
+{
+    const IrFunc *f = L->lf->f;
+    IrType *t = NULL;
+    switch (i->op) {
+    case IR_OP_FADD: case IR_OP_FSUB: case IR_OP_FMUL: case IR_OP_FDIV: case IR_OP_FREM: case IR_OP_FCMP:
+    case IR_OP_FPTRUNC: case IR_OP_FPEXT: case IR_OP_FPTOSI: case IR_OP_FPTOUI:
+        t = i->ops[0]->type;
+        break;
+    case IR_OP_CALL: {
+        /* fp intrinsics, but not the sign-bit operations and the class test */
+        const IrValue *cv = ir_call_callee(i);
+        if (!cv || cv->kind != IR_V_FUNC || !cv->name || strncmp(cv->name, "llvm.", 5))
+            return NULL;
+        IrIntrinsicId id = ir_intrinsic_lookup(cv->name);
+        if (id == IR_INTR_FABS || id == IR_INTR_COPYSIGN || id == IR_INTR_IS_FPCLASS)
+            return NULL;
+        if (ir_type_is_fp(i->v.type->kind == IR_TY_VEC ? i->v.type->elem : i->v.type))
+            t = i->v.type;
+        for (uint32_t k = 0; !t && k < ir_call_nargs(i); k++) {
+            IrType *at = ir_call_arg(i, k)->type;
+            if (ir_type_is_fp(at->kind == IR_TY_VEC ? at->elem : at))
+                t = at;
+        }
+        break;
+    }
+    default:
+        return NULL;
+    }
+    if (!t)
+        return NULL;
+    if (t->kind == IR_TY_VEC)
+        t = t->elem;
+    if (!ir_type_is_fp(t))
+        return NULL;
+    const IrAttr *a = NULL;
+    if (t->kind == IR_TY_FLOAT)
+        a = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math-f32");
+    if (!a)
+        a = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math");
+    /* "dynamic": the environment's mode, which in llfuzz is IEEE (as the
+     * dynamic rounding mode is to-nearest) */
+    if (!a || !a->val)
+        return NULL;
+    const char *v = a->val;
+    size_t n1 = strcspn(v, ",");
+    int ok1 = (n1 == 4 && !strncmp(v, "ieee", 4)) || (n1 == 7 && !strncmp(v, "dynamic", 7));
+    const char *v2 = v[n1] == ',' ? v + n1 + 1 : v;
+    int ok2 = !strcmp(v2, "ieee") || !strcmp(v2, "dynamic");
+    if (ok1 && ok2)
+        return NULL;
+    char buf[160];
+    snprintf(buf, sizeof buf, "floating-point operation under \"%s\"=\"%s\" (denormal flushing)", a->key, a->val);
+    return ir_arena_strdup(L->ip->arena, buf);
+}
+
 static void
 lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
 {
@@ -870,6 +934,14 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
     const IrOpInfo *info = &ir_opinfo[op];
     Op *o;
     uint32_t d = i->v.type->kind != IR_TY_VOID ? value_cell(L, &i->v) : 0;
+    const char *dn = L->denormal ? denormal_unsupported(L, i) : NULL;
+    if (dn) {
+        o = emit(ob, C_UNSUPPORTED, i);
+        o->x = (void *)dn;
+        o->d = d;
+        o->rt = i->v.type;
+        return;
+    }
     switch (info->shape) {
     case IR_SH_BINARY: {
         IrType *t = i->ops[0]->type;
@@ -1158,6 +1230,8 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
     lf->f = f;
     lf->varargs = (f->g.vtype->flags & IR_TYF_VARARG) != 0;
     L->lf = lf;
+    L->denormal = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math") ||
+                  ir_attr_find_str(&f->attrs.fn, "denormal-fp-math-f32");
     ir_func_number(f);
     /* cells: arguments, then instruction results in order */
     lf->arg_cell = IR_NEWN(ip->arena, uint32_t, f->nargs ? f->nargs : 1);
