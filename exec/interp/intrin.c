@@ -4019,6 +4019,39 @@ do_stack(Ctx *c, IrIntrinsicId id)
     }
 }
 
+/* LangRef "'llvm.load.relative'": load the i32 at %ptr + %offset, and
+ * return %ptr plus that value (sign-extended).  The result is an address
+ * computed from an integer: like inttoptr, it is resolved by address when
+ * dereferenced. */
+static void
+do_load_relative(Ctx *c)
+{
+    Interp *ip = c->ip;
+    CallCtx *cx = c->cx;
+    IrType *ot = cx->argty[1];
+    const Cell *off = c->A.a[1];
+    Cell *r = cx->ret;
+    if (off->poison || any_unk(off, it_words(ot)))
+        interp_ub(ip, UB_ADDR_UNDEF, "%s with an undef or poison offset", iname(cx));
+    uint64_t o = (uint64_t)imm_signed(off, ot);
+    Cell at = *c->A.a[0];
+    at.v += o;
+    Cell v;
+    mem_load(ip, &at, ip->m->t_i32, 1, &v);
+    unsigned pw = ir_ptr_bits(ip->m, cx->retty->bits);
+    memset(r, 0, sizeof *r);
+    if (v.poison) {
+        r->poison = 1;
+        return;
+    }
+    r->v = (c->A.a[0]->v + (uint64_t)sext64(v.v, 32)) & it_mask(pw);
+    if (v.u) { /* undef bits of the loaded value: the address is unknown */
+        r->v = 0;
+        r->u = it_mask(pw);
+        r->fixed = v.fixed;
+    }
+}
+
 /* ============================================================ constrained fp */
 
 /* The metadata string of call argument k (NULL if it is not one). */
@@ -4262,6 +4295,23 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
     case IR_INTR_PTRMASK:
         do_ptrmask(&c);
         break;
+    case IR_INTR_LOAD_RELATIVE:
+        do_load_relative(&c);
+        break;
+    case IR_INTR_GUARD:
+        /* LangRef "'llvm.experimental.guard'": a false condition
+         * deoptimizes (leaves the function for the runtime), which llfuzz
+         * does not model; a true one does nothing */
+        if (A->a[0]->poison || (A->a[0]->u & 1) || !(A->a[0]->v & 1))
+            interp_unsupported(ip, "llvm.experimental.guard with a condition that is not true (deoptimization)");
+        break;
+    case IR_INTR_CONVERGENCE_ENTRY: case IR_INTR_CONVERGENCE_ANCHOR: case IR_INTR_CONVERGENCE_LOOP:
+        /* a token that only constrains which threads converge: one thread
+         * here, nothing to do */
+        break;
+    case IR_INTR_WIDENABLE_CONDITION:
+        /* LangRef: "returns either true or false", the program must be
+         * correct with either: a choice, like allow.ubsan.check */
     case IR_INTR_ALLOW_UBSAN_CHECK: case IR_INTR_ALLOW_RUNTIME_CHECK: {
         /* the optimizer picks: checks on (as without optimization) or off */
         Cell t, f, *cand[2] = {&t, &f};
