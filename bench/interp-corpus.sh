@@ -71,6 +71,7 @@ feature() {
         s/^(llvm\.(x86|amdgcn|nvvm|aarch64|arm|riscv|ppc|wasm|hexagon|mips|s390|r600|spv|loongarch|bpf|ve|xcore|dx|sparc))\..*/$1.* (target-specific)/;
         s/^scalable vector .*/scalable vector types/;
         s/^floating-point operation under .*/floating-point operation under a flushing denormal-fp-math mode/;
+        s/^llvm\.experimental\.constrained\..* with the static rounding mode .*/llvm.experimental.constrained.* with a static rounding mode other than to-nearest/;
         s/^(llvm(?:\.[a-z0-9_]+?)+?)(?:\.(?:v\d+|nxv\d+)?(?:i\d+|f\d+|bf16|ppcf128|p\d+|isVoid|sl_\S*|s_\S*|a\d+\S*))+(?= |$)/$1/;
         s/ +$//'
 }
