@@ -5,6 +5,10 @@
 # AddressSanitizer+UBSan (build/asan/llfuzz), and count the outcomes: a result,
 # a UB report, `unsupported: <feature>` (counted by feature), a limit -- or a
 # crash of llfuzz, which must never happen.  Details in bench/out/interp-corpus.txt.
+# Prints the totals of each outcome class and the unsupported features by
+# count, top first.  Environment: JOBS (parallel runs, default 2), FILTER (an
+# extended regex: only the files whose path matches), TOP (features listed,
+# default 40), SUMMARY_ONLY=1 (only summarize the last run's details).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -33,23 +37,46 @@ one() {
 export -f one
 export bin corpus
 
-awk -F'\t' 'NR>1 && $2=="ok"{print $1}' "$corpus/index.tsv" |
-    xargs -P 2 -I{} bash -c 'one "$@"' _ {} > "$out/interp-corpus.txt"
+list() { awk -F'\t' 'NR>1 && $2=="ok"{print $1}' "$corpus/index.tsv" | grep -E -- "${FILTER:-.}"; }
+[ -n "${SUMMARY_ONLY:-}" ] ||
+    list | xargs -P "${JOBS:-2}" -I{} bash -c 'one "$@"' _ {} > "$out/interp-corpus.txt"
 
-files=$(awk -F'\t' 'NR>1 && $2=="ok"' "$corpus/index.tsv" | wc -l)
-crash=$(grep -c '^CRASH' "$out/interp-corpus.txt")
-noload=$(grep -c '^NOLOAD' "$out/interp-corpus.txt")
-fns=$(grep -c '^FN' "$out/interp-corpus.txt")
-res=$(grep '^FN' "$out/interp-corpus.txt" | grep -vc ': UB: \|: unsupported: \|: limit: \|: aborted: ')
-ub=$(grep -c '^FN.*: UB: ' "$out/interp-corpus.txt")
-uns=$(grep -c '^FN.*: unsupported: ' "$out/interp-corpus.txt")
-lim=$(grep -c '^FN.*: limit: ' "$out/interp-corpus.txt")
-abo=$(grep -c '^FN.*: aborted: ' "$out/interp-corpus.txt")
+files=$(list | wc -l)
+txt=$out/interp-corpus.txt
+count() { grep -c "$1" "$txt"; }
+crash=$(count '^CRASH')
+noload=$(count '^NOLOAD')
+fns=$(count '^FN')
+ub=$(count '^FN.*: UB: ')
+uns=$(count '^FN.*: unsupported: ')
+lim=$(count '^FN.*: limit: ')
+abo=$(count '^FN.*: aborted: ')
+ext=$(grep -c '^FN [^ ]* [^ ]*: exit([0-9-]*)$' "$txt")
+res=$((fns - ub - uns - lim - abo - ext))
 echo "files: $files, crashes of llfuzz: $crash, files not loadable: $noload"
-echo "functions: $fns: result $res, UB $ub, unsupported $uns, limit $lim, aborted $abo"
-echo "unsupported, by feature (functions):"
-grep -o 'unsupported: .*' "$out/interp-corpus.txt" | sed 's/unsupported: //; s/ (at .*//' |
-    sed -E 's/call to external @.*/call to external @.../; s/^(llvm\.[a-z0-9_]+\.[a-z0-9_]+).*/\1.../' |
-    sort | uniq -c | sort -rn | head -25
+echo "functions: $fns"
+printf '  %-12s %6d\n' result "$res" exit "$ext" UB "$ub" unsupported "$uns" limit "$lim" aborted "$abo"
+if [ "$crash" -gt 0 ]; then
+    echo "crashes (first 10):"
+    grep '^CRASH' "$txt" | head -10 | sed 's/^/  /'
+fi
+# one feature per line: target-specific intrinsics by target, other
+# intrinsics without their type suffixes, scalable vectors, external
+# functions and globals as one feature each
+feature() {
+    grep -o 'unsupported: .*' "$txt" | perl -pe '
+        s/^unsupported: //; s/ \(at [^)]*\)$//;
+        s/^call to external @.*/call to an external function (declared, not defined)/;
+        s/^access to the external global .*/access to an external global (declared, not defined)/;
+        s/^(llvm\.(x86|amdgcn|nvvm|aarch64|arm|riscv|ppc|wasm|hexagon|mips|s390|r600|spv|loongarch|bpf|ve|xcore|dx|sparc))\..*/$1.* (target-specific)/;
+        s/^scalable vector .*/scalable vector types/;
+        s/^floating-point operation under .*/floating-point operation under a flushing denormal-fp-math mode/;
+        s/^llvm\.experimental\.constrained\..* with the static rounding mode .*/llvm.experimental.constrained.* with a static rounding mode other than to-nearest/;
+        s/^(llvm(?:\.[a-z0-9_]+?)+?)(?:\.(?:v\d+|nxv\d+)?(?:i\d+|f\d+|bf16|ppcf128|p\d+|isVoid|sl_\S*|s_\S*|a\d+\S*))+(?= |$)/$1/;
+        s/ +$//'
+}
+echo "unsupported, by feature (functions; top first):"
+feature | sort | uniq -c | sort -rn | head -${TOP:-40}
 echo "not loadable, by reason:"
-grep '^NOLOAD' "$out/interp-corpus.txt" | sed 's/^NOLOAD [^:]*: //; s/.*unsupported: //' | sort | uniq -c | sort -rn | head -10
+grep '^NOLOAD' "$txt" | sed 's/^NOLOAD [^:]*: //; s/.*unsupported: //; s/.*memory budget exceeded.*/memory budget exceeded/' |
+    sort | uniq -c | sort -rn | head -10

@@ -18,8 +18,9 @@
  * math functions: the host's libm), in RANDOM mode a random one.
  *
  * Intrinsics that llfuzz cannot run exactly report `unsupported: llvm.<name>`
- * rather than guess: ppc_fp128 math, scalable vectors, the constrained fp
- * intrinsics, GC and target-specific ones (see intrin_call at the end). */
+ * rather than guess: ppc_fp128 math, scalable vectors, constrained fp with
+ * a static rounding mode other than to-nearest, GC and target-specific ones
+ * (see intrin_call at the end). */
 #include "interp.h"
 
 #include <float.h>
@@ -4018,6 +4019,136 @@ do_stack(Ctx *c, IrIntrinsicId id)
     }
 }
 
+/* LangRef "'llvm.load.relative'": load the i32 at %ptr + %offset, and
+ * return %ptr plus that value (sign-extended).  The result is an address
+ * computed from an integer: like inttoptr, it is resolved by address when
+ * dereferenced. */
+static void
+do_load_relative(Ctx *c)
+{
+    Interp *ip = c->ip;
+    CallCtx *cx = c->cx;
+    IrType *ot = cx->argty[1];
+    const Cell *off = c->A.a[1];
+    Cell *r = cx->ret;
+    if (off->poison || any_unk(off, it_words(ot)))
+        interp_ub(ip, UB_ADDR_UNDEF, "%s with an undef or poison offset", iname(cx));
+    uint64_t o = (uint64_t)imm_signed(off, ot);
+    Cell at = *c->A.a[0];
+    at.v += o;
+    Cell v;
+    mem_load(ip, &at, ip->m->t_i32, 1, &v);
+    unsigned pw = ir_ptr_bits(ip->m, cx->retty->bits);
+    memset(r, 0, sizeof *r);
+    if (v.poison) {
+        r->poison = 1;
+        return;
+    }
+    r->v = (c->A.a[0]->v + (uint64_t)sext64(v.v, 32)) & it_mask(pw);
+    if (v.u) { /* undef bits of the loaded value: the address is unknown */
+        r->v = 0;
+        r->u = it_mask(pw);
+        r->fixed = v.fixed;
+    }
+}
+
+/* ============================================================ constrained fp */
+
+/* The metadata string of call argument k (NULL if it is not one). */
+static const IrMD *
+md_string_arg(Ctx *c, uint32_t k)
+{
+    const IrValue *v = c->cx->inst && k < ir_call_nargs(c->cx->inst) ? ir_call_arg(c->cx->inst, k) : NULL;
+    const IrConst *mc = v && v->kind == IR_V_MD ? (const IrConst *)v : NULL;
+    return mc && mc->md && mc->md->kind == IR_MD_STRING ? mc->md : NULL;
+}
+
+static int
+md_is(const IrMD *md, const char *s)
+{
+    return md && strlen(s) == md->len && !memcmp(s, md->str, md->len);
+}
+
+/* LangRef "Constrained Floating-Point Intrinsics": the operation of the
+ * same name, in the rounding mode given by the metadata argument (if it
+ * takes one), with the exception behaviour given by the last one.  llfuzz's
+ * floating-point environment is the default one: the dynamic rounding mode
+ * is to-nearest (llvm.set.rounding cannot change it) and the exception
+ * flags are not observable (no fenv functions), so "round.dynamic" and
+ * "round.tonearest" compute like the ordinary operation under every
+ * exception behaviour.  A static rounding mode that differs from the
+ * dynamic one is UB per the LangRef; llfuzz does not claim that and reports
+ * it unsupported. */
+static void
+do_constrained(Ctx *c)
+{
+    Interp *ip = c->ip;
+    CallCtx *cx = c->cx;
+    static const char pfx[] = "llvm.experimental.constrained.";
+    const char *op = cx->name + sizeof pfx - 1;
+    size_t oplen = strcspn(op, ".");
+    if (strncmp(cx->name, pfx, sizeof pfx - 1) || !cx->inst)
+        interp_unsupported(ip, "%s", iname(cx));
+    /* trailing metadata: [predicate | rounding], exception behaviour */
+    uint32_t n = ir_call_nargs(cx->inst), nmd = 0;
+    while (nmd < n && md_string_arg(c, n - 1 - nmd))
+        nmd++;
+    int is_cmp = (oplen == 4 && !strncmp(op, "fcmp", 4)) || (oplen == 5 && !strncmp(op, "fcmps", 5));
+    if (nmd < 1 || nmd > 2 || (is_cmp && nmd != 2))
+        interp_unsupported(ip, "%s without its metadata arguments", iname(cx));
+    if (!is_cmp && nmd == 2) {
+        const IrMD *rm = md_string_arg(c, n - 2);
+        if (!md_is(rm, "round.dynamic") && !md_is(rm, "round.tonearest"))
+            interp_unsupported(ip, "%s with the static rounding mode \"%.*s\" (llfuzz runs in round.tonearest)",
+                               iname(cx), (int)rm->len, rm->str);
+    }
+    static const struct { const char *name; int lop; unsigned sub; } ops[] = {
+        {"fadd", LOP_FBIN, IR_OP_FADD}, {"fsub", LOP_FBIN, IR_OP_FSUB}, {"fmul", LOP_FBIN, IR_OP_FMUL},
+        {"fdiv", LOP_FBIN, IR_OP_FDIV}, {"frem", LOP_FBIN, IR_OP_FREM},
+        {"fptosi", LOP_CAST, IR_OP_FPTOSI}, {"fptoui", LOP_CAST, IR_OP_FPTOUI},
+        {"sitofp", LOP_CAST, IR_OP_SITOFP}, {"uitofp", LOP_CAST, IR_OP_UITOFP},
+        {"fptrunc", LOP_CAST, IR_OP_FPTRUNC}, {"fpext", LOP_CAST, IR_OP_FPEXT},
+        {"fcmp", LOP_FCMP, 0}, {"fcmps", LOP_FCMP, 0},
+    };
+    int lop = -1;
+    unsigned sub = 0;
+    for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++)
+        if (strlen(ops[k].name) == oplen && !strncmp(ops[k].name, op, oplen)) {
+            lop = ops[k].lop;
+            sub = ops[k].sub;
+        }
+    if (lop == LOP_FCMP) {
+        sub = (unsigned)md_pred(c, n - 2, 1);
+    } else if (lop < 0) {
+        /* the intrinsic of the same name: llvm.sqrt, llvm.fma, llvm.lrint... */
+        char buf[64];
+        if (oplen + 6 >= sizeof buf)
+            interp_unsupported(ip, "%s", iname(cx));
+        snprintf(buf, sizeof buf, "llvm.%.*s", (int)oplen, op);
+        IrIntrinsicId id = ir_intrinsic_lookup(buf);
+        if (id == IR_INTR_NONE || strcmp(ir_intrinsic_info[id].name, buf))
+            interp_unsupported(ip, "%s", iname(cx));
+        switch (id) {
+        case IR_INTR_FMA: case IR_INTR_FMULADD: case IR_INTR_SQRT: case IR_INTR_POW: case IR_INTR_POWI:
+        case IR_INTR_LDEXP: case IR_INTR_SIN: case IR_INTR_COS: case IR_INTR_TAN: case IR_INTR_ASIN:
+        case IR_INTR_ACOS: case IR_INTR_ATAN: case IR_INTR_ATAN2: case IR_INTR_SINH: case IR_INTR_COSH:
+        case IR_INTR_TANH: case IR_INTR_EXP: case IR_INTR_EXP2: case IR_INTR_EXP10: case IR_INTR_LOG:
+        case IR_INTR_LOG2: case IR_INTR_LOG10: case IR_INTR_RINT: case IR_INTR_NEARBYINT: case IR_INTR_LRINT:
+        case IR_INTR_LLRINT: case IR_INTR_MAXNUM: case IR_INTR_MINNUM: case IR_INTR_MAXIMUM:
+        case IR_INTR_MINIMUM: case IR_INTR_CEIL: case IR_INTR_FLOOR: case IR_INTR_ROUND:
+        case IR_INTR_ROUNDEVEN: case IR_INTR_TRUNC: case IR_INTR_LROUND: case IR_INTR_LLROUND:
+            lop = LOP_INTRIN;
+            sub = (unsigned)id;
+            break;
+        default:
+            interp_unsupported(ip, "%s", iname(cx));
+        }
+    }
+    uint32_t lanes = n_lanes(cx->retty);
+    for (uint32_t i = 0; i < lanes; i++)
+        lane_compute(c, lop, sub, i, ret_lane(c, i));
+}
+
 /* ============================================================ dispatch */
 
 void
@@ -4164,6 +4295,23 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
     case IR_INTR_PTRMASK:
         do_ptrmask(&c);
         break;
+    case IR_INTR_LOAD_RELATIVE:
+        do_load_relative(&c);
+        break;
+    case IR_INTR_GUARD:
+        /* LangRef "'llvm.experimental.guard'": a false condition
+         * deoptimizes (leaves the function for the runtime), which llfuzz
+         * does not model; a true one does nothing */
+        if (A->a[0]->poison || (A->a[0]->u & 1) || !(A->a[0]->v & 1))
+            interp_unsupported(ip, "llvm.experimental.guard with a condition that is not true (deoptimization)");
+        break;
+    case IR_INTR_CONVERGENCE_ENTRY: case IR_INTR_CONVERGENCE_ANCHOR: case IR_INTR_CONVERGENCE_LOOP:
+        /* a token that only constrains which threads converge: one thread
+         * here, nothing to do */
+        break;
+    case IR_INTR_WIDENABLE_CONDITION:
+        /* LangRef: "returns either true or false", the program must be
+         * correct with either: a choice, like allow.ubsan.check */
     case IR_INTR_ALLOW_UBSAN_CHECK: case IR_INTR_ALLOW_RUNTIME_CHECK: {
         /* the optimizer picks: checks on (as without optimization) or off */
         Cell t, f, *cand[2] = {&t, &f};
@@ -4194,6 +4342,10 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
     default:
         if (info->family == IR_IFAM_VP) {
             do_vp(&c, id);
+            break;
+        }
+        if (info->family == IR_IFAM_CONSTRAINED) {
+            do_constrained(&c);
             break;
         }
         interp_unsupported(ip, "%s", cx->name);

@@ -198,6 +198,18 @@ ub_ptr(Interp *ip, UbRule r, const Cell *ptr, uint64_t n, const char *what)
     interp_ub(ip, r, "%s of %llu byte%s at %s", what, (unsigned long long)n, n == 1 ? "" : "s", buf);
 }
 
+/* An external global (a live object without contents): its contents and
+ * its real size are not llfuzz's to know (the definition elsewhere may be
+ * larger than the declared type, or the type opaque), so any access to it
+ * is unsupported -- before the bounds check, which would be a false UB. */
+static void
+external_check(Interp *ip, const Alloc *a)
+{
+    if (a->alive && !a->val)
+        interp_unsupported(ip, "access to the external global %s%s", a->g && a->g->v.name ? "@" : "",
+                           a->g && a->g->v.name ? a->g->v.name : "(unnamed)");
+}
+
 Alloc *
 mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int write, uint64_t *off)
 {
@@ -215,6 +227,7 @@ mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int write, 
     Alloc *a;
     if (ptr->prov && ptr->prov < ip->nallocs) {
         a = ip->allocs[ptr->prov];
+        external_check(ip, a);
         /* based on `a` but pointing elsewhere: out of bounds of `a`, even if
          * another object lies there (provenance) */
         if (addr < a->addr || addr - a->addr > a->size || a->size - (addr - a->addr) < n)
@@ -223,6 +236,7 @@ mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int write, 
         a = alloc_at(ip, addr);
         if (!a)
             ub_ptr(ip, UB_NO_OBJECT, ptr, n, what);
+        external_check(ip, a);
         if (a->size - (addr - a->addr) < n)
             ub_ptr(ip, UB_OUT_OF_BOUNDS, ptr, n, what);
     }
@@ -232,9 +246,6 @@ mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int write, 
         ub_ptr(ip, a->kind == ALLOC_STACK ? (a->frame == UINT32_MAX ? UB_DEAD_OBJECT : UB_USE_AFTER_RETURN)
                                           : UB_USE_AFTER_FREE,
                ptr, n, what);
-    if (!a->val)
-        interp_unsupported(ip, "access to the external global %s%s", a->g && a->g->v.name ? "@" : "",
-                           a->g && a->g->v.name ? a->g->v.name : "(unnamed)");
     if (write && a->readonly)
         ub_ptr(ip, UB_WRITE_CONSTANT, ptr, n, what);
     if (align > 1 && (addr & (align - 1)))

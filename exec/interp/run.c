@@ -753,6 +753,7 @@ typedef struct Lower {
     Cell *consts;           /* constant template (grows) */
     uint32_t nconst, capconst;
     uint32_t *block_op;     /* first op of each block */
+    int denormal;           /* the function has a denormal-fp-math attribute */
 } Lower;
 
 static uint32_t
@@ -954,6 +955,69 @@ small_scalar_op(Interp *ip, Op *o, IrType *t)
     o->sub = (uint16_t)ir_type_store_size(ip->m, t);
 }
 
+/* LangRef "denormal-fp-math": in a function whose mode for an fp type
+ * flushes ("preserve-sign", "positive-zero"), floating-point operations on
+ * that type must treat denormal inputs as zero and may flush denormal
+ * results.  llfuzz computes IEEE results only: such an operation is
+ * unsupported (when it runs), never a silently different value.  The
+ * message for the type of instruction i, or NULL when i is not affected. */
+static const char *
+denormal_unsupported(Lower *L, const IrInst *i)
+{
+    const IrFunc *f = L->lf->f;
+    IrType *t = NULL;
+    switch (i->op) {
+    case IR_OP_FADD: case IR_OP_FSUB: case IR_OP_FMUL: case IR_OP_FDIV: case IR_OP_FREM: case IR_OP_FCMP:
+    case IR_OP_FPTRUNC: case IR_OP_FPEXT: case IR_OP_FPTOSI: case IR_OP_FPTOUI:
+        t = i->ops[0]->type;
+        break;
+    case IR_OP_CALL: {
+        /* fp intrinsics, but not the sign-bit operations and the class test */
+        const IrValue *cv = ir_call_callee(i);
+        if (!cv || cv->kind != IR_V_FUNC || !cv->name || strncmp(cv->name, "llvm.", 5))
+            return NULL;
+        IrIntrinsicId id = ir_intrinsic_lookup(cv->name);
+        if (id == IR_INTR_FABS || id == IR_INTR_COPYSIGN || id == IR_INTR_IS_FPCLASS)
+            return NULL;
+        if (ir_type_is_fp(i->v.type->kind == IR_TY_VEC ? i->v.type->elem : i->v.type))
+            t = i->v.type;
+        for (uint32_t k = 0; !t && k < ir_call_nargs(i); k++) {
+            IrType *at = ir_call_arg(i, k)->type;
+            if (ir_type_is_fp(at->kind == IR_TY_VEC ? at->elem : at))
+                t = at;
+        }
+        break;
+    }
+    default:
+        return NULL;
+    }
+    if (!t)
+        return NULL;
+    if (t->kind == IR_TY_VEC)
+        t = t->elem;
+    if (!ir_type_is_fp(t))
+        return NULL;
+    const IrAttr *a = NULL;
+    if (t->kind == IR_TY_FLOAT)
+        a = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math-f32");
+    if (!a)
+        a = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math");
+    /* "dynamic": the environment's mode, which in llfuzz is IEEE (as the
+     * dynamic rounding mode is to-nearest) */
+    if (!a || !a->val)
+        return NULL;
+    const char *v = a->val;
+    size_t n1 = strcspn(v, ",");
+    int ok1 = (n1 == 4 && !strncmp(v, "ieee", 4)) || (n1 == 7 && !strncmp(v, "dynamic", 7));
+    const char *v2 = v[n1] == ',' ? v + n1 + 1 : v;
+    int ok2 = !strcmp(v2, "ieee") || !strcmp(v2, "dynamic");
+    if (ok1 && ok2)
+        return NULL;
+    char buf[160];
+    snprintf(buf, sizeof buf, "floating-point operation under \"%s\"=\"%s\" (denormal flushing)", a->key, a->val);
+    return ir_arena_strdup(L->ip->arena, buf);
+}
+
 static void
 lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
 {
@@ -962,6 +1026,14 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
     const IrOpInfo *info = &ir_opinfo[op];
     Op *o;
     uint32_t d = i->v.type->kind != IR_TY_VOID ? value_cell(L, &i->v) : 0;
+    const char *dn = L->denormal ? denormal_unsupported(L, i) : NULL;
+    if (dn) {
+        o = emit(ob, C_UNSUPPORTED, i);
+        o->x = (void *)dn;
+        o->d = d;
+        o->rt = i->v.type;
+        return;
+    }
     switch (info->shape) {
     case IR_SH_BINARY: {
         IrType *t = i->ops[0]->type;
@@ -1218,6 +1290,27 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
     o->flags = i->flags;
 }
 
+/* The scratch of one lowering, on the heap: lowering may stop at something
+ * unsupported (a longjmp), and interp_lower then frees what was built. */
+typedef struct LowerScratch {
+    Lower L;
+    OpBuf ob;
+    EdgeList el;
+} LowerScratch;
+
+static void
+lower_scratch_free(LowerScratch *s)
+{
+    ir_free(s->ob.ops);
+    ir_free(s->el.e);
+    ir_free(s->L.consts);
+    ir_free(s->L.ckeys);
+    ir_free(s->L.cvals);
+    ir_free(s);
+}
+
+static LFunc *lower_func(Interp *ip, IrFunc *f, LowerScratch *s);
+
 LFunc *
 interp_lower(Interp *ip, IrFunc *f)
 {
@@ -1230,67 +1323,82 @@ interp_lower(Interp *ip, IrFunc *f)
             j = (j + 1) & (ip->lfcap - 1);
         }
     }
-    Lower L;
-    memset(&L, 0, sizeof L);
-    L.ip = ip;
+    LowerScratch *s = ir_calloc(1, sizeof *s);
+    jmp_buf *outer = ip->jb;
+    jmp_buf jb;
+    ip->jb = &jb;
+    if (setjmp(jb)) {
+        /* the report is in ip->res already: pass it on */
+        lower_scratch_free(s);
+        ip->jb = outer;
+        longjmp(*outer, 1);
+    }
+    LFunc *lf = lower_func(ip, f, s);
+    lower_scratch_free(s);
+    ip->jb = outer;
+    return lf;
+}
+
+static LFunc *
+lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
+{
+    Lower *L = &s->L;
+    OpBuf *ob = &s->ob;
+    EdgeList *el = &s->el;
+    L->ip = ip;
     LFunc *lf = IR_NEW(ip->arena, LFunc);
     lf->f = f;
     lf->varargs = (f->g.vtype->flags & IR_TYF_VARARG) != 0;
-    L.lf = lf;
+    L->lf = lf;
+    L->denormal = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math") ||
+                  ir_attr_find_str(&f->attrs.fn, "denormal-fp-math-f32");
     ir_func_number(f);
     /* cells: arguments, then instruction results in order */
     lf->arg_cell = IR_NEWN(ip->arena, uint32_t, f->nargs ? f->nargs : 1);
     for (uint32_t k = 0; k < f->nargs; k++) {
-        lf->arg_cell[k] = L.ncells;
-        *vmap_slot(&L, &f->args[k]->v, 1) = L.ncells;
-        L.ncells += it_cells(ip, f->args[k]->v.type);
+        lf->arg_cell[k] = L->ncells;
+        *vmap_slot(L, &f->args[k]->v, 1) = L->ncells;
+        L->ncells += it_cells(ip, f->args[k]->v.type);
     }
     for (IrBlock *b = f->first; b; b = b->next)
         for (IrInst *i = b->first; i; i = i->next)
             if (i->v.type->kind != IR_TY_VOID) {
-                *vmap_slot(&L, &i->v, 1) = L.ncells;
-                L.ncells += it_cells(ip, i->v.type);
+                *vmap_slot(L, &i->v, 1) = L->ncells;
+                L->ncells += it_cells(ip, i->v.type);
             }
-    OpBuf ob = {0};
-    EdgeList el = {0};
-    L.block_op = IR_NEWN(ip->arena, uint32_t, f->nblocks ? f->nblocks : 1);
+    L->block_op = IR_NEWN(ip->arena, uint32_t, f->nblocks ? f->nblocks : 1);
     for (IrBlock *b = f->first; b; b = b->next) {
-        L.block_op[b->index] = ob.n;
+        L->block_op[b->index] = ob->n;
         for (IrInst *i = b->first; i; i = i->next)
-            lower_inst(&L, &ob, &el, b, i);
+            lower_inst(L, ob, el, b, i);
     }
-    for (uint32_t k = 0; k < el.n; k++)
-        finish_edge(&L, el.e[k]);
+    for (uint32_t k = 0; k < el->n; k++)
+        finish_edge(L, el->e[k]);
     /* operands of constants now have their final cells */
-    for (uint32_t k = 0; k < ob.n; k++) {
-        Op *o = &ob.ops[k];
-        o->a = fix(&L, o->a);
-        o->b = fix(&L, o->b);
+    for (uint32_t k = 0; k < ob->n; k++) {
+        Op *o = &ob->ops[k];
+        o->a = fix(L, o->a);
+        o->b = fix(L, o->b);
         o->c = o->code == C_GEP || o->code == C_EXTRACTVAL || o->code == C_INSERTVAL ||
-               o->code == C_INDIRECTBR ? o->c : fix(&L, o->c);
+               o->code == C_INDIRECTBR ? o->c : fix(L, o->c);
         if (o->code == C_GEP)
             for (uint32_t q = 0; q < o->c; q++)
-                o->cells[q] = fix(&L, o->cells[q]);
+                o->cells[q] = fix(L, o->cells[q]);
         if (o->code == C_CALL) {
             CallInfo *ci = o->x;
             if (!ci->direct && ci->callee_cell != UINT32_MAX)
-                ci->callee_cell = fix(&L, ci->callee_cell);
+                ci->callee_cell = fix(L, ci->callee_cell);
             for (uint32_t q = 0; q < ci->nargs; q++)
-                ci->arg_cell[q] = fix(&L, ci->arg_cell[q]);
+                ci->arg_cell[q] = fix(L, ci->arg_cell[q]);
         }
     }
-    lf->nconst = L.nconst;
-    lf->consts = L.nconst ? ir_arena_dup(ip->arena, L.consts, L.nconst * sizeof(Cell)) : NULL;
-    lf->ncells = L.ncells + L.nconst;
-    lf->nframe = lf->ncells + L.nscratch;
-    lf->code = ir_arena_dup(ip->arena, ob.ops, (ob.n ? ob.n : 1) * sizeof(Op));
-    lf->ncode = ob.n;
+    lf->nconst = L->nconst;
+    lf->consts = L->nconst ? ir_arena_dup(ip->arena, L->consts, L->nconst * sizeof(Cell)) : NULL;
+    lf->ncells = L->ncells + L->nconst;
+    lf->nframe = lf->ncells + L->nscratch;
+    lf->code = ir_arena_dup(ip->arena, ob->ops, (ob->n ? ob->n : 1) * sizeof(Op));
+    lf->ncode = ob->n;
     /* the const_base is ncells - nconst */
-    ir_free(ob.ops);
-    ir_free(el.e);
-    ir_free(L.consts);
-    ir_free(L.ckeys);
-    ir_free(L.cvals);
     /* remember it */
     if ((ip->nlf + 1) * 2 > ip->lfcap) {
         uint32_t cap = ip->lfcap ? ip->lfcap * 2 : 64;
@@ -2697,7 +2805,7 @@ init_globals(Interp *ip)
         memset(a->poi, 0, a->size);
         if (g->init)
             init_memory(ip, a, 0, g->init);
-        else if (a->size && !libc_global(ip, g, a)) {
+        else if (!libc_global(ip, g, a)) {
             /* an external global: not llfuzz's to know (unless it is the C
              * library's: stdout...); accessing it is unsupported */
             ir_free(a->val);
@@ -2814,8 +2922,6 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
     ip->cur_op = NULL;
     RunState *r = ip->rs;
     IrType *rt = f->g.vtype->elem;
-    Cell *ret = IR_NEWN(ip->run, Cell, it_cells(ip, rt));
-    r->ret = ret;
     if (setjmp(jb)) {
         /* unwind every frame of the run */
         while (r->nframes)
@@ -2824,6 +2930,9 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
         ip->jb = NULL;
         return res->status;
     }
+    /* after the setjmp: the return type may be one llfuzz cannot represent */
+    Cell *ret = IR_NEWN(ip->run, Cell, it_cells(ip, rt));
+    r->ret = ret;
     if (f->is_decl) {
         call_external(ip, f, f->g.vtype, NULL, args, argty, nargs, ret);
     } else {
@@ -2860,6 +2969,16 @@ run_exit(Interp *ip, int code, InterpResult *res)
 InterpStatus
 interp_call(Interp *ip, IrFunc *f, const RtVal *args, uint32_t nargs, InterpResult *res)
 {
+    /* the arguments' types may be ones llfuzz cannot represent: catch the
+     * report here (run_call installs the run's own handler) */
+    memset(res, 0, sizeof *res);
+    jmp_buf jb;
+    ip->jb = &jb;
+    ip->res = res;
+    if (setjmp(jb)) {
+        ip->jb = NULL;
+        return res->status;
+    }
     Cell **cells = IR_NEWN(ip->run, Cell *, nargs ? nargs : 1);
     IrType **tys = IR_NEWN(ip->run, IrType *, nargs ? nargs : 1);
     for (uint32_t k = 0; k < nargs; k++) {
@@ -2867,6 +2986,7 @@ interp_call(Interp *ip, IrFunc *f, const RtVal *args, uint32_t nargs, InterpResu
         cells[k] = IR_NEWN(ip->run, Cell, it_cells(ip, tys[k]));
         it_from_rtval(ip, &args[k], cells[k]);
     }
+    ip->jb = NULL;
     return run_call(ip, f, cells, tys, nargs, res);
 }
 
