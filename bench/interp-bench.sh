@@ -39,10 +39,16 @@ command -v "$LLI" >/dev/null || { echo "interp-bench: $LLI not found (apt-get in
 # cpu SECONDS of one command (user+sys), its stdout to $2
 cpu() {
     local o=$1; shift
-    local t
-    t=$( { /usr/bin/time -f '%U %S' "$@" >"$o" 2>/dev/null; } 2>&1 | tail -1)
-    awk '{printf "%.3f", $1 + $2}' <<<"$t"
+    if [ "$have_perf" = 1 ]; then # task-clock: CPU time in microseconds' resolution
+        perf stat -x, -e task-clock -o "$o.time" "$@" >"$o" 2>/dev/null
+        awk -F, '/task-clock/ {printf "%.4f", $1 / 1000}' "$o.time"
+    else
+        /usr/bin/time -f '%U %S' -o "$o.time" "$@" >"$o" 2>/dev/null
+        awk 'END {printf "%.3f", $1 + $2}' "$o.time"
+    fi
 }
+have_perf=0
+perf stat -x, -e task-clock -o /dev/null true 2>/dev/null && have_perf=1
 median() { sort -g | awk '{a[NR]=$1} END {if (NR == 0) print "nan"; else if (NR % 2) print a[(NR+1)/2]; else printf "%.3f", (a[NR/2]+a[NR/2+1])/2}'; }
 
 loop_ll() { # iterations
@@ -78,7 +84,7 @@ mr=$(printf '%s\n' "${tr[@]}" | median)
 steps=$("$LLFUZZ" run --stats "$out/loop.ll" 2>&1 >/dev/null | awk '/instructions executed/ {print $3}')
 printf '  llfuzz run              %8.3f s  (%s IR instructions)\n' "$ml" "$steps"
 printf '  lli-22 -force-interpreter %6.3f s\n' "$mr"
-awk -v a="$ml" -v b="$mr" 'BEGIN {printf "  ratio lli/llfuzz        %8.1fx\n", a > 0 ? b / a : 0}'
+awk -v a="$ml" -v b="$mr" 'BEGIN {printf "  ratio lli/llfuzz        %8.1fx\n", (a > 0 ? b / a : 0)}'
 
 echo "== (b) csmith programs 1..$N, clang-22 -O0 and -O2 (CPU seconds of one run)"
 if ! command -v csmith >/dev/null; then
@@ -90,7 +96,8 @@ else
     skipped=0; differ=0
     printf '  %-10s %9s %9s %8s\n' program llfuzz lli ratio
     for ((s = 1; s <= N; s++)); do
-        csmith --seed "$s" -o "$out/c$s.c" >/dev/null 2>&1 || continue
+        # csmith writes platform.info into the current directory
+        (cd "$out" && csmith --seed "$s" -o "c$s.c" >/dev/null 2>&1) || continue
         for opt in O0 O2; do
             ll=$out/c$s.$opt.ll
             "$CLANG" -$opt -w -I"$inc" -S -emit-llvm "$out/c$s.c" -o "$ll" 2>/dev/null || continue
@@ -103,7 +110,7 @@ else
                 continue
             fi
             r=$(awk -v a="$a" -v b="$b" 'BEGIN {if (a < 0.001) a = 0.001; printf "%.1f", b / a}')
-            printf '  %-10s %9.3f %9.3f %7.1fx\n' "$s.$opt" "$a" "$b" "$r"
+            printf '  %-10s %9.4f %9.4f %7.1fx\n' "$s.$opt" "$a" "$b" "$r"
             echo "$r" >>"$ratios"
             awk -v b="$b" 'BEGIN {exit !(b >= 0.2)}' && echo "$r" >>"$long"
         done
