@@ -23,6 +23,7 @@ run_help(void)
            "                      zero (undef reads as 0), random (undef reads as random bits)\n"
            "  --seed N            seed for --undef=random and rand()\n"
            "  --trace             print each executed instruction with its result\n"
+           "  --stats             print the number of instructions executed to stderr\n"
            "  --max-steps N       stop after N instructions (default 10000000000)\n"
            "  --max-memory BYTES  memory the program may allocate (default 1 GiB; K, M, G suffixes)\n"
            "  --max-depth N       call depth (default 10000)\n"
@@ -108,7 +109,7 @@ cmd_run(int argc, char **argv)
     const char *file = NULL, *entry = NULL, *args = NULL;
     InterpOptions o;
     memset(&o, 0, sizeof o);
-    int i, nprog = 0, dashdash = 0;
+    int i, nprog = 0, dashdash = 0, stats = 0;
     char **prog = ir_calloc((size_t)argc + 1, sizeof *prog);
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -161,6 +162,8 @@ cmd_run(int argc, char **argv)
             }
         } else if (!strcmp(a, "--trace")) {
             o.trace = stderr;
+        } else if (!strcmp(a, "--stats")) {
+            stats = 1;
         } else if (a[0] == '-' && a[1]) {
             ir_free(prog);
             return cli_usage_error("run", "unknown option '%s'", a);
@@ -280,6 +283,8 @@ cmd_run(int argc, char **argv)
     }
     fflush(stdout);
     report(file, &res);
+    if (stats)
+        fprintf(stderr, "llfuzz run: %llu instructions executed\n", (unsigned long long)res.steps);
     rc = status_exit(&res);
 out:
     interp_free(ip);
