@@ -41,6 +41,7 @@ mkdir -p "$OUT"
 
 # one SEED: writes $OUT/SEED/result, one line of tab-separated fields:
 #   seed  gcc(ok|timeout|crash|nocompile|nocsmith)  O0  O2  detail-O0  detail-O2  secs-O0  secs-O2
+#   steps-O0  steps-O2
 # where O0/O2 is same | differ | clang-error | llfuzz-timeout.
 one() {
     local seed=$1 d=$OUT/$1
@@ -67,20 +68,24 @@ one() {
         printf '%s\tcrash\t-\t-\t\t\t0\t0\n' "$seed" > "$res"
         return
     fi
-    local fields=() details=() secs=()
+    local fields=() details=() secs=() steps=()
     for opt in O0 O2; do
         if ! "$CLANG" -S -emit-llvm -w -I"$CSMITH_INC" -$opt t.c -o t.$opt.ll 2>clang.$opt.err; then
             fields+=(clang-error)
             details+=("$(head -1 clang.$opt.err | tr '\t' ' ')")
             secs+=(0)
+            steps+=(0)
             continue
         fi
         local t0 t1 lrc
         t0=$(date +%s.%N)
-        timeout "$LLFUZZ_TIMEOUT" "$LLFUZZ" run --max-steps "$MAX_STEPS" t.$opt.ll > out.$opt.txt 2> err.$opt.txt
+        timeout "$LLFUZZ_TIMEOUT" "$LLFUZZ" run --stats --max-steps "$MAX_STEPS" t.$opt.ll > out.$opt.txt 2> err.$opt.txt
         lrc=$?
         t1=$(date +%s.%N)
         secs+=("$(echo "$t1 - $t0" | bc | sed 's/^\./0./')")
+        local n
+        n=$(sed -n 's/^llfuzz run: \([0-9]*\) instructions executed.*/\1/p' err.$opt.txt)
+        steps+=("${n:-0}")
         if [ $lrc -eq 124 ]; then
             fields+=(llfuzz-timeout)
             details+=("llfuzz did not finish in ${LLFUZZ_TIMEOUT}s")
@@ -102,7 +107,9 @@ one() {
     done
     # llfuzz reported UB: does the program have UB?  UBSan (clang-22
     # -fsanitize=undefined) confirms the kinds it can see (misaligned
-    # accesses through pointers to packed members, csmith's usual UB).
+    # accesses through pointers to packed members, csmith's usual UB); where
+    # clang's UBSan sees nothing, gcc's (it checks some misaligned accesses
+    # through pointers to packed members that clang's does not).
     local i
     for i in 0 1; do
         if [ "${fields[$i]}" = differ ] && [[ "${details[$i]}" == *"llfuzz: UB: "* ]]; then
@@ -111,6 +118,10 @@ one() {
                     timeout 20 ./t.ubsan 2>&1 >/dev/null | grep -m1 'runtime error' > ubsan.txt
                 else
                     : > ubsan.txt
+                fi
+                if [ ! -s ubsan.txt ] &&
+                    "$GCC" -w -O0 -I"$CSMITH_INC" -fsanitize=undefined t.c -o t.gubsan 2>/dev/null; then
+                    timeout 20 ./t.gubsan 2>&1 >/dev/null | grep -m1 'runtime error' > ubsan.txt
                 fi
             fi
             # the kinds must agree where both tools name them
@@ -125,10 +136,10 @@ one() {
             fi
         fi
     done
-    printf '%s\tok\t%s\t%s\t%s\t%s\t%s\t%s\n' "$seed" "${fields[0]}" "${fields[1]}" "${details[0]}" \
-        "${details[1]}" "${secs[0]}" "${secs[1]}" > "$res"
+    printf '%s\tok\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$seed" "${fields[0]}" "${fields[1]}" "${details[0]}" \
+        "${details[1]}" "${secs[0]}" "${secs[1]}" "${steps[0]}" "${steps[1]}" > "$res"
     if [ "$KEEP" != 1 ] && [ "${fields[0]}" = same ] && [ "${fields[1]}" = same ]; then
-        rm -f t.gcc t.O0.ll t.O2.ll out.*.txt
+        rm -f t.gcc t.ubsan t.gubsan t.O0.ll t.O2.ll out.*.txt
     fi
 }
 export -f one
@@ -142,6 +153,15 @@ end=$(date +%s)
 results=$(for s in $(seq "$FIRST" "$LAST"); do cat "$OUT/$s/result" 2>/dev/null || printf '%s\tmissing\t-\t-\t\t\t0\t0\n' "$s"; done)
 echo "$results" > "$OUT/results-$FIRST-$LAST.tsv"
 awk -F'\t' -v first="$FIRST" -v last="$LAST" -v secs=$((end - start)) '
+function median(a, n,    i, j, x) {
+    for (i = 2; i <= n; i++) {
+        x = a[i]
+        for (j = i - 1; j >= 1 && a[j] > x; j--) a[j + 1] = a[j]
+        a[j + 1] = x
+    }
+    if (!n) return 0
+    return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+}
 {
     n++
     if ($2 != "ok") { skip++; why[$2]++; next }
@@ -156,8 +176,9 @@ awk -F'\t' -v first="$FIRST" -v last="$LAST" -v secs=$((end - start)) '
     if ($3 == "same") s0++
     if ($4 == "same") s2++
     t0 += $7; t2 += $8
-    if ($7 > max0) { max0 = $7; maxs0 = $1 }
-    if ($8 > max2) { max2 = $8; maxs2 = $1 }
+    tt0[++nt] = $7; tt2[nt] = $8
+    if ($7 > max0) { max0 = $7; maxs0 = $1; maxn0 = $9 }
+    if ($8 > max2) { max2 = $8; maxs2 = $1; maxn2 = $10 }
     if ($3 != "same") bad[++nb] = sprintf("  seed %s -O0: %s%s", $1, $3, $5 != "" ? ": " $5 : "")
     if ($4 != "same") bad[++nb] = sprintf("  seed %s -O2: %s%s", $1, $4, $6 != "" ? ": " $6 : "")
     for (k = 5; k <= 6; k++) {
@@ -179,7 +200,10 @@ END {
     def = ran - ub
     printf "  same output at -O0: %d/%d\n", s0, def
     printf "  same output at -O2: %d/%d\n", s2, def
-    if (def) printf "  llfuzz time: %.1f s at -O0 (slowest %.1f s, seed %s), %.1f s at -O2 (slowest %.1f s, seed %s)\n", t0, max0, maxs0, t2, max2, maxs2
+    if (def) {
+        printf "  llfuzz time: %.1f s at -O0 (slowest %.1f s, seed %s, %.0f instructions), %.1f s at -O2 (slowest %.1f s, seed %s, %.0f instructions)\n", t0, max0, maxs0, maxn0, t2, max2, maxs2, maxn2
+        printf "  median llfuzz time per program: %.3f s at -O0, %.3f s at -O2\n", median(tt0, nt), median(tt2, nt)
+    }
     if (ub) {
         printf "programs with UB (%d):\n", ub
         for (i = 1; i <= nu; i++) print ubl[i]
