@@ -90,6 +90,11 @@ typedef struct Alloc {
  * alignment; reports UB (and does not return) when the access is invalid:
  * poison/undef address, null, out of bounds, dead object, misaligned,
  * write to constant.  Returns the allocation and the offset. */
+/* The live or dead allocation whose bytes hold address addr, or NULL. */
+Alloc *mem_alloc_at(Interp *ip, uint64_t addr);
+/* The object a pointer is based on: its provenance, else the allocation at
+ * its address (NULL if none). */
+Alloc *mem_ptr_alloc(Interp *ip, const Cell *ptr);
 Alloc *mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int write,
                    uint64_t *off);
 Alloc *mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site);
@@ -184,6 +189,94 @@ static inline uint64_t
 it_mask(unsigned bits)
 {
     return bits >= 64 ? ~0ull : (1ull << bits) - 1;
+}
+
+/* A w-bit value (w <= 64) sign-extended to 64 bits. */
+static inline int64_t
+it_sext(uint64_t v, unsigned w)
+{
+    return w >= 64 ? (int64_t)v : (int64_t)(v << (64 - w)) >> (64 - w);
+}
+
+/* Does icmp predicate `pred` (IrICmpPred) hold for the defined w-bit
+ * values a and b (w <= 64, zero-extended)? */
+static inline int
+it_icmp_holds(unsigned pred, uint64_t a, uint64_t b, unsigned w)
+{
+    int64_t sa = it_sext(a, w), sb = it_sext(b, w);
+    switch (pred) {
+    case IR_ICMP_EQ: return a == b;
+    case IR_ICMP_NE: return a != b;
+    case IR_ICMP_UGT: return a > b;
+    case IR_ICMP_UGE: return a >= b;
+    case IR_ICMP_ULT: return a < b;
+    case IR_ICMP_ULE: return a <= b;
+    case IR_ICMP_SGT: return sa > sb;
+    case IR_ICMP_SGE: return sa >= sb;
+    case IR_ICMP_SLT: return sa < sb;
+    default: return sa <= sb;
+    }
+}
+
+/* add/sub/mul of defined w-bit values (w <= 64) with the nuw/nsw flags of
+ * `fl` (IR_F_*): the result in *r, and 1 when a flag's overflow makes it
+ * poison (LangRef "'add' Instruction" etc.).  One definition for sem.c and
+ * the bytecode loop's fast paths. */
+static inline int
+it_add_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+{
+    uint64_t m = it_mask(w), v;
+    x &= m;
+    y &= m;
+    v = (x + y) & m;
+    *r = v;
+    if ((fl & IR_F_NUW) && (w == 64 ? v < x : x + y > m))
+        return 1;
+    if (fl & IR_F_NSW) {
+        int64_t sr;
+        if (__builtin_add_overflow(it_sext(x, w), it_sext(y, w), &sr) || sr != it_sext(v, w))
+            return 1;
+    }
+    return 0;
+}
+
+static inline int
+it_sub_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+{
+    uint64_t m = it_mask(w), v;
+    x &= m;
+    y &= m;
+    v = (x - y) & m;
+    *r = v;
+    if ((fl & IR_F_NUW) && y > x)
+        return 1;
+    if (fl & IR_F_NSW) {
+        int64_t sr;
+        if (__builtin_sub_overflow(it_sext(x, w), it_sext(y, w), &sr) || sr != it_sext(v, w))
+            return 1;
+    }
+    return 0;
+}
+
+static inline int
+it_mul_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+{
+    uint64_t m = it_mask(w), v;
+    x &= m;
+    y &= m;
+    v = (x * y) & m;
+    *r = v;
+    if (fl & IR_F_NUW) {
+        uint64_t p;
+        if (__builtin_mul_overflow(x, y, &p) || p > m)
+            return 1;
+    }
+    if (fl & IR_F_NSW) {
+        int64_t sr;
+        if (__builtin_mul_overflow(it_sext(x, w), it_sext(y, w), &sr) || sr != it_sext(v, w))
+            return 1;
+    }
+    return 0;
 }
 
 /* ---------------------------------------------------- the interpreter */
@@ -307,7 +400,7 @@ typedef struct CallCtx {
 } CallCtx;
 
 /* Intrinsics (intrin.c): run intrinsic `id` (ir/intrinsics.h); reports
- * `unsupported: llvm.<name>` itself for the ones not implemented. */
+ * `unsupported: llvm.<name>` itself for intrinsics it has no semantics for. */
 void intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx);
 /* The C library subset (libc.c): returns 0 if `name` is not a libc
  * function llfuzz implements, else runs it and returns 1. */

@@ -1913,6 +1913,30 @@ l_fround(Interp *ip, uint32_t fmf, IrType *t, FpRound mode, Cell *const *in, Cel
     fp_emit(ip, fmf, t, fp_round_int(f, x, mode, NULL), r, &x, 1);
 }
 
+/* The fp operand of a conversion to a w-bit integer: 0 when the result is
+ * already settled in r (poison in, poison out; unknown bits, or in track
+ * mode a NaN/infinity whose result is arbitrary: unknown), else 1 with its
+ * bits in *x. */
+static int
+fp2int_input(Interp *ip, FpFmt f, unsigned w, const Cell *a, Cell *r, FpBits *x)
+{
+    uint32_t nw = (w + 63) / 64;
+    if (a->poison) {
+        set_poison(r, nw);
+        return 0;
+    }
+    if (any_unk(a, fnw(f))) {
+        set_unknown(r, nw, w, a->fixed);
+        return 0;
+    }
+    *x = fget(a, f);
+    if (ip->o.undef == INTERP_UNDEF_TRACK && fp_odd_input(f, *x)) {
+        set_unknown(r, nw, w, 1);
+        return 0;
+    }
+    return 1;
+}
+
 /* lround, llround, lrint, llrint: to an integer; a value that does not fit
  * (NaN and infinities included) gives an arbitrary value (freeze poison). */
 static void
@@ -1920,19 +1944,9 @@ l_fp2int_round(Interp *ip, IrType *ft, unsigned w, FpRound mode, const Cell *a, 
 {
     FpFmt f = it_fmt(ft);
     uint32_t nw = (w + 63) / 64;
-    if (a->poison) {
-        set_poison(r, nw);
+    FpBits x;
+    if (!fp2int_input(ip, f, w, a, r, &x))
         return;
-    }
-    if (any_unk(a, fnw(f))) {
-        set_unknown(r, nw, w, a->fixed);
-        return;
-    }
-    FpBits x = fget(a, f);
-    if (ip->o.undef == INTERP_UNDEF_TRACK && fp_odd_input(f, x)) {
-        set_unknown(r, nw, w, 1);
-        return;
-    }
     uint64_t v[nw];
     if (fp_to_int(v, w, 1, f, x, mode, NULL))
         set_free(ip, r, nw, w);
@@ -1946,19 +1960,9 @@ l_fp2int_sat(Interp *ip, IrType *ft, unsigned w, int sgn, const Cell *a, Cell *r
 {
     FpFmt f = it_fmt(ft);
     uint32_t nw = (w + 63) / 64;
-    if (a->poison) {
-        set_poison(r, nw);
+    FpBits x;
+    if (!fp2int_input(ip, f, w, a, r, &x))
         return;
-    }
-    if (any_unk(a, fnw(f))) {
-        set_unknown(r, nw, w, a->fixed);
-        return;
-    }
-    FpBits x = fget(a, f);
-    if (ip->o.undef == INTERP_UNDEF_TRACK && fp_odd_input(f, x)) {
-        set_unknown(r, nw, w, 1);
-        return;
-    }
     uint64_t v[nw];
     fp_to_int_sat(v, w, sgn, f, x);
     lane_put(r, nw, v, NULL, 0);

@@ -126,8 +126,8 @@ alloc_release(Interp *ip, Alloc *a)
 
 /* The allocation holding address addr (binary search: ids grow with
  * addresses), or NULL. */
-static Alloc *
-alloc_at(Interp *ip, uint64_t addr)
+Alloc *
+mem_alloc_at(Interp *ip, uint64_t addr)
 {
     uint32_t lo = 1, hi = ip->nallocs;
     while (lo < hi) {
@@ -141,6 +141,12 @@ alloc_at(Interp *ip, uint64_t addr)
             return a;
     }
     return NULL;
+}
+
+Alloc *
+mem_ptr_alloc(Interp *ip, const Cell *ptr)
+{
+    return ptr->prov && ptr->prov < ip->nallocs ? ip->allocs[ptr->prov] : mem_alloc_at(ip, ptr->v);
 }
 
 void
@@ -160,7 +166,7 @@ mem_describe(IrBuf *b, Interp *ip, const Cell *ptr)
         ir_buf_puts(b, "null");
         return;
     }
-    Alloc *a = ptr->prov && ptr->prov < ip->nallocs ? ip->allocs[ptr->prov] : alloc_at(ip, ptr->v);
+    Alloc *a = mem_ptr_alloc(ip, ptr);
     if (!a) {
         ir_buf_printf(b, "0x%llx", (unsigned long long)ptr->v);
         return;
@@ -233,7 +239,7 @@ mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int write, 
         if (addr < a->addr || addr - a->addr > a->size || a->size - (addr - a->addr) < n)
             ub_ptr(ip, UB_OUT_OF_BOUNDS, ptr, n, what);
     } else {
-        a = alloc_at(ip, addr);
+        a = mem_alloc_at(ip, addr);
         if (!a)
             ub_ptr(ip, UB_NO_OBJECT, ptr, n, what);
         external_check(ip, a);
@@ -698,7 +704,7 @@ mem_free_ptr(Interp *ip, const Cell *ptr, const char *who)
         interp_ub(ip, UB_INVALID_FREE, "%s of an undef or poison pointer", who);
     if (ptr->v == 0)
         return; /* free(NULL) does nothing */
-    Alloc *a = ptr->prov && ptr->prov < ip->nallocs ? ip->allocs[ptr->prov] : alloc_at(ip, ptr->v);
+    Alloc *a = mem_ptr_alloc(ip, ptr);
     if (!a || a->kind != ALLOC_HEAP || ptr->v != a->addr) {
         IrBuf b = {0};
         mem_describe(&b, ip, ptr);
@@ -722,7 +728,7 @@ mem_func_at(Interp *ip, const Cell *ptr)
 {
     if (ptr->poison || ptr->u)
         return NULL;
-    Alloc *a = ptr->prov && ptr->prov < ip->nallocs ? ip->allocs[ptr->prov] : alloc_at(ip, ptr->v);
+    Alloc *a = mem_ptr_alloc(ip, ptr);
     if (!a || a->kind != ALLOC_FUNC || ptr->v != a->addr)
         return NULL;
     return (IrFunc *)a->g;
@@ -733,7 +739,7 @@ mem_block_at(Interp *ip, const Cell *ptr)
 {
     if (ptr->poison || ptr->u)
         return NULL;
-    Alloc *a = ptr->prov && ptr->prov < ip->nallocs ? ip->allocs[ptr->prov] : alloc_at(ip, ptr->v);
+    Alloc *a = mem_ptr_alloc(ip, ptr);
     if (!a || a->kind != ALLOC_FUNC || ptr->v == a->addr)
         return NULL;
     uint64_t k = ptr->v - a->addr - 1;

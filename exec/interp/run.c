@@ -514,14 +514,11 @@ gep_in_bounds(Interp *ip, const Cell *base, uint64_t res)
     Alloc *a = NULL;
     if (base->prov && base->prov < ip->nallocs)
         a = ip->allocs[base->prov];
-    else {
-        for (uint32_t i = 1; i < ip->nallocs; i++) {
-            Alloc *x = ip->allocs[i];
-            if (base->v >= x->addr && base->v <= x->addr + x->size) {
-                a = x;
-                break;
-            }
-        }
+    else if (!(a = mem_alloc_at(ip, base->v)) && base->v) {
+        /* one past the end of an object */
+        a = mem_alloc_at(ip, base->v - 1);
+        if (a && base->v != a->addr + a->size)
+            a = NULL;
     }
     return a && base->v >= a->addr && base->v <= a->addr + a->size && res >= a->addr &&
            res <= a->addr + a->size;
@@ -1578,14 +1575,7 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f,
                 interp_ub(ip, UB_DEREFERENCEABLE, "%s is not dereferenceable(%llu)", WHERE(),
                           (unsigned long long)a->i);
             uint64_t off;
-            Alloc *al = NULL;
-            if (c->prov && c->prov < ip->nallocs)
-                al = ip->allocs[c->prov];
-            for (uint32_t q = 1; q < ip->nallocs && !al; q++) {
-                Alloc *x = ip->allocs[q];
-                if (c->v >= x->addr && c->v < x->addr + x->size)
-                    al = x;
-            }
+            Alloc *al = mem_ptr_alloc(ip, c);
             off = al ? c->v - al->addr : 0;
             if (!al || !al->alive || c->v < al->addr || off + a->i > al->size)
                 interp_ub(ip, UB_DEREFERENCEABLE, "%s is not dereferenceable(%llu)", WHERE(),
@@ -1836,9 +1826,8 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
 
 /* always inlined: it is half of every branch */
 static inline __attribute__((always_inline)) void
-take_edge(Interp *ip, Cell *F, const Edge *e)
+take_edge(Cell *F, const Edge *e)
 {
-    (void)ip;
     if (!e->tmp) {
         if (e->single)
             for (uint32_t k = 0; k < e->nmoves; k++)
@@ -1902,68 +1891,6 @@ steer(Interp *ip, const Cell *c, unsigned bits, UbRule rule, const char *what)
     return c->v & it_mask(bits);
 }
 
-static inline int64_t
-sext_w(uint64_t x, unsigned w)
-{
-    return w >= 64 ? (int64_t)x : (int64_t)(x << (64 - w)) >> (64 - w);
-}
-
-/* add/sub/mul of defined w-bit values (w <= 64) with nuw/nsw: the result
- * in *r, and whether a flag's overflow makes it poison. */
-static inline int
-add_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
-{
-    x &= it_mask(w);
-    y &= it_mask(w);
-    uint64_t m = it_mask(w), v = (x + y) & m;
-    *r = v;
-    if ((fl & IR_F_NUW) && (w == 64 ? v < x : x + y > m))
-        return 1;
-    if (fl & IR_F_NSW) {
-        int64_t sx = sext_w(x, w), sy = sext_w(y, w), sr;
-        if (__builtin_add_overflow(sx, sy, &sr) || sr != sext_w(v, w))
-            return 1;
-    }
-    return 0;
-}
-
-static inline int
-sub_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
-{
-    x &= it_mask(w);
-    y &= it_mask(w);
-    uint64_t v = (x - y) & it_mask(w);
-    *r = v;
-    if ((fl & IR_F_NUW) && y > x)
-        return 1;
-    if (fl & IR_F_NSW) {
-        int64_t sx = sext_w(x, w), sy = sext_w(y, w), sr;
-        if (__builtin_sub_overflow(sx, sy, &sr) || sr != sext_w(v, w))
-            return 1;
-    }
-    return 0;
-}
-
-static inline int
-mul_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
-{
-    x &= it_mask(w);
-    y &= it_mask(w);
-    uint64_t m = it_mask(w), v = (x * y) & m;
-    *r = v;
-    if (fl & IR_F_NUW) {
-        uint64_t p;
-        if (__builtin_mul_overflow(x, y, &p) || p > m)
-            return 1;
-    }
-    if (fl & IR_F_NSW) {
-        int64_t sx = sext_w(x, w), sy = sext_w(y, w), sr;
-        if (__builtin_mul_overflow(sx, sy, &sr) || sr != sext_w(v, w))
-            return 1;
-    }
-    return 0;
-}
-
 /* A GEP lowered with sub = 1 whose base and indices are defined: the
  * address without the general path's 128-bit arithmetic.  Returns 0 for the
  * general path (overflow, unknown bits, poison, a flag that may be violated
@@ -1998,7 +1925,7 @@ gep_fast(Interp *ip, const Op *pc, Cell *F)
             int64_t term;
             if (ic->poison | ic->u)
                 return 0;
-            int64_t iv = sext_w(ic->v, s->ity->bits);
+            int64_t iv = it_sext(ic->v, s->ity->bits);
             if ((int64_t)s->stride < 0 || __builtin_mul_overflow(iv, (int64_t)s->stride, &term) ||
                 __builtin_add_overflow(off, term, &off))
                 return 0;
@@ -2072,7 +1999,7 @@ run_loop(Interp *ip, Cell *result)
     do {                                                                    \
         if (trace)                                                          \
             trace_result(ip, pc, F);                                        \
-        take_edge(ip, F, (e));                                              \
+        take_edge(F, (e));                                              \
         pc = code + (e)->target;                                            \
         goto top;                                                           \
     } while (0)
@@ -2096,13 +2023,7 @@ top:
         gd = F + pc->d;
         if (!(ga->u | gb->u | ga->poison | gb->poison) && !pc->flags) {
             uint64_t m = it_mask(pc->w), v;
-            switch (pc->sub) {
-            case IR_OP_ADD: v = ga->v + gb->v; break;
-            case IR_OP_SUB: v = ga->v - gb->v; break;
-            case IR_OP_MUL: v = ga->v * gb->v; break;
-            case IR_OP_AND: v = ga->v & gb->v; break;
-            case IR_OP_OR: v = ga->v | gb->v; break;
-            case IR_OP_XOR: v = ga->v ^ gb->v; break;
+            switch (pc->sub) { /* add..xor without flags have codes of their own */
             /* shifts in range and divisions that are defined; the rest
              * (poison, UB) is sem.c's */
             case IR_OP_SHL: case IR_OP_LSHR: case IR_OP_ASHR: {
@@ -2110,7 +2031,7 @@ top:
                 if (sh >= pc->w)
                     goto bin64_slow;
                 v = pc->sub == IR_OP_SHL ? x << sh : pc->sub == IR_OP_LSHR ? x >> sh
-                                                   : (uint64_t)(sext_w(x, pc->w) >> sh);
+                                                   : (uint64_t)(it_sext(x, pc->w) >> sh);
                 break;
             }
             case IR_OP_UDIV: case IR_OP_UREM: {
@@ -2121,7 +2042,7 @@ top:
                 break;
             }
             case IR_OP_SDIV: case IR_OP_SREM: {
-                int64_t x = sext_w(ga->v, pc->w), y = sext_w(gb->v, pc->w);
+                int64_t x = it_sext(ga->v, pc->w), y = it_sext(gb->v, pc->w);
                 if (!y || y == -1)
                     goto bin64_slow;
                 v = (uint64_t)(pc->sub == IR_OP_SDIV ? x / y : x % y);
@@ -2198,32 +2119,16 @@ top:
         }                                                                   \
         goto bin64_slow_entry;                                              \
     }
-    FAST_BINF(C_ADD64F, add_ovf)
-    FAST_BINF(C_SUB64F, sub_ovf)
-    FAST_BINF(C_MUL64F, mul_ovf)
+    FAST_BINF(C_ADD64F, it_add_ovf)
+    FAST_BINF(C_SUB64F, it_sub_ovf)
+    FAST_BINF(C_MUL64F, it_mul_ovf)
 #undef FAST_BINF
     CASE(C_ICMPBR64)
     CASE(C_ICMP64) {
         Cell *a = F + pc->a, *b = F + pc->b, *d = F + pc->d;
         if (!(a->u | b->u | a->poison | b->poison)) {
-            unsigned w = pc->w;
-            uint64_t m = it_mask(w), x = a->v & m, y = b->v & m;
-            uint64_t sb = w < 64 ? 1ull << (w - 1) : 0;
-            int64_t sx = w < 64 ? (int64_t)((x ^ sb) - sb) : (int64_t)x;
-            int64_t sy = w < 64 ? (int64_t)((y ^ sb) - sb) : (int64_t)y;
-            int t;
-            switch (pc->sub) {
-            case IR_ICMP_EQ: t = x == y; break;
-            case IR_ICMP_NE: t = x != y; break;
-            case IR_ICMP_UGT: t = x > y; break;
-            case IR_ICMP_UGE: t = x >= y; break;
-            case IR_ICMP_ULT: t = x < y; break;
-            case IR_ICMP_ULE: t = x <= y; break;
-            case IR_ICMP_SGT: t = sx > sy; break;
-            case IR_ICMP_SGE: t = sx >= sy; break;
-            case IR_ICMP_SLT: t = sx < sy; break;
-            default: t = sx <= sy; break;
-            }
+            uint64_t m = it_mask(pc->w);
+            int t = it_icmp_holds(pc->sub, a->v & m, b->v & m, pc->w);
             d->v = (uint64_t)t;
             d->u = 0;
             d->prov = 0;
@@ -2273,12 +2178,12 @@ top:
                 v = x;
                 poison = (pc->flags & IR_F_NNEG) && (x >> (sw - 1)) & 1;
             } else if (pc->sub == IR_OP_SEXT) {
-                v = (uint64_t)sext_w(x, sw) & it_mask(dw);
+                v = (uint64_t)it_sext(x, sw) & it_mask(dw);
             } else {
                 v = x & it_mask(dw);
                 if ((pc->flags & IR_F_NUW) && v != x)
                     poison = 1;
-                if ((pc->flags & IR_F_NSW) && (uint64_t)sext_w(v, dw) != (uint64_t)sext_w(x, sw))
+                if ((pc->flags & IR_F_NSW) && (uint64_t)it_sext(v, dw) != (uint64_t)it_sext(x, sw))
                     poison = 1;
             }
             d->v = poison ? 0 : v;
@@ -2515,7 +2420,7 @@ top:
         {
             const CallInfo *ci = pc->x;
             if (ci->normal) {
-                take_edge(ip, F, ci->normal);
+                take_edge(F, ci->normal);
                 pc = code + ci->normal->target;
                 goto top;
             }

@@ -62,14 +62,6 @@ ctz64(uint64_t x)
     return x ? (unsigned)__builtin_ctzll(x) : 64;
 }
 
-static int64_t
-sext64(uint64_t v, unsigned w)
-{
-    if (w >= 64)
-        return (int64_t)v;
-    uint64_t s = 1ull << (w - 1);
-    return (int64_t)((v ^ s) - s);
-}
 
 /* The smallest and largest values a leaf with unknown bits may hold,
  * unsigned and signed (w <= 64). */
@@ -89,11 +81,11 @@ srange(const Cell *c, unsigned w, int64_t *lo, int64_t *hi)
     if (unk & sign) {
         /* the most negative: sign set, the other unknown bits clear; the
          * largest: sign clear, the other unknown bits set */
-        *lo = sext64(known | sign, w);
-        *hi = sext64((known | (unk & ~sign)) & ~sign, w);
+        *lo = it_sext(known | sign, w);
+        *hi = it_sext((known | (unk & ~sign)) & ~sign, w);
     } else {
-        *lo = sext64(known, w);
-        *hi = sext64(known | unk, w);
+        *lo = it_sext(known, w);
+        *hi = it_sext(known | unk, w);
     }
 }
 
@@ -141,38 +133,17 @@ binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, 
         uint64_t v = 0;
         switch (op) {
         case IR_OP_ADD:
-            v = (av + bv) & m;
-            if ((flags & IR_F_NUW) && (w == 64 ? v < av : av + bv > m))
-                goto poison;
-            if ((flags & IR_F_NSW) && sext64(v, w) != sext64(av, w) + sext64(bv, w))
-                goto poison;
-            if ((flags & IR_F_NSW) && w == 64 && (((av ^ v) & (bv ^ v)) >> 63))
+            if (it_add_ovf(flags, w, av, bv, &v))
                 goto poison;
             break;
         case IR_OP_SUB:
-            v = (av - bv) & m;
-            if ((flags & IR_F_NUW) && bv > av)
+            if (it_sub_ovf(flags, w, av, bv, &v))
                 goto poison;
-            if (flags & IR_F_NSW) {
-                __int128 exact = (__int128)sext64(av, w) - sext64(bv, w);
-                if (exact != sext64(v, w))
-                    goto poison;
-            }
             break;
-        case IR_OP_MUL: {
-            v = (av * bv) & m;
-            if (flags & IR_F_NUW) {
-                unsigned __int128 p = (unsigned __int128)av * bv;
-                if (p > m)
-                    goto poison;
-            }
-            if (flags & IR_F_NSW) {
-                __int128 p = (__int128)sext64(av, w) * sext64(bv, w);
-                if (p != sext64(v, w))
-                    goto poison;
-            }
+        case IR_OP_MUL:
+            if (it_mul_ovf(flags, w, av, bv, &v))
+                goto poison;
             break;
-        }
         case IR_OP_UDIV: case IR_OP_UREM:
             if (bv == 0)
                 interp_ub(ip, UB_DIV_ZERO, "%s i%u %llu by zero", ir_op_name(op), w, (unsigned long long)av);
@@ -181,7 +152,7 @@ binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, 
                 goto poison;
             break;
         case IR_OP_SDIV: case IR_OP_SREM: {
-            int64_t sa = sext64(av, w), sb = sext64(bv, w);
+            int64_t sa = it_sext(av, w), sb = it_sext(bv, w);
             if (bv == 0)
                 interp_ub(ip, UB_DIV_ZERO, "%s i%u %lld by zero", ir_op_name(op), w, (long long)sa);
             if (sb == -1 && av == (1ull << (w - 1)))
@@ -200,7 +171,7 @@ binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, 
             v = (av << bv) & m;
             if ((flags & IR_F_NUW) && (v >> bv) != av)
                 goto poison;
-            if ((flags & IR_F_NSW) && (sext64(v, w) >> bv) != sext64(av, w))
+            if ((flags & IR_F_NSW) && (it_sext(v, w) >> bv) != it_sext(av, w))
                 goto poison;
             break;
         case IR_OP_LSHR:
@@ -213,7 +184,7 @@ binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, 
         case IR_OP_ASHR:
             if (bv >= w)
                 goto poison;
-            v = (uint64_t)(sext64(av, w) >> bv) & m;
+            v = (uint64_t)(it_sext(av, w) >> bv) & m;
             if ((flags & IR_F_EXACT) && (av & it_mask((unsigned)bv)))
                 goto poison;
             break;
@@ -296,7 +267,7 @@ binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, 
                       ir_op_name(op), w);
         if (bv == 0)
             interp_ub(ip, UB_DIV_ZERO, "%s i%u by zero", ir_op_name(op), w);
-        if ((op == IR_OP_SDIV || op == IR_OP_SREM) && sext64(bv, w) == -1) {
+        if ((op == IR_OP_SDIV || op == IR_OP_SREM) && it_sext(bv, w) == -1) {
             uint64_t sign = 1ull << (w - 1);
             if (((av | ua) & sign) && (av & ~ua & m & ~sign) == 0)
                 interp_ub(ip, UB_DIV_OVERFLOW, "%s i%u of a partly undef value (may be INT_MIN) by -1",
@@ -334,7 +305,7 @@ binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, 
                 goto poison;
         } else {
             uint64_t sign = 1ull << (w - 1);
-            r->v = (uint64_t)(sext64(av, w) >> sh) & m;
+            r->v = (uint64_t)(it_sext(av, w) >> sh) & m;
             r->u = ua >> sh;
             if (ua & sign)
                 r->u |= m & ~it_mask(w - sh);
@@ -515,23 +486,6 @@ sem_int_binop(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a
 
 /* ---------------------------------------------------------- comparisons */
 
-static int
-pred_holds(unsigned pred, uint64_t a, uint64_t b, unsigned w)
-{
-    int64_t sa = sext64(a, w), sb = sext64(b, w);
-    switch (pred) {
-    case IR_ICMP_EQ: return a == b;
-    case IR_ICMP_NE: return a != b;
-    case IR_ICMP_UGT: return a > b;
-    case IR_ICMP_UGE: return a >= b;
-    case IR_ICMP_ULT: return a < b;
-    case IR_ICMP_ULE: return a <= b;
-    case IR_ICMP_SGT: return sa > sb;
-    case IR_ICMP_SGE: return sa >= sb;
-    case IR_ICMP_SLT: return sa < sb;
-    default: return sa <= sb;
-    }
-}
 
 void
 sem_icmp(Interp *ip, unsigned pred, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
@@ -583,7 +537,7 @@ sem_icmp(Interp *ip, unsigned pred, uint32_t flags, unsigned w, const Cell *a, c
             set_poison(r, 1);
             return;
         }
-        r->v = (uint64_t)pred_holds(pred, av, bv, w);
+        r->v = (uint64_t)it_icmp_holds(pred, av, bv, w);
         r->u = 0;
         return;
     }
@@ -608,11 +562,11 @@ sem_icmp(Interp *ip, unsigned pred, uint32_t flags, unsigned w, const Cell *a, c
         uint64_t alo, ahi, blo, bhi;
         urange(a, w, &alo, &ahi);
         urange(b, w, &blo, &bhi);
-        if (pred_holds(pred, alo, bhi, w) && pred_holds(pred, ahi, blo, w) &&
-            pred_holds(pred, alo, blo, w) && pred_holds(pred, ahi, bhi, w))
+        if (it_icmp_holds(pred, alo, bhi, w) && it_icmp_holds(pred, ahi, blo, w) &&
+            it_icmp_holds(pred, alo, blo, w) && it_icmp_holds(pred, ahi, bhi, w))
             always = 1;
-        else if (!pred_holds(pred, alo, bhi, w) && !pred_holds(pred, ahi, blo, w) &&
-                 !pred_holds(pred, alo, blo, w) && !pred_holds(pred, ahi, bhi, w))
+        else if (!it_icmp_holds(pred, alo, bhi, w) && !it_icmp_holds(pred, ahi, blo, w) &&
+                 !it_icmp_holds(pred, alo, blo, w) && !it_icmp_holds(pred, ahi, bhi, w))
             always = 0;
         break;
     }
@@ -621,10 +575,10 @@ sem_icmp(Interp *ip, unsigned pred, uint32_t flags, unsigned w, const Cell *a, c
         srange(a, w, &alo, &ahi);
         srange(b, w, &blo, &bhi);
         uint64_t m2 = it_mask(w);
-        int c1 = pred_holds(pred, (uint64_t)alo & m2, (uint64_t)bhi & m2, w);
-        int c2 = pred_holds(pred, (uint64_t)ahi & m2, (uint64_t)blo & m2, w);
-        int c3 = pred_holds(pred, (uint64_t)alo & m2, (uint64_t)blo & m2, w);
-        int c4 = pred_holds(pred, (uint64_t)ahi & m2, (uint64_t)bhi & m2, w);
+        int c1 = it_icmp_holds(pred, (uint64_t)alo & m2, (uint64_t)bhi & m2, w);
+        int c2 = it_icmp_holds(pred, (uint64_t)ahi & m2, (uint64_t)blo & m2, w);
+        int c3 = it_icmp_holds(pred, (uint64_t)alo & m2, (uint64_t)blo & m2, w);
+        int c4 = it_icmp_holds(pred, (uint64_t)ahi & m2, (uint64_t)bhi & m2, w);
         if (c1 && c2 && c3 && c4)
             always = 1;
         else if (!c1 && !c2 && !c3 && !c4)
