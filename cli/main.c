@@ -17,6 +17,7 @@ static const Command commands[] = {
     {"verify", cmd_verify, "parse and verify .ll files; errors as file:line:col"},
     {"print", cmd_print, "parse, verify and print a module in canonical syntax"},
     {"run", cmd_run, "interpret a module (like lli), undefined behaviour reported precisely"},
+    {"gen", cmd_gen, "generate a module of test functions with inputs, free of UB"},
 };
 
 static void

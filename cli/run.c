@@ -1,6 +1,7 @@
 /* run.c -- `llfuzz run`: the reference interpreter on a module, like lli. */
 #include "cli.h"
 #include "exec/exec.h"
+#include "gen/gen.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -20,6 +21,8 @@ run_help(void)
            "                      calls every defined function with zero arguments\n"
            "  --args 'T v, ...'   F's arguments as typed constants, e.g.\n"
            "                      --args 'i32 5, <2 x i8> <i8 1, i8 poison>, float 1.5'\n"
+           "  --inputs            run every `; llfuzz-input: @F(args)` line of FILE (what\n"
+           "                      llfuzz gen writes): one result line each, `@F(args) = value`\n"
            "  --undef=MODE        track (default: undef bits stay undef and are shown as ?),\n"
            "                      zero (undef reads as 0), random (undef reads as random bits)\n"
            "  --seed N            seed for --undef=random and rand()\n"
@@ -104,13 +107,78 @@ status_exit(const InterpResult *res)
     }
 }
 
+/* --inputs: each `; llfuzz-input: @F(args)` line of the module's text, one
+ * result line each.  The exit status is the worst outcome: 3 if any run
+ * had UB, else 2 (unsupported, bad lines), 4 (a limit), 134 (abort). */
+static int
+run_inputs(const char *file, const char *src, size_t len, IrModule *m, Interp *ip, IrDiag *d)
+{
+    GenInput *in;
+    int n = gen_inputs_parse(src, len, &in, d);
+    if (n < 0)
+        return 2;
+    if (!n) {
+        fprintf(stderr, "llfuzz run: error: %s has no `; llfuzz-input: @F(args)` lines\n", file);
+        return 2;
+    }
+    int ub = 0, worst = 0, nok = 0;
+    for (int k = 0; k < n; k++) {
+        IrFunc *f = ir_module_func(m, in[k].func);
+        char err[512];
+        if (!f || f->is_decl) {
+            ir_error_at(d, (IrLoc){in[k].line, 1}, "no function @%s defined in the module", in[k].func);
+            worst = worst ? worst : 2;
+            continue;
+        }
+        IrType *fty = f->g.vtype;
+        RtVal *vals = ir_calloc(fty->nmembers + 1, sizeof *vals);
+        interp_reset(ip);
+        int na = fty->nmembers ? interp_parse_args(ip, fty->members, fty->nmembers, in[k].args, vals, err, sizeof err) : 0;
+        if (na != (int)fty->nmembers) {
+            ir_error_at(d, (IrLoc){in[k].line, 1}, "bad input for @%s: %s", in[k].func,
+                        na < 0 ? err : "wrong number of arguments");
+            ir_free(vals);
+            worst = worst ? worst : 2;
+            continue;
+        }
+        InterpResult res;
+        interp_call(ip, f, vals, fty->nmembers, &res);
+        ir_free(vals);
+        printf("@%s(%s)", in[k].func, in[k].args);
+        if (res.status == INTERP_RETURNED) {
+            IrBuf b = {0};
+            interp_val_print(&b, ip, &res.ret);
+            printf(" = %s", b.p ? b.p : "void");
+            if (res.choices)
+                printf("   ; one of several results: a frozen value steered control flow %u time%s", res.choices,
+                       res.choices == 1 ? "" : "s");
+            putchar('\n');
+            ir_buf_free(&b);
+            nok++;
+            continue;
+        }
+        printf(": %s\n", res.status == INTERP_UB ? "UB" : res.status == INTERP_UNSUPPORTED ? "unsupported"
+                         : res.status == INTERP_LIMIT ? "limit" : "aborted");
+        fflush(stdout);
+        report(file, &res);
+        if (res.status == INTERP_UB)
+            ub = 1;
+        else if (!worst)
+            worst = status_exit(&res);
+    }
+    fflush(stdout);
+    fprintf(stderr, "llfuzz run: %s: %d input%s, %d returned\n", file, n, n == 1 ? "" : "s", nok);
+    gen_inputs_free(in, n);
+    return ub ? 3 : worst;
+}
+
 int
 cmd_run(int argc, char **argv)
 {
     const char *file = NULL, *entry = NULL, *args = NULL;
     InterpOptions o;
     memset(&o, 0, sizeof o);
-    int i, nprog = 0, dashdash = 0, stats = 0;
+    int i, nprog = 0, dashdash = 0, stats = 0, inputs = 0;
     char **prog = ir_calloc((size_t)argc + 1, sizeof *prog);
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -163,6 +231,8 @@ cmd_run(int argc, char **argv)
             }
         } else if (!strcmp(a, "--stats")) {
             stats = 1;
+        } else if (!strcmp(a, "--inputs")) {
+            inputs = 1;
         } else if (!strcmp(a, "--trace")) {
             o.trace = stderr;
         } else if (a[0] == '-' && a[1]) {
@@ -172,9 +242,10 @@ cmd_run(int argc, char **argv)
             file = a;
         }
     }
-    if (!file || (args && !entry)) {
+    if (!file || (args && !entry) || (inputs && entry)) {
         ir_free(prog);
-        return cli_usage_error("run", file ? "--args needs --entry" : "no input file");
+        return cli_usage_error("run", !file ? "no input file" : inputs ? "--inputs and --entry exclude each other"
+                                                                    : "--args needs --entry");
     }
     IrDiag d;
     ir_diag_init(&d, file, NULL, 0, stderr);
@@ -199,6 +270,10 @@ cmd_run(int argc, char **argv)
     InterpResult res;
     int rc;
     clock_t t0 = clock();
+    if (inputs) {
+        rc = run_inputs(file, src, len, m, ip, &d);
+        goto out;
+    }
     if (entry && !strcmp(entry, "*")) {
         /* every defined function, with zero arguments: one line each */
         rc = 0;

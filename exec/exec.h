@@ -52,6 +52,11 @@ typedef struct InterpOptions {
     uint64_t seed;          /* for INTERP_UNDEF_RANDOM and rand() */
     FILE *out, *err;        /* the program's stdout and stderr (NULL: the process's) */
     FILE *trace;            /* each executed instruction with its values (NULL: off) */
+    /* Called after each executed instruction that has a value, with whether
+     * any of it is poison (NULL: off; slow, like trace).  The generator's
+     * repair uses it to find where poison starts. */
+    void (*on_value)(void *ctx, const IrInst *inst, int poison);
+    void *on_value_ctx;
 } InterpOptions;
 
 /* What a run ended with. */
@@ -71,6 +76,11 @@ typedef struct InterpResult {
     const IrInst *inst;     /* where (when known) */
     char msg[512];          /* one line: the rule and the operand values */
     uint64_t steps;
+    /* Times a fixed-unknown (frozen) value steered control flow and the
+     * interpreter chose for it (per InterpUndef): the run is one of several
+     * the module allows.  choice_at: the first such instruction. */
+    uint32_t choices;
+    const IrInst *choice_at;
     RtVal ret;              /* INTERP_RETURNED (void: nleaves 0) */
 } InterpResult;
 
@@ -80,6 +90,13 @@ typedef struct InterpUbRule {
     const char *section;
 } InterpUbRule;
 extern const InterpUbRule interp_ub_rules[];
+/* Their indices (InterpResult.ub_rule), for callers that act on the rule
+ * (the generator's UB repair). */
+typedef enum InterpUbRuleId {
+#define UB(e, name, section) INTERP_UB_##e,
+#include "interp/ub.def"
+    INTERP_UB_N
+} InterpUbRuleId;
 extern const unsigned interp_n_ub_rules;
 
 typedef struct Interp Interp;

@@ -1853,7 +1853,7 @@ take_edge(Cell *F, const Edge *e)
 static void
 trace_op(Interp *ip, const Op *pc, Cell *F)
 {
-    if (!pc->inst)
+    if (!pc->inst || !ip->o.trace)
         return;
     IrBuf b = {0};
     ir_print_inst(&b, pc->inst);
@@ -1865,6 +1865,10 @@ trace_op(Interp *ip, const Op *pc, Cell *F)
 static void
 trace_result(Interp *ip, const Op *pc, Cell *F)
 {
+    if (ip->o.on_value && pc->inst && pc->inst->v.type->kind != IR_TY_VOID)
+        ip->o.on_value(ip->o.on_value_ctx, pc->inst, it_any_poison(ip, pc->inst->v.type, F + pc->d));
+    if (!ip->o.trace)
+        return;
     if (!pc->inst || pc->inst->v.type->kind == IR_TY_VOID) {
         fputc('\n', ip->o.trace);
         return;
@@ -1873,6 +1877,15 @@ trace_result(Interp *ip, const Op *pc, Cell *F)
     it_print(&b, ip, pc->inst->v.type, F + pc->d);
     fprintf(ip->o.trace, "   ; = %s\n", b.p ? b.p : "");
     ir_buf_free(&b);
+}
+
+/* A fixed-unknown value steers control flow: the interpreter picks (the
+ * result records that it did, and where first). */
+static void
+note_choice(Interp *ip)
+{
+    if (!ip->res->choices++)
+        ip->res->choice_at = cur_inst(ip);
 }
 
 /* Where a branch condition or switch value has unknown bits: undef (or
@@ -1886,6 +1899,7 @@ steer(Interp *ip, const Cell *c, unsigned bits, UbRule rule, const char *what)
     if (c->u & it_mask(bits)) {
         if (!c->fixed)
             interp_ub(ip, rule, "%s on undef", what);
+        note_choice(ip);
         return interp_concrete(ip, c, bits);
     }
     return c->v & it_mask(bits);
@@ -1961,7 +1975,7 @@ run_loop(Interp *ip, Cell *result)
     const Op *pc = fr->lf->code;
     const Op *code = pc;
     uint64_t steps = ip->steps, max = ip->max_steps;
-    FILE *trace = ip->o.trace;
+    int trace = ip->o.trace || ip->o.on_value; /* the slow path after each instruction */
     Cell *ga, *gb, *gd; /* the operands of the integer fast paths */
 
 #ifdef USE_CGOTO
@@ -2359,14 +2373,30 @@ top:
         uint32_t w = it_words(t);
         if (c->poison)
             interp_ub(ip, UB_SWITCH_UNDEF, "switch on poison");
-        for (uint32_t k = 0; k < w; k++)
-            if (c[k].u)
+        uint64_t cw[8];
+        const uint64_t *key = NULL;
+        for (uint32_t k = 0; k < w; k++) {
+            if (!c[k].u)
+                continue;
+            /* undef is UB; frozen bits are chosen, like a branch's */
+            if (!c[k].fixed)
                 interp_ub(ip, UB_SWITCH_UNDEF, "switch on a value with undef bits");
+            if (w > 8)
+                interp_unsupported(ip, "switch on a partly frozen value of more than 512 bits");
+            if (!key) {
+                note_choice(ip);
+                for (uint32_t q = 0; q < w; q++)
+                    cw[q] = c[q].v;
+                key = cw;
+            }
+            unsigned wb = t->bits - 64 * k > 64 ? 64 : t->bits - 64 * k;
+            cw[k] = interp_concrete(ip, &c[k], wb);
+        }
         for (uint32_t k = 0; k < st->ncases; k++) {
             const Cell *cv = st->vals + k * w;
             uint32_t q;
             for (q = 0; q < w; q++)
-                if (cv[q].v != c[q].v)
+                if (cv[q].v != (key ? key[q] : c[q].v))
                     break;
             if (q == w)
                 JUMP(st->dests[k]);
@@ -2473,8 +2503,8 @@ top:
             interp_ub(ip, UB_CALL_SIGNATURE, "@%s has type %s, called as %s",
                       callee->g.v.name ? callee->g.v.name : "?", ir_type_str(ip->run, callee->g.vtype),
                       ir_type_str(ip->run, ci->fty));
-        if (trace)
-            fputc('\n', trace);
+        if (ip->o.trace)
+            fputc('\n', ip->o.trace);
         ip->steps = steps;
         Frame *nf = push_frame(ip, callee, pc->inst, args, ci->argty, ci->nargs, pc->inst->attrs);
         nf->ret_pc = pc;

@@ -262,9 +262,27 @@ binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, 
         break;
     }
     case IR_OP_UDIV: case IR_OP_UREM: case IR_OP_SDIV: case IR_OP_SREM:
-        if (ub)
-            interp_ub(ip, UB_DIVISOR_UNDEF, "%s i%u by a divisor with undef bits (may be zero)",
-                      ir_op_name(op), w);
+        if (ub) {
+            /* unknown bits: UB when some choice of them divides by zero
+             * (no known bit is 1), or, signed, by -1 (every known bit is 1)
+             * while the dividend may be INT_MIN */
+            uint64_t sign = 1ull << (w - 1);
+            if ((bv & ~ub & m) == 0)
+                interp_ub(ip, UB_DIVISOR_UNDEF, "%s i%u by a divisor with undef bits (may be zero)",
+                          ir_op_name(op), w);
+            if ((op == IR_OP_SDIV || op == IR_OP_SREM) && ((bv | ub) & m) == m && ((av | ua) & sign) &&
+                (av & ~ua & m & ~sign) == 0)
+                interp_ub(ip, UB_DIVISOR_UNDEF, "%s i%u by a divisor with undef bits (may be -1) of a value that may be INT_MIN",
+                          ir_op_name(op), w);
+            if (!((av | ua) & m)) { /* 0 divided by anything that is not 0 */
+                r->v = r->u = 0;
+                return;
+            }
+            set_unknown(r, 1, w, fixed);
+            if (flags & IR_F_EXACT)
+                goto poison;
+            return;
+        }
         if (bv == 0)
             interp_ub(ip, UB_DIV_ZERO, "%s i%u by zero", ir_op_name(op), w);
         if ((op == IR_OP_SDIV || op == IR_OP_SREM) && it_sext(bv, w) == -1) {

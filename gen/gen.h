@@ -1,0 +1,139 @@
+/* gen.h -- the generator: well-formed, UB-free modules rich in the shapes
+ * optimizers transform (`llfuzz gen`).
+ *
+ * Owns: gen/.  grammar.def is the grammar (productions, weights, features);
+ * gen.c the builder that walks it; intrin.c the intrinsic productions;
+ * repair.c the UB repair (each test function runs in the reference
+ * interpreter on its inputs, and what it reports is fixed until the runs are
+ * clean); inputs.c the test-input comment format.
+ * Who may include it: cli/, oracle/, reduce/, mutate/, fuzz/, tests/.
+ *
+ * A generated module holds test functions @t0, @t1, ... (ordinary
+ * signatures: integers, fp, vectors of them), helper functions @h0, ...
+ * that the tests call (acyclic), and global objects.  The inputs of each
+ * test function are comment lines in the module text:
+ *
+ *   ; llfuzz-input: @t0(i32 7, float 0x3FF8000000000000, <2 x i8> <i8 1, i8 -1>)
+ *
+ * one line per input vector, the arguments as typed constants (the syntax of
+ * `llfuzz run --args`).  `llfuzz run --inputs` and the oracle read them with
+ * gen_inputs_parse().  Other tools ignore them (they are comments).
+ */
+#ifndef LLFUZZ_GEN_H
+#define LLFUZZ_GEN_H
+
+#include "ir/ir.h"
+
+/* Productions (gen/grammar.def). */
+typedef enum GenProd {
+#define PROD(e, name, grp, w, feat, llvm) GP_##e,
+#include "grammar.def"
+#undef PROD
+    GEN_NPROD
+} GenProd;
+
+/* Groups of productions: the nonterminals, and the number tables. */
+typedef enum GenGroup {
+    GG_STMT, GG_INST, GG_PAT, GG_TY, GG_FLAG, GG_POL, GG_MOD, GG_N
+} GenGroup;
+
+/* Features: swarm testing switches them on and off per module. */
+#define GEN_FEATURES(X) \
+    X(ALWAYS, "always") X(BRANCH, "branch") X(LOOP, "loop") X(CALL, "call") \
+    X(PATTERN, "pattern") X(DIV, "div") X(CAST, "cast") X(FP, "fp") \
+    X(VECTOR, "vector") X(AGG, "aggregate") X(MEMORY, "memory") X(ATOMIC, "atomic") \
+    X(INTRIN, "intrinsic") X(WIDE, "wide") X(FLAGS, "flags") X(ATTRS, "attributes")
+typedef enum GenFeature {
+#define X(e, s) GF_##e,
+    GEN_FEATURES(X)
+#undef X
+    GF_N
+} GenFeature;
+
+typedef struct GenProdInfo {
+    const char *name;
+    uint8_t group, feature, llvm;
+    uint32_t weight;    /* the default */
+} GenProdInfo;
+extern const GenProdInfo gen_prods[GEN_NPROD];
+extern const char *const gen_feature_names[GF_N];
+
+/* Feature switch in a config: swarm (on in a random subset of modules, the
+ * default), on (always), off (never). */
+enum { GEN_SWARM, GEN_ON, GEN_OFF };
+
+typedef struct GenConfig {
+    uint32_t w[GEN_NPROD];
+    uint8_t feat[GF_N];     /* GEN_SWARM / GEN_ON / GEN_OFF */
+} GenConfig;
+
+void gen_config_default(GenConfig *c);
+/* Read a config file: lines `name = value` (a production and its weight, or
+ * `feature.NAME = on|off|swarm`), `#` comments.  Errors go to d as
+ * file:line:col; returns 0 or -1. */
+int gen_config_load(GenConfig *c, const char *path, IrDiag *d);
+/* The config in the file format, every production with its weight. */
+void gen_config_print(IrBuf *b, const GenConfig *c);
+
+typedef struct GenOptions {
+    uint64_t seed;
+    uint32_t nfuncs;        /* test functions (0 = 3) */
+    uint32_t size;          /* instructions in the module, about (0 = 100) */
+    uint32_t ninputs;       /* input vectors per test function (0 = 4) */
+    int target_llvm;        /* 14, 19 or 22 (0 = 22) */
+    int no_repair;          /* skip the interpreter runs */
+    const GenConfig *cfg;   /* NULL: the default */
+} GenOptions;
+
+/* One test function and its inputs (typed-constant text each). */
+typedef struct GenTest {
+    IrFunc *f;
+    char **inputs;
+    uint32_t ninputs;
+} GenTest;
+
+typedef struct GenStats {
+    uint32_t insts;         /* instructions in the module */
+    uint32_t runs;          /* interpreter runs made by the repair */
+    uint32_t repairs;       /* instructions the repair changed */
+    uint32_t dropped;       /* inputs dropped (UB no repair could remove) */
+    uint32_t dropped_by[64];/* ... by the interpreter's UB rule (exec.h InterpUbRuleId);
+                               [63]: the run ended otherwise (limit, unsupported) */
+    uint32_t features;      /* bit set of GF_* enabled for this module */
+    char problem[256];      /* a run ended unsupported / over a limit (a generator gap) */
+} GenStats;
+
+typedef struct GenModule {
+    IrModule *m;
+    GenTest *tests;
+    uint32_t ntests;
+    GenStats stats;
+} GenModule;
+
+/* Generate a module.  Deterministic: the same options give the same module.
+ * Returns 0, or -1 with a message in err (an internal problem: the module
+ * failed to verify, which is a generator bug). */
+int gen_module(const GenOptions *o, GenModule *out, char *err, size_t errlen);
+void gen_module_free(GenModule *g);
+/* The module's text: a header comment (how it was made), the input lines,
+ * then the module. */
+void gen_print(IrBuf *b, const GenModule *g, const GenOptions *o);
+
+/* UB repair (repair.c): run every test function on each of its inputs and
+ * fix what the interpreter reports, until clean; drops inputs it cannot
+ * make UB-free and keeps stats. */
+void gen_repair(GenModule *g);
+
+/* Test inputs (inputs.c). */
+typedef struct GenInput {
+    const char *func;       /* without '@' */
+    const char *args;       /* the typed constants, without the parentheses */
+    uint32_t line;
+} GenInput;
+/* Find the `; llfuzz-input: @F(args)` lines of a module's text.  Returns
+ * their number (*out: heap array of heap strings, free with
+ * gen_inputs_free), or -1 after reporting a malformed line to d. */
+int gen_inputs_parse(const char *src, size_t len, GenInput **out, IrDiag *d);
+void gen_inputs_free(GenInput *in, int n);
+
+#endif
