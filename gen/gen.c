@@ -724,6 +724,21 @@ divisor(G *g, IrType *t, int is_signed)
     return d;
 }
 
+/* A second operand for `a op _`: not a constant when a is one (the
+ * instruction would fold away), and rarely a itself. */
+static IrValue *
+operand2(G *g, IrType *t, IrValue *a)
+{
+    for (int tries = 0; tries < 3; tries++) {
+        IrValue *b = ir_value_is_const(a) ? from_pool(g, t) : gen_operand(g, t);
+        if (!b)
+            b = make(g, t, 0);
+        if ((b != a || gen_chance(g, 5)) && !(ir_value_is_const(a) && ir_value_is_const(b)))
+            return b;
+    }
+    return make(g, t, 1);
+}
+
 static void
 inst_arith(G *g, IrOp op)
 {
@@ -743,7 +758,7 @@ inst_arith(G *g, IrOp op)
         break;
     case IR_OP_SHL: case IR_OP_LSHR: case IR_OP_ASHR:
         if (gen_chance(g, g->W[GP_O_MASK_SHIFT])) {
-            if (gen_below(g, 2)) {
+            if (gen_below(g, 2) && !ir_value_is_const(a)) {
                 b = gen_int_const(g, t, gen_below(g, w));
             } else {
                 b = gen_operand(g, t);
@@ -757,14 +772,14 @@ inst_arith(G *g, IrOp op)
                              : flag(g, GP_F_EXACT, IR_F_EXACT);
         break;
     case IR_OP_OR:
-        b = gen_operand(g, t);
+        b = operand2(g, t, a);
         fl = flag(g, GP_F_DISJOINT, IR_F_DISJOINT);
         break;
     case IR_OP_AND: case IR_OP_XOR:
-        b = gen_operand(g, t);
+        b = operand2(g, t, a);
         break;
     default: /* add, sub, mul */
-        b = gen_operand(g, t);
+        b = operand2(g, t, a);
         fl = flag2(g, GP_F_NUW, IR_F_NUW, GP_F_NSW, IR_F_NSW);
         break;
     }
@@ -776,7 +791,7 @@ inst_icmp(G *g)
 {
     IrType *t = gen_int_type(g, 1);
     IrValue *a = gen_operand(g, t);
-    IrValue *b = gen_operand(g, t);
+    IrValue *b = operand2(g, t, a);
     IrValue *c = gen_icmp(g, IR_ICMP_EQ + gen_below(g, 10), a, b);
     ((IrInst *)c)->flags = flag(g, GP_F_SAMESIGN, IR_F_SAMESIGN);
 }
@@ -788,7 +803,7 @@ inst_select(G *g)
     IrType *shape = t->kind == IR_TY_VEC && gen_below(g, 2) ? t : g->m->t_i1;
     IrValue *c = gen_bool(g, shape);
     IrValue *a = gen_operand(g, t);
-    IrValue *b = gen_operand(g, t);
+    IrValue *b = operand2(g, t, a);
     gen_select(g, c, a, b);
 }
 
@@ -837,7 +852,7 @@ inst_fbin(G *g, IrOp op)
     if (!t)
         return;
     IrValue *a = gen_operand(g, t);
-    IrValue *r = op == IR_OP_FNEG ? NULL : gen_operand(g, t);
+    IrValue *r = op == IR_OP_FNEG ? NULL : operand2(g, t, a);
     IrInst *i = gen_emit(g, op, t, op == IR_OP_FNEG ? 1 : 2);
     set_ops(g, i, a, r, NULL);
     i->flags = gen_fmf(g);
@@ -1252,7 +1267,8 @@ inst_atomic(G *g, IrOp op)
         static const uint8_t ords[] = {IR_ORD_MONOTONIC, IR_ORD_ACQUIRE, IR_ORD_RELEASE,
                                        IR_ORD_ACQ_REL, IR_ORD_SEQ_CST};
         uint32_t ni = g->llvm >= 20 ? 15 : g->llvm >= 16 ? 13 : 11;
-        uint8_t rop = o->elem->kind == IR_TY_INT ? iops[gen_below(g, ni)] : fops[gen_below(g, 5)];
+        uint32_t nf = g->llvm >= 15 ? 5 : 3; /* fmax, fmin: LLVM 15 */
+        uint8_t rop = o->elem->kind == IR_TY_INT ? iops[gen_below(g, ni)] : fops[gen_below(g, nf)];
         IrValue *v = gen_operand(g, o->elem);
         IrInst *i = gen_emit(g, op, o->elem, 2);
         set_ops(g, i, p, v, NULL);
@@ -1534,6 +1550,42 @@ gen_pattern(G *g, int p)
         }
         break;
     }
+    case GP_P_PTRDIFF: case GP_P_INTTOPTR: case GP_P_ASCAST: {
+        int oi = pick_obj(g, p == GP_P_ASCAST);
+        if (oi < 0)
+            break;
+        Obj *o = &g->obj[oi];
+        IrType *i64 = ir_type_int(m, 64);
+        IrValue *a = address(g, oi);
+        if (p == GP_P_PTRDIFF) { /* the difference is the same in every engine; the addresses are not */
+            IrValue *b = address(g, oi);
+            IrOp cop = g->llvm >= 22 && gen_below(g, 3) == 0 ? IR_OP_PTRTOADDR : IR_OP_PTRTOINT;
+            IrValue *ia = gen_cast(g, cop, a, i64, 0);
+            g->pool[g->np - 1].uses = 1;
+            IrValue *ib = gen_cast(g, cop, b, i64, 0);
+            g->pool[g->np - 1].uses = 1;
+            gen_bin(g, IR_OP_SUB, ia, ib, 0);
+            break;
+        }
+        if (p == GP_P_INTTOPTR) {
+            IrValue *ia = gen_cast(g, IR_OP_PTRTOINT, a, i64, 0);
+            g->pool[g->np - 1].uses = 1;
+            IrInst *q = gen_emit(g, IR_OP_INTTOPTR, m->t_ptr, 1);
+            set_ops(g, q, ia, NULL, NULL);
+            IrInst *i = gen_emit(g, IR_OP_LOAD, o->elem, 1);
+            set_ops(g, i, &q->v, NULL, NULL);
+            i->align = elem_align(g, o->elem);
+            gen_push(g, i);
+            break;
+        }
+        IrType *p1 = ir_type_ptr(m, 1);
+        IrInst *c1 = gen_emit(g, IR_OP_ADDRSPACECAST, p1, 1);
+        set_ops(g, c1, a, NULL, NULL);
+        IrInst *c2 = gen_emit(g, IR_OP_ADDRSPACECAST, m->t_ptr, 1);
+        set_ops(g, c2, &c1->v, NULL, NULL);
+        store_to(g, oi, &c2->v);
+        break;
+    }
     default:
         break;
     }
@@ -1672,7 +1724,27 @@ stmt_if(G *g, uint32_t budget, int with_else)
     g->cur = pre;
     int swap = gen_below(g, 4) == 0;
     IrBlock *other = with_else ? bf : join;
-    condbr(g, c, swap ? other : bt, swap ? bt : other);
+    if (with_else && gen_chance(g, g->W[GP_O_INDIRECTBR])) {
+        /* select between two blockaddresses, indirectbr to the result */
+        IrValue *ba[2];
+        IrBlock *bb[2] = {bt, bf};
+        for (int k = 0; k < 2; k++) {
+            IrConst *k0 = ir_const_new(m, IR_V_BLOCKADDR, m->t_ptr);
+            k0->nelems = 2;
+            k0->elems = IR_NEWN(m->arena, IrValue *, 2);
+            k0->elems[0] = &g->f->g.v;
+            k0->elems[1] = &bb[k]->v;
+            ba[k] = &k0->v;
+        }
+        IrInst *sel = gen_emit(g, IR_OP_SELECT, m->t_ptr, 3);
+        set_ops(g, sel, c, ba[0], ba[1]);
+        IrInst *ib = gen_emit(g, IR_OP_INDIRECTBR, m->t_void, 3);
+        ib->ops[0] = &sel->v;
+        ib->ops[1] = &bt->v;
+        ib->ops[2] = &bf->v;
+    } else {
+        condbr(g, c, swap ? other : bt, swap ? bt : other);
+    }
     g->cur = tend;
     br(g, join);
     if (with_else) {
@@ -1696,11 +1768,15 @@ stmt_switch(G *g, uint32_t budget)
     if (t->bits < 3)
         t = ir_type_int(m, 8);
     IrValue *v = gen_operand(g, t);
-    if (gen_below(g, 2))
+    int exhaustive = gen_chance(g, g->W[GP_O_UNREACH]); /* x & 3, cases 0..3: default unreachable */
+    if (exhaustive)
+        v = gen_bin(g, IR_OP_AND, v, ir_const_int(m, t, 3), 0);
+    else if (gen_below(g, 2))
         v = gen_bin(g, IR_OP_AND, v, ir_const_int(m, t, 7), 0);
-    IrValue *vdef = gen_operand(g, g->carrier);
-    gen_use(g, vdef);
-    uint32_t n = 2 + gen_below(g, 3);
+    IrValue *vdef = exhaustive ? NULL : gen_operand(g, g->carrier);
+    if (vdef)
+        gen_use(g, vdef);
+    uint32_t n = exhaustive ? 4 : 2 + gen_below(g, 3);
     IrBlock *pre = g->cur;
     IrBlock *cb[5], *cend[5];
     IrValue *cval[5], *ckey[5];
@@ -1710,7 +1786,7 @@ stmt_switch(G *g, uint32_t budget)
         uint64_t key;
         int dup;
         do { /* distinct case values */
-            key = gen_below(g, 3) ? gen_below(g, 9) : ir_const_zext(scalar_const(g, t, 1));
+            key = exhaustive ? k : gen_below(g, 3) ? gen_below(g, 9) : ir_const_zext(scalar_const(g, t, 1));
             dup = 0;
             for (uint32_t j = 0; j < k; j++)
                 dup |= ir_const_zext(ckey[j]) == (key & (t->bits < 64 ? (1ull << t->bits) - 1 : ~0ull));
@@ -1724,12 +1800,18 @@ stmt_switch(G *g, uint32_t budget)
         pop_to(g, mark);
     }
     g->depth--;
+    IrBlock *dflt = NULL;
+    if (exhaustive) {
+        dflt = new_block(g);
+        g->cur = dflt;
+        gen_emit(g, IR_OP_UNREACHABLE, m->t_void, 0);
+    }
     IrBlock *join = new_block(g);
     g->cur = pre;
     IrInst *sw = gen_emit(g, IR_OP_SWITCH, m->t_void, 2 + 2 * n);
     sw->ops[0] = v;
     gen_use(g, v);
-    sw->ops[1] = &join->v;
+    sw->ops[1] = dflt ? &dflt->v : &join->v;
     for (uint32_t k = 0; k < n; k++) {
         sw->ops[2 + 2 * k] = ckey[k];
         sw->ops[3 + 2 * k] = &cb[k]->v;
@@ -1739,13 +1821,15 @@ stmt_switch(G *g, uint32_t budget)
         br(g, join);
     }
     g->cur = join;
-    IrInst *p = phi(g, g->carrier, n + 1);
+    IrInst *p = phi(g, g->carrier, n + !exhaustive);
     for (uint32_t k = 0; k < n; k++) {
         p->ops[k] = cval[k];
         p->blocks[k] = cend[k];
     }
-    p->ops[n] = vdef;
-    p->blocks[n] = pre;
+    if (!exhaustive) {
+        p->ops[n] = vdef;
+        p->blocks[n] = pre;
+    }
     gen_push(g, p);
 }
 
@@ -2341,8 +2425,12 @@ gen_module(const GenOptions *o, GenModule *out, char *err, size_t errlen)
     global_objects(&g);
     /* helpers first (the tests call them), a quarter of the budget */
     uint32_t nh = ON(&g, CALL) ? gen_below(&g, (g.W[GP_M_HELPERS] ? g.W[GP_M_HELPERS] : 0) + 1) : 0;
-    uint32_t hbudget = nh ? opt.size / 4 / nh + 2 : 0;
-    uint32_t tbudget = (opt.size - hbudget * nh) / opt.nfuncs + 1;
+    /* the statements' budget: what folding the unused values into the
+     * return adds and what a statement overshoots come on top (about 3/5
+     * of the total, measured with bench/gen-census.sh) */
+    uint32_t body = opt.size * 3 / 5 + 1;
+    uint32_t hbudget = nh ? body / 4 / nh + 2 : 0;
+    uint32_t tbudget = (body - (hbudget * nh < body ? hbudget * nh : 0)) / opt.nfuncs + 1;
     g.helpers = ir_calloc(nh + 1, sizeof *g.helpers);
     for (uint32_t k = 0; k < nh; k++) {
         char name[16];

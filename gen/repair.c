@@ -514,6 +514,10 @@ constant_address(R *r, IrInst *acc)
             p = pi->ops[2];
             continue;
         }
+        if (pi->op == IR_OP_INTTOPTR || pi->op == IR_OP_PTRTOINT || pi->op == IR_OP_ADDRSPACECAST) {
+            p = pi->ops[0];
+            continue;
+        }
         if (pi->op != IR_OP_GEP)
             break;
         for (uint32_t k = 1; k < pi->nops; k++)
@@ -654,6 +658,15 @@ fix(R *r, IrInst *i, int rule)
     case INTERP_UB_BRANCH_UNDEF: case INTERP_UB_SWITCH_UNDEF:
         if (i->op == IR_OP_CMPXCHG) /* its comparison: the operand and the memory */
             return t < 2 && define_slice(r, &i->v);
+        if (i->op == IR_OP_INDIRECTBR) { /* a select of blockaddresses */
+            if (t < 2 && define_slice(r, i->ops[0]))
+                return 1;
+            IrInst *sel = i->ops[0]->kind == IR_V_INST ? (IrInst *)i->ops[0] : NULL;
+            if (!sel || sel->op != IR_OP_SELECT)
+                return 0;
+            sel->ops[0] = zero_of(r, sel->ops[0]->type);
+            return 1;
+        }
         if (i->op != IR_OP_BR && i->op != IR_OP_SWITCH)
             return 0;
         if (t < 2 && define_slice(r, i->ops[0]))
