@@ -925,7 +925,7 @@ inst_bitcast(G *g)
         /* to fp of the same width, or to a vector of narrower lanes */
         static const IrTypeKind fps[] = {IR_TY_HALF, IR_TY_FLOAT, IR_TY_DOUBLE, IR_TY_FP128, IR_TY_X86_FP80};
         static const unsigned fpb[] = {16, 32, 64, 128, 80};
-        for (int k = 0; k < 5; k++)
+        for (int k = 0; k < 5 && g->nfty; k++)
             if (a->bits == fpb[k] && gen_below(g, 2))
                 b = ir_type_fp(m, fps[k]);
         if (!b && a->bits % 8 == 0 && a->bits >= 16) {

@@ -467,7 +467,13 @@ define_slice(R *r, IrValue *v)
 static IrValue *
 zero_of(R *r, IrType *t)
 {
-    return ir_const_simple(r->m, IR_V_ZERO, t);
+    if (t->kind == IR_TY_INT)
+        return ir_const_int(r->m, t, 0);
+    if (ir_type_is_fp(t)) {
+        uint64_t w[2] = {0, 0};
+        return ir_const_fp_bits(r->m, t, w);
+    }
+    return ir_const_simple(r->m, t->kind == IR_TY_PTR ? IR_V_NULL : IR_V_ZERO, t);
 }
 
 /* A divisor that is 0 (or -1, signed) on some input: select 1 instead.
@@ -530,7 +536,9 @@ constant_address(R *r, IrInst *acc)
     return n > 0;
 }
 
-/* A noundef argument or return value: make it defined, else a constant. */
+/* A noundef argument or return value: a defined argument outside its
+ * parameter's range() is poison, so the range goes first; then the value's
+ * slice is made defined; else a constant takes its place. */
 static int
 fix_noundef(R *r, IrInst *i, uint32_t t)
 {
@@ -538,19 +546,6 @@ fix_noundef(R *r, IrInst *i, uint32_t t)
     if (i->op != IR_OP_RET && i->op != IR_OP_CALL)
         return 0;
     uint32_t n = 0;
-    for (uint32_t k = k0; k < i->nops; k++) {
-        IrValue *a = i->ops[k];
-        if (ir_value_is_const(a) && a->kind != IR_V_POISON && a->kind != IR_V_UNDEF &&
-            a->kind != IR_V_AGG)
-            continue;
-        uint32_t d = !t && a->kind != IR_V_POISON && a->kind != IR_V_UNDEF ? define_slice(r, a) : 0;
-        if (!d && a->kind != IR_V_GLOBALVAR) {
-            i->ops[k] = zero_of(r, a->type);
-            d = 1;
-        }
-        n += d;
-    }
-    /* a defined argument outside its parameter's range() is poison too */
     IrValue *callee = i->op == IR_OP_CALL ? ir_call_callee(i) : NULL;
     if (callee && callee->kind == IR_V_FUNC) {
         IrFunc *f = (IrFunc *)callee;
@@ -563,7 +558,23 @@ fix_noundef(R *r, IrInst *i, uint32_t t)
                     break;
                 }
         }
+        if (n)
+            return 1;
     }
+    for (uint32_t k = k0; k < i->nops; k++) {
+        IrValue *a = i->ops[k];
+        int undef = a->kind == IR_V_POISON || a->kind == IR_V_UNDEF;
+        if (ir_value_is_const(a) && !undef && a->kind != IR_V_AGG)
+            continue;
+        uint32_t d = !t && !undef ? define_slice(r, a) : 0;
+        if (!d && (undef || t)) {
+            i->ops[k] = zero_of(r, a->type);
+            d = 1;
+        }
+        n += d;
+    }
+    if (!n && !t) /* nothing to make defined on this try: the next one puts constants */
+        return 1;
     return n > 0;
 }
 
