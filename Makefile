@@ -72,12 +72,14 @@ test: deps
 	  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  $(BT)/unit-tests --jobs=2 $(TESTFLAGS)
 
-# The README's main job (for now: the front end on an example module).
+# The README's main job (for now: a generated module and its tests in the interpreter).
 demo:
 	@scripts/deps.sh run
 	@$(MAKE) --no-print-directory llfuzz
 	./llfuzz verify corpus/seeds/demo.ll && echo "corpus/seeds/demo.ll: well-formed"
-	./llfuzz print corpus/seeds/demo.ll
+	@mkdir -p demo-out
+	./llfuzz gen --seed 1 -o demo-out/gen-1.ll --stats
+	./llfuzz run --inputs demo-out/gen-1.ll
 
 fuzz:
 	@$(MAKE) --no-print-directory -C fuzz

@@ -54,6 +54,7 @@ typedef struct G {
     uint32_t nobj, capobj, nglobj;
     IrFunc **helpers;
     uint32_t nhelpers;
+    IrFunc *vahelper;       /* i64 @va0(i32, ...), made on first use */
     /* the function being built */
     IrFunc *f;
     IrBlock *cur;

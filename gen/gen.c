@@ -1954,6 +1954,75 @@ stmt_call(G *g)
     gen_call(g, h, args, fty->nmembers);
 }
 
+/* i64 @va0(i32 %n, ...): the sum of its two variable i64 arguments, read
+ * with va_arg from a va_list in an alloca big enough for every target's. */
+static IrFunc *
+va_helper(G *g)
+{
+    IrModule *m = g->m;
+    if (g->vahelper)
+        return g->vahelper;
+    IrType *i64 = ir_type_int(m, 64), *i32 = ir_type_int(m, 32);
+    IrFunc *f = ir_func_new(m, "va0", ir_type_func(m, i64, &i32, 1, 1));
+    f->g.linkage = IR_LINK_INTERNAL;
+    IrBlock *b = ir_block_new(m, f, "entry");
+    IrInst *ap = ir_inst_new(m, IR_OP_ALLOCA, m->t_ptr, 1);
+    ap->ty2 = ir_type_array(m, ir_type_int(m, 8), 32);
+    ap->ops[0] = ir_const_int(m, i32, 1);
+    ap->align = 16;
+    ir_block_append(b, ap);
+    IrType *pt = m->t_ptr;
+    IrType *vfty = ir_type_func(m, m->t_void, &pt, 1, 0);
+    const char *names[2] = {g->llvm >= 19 ? "llvm.va_start.p0" : "llvm.va_start",
+                            g->llvm >= 19 ? "llvm.va_end.p0" : "llvm.va_end"};
+    IrValue *vals[2];
+    IrInst *c = ir_inst_new(m, IR_OP_CALL, m->t_void, 2);
+    c->ops[0] = &gen_declare(g, names[0], vfty)->g.v;
+    c->ops[1] = &ap->v;
+    c->fty = vfty;
+    ir_block_append(b, c);
+    for (int j = 0; j < 2; j++) {
+        IrInst *va = ir_inst_new(m, IR_OP_VAARG, i64, 1);
+        va->ops[0] = &ap->v;
+        ir_block_append(b, va);
+        vals[j] = &va->v;
+    }
+    c = ir_inst_new(m, IR_OP_CALL, m->t_void, 2);
+    c->ops[0] = &gen_declare(g, names[1], vfty)->g.v;
+    c->ops[1] = &ap->v;
+    c->fty = vfty;
+    ir_block_append(b, c);
+    IrInst *add = ir_inst_new(m, IR_OP_ADD, i64, 2);
+    add->ops[0] = vals[0];
+    add->ops[1] = vals[1];
+    ir_block_append(b, add);
+    IrInst *ret = ir_inst_new(m, IR_OP_RET, m->t_void, 1);
+    ret->ops[0] = &add->v;
+    ir_block_append(b, ret);
+    g->ninst += 7;
+    return g->vahelper = f;
+}
+
+static void
+stmt_varargs(G *g)
+{
+    IrModule *m = g->m;
+    IrFunc *f = va_helper(g);
+    IrType *i64 = ir_type_int(m, 64);
+    IrValue *args[3];
+    args[0] = ir_const_int(m, ir_type_int(m, 32), 2);
+    args[1] = gen_operand(g, i64);
+    args[2] = operand2(g, i64, args[1]);
+    IrInst *i = gen_emit(g, IR_OP_CALL, i64, 4);
+    i->ops[0] = &f->g.v;
+    for (int k = 0; k < 3; k++) {
+        i->ops[k + 1] = args[k];
+        gen_use(g, args[k]);
+    }
+    i->fty = f->g.vtype;
+    gen_push(g, i);
+}
+
 static void
 gen_stmts(G *g, uint32_t budget)
 {
@@ -1962,7 +2031,7 @@ gen_stmts(G *g, uint32_t budget)
     while (g->ninst < end) {
         int p = gen_pick(g, GG_STMT);
         uint32_t left = end - g->ninst;
-        if (p != GP_S_INST && p != GP_S_PATTERN && p != GP_S_CALL && p != GP_S_EXIT &&
+        if (p != GP_S_INST && p != GP_S_PATTERN && p != GP_S_CALL && p != GP_S_EXIT && p != GP_S_VARARG &&
             (g->depth >= maxdepth || left < 6 || g->nloops >= GEN_MAX_LOOPS))
             p = GP_S_INST;
         switch (p) {
@@ -1972,6 +2041,7 @@ gen_stmts(G *g, uint32_t budget)
         case GP_S_LOOP: stmt_loop(g, share(g, left)); break;
         case GP_S_EXIT: stmt_exit(g); break;
         case GP_S_CALL: stmt_call(g); break;
+        case GP_S_VARARG: stmt_varargs(g); break;
         case GP_S_PATTERN: {
             int q = gen_pick(g, GG_PAT);
             if (q >= 0)
