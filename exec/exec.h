@@ -52,12 +52,15 @@ typedef struct InterpOptions {
     uint64_t seed;          /* for INTERP_UNDEF_RANDOM and rand() */
     FILE *out, *err;        /* the program's stdout and stderr (NULL: the process's) */
     FILE *trace;            /* each executed instruction with its values (NULL: off) */
-    /* Called after each executed instruction that has a value, with whether
-     * any of it is poison (NULL: off; slow, like trace).  The generator's
-     * repair uses it to find where poison starts. */
-    void (*on_value)(void *ctx, const IrInst *inst, int poison);
+    /* Called after each executed instruction that has a value, with what of
+     * it is not defined: INTERP_HAS_POISON | INTERP_HAS_UNDEF (undef bits that
+     * are not frozen) or 0 (NULL: off; slow, like trace).  The generator's
+     * repair uses it to find where poison and undef start. */
+    void (*on_value)(void *ctx, const IrInst *inst, int what);
     void *on_value_ctx;
 } InterpOptions;
+
+enum { INTERP_HAS_POISON = 1, INTERP_HAS_UNDEF = 2 };
 
 /* What a run ended with. */
 typedef enum InterpStatus {

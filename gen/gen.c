@@ -305,11 +305,14 @@ gen_fmf(G *g)
 {
     if (!ON(g, FLAGS) || !gen_chance(g, g->W[GP_F_FMF]))
         return 0;
-    if (gen_chance(g, 25))
+    /* the approximate flags (arcp, contract, afn, reassoc; all of them in
+     * `fast`) make a result an arbitrary nearby value: rarer, or the tests
+     * would compare little */
+    if (gen_chance(g, 8))
         return IR_F_FMF;
     uint32_t f = 0;
     for (int k = 0; k < 7; k++)
-        if (gen_chance(g, 30))
+        if (gen_chance(g, IR_F_NNAN << k & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ) ? 30 : 10))
             f |= IR_F_NNAN << k;
     return f;
 }
@@ -1621,6 +1624,19 @@ to_int(G *g, IrValue *v, IrType *t)
         IrType *it = same_size_int(g, vt);
         if (!it)
             return NULL;
+        if (ir_type_is_fp_or_fpvec(vt)) {
+            /* a NaN's payload is not specified: NaN lanes become 0 first */
+            IrInst *c = gen_emit(g, IR_OP_FCMP, bool_type(g, vt), 2);
+            set_ops(g, c, v, v, NULL);
+            c->pred = IR_FCMP_UNO;
+            gen_push(g, c);
+            g->pool[g->np - 1].uses = 1;
+            IrInst *s = gen_emit(g, IR_OP_SELECT, vt, 3);
+            set_ops(g, s, &c->v, ir_const_simple(g->m, IR_V_ZERO, vt), v);
+            gen_push(g, s);
+            g->pool[g->np - 1].uses = 1;
+            v = &s->v;
+        }
         IrValue *b = gen_cast(g, IR_OP_BITCAST, v, it, 0);
         g->pool[g->np - 1].uses = 1;
         return resize(g, b, t);

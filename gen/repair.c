@@ -75,8 +75,8 @@ before(R *r, IrInst *pos, IrOp op, IrType *t, uint32_t nops)
     return i;
 }
 
-/* Which instructions produced poison in a run (exec.h on_value): a small
- * open-addressing set of (instruction, ever poison). */
+/* Which instructions produced poison or undef in a run (exec.h on_value):
+ * a small open-addressing set of (instruction, ever poison or undef). */
 typedef struct Watch {
     const IrInst **key;
     uint8_t *poison;
@@ -125,9 +125,9 @@ watch_poison(const Watch *w, const IrValue *v)
 }
 
 static void
-on_value(void *ctx, const IrInst *i, int poison)
+on_value(void *ctx, const IrInst *i, int what)
 {
-    watch_put(ctx, i, poison);
+    watch_put(ctx, i, what != 0);
 }
 
 /* A constant of t's shape: the integer v in every lane. */
@@ -637,12 +637,18 @@ fix_poison_origins(R *r, const Watch *w)
     return n;
 }
 
+/* Poison or (unfrozen) undef anywhere in a result. */
 static int
 has_poison(const RtVal *v)
 {
-    for (uint32_t k = 0; k < v->nleaves; k++)
-        if (v->leaf[k].poison)
+    for (uint32_t k = 0; k < v->nleaves; k++) {
+        const RtLeaf *l = &v->leaf[k];
+        if (l->poison)
             return 1;
+        for (uint32_t w = 0; w < l->words && !l->fixed; w++)
+            if (l->undef[w])
+                return 1;
+    }
     return 0;
 }
 

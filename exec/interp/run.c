@@ -1866,7 +1866,9 @@ static void
 trace_result(Interp *ip, const Op *pc, Cell *F)
 {
     if (ip->o.on_value && pc->inst && pc->inst->v.type->kind != IR_TY_VOID)
-        ip->o.on_value(ip->o.on_value_ctx, pc->inst, it_any_poison(ip, pc->inst->v.type, F + pc->d));
+        ip->o.on_value(ip->o.on_value_ctx, pc->inst,
+                       (it_any_poison(ip, pc->inst->v.type, F + pc->d) ? INTERP_HAS_POISON : 0) |
+                           (it_any_undef(ip, pc->inst->v.type, F + pc->d) ? INTERP_HAS_UNDEF : 0));
     if (!ip->o.trace)
         return;
     if (!pc->inst || pc->inst->v.type->kind == IR_TY_VOID) {
