@@ -359,12 +359,18 @@ define_inst(Slice *s, IrInst *i)
         s->changed++;
     }
     switch (i->op) {
-    case IR_OP_SHL: case IR_OP_LSHR: case IR_OP_ASHR:
-        if (!is_masked(i->ops[1])) {
-            i->ops[1] = below_n(r, i, i->ops[1], ir_type_scalar(i->v.type)->bits);
+    case IR_OP_SHL: case IR_OP_LSHR: case IR_OP_ASHR: {
+        unsigned w = ir_type_scalar(i->v.type)->bits;
+        IrValue *b = i->ops[1];
+        if (b->kind == IR_V_INT && w <= 64 && ir_const_zext(b) >= w) { /* a constant amount too big */
+            i->ops[1] = ir_const_int(r->m, b->type, ir_const_zext(b) % w);
+            s->changed++;
+        } else if (!is_masked(b)) {
+            i->ops[1] = below_n(r, i, b, w);
             s->changed++;
         }
         break;
+    }
     case IR_OP_EXTRACTELEMENT: case IR_OP_INSERTELEMENT: {
         uint32_t k = i->op == IR_OP_EXTRACTELEMENT ? 1 : 2;
         IrType *vt = i->ops[0]->type;
@@ -431,6 +437,12 @@ define_slice(R *r, IrValue *v)
         if (x->kind == IR_V_ARG) { /* a helper's parameter: its range() may make it poison */
             IrArg *a = (IrArg *)x;
             IrFunc *f = a->parent;
+            /* and what its callers pass */
+            for (IrFunc *cf = r->m->funcs; cf; cf = (IrFunc *)cf->g.next)
+                for (IrBlock *b = cf->first; b; b = b->next)
+                    for (IrInst *ci = b->first; ci; ci = ci->next)
+                        if (ci->op == IR_OP_CALL && ci->ops[0] == &f->g.v && a->index + 1 < ci->nops)
+                            visit(s, ci->ops[a->index + 1]);
             if (a->index < f->attrs.nparams) {
                 IrAttrSet *as = &f->attrs.params[a->index];
                 for (uint32_t k = 0; k < as->n; k++)
@@ -673,8 +685,14 @@ fix(R *r, IrInst *i, int rule)
         i->ops[1] = kshape(r->m, i->ops[1]->type, 1, 0);
         return 1;
     case INTERP_UB_BRANCH_UNDEF: case INTERP_UB_SWITCH_UNDEF:
-        if (i->op == IR_OP_CMPXCHG) /* its comparison: the operand and the memory */
-            return t < 2 && define_slice(r, &i->v);
+        if (i->op == IR_OP_CMPXCHG) { /* its comparison: the operand and the memory */
+            if (t < 2 && define_slice(r, &i->v))
+                return 1;
+            if (ir_value_is_const(i->ops[1]))
+                return 0;
+            i->ops[1] = zero_of(r, i->ops[1]->type);
+            return 1;
+        }
         if (i->op == IR_OP_INDIRECTBR) { /* a select of blockaddresses */
             if (t < 2 && define_slice(r, i->ops[0]))
                 return 1;

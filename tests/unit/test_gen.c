@@ -316,3 +316,21 @@ Test(gen_repair, noundef_argument_and_range)
                 "define i8 @f(i8 %x) {\n  %r = call i8 @h(i8 %x)\n  ret i8 %r\n}\n",
                 "f", "i8 50", "define i8 @h(i8 noundef %a)");
 }
+
+/* Poison made in a caller (a constant shift amount out of range) reaches a
+ * helper's branch through its parameter: the repair follows the parameter
+ * to the call sites and fixes the shift there. */
+Test(gen_repair, poison_through_a_parameter)
+{
+    repair_case("define i32 @h(i16 %a) {\n"
+                "  %c = icmp sgt i16 %a, 3\n"
+                "  br i1 %c, label %t, label %e\n"
+                "t:\n  ret i32 1\n"
+                "e:\n  ret i32 2\n}\n"
+                "define i32 @f(i8 %x) {\n"
+                "  %s = lshr i8 -16, -128\n"
+                "  %w = sext i8 %s to i16\n"
+                "  %r = call i32 @h(i16 %w)\n"
+                "  ret i32 %r\n}\n",
+                "f", "i8 0", "lshr i8 -16, 0");
+}
