@@ -43,7 +43,7 @@ merge() {
         if ($ARGV ne $last) { $n++; $last = $ARGV }
         next if /^(source_filename|target )/ && $n > 1;
         if (/^declare /) { next if $seen{$_}++; print; next }
-        s/@([ghtm][0-9]+)\b/\@m${n}_$1/g;
+        s/@((?:[ghtm]|va)[0-9]+)\b/\@m${n}_$1/g;
         print' "$@"
 }
 
@@ -76,7 +76,7 @@ gen_dir() { # DIR [gen options]: seeds 1..N into DIR, then llfuzz verify on each
     if ! "$LLFUZZ" gen --seed "1:$N" -o "$dir" --stats "$@" 2>"$dir/gen.log"; then
         echo "llfuzz gen $*: failed (see $dir/gen.log)"; fail=1
     fi
-    tail -1 "$dir/gen.log" | sed 's/^/  /'
+    grep -v "^llfuzz gen: warning" "$dir/gen.log" | sed 's/^/  /'
     local bad
     find "$dir" -name 'gen-*.ll' -print0 | xargs -0 "$LLFUZZ" verify -q 2>"$dir/verify.err"
     bad=$(grep -o '^[^:]*gen-[0-9]*\.ll' "$dir/verify.err" | sort -u | wc -l)
