@@ -218,14 +218,14 @@ it_icmp_holds(unsigned pred, uint64_t a, uint64_t b, unsigned w)
     }
 }
 
-/* add/sub/mul of defined w-bit values (w <= 64) with the nuw/nsw flags of
- * `fl` (IR_F_*): the result in *r, and 1 when a flag's overflow makes it
- * poison (LangRef "'add' Instruction" etc.).  One definition for sem.c and
- * the bytecode loop's fast paths. */
+/* add/sub/mul of defined w-bit values (w <= 64; m is it_mask(w)) with the
+ * nuw/nsw flags of `fl` (IR_F_*): the result in *r, and 1 when a flag's
+ * overflow makes it poison (LangRef "'add' Instruction" etc.).  One
+ * definition for sem.c and the bytecode loop's fast paths. */
 static inline int
-it_add_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+it_add_ovf_m(uint32_t fl, unsigned w, uint64_t m, uint64_t x, uint64_t y, uint64_t *r)
 {
-    uint64_t m = it_mask(w), v;
+    uint64_t v;
     x &= m;
     y &= m;
     v = (x + y) & m;
@@ -241,9 +241,9 @@ it_add_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
 }
 
 static inline int
-it_sub_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+it_sub_ovf_m(uint32_t fl, unsigned w, uint64_t m, uint64_t x, uint64_t y, uint64_t *r)
 {
-    uint64_t m = it_mask(w), v;
+    uint64_t v;
     x &= m;
     y &= m;
     v = (x - y) & m;
@@ -259,9 +259,9 @@ it_sub_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
 }
 
 static inline int
-it_mul_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+it_mul_ovf_m(uint32_t fl, unsigned w, uint64_t m, uint64_t x, uint64_t y, uint64_t *r)
 {
-    uint64_t m = it_mask(w), v;
+    uint64_t v;
     x &= m;
     y &= m;
     v = (x * y) & m;
@@ -277,6 +277,24 @@ it_mul_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
             return 1;
     }
     return 0;
+}
+
+static inline int
+it_add_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+{
+    return it_add_ovf_m(fl, w, it_mask(w), x, y, r);
+}
+
+static inline int
+it_sub_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+{
+    return it_sub_ovf_m(fl, w, it_mask(w), x, y, r);
+}
+
+static inline int
+it_mul_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+{
+    return it_mul_ovf_m(fl, w, it_mask(w), x, y, r);
 }
 
 /* ---------------------------------------------------- the interpreter */
@@ -326,7 +344,10 @@ struct Interp {
     jmp_buf *jb;
     InterpResult *res;
     const IrInst *cur;      /* the instruction being executed */
-    const Op *cur_op;       /* ... and its bytecode (operand cells for UB reports) */
+    const Op *cur_op;       /* ... and its bytecode (operand cells for UB reports); the
+                               dispatch loop sets it before anything that may report */
+    const void *const *op_labels;   /* computed goto: the loop's handlers by op code,
+                                       then its tracing entry (run.c) */
     uint64_t steps, max_steps;
     uint32_t depth, max_depth;
     Cell *stack;            /* frames */
