@@ -728,6 +728,15 @@ typedef struct CallInfo {
     IrType **argty;
     IrType *fty;
     Edge *normal;           /* invoke: where it continues */
+    /* direct calls of defined functions, known at the first call
+     * (call_plan): the callee's code, and whether the call is simple --
+     * the callee's type is the call's, no variable arguments, one-cell
+     * parameters whose attributes (declaration and call site) are at most
+     * noundef on a scalar (noundef[k]) -- so that push_fast does it */
+    LFunc *lf;
+    int8_t simple;          /* -1: not known yet */
+    uint8_t ret_chk;        /* the return value's attribute check (Frame.ret_chk) */
+    uint8_t *noundef;
 } CallInfo;
 
 typedef struct SwitchTab {
@@ -1342,6 +1351,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
             ci->argty[k] = ir_call_arg(i, k)->type;
         }
         ci->fty = i->fty;
+        ci->simple = -1;
         if (info->shape == IR_SH_INVOKE)
             ci->normal = edge(L, el, NULL, bb, (IrBlock *)i->ops[i->nops - 2]);
         o->x = ci;
@@ -1523,6 +1533,8 @@ typedef struct Frame {
     size_t sp_base;         /* the cell stack before this frame */
     Alloc *va;              /* the variable arguments, laid out in memory */
     IrFunc *f;
+    uint8_t ret_chk;        /* the return value's attributes: 0 none, 1 noundef on a
+                               scalar (and nothing check_attrs acts on), 2 check_attrs */
 } Frame;
 
 typedef struct RunState {
@@ -1694,6 +1706,7 @@ push_frame(Interp *ip, IrFunc *f, const IrInst *site, Cell **args, IrType **argt
     fr->lf = lf;
     fr->f = f;
     fr->site = site;
+    fr->ret_chk = 2;
     fr->objs_base = r->nobjs;
     fr->cells = stack_push(ip, lf->nframe, &fr->sp_base);
     if (lf->nconst)
@@ -1752,6 +1765,110 @@ pop_frame(Interp *ip)
     stack_pop(ip, fr->lf->nframe, fr->sp_base);
     r->nframes--;
     ip->depth--;
+}
+
+/* ------------------------------------------------------ the common call */
+
+/* Does a set hold an attribute that check_attrs or push_frame acts on,
+ * other than noundef? */
+static int
+attrs_general(const IrAttrSet *s)
+{
+    for (uint32_t k = 0; s && k < s->n; k++)
+        switch (s->a[k].kind) {
+        case IR_ATTR_NONNULL: case IR_ATTR_ALIGN: case IR_ATTR_RANGE: case IR_ATTR_NOFPCLASS:
+        case IR_ATTR_DEREF: case IR_ATTR_DEREF_OR_NULL: case IR_ATTR_BYVAL:
+            return 1;
+        default:
+            break;
+        }
+    return 0;
+}
+
+/* A scalar whose noundef check needs only its first cell (check_attrs's
+ * common case). */
+static int
+noundef_scalar(const IrType *t)
+{
+    return t->kind == IR_TY_PTR || (t->kind == IR_TY_INT && t->bits <= 64);
+}
+
+/* Frame.ret_chk for a call of f from site (NULL: none). */
+static uint8_t
+ret_check(IrFunc *f, const IrInst *site)
+{
+    const IrAttrSet *fs = &f->attrs.ret, *ss = site && site->attrs ? &site->attrs->ret : NULL;
+    if (attrs_general(fs) || attrs_general(ss))
+        return 2;
+    if (!ir_attr_has(fs, IR_ATTR_NOUNDEF) && !(ss && ir_attr_has(ss, IR_ATTR_NOUNDEF)))
+        return 0;
+    return noundef_scalar(f->g.vtype->elem) ? 1 : 2;
+}
+
+/* At the first execution of a direct call of a defined function: its code
+ * and whether push_fast may make the call (CallInfo.simple). */
+static __attribute__((noinline)) void
+call_plan(Interp *ip, CallInfo *ci, const IrInst *site)
+{
+    IrFunc *f = ci->direct;
+    ci->lf = interp_lower(ip, f);
+    ci->simple = 0;
+    if (!ir_type_equal(f->g.vtype, ci->fty) || ci->lf->varargs || ci->nargs != f->nargs)
+        return;
+    uint8_t *nu = IR_NEWN(ip->arena, uint8_t, f->nargs ? f->nargs : 1);
+    for (uint32_t k = 0; k < f->nargs; k++) {
+        IrType *pt = f->args[k]->v.type;
+        const IrAttrSet *fs = ir_attrs_param(&f->attrs, k), *ss = ir_attrs_param(site->attrs, k);
+        if (it_cells(ip, pt) != 1 || attrs_general(fs) || attrs_general(ss))
+            return;
+        nu[k] = (fs && ir_attr_has(fs, IR_ATTR_NOUNDEF)) || (ss && ir_attr_has(ss, IR_ATTR_NOUNDEF));
+        if (nu[k] && !noundef_scalar(pt))
+            return;
+    }
+    ci->noundef = nu;
+    ci->ret_chk = ret_check(f, site);
+    ci->simple = 1;
+}
+
+/* push_frame for a simple call (call_plan): the same frame, without the
+ * general path's per-argument type and attribute work.  A noundef
+ * argument that fails the quick test goes through check_attrs, which
+ * reports it as push_frame would. */
+static __attribute__((noinline)) Frame *
+push_fast(Interp *ip, const CallInfo *ci, const IrInst *site, Cell *caller)
+{
+    RunState *r = rs(ip);
+    IrFunc *f = ci->direct;
+    LFunc *lf = ci->lf;
+    if (ip->depth >= ip->max_depth)
+        interp_limit(ip, "stack overflow: call depth %u reached calling @%s", ip->depth,
+                     f->g.v.name ? f->g.v.name : "?");
+    if (r->nframes == r->capframes) {
+        r->capframes = r->capframes ? r->capframes * 2 : 64;
+        r->frames = ir_realloc(r->frames, r->capframes * sizeof *r->frames);
+    }
+    Frame *fr = &r->frames[r->nframes++];
+    fr->lf = lf;
+    fr->f = f;
+    fr->site = site;
+    fr->ret_chk = ci->ret_chk;
+    fr->objs_base = r->nobjs;
+    fr->va = NULL;
+    fr->ret_pc = NULL;
+    Cell *cells = fr->cells = stack_push(ip, lf->nframe, &fr->sp_base);
+    if (lf->nconst)
+        memcpy(cells + (lf->ncells - lf->nconst), lf->consts, lf->nconst * sizeof(Cell));
+    ip->depth++;
+    for (uint32_t k = 0; k < ci->nargs; k++) {
+        Cell *dst = cells + lf->arg_cell[k];
+        *dst = *CELL(caller, ci->arg_off[k]);
+        if (ci->noundef[k] && (dst->poison || (dst->u && !dst->fixed))) {
+            IrType *pt = f->args[k]->v.type;
+            check_attrs(ip, ir_attrs_param(&f->attrs, k), pt, dst, f, k);
+            check_attrs(ip, ir_attrs_param(site->attrs, k), pt, dst, f, k);
+        }
+    }
+    return fr;
 }
 
 /* The variable arguments of a call, laid out in a stack object as the
@@ -2605,7 +2722,7 @@ dispatch:
         IrFunc *f = fr->f;
         Cell *val = pc->w ? CELL(F, pc->oa) : NULL;
         IrType *rt = f->g.vtype->elem;
-        if (val) {
+        if (val && fr->ret_chk && (fr->ret_chk == 2 || val->poison || (val->u && !val->fixed))) {
             check_attrs(ip, &f->attrs.ret, rt, val, NULL, 0);
             if (fr->site && fr->site->attrs)
                 check_attrs(ip, &fr->site->attrs->ret, rt, val, NULL, 0);
@@ -2647,7 +2764,24 @@ dispatch:
     }
     CASE(C_CALL) {
         SYNC();
-        const CallInfo *ci = pc->x;
+        CallInfo *ci = pc->x;
+        /* (at the depth limit, push_frame reports it before lowering) */
+        if (ci->simple < 0 && ci->direct && !ci->direct->is_decl && ip->depth < ip->max_depth)
+            call_plan(ip, ci, pc->inst);
+        if (ci->simple > 0) {
+            if (trace) {
+                fputc('\n', trace);
+                tpc = NULL;
+            }
+            ip->steps = STEPS();
+            Frame *nf = push_fast(ip, ci, pc->inst, F);
+            nf->ret_pc = pc;
+            fr = nf;
+            F = fr->cells;
+            pc = fr->lf->code;
+            STEP();
+            DISPATCH();
+        }
         IrFunc *callee = ci->direct;
         if (!callee) {
             if (ci->callee_off == UINT32_MAX)
