@@ -689,7 +689,8 @@ enum {
     /* the same with a constant second operand (Op.imm) */
     C_ADD64K, C_SUB64K, C_MUL64K, C_AND64K, C_OR64K, C_XOR64K, C_ICMP64K,
     C_ADD64FK, C_SUB64FK, C_MUL64FK, C_ICMPBR64K,
-    C_LOADS, C_STORES, C_CAST64,
+    C_LOADS, C_STORES, C_LOAD1, C_LOAD2, C_LOAD4, C_LOAD8, C_STORE1, C_STORE2, C_STORE4, C_STORE8,
+    C_CAST64,
     C_BIN, C_FNEG, C_ICMP, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
     C_EXTRACTELT, C_INSERTELT, C_SHUFFLE, C_EXTRACTVAL, C_INSERTVAL,
     C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
@@ -982,6 +983,8 @@ small_scalar(Interp *ip, IrType *t)
     return t->kind == IR_TY_PTR && ir_ptr_bits(ip->m, t->bits) <= 64;
 }
 
+/* ... and those of 1, 2, 4, 8 bytes have handlers of their own for their
+ * defined values: k = alignment - 1 (or 0), n = 1 for a pointer. */
 static void
 small_scalar_op(Interp *ip, Op *o, IrType *t)
 {
@@ -989,6 +992,16 @@ small_scalar_op(Interp *ip, Op *o, IrType *t)
         return;
     o->w = t->kind == IR_TY_INT ? t->bits : ir_ptr_bits(ip->m, t->bits);
     o->sub = (uint16_t)ir_type_store_size(ip->m, t);
+    o->k = o->inst->align > 1 ? o->inst->align - 1 : 0;
+    o->n = t->kind == IR_TY_PTR;
+    int ld = o->code == C_LOADS;
+    switch (o->sub) {
+    case 1: o->code = ld ? C_LOAD1 : C_STORE1; break;
+    case 2: o->code = ld ? C_LOAD2 : C_STORE2; break;
+    case 4: o->code = ld ? C_LOAD4 : C_STORE4; break;
+    case 8: o->code = ld ? C_LOAD8 : C_STORE8; break;
+    default: break;
+    }
 }
 
 /* LangRef "denormal-fp-math": in a function whose mode for an fp type
@@ -2179,7 +2192,10 @@ run_loop(Interp *ip, Cell *result, int setup)
         [C_AND64K] = &&L_C_AND64K, [C_OR64K] = &&L_C_OR64K, [C_XOR64K] = &&L_C_XOR64K,
         [C_ICMP64K] = &&L_C_ICMP64K, [C_ADD64FK] = &&L_C_ADD64FK, [C_SUB64FK] = &&L_C_SUB64FK,
         [C_MUL64FK] = &&L_C_MUL64FK, [C_ICMPBR64K] = &&L_C_ICMPBR64K,
-        [C_LOADS] = &&L_C_LOADS, [C_STORES] = &&L_C_STORES, [C_CAST64] = &&L_C_CAST64,
+        [C_LOADS] = &&L_C_LOADS, [C_STORES] = &&L_C_STORES, [C_LOAD1] = &&L_C_LOAD1,
+        [C_LOAD2] = &&L_C_LOAD2, [C_LOAD4] = &&L_C_LOAD4, [C_LOAD8] = &&L_C_LOAD8,
+        [C_STORE1] = &&L_C_STORE1, [C_STORE2] = &&L_C_STORE2, [C_STORE4] = &&L_C_STORE4,
+        [C_STORE8] = &&L_C_STORE8, [C_CAST64] = &&L_C_CAST64,
         [C_BIN] = &&L_C_BIN, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
         [C_FCMP] = &&L_C_FCMP, [C_CAST] = &&L_C_CAST, [C_SELECT] = &&L_C_SELECT,
         [C_FREEZE] = &&L_C_FREEZE, [C_PHI_NOP] = &&L_C_PHI_NOP, [C_EXTRACTELT] = &&L_C_EXTRACTELT,
@@ -2603,17 +2619,71 @@ dispatch:
         NEXT();
     }
     CASE(C_LOADS) {
+    loads_small:
         if (mem_load_small(ip, CELL(F, pc->oa), pc->sub, pc->w, pc->t->kind == IR_TY_PTR, pc->inst->align,
                            CELL(F, pc->od)))
             NEXT();
         goto load_general;
     }
     CASE(C_STORES) {
+    stores_small:
         if (mem_store_small(ip, CELL(F, pc->ob), pc->sub, pc->w, pc->t->kind == IR_TY_PTR, pc->inst->align,
                             CELL(F, pc->oa)))
             NEXT();
         goto store_general;
     }
+    /* a load of N bytes whose bytes are all defined (mem_load_small for
+     * the rest: poison, undef or fixed-unknown bits) */
+#define LOAD_N(CODE, N, T)                                                  \
+    CASE(CODE) {                                                            \
+        uint64_t off;                                                       \
+        Alloc *a = mem_fast_access(ip, CELL(F, pc->oa), N, pc->k, &off);    \
+        if (__builtin_expect(a != NULL, 1)) {                               \
+            T v, u, poi;                                                    \
+            memcpy(&v, a->val + off, N);                                    \
+            memcpy(&u, a->und + off, N);                                    \
+            memcpy(&poi, a->poi + off, N);                                  \
+            if (__builtin_expect(!u && !(poi & (T)0x0101010101010101ull), 1)) { \
+                Cell *d = CELL(F, pc->od);                                  \
+                d->v = v & pc->m;                                           \
+                d->u = 0;                                                   \
+                d->poison = d->fixed = 0;                                   \
+                d->prov = pc->n ? mem_prov_get(a, off, N) : 0;              \
+                NEXT();                                                     \
+            }                                                               \
+        }                                                                   \
+        goto loads_small;                                                   \
+    }
+    LOAD_N(C_LOAD1, 1, uint8_t)
+    LOAD_N(C_LOAD2, 2, uint16_t)
+    LOAD_N(C_LOAD4, 4, uint32_t)
+    LOAD_N(C_LOAD8, 8, uint64_t)
+#undef LOAD_N
+    /* a store of N bytes of a value neither poison nor fixed-unknown (its
+     * undef bits, and those past its width, are stored as undef) */
+#define STORE_N(CODE, N, T)                                                 \
+    CASE(CODE) {                                                            \
+        uint64_t off;                                                       \
+        const Cell *val = CELL(F, pc->oa);                                  \
+        Alloc *a = mem_fast_access(ip, CELL(F, pc->ob), N, pc->k, &off);    \
+        if (__builtin_expect(a && !a->readonly && !(val->poison | val->fixed), 1)) { \
+            uint64_t m = pc->m, u = (val->u & m) | ~m, v = val->v & ~u;     \
+            T tv = (T)v, tu = (T)u, tp = 0;                                 \
+            memcpy(a->val + off, &tv, N);                                   \
+            memcpy(a->und + off, &tu, N);                                   \
+            memcpy(a->poi + off, &tp, N);                                   \
+            uint32_t pv = pc->n ? val->prov : 0;                            \
+            if (pv || a->prov)                                              \
+                mem_prov_set(ip, a, off, N, pv);                            \
+            NEXT();                                                         \
+        }                                                                   \
+        goto stores_small;                                                  \
+    }
+    STORE_N(C_STORE1, 1, uint8_t)
+    STORE_N(C_STORE2, 2, uint16_t)
+    STORE_N(C_STORE4, 4, uint32_t)
+    STORE_N(C_STORE8, 8, uint64_t)
+#undef STORE_N
     CASE(C_STORE) {
     store_general:
         SYNC();
