@@ -57,6 +57,9 @@ it_words(const IrType *scalar)
     }
 }
 uint32_t it_cells(Interp *ip, IrType *t);
+/* ir_type_store_size and ir_type_alloc_size, remembered per type */
+uint64_t it_store_size(Interp *ip, const IrType *t);
+uint64_t it_alloc_size(Interp *ip, const IrType *t);
 FpFmt it_fmt(const IrType *t);      /* fp format of an fp scalar type */
 
 /* ------------------------------------------------------------- memory */
@@ -347,6 +350,8 @@ struct Interp {
     /* type layouts, by IrType.id */
     TLayout **layouts;
     uint32_t nlayouts;
+    uint64_t *tsizes;       /* by IrType.id: store size + 1, alloc size + 1 (0: not known yet) */
+    uint32_t ntsizes;
     /* memory */
     Alloc **allocs;         /* by id; 0 unused */
     uint32_t nallocs, capallocs;

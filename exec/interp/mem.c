@@ -483,7 +483,7 @@ store_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)
 {
     int be = ip->m->dl.big_endian;
     const TLayout *l = it_layout(ip, t);
-    uint64_t size = ir_type_store_size(ip->m, t);
+    uint64_t size = it_store_size(ip, t);
     if (packed_vector(ip, t)) {
         unsigned eb = leaf_bits(ip, t->elem);
         /* the bytes past the last element's bits are unspecified */
@@ -515,7 +515,7 @@ store_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)
 void
 mem_load(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, Cell *out)
 {
-    uint64_t n = ir_type_store_size(ip->m, t), off;
+    uint64_t n = it_store_size(ip, t), off;
     Alloc *a = mem_resolve(ip, ptr, n, align, 0, &off);
     load_leaves(ip, a, off, t, out);
 }
@@ -523,7 +523,7 @@ mem_load(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, Cell *out)
 void
 mem_store(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, const Cell *val)
 {
-    uint64_t n = ir_type_store_size(ip->m, t), off;
+    uint64_t n = it_store_size(ip, t), off;
     Alloc *a = mem_resolve(ip, ptr, n, align, 1, &off);
     store_leaves(ip, a, off, t, val);
 }

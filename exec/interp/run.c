@@ -359,7 +359,7 @@ gep_plan(Interp *ip, IrType *srcty, IrValue **idx, uint32_t nidx)
         s->vec = it->kind == IR_TY_VEC;
         s->ity = scalar(it);
         if (k == 0) {
-            s->stride = ir_type_alloc_size(ip->m, cur);
+            s->stride = it_alloc_size(ip, cur);
             continue;
         }
         if (cur->kind == IR_TY_STRUCT) {
@@ -374,7 +374,7 @@ gep_plan(Interp *ip, IrType *srcty, IrValue **idx, uint32_t nidx)
             cur = cur->elem;
             /* vectors of non-byte-sized elements cannot be indexed by GEP
              * in a meaningful way; LLVM uses the alloc size */
-            s->stride = ir_type_alloc_size(ip->m, cur);
+            s->stride = it_alloc_size(ip, cur);
         }
     }
     return p;
@@ -932,7 +932,10 @@ finish_edge(Lower *L, Edge *e)
     e->target = L->block_op[e->block->index];
 }
 
+/* The ops of a function, in the interpreter's arena: at most one per
+ * instruction (lower_func sizes it so). */
 typedef struct OpBuf {
+    IrArena *arena;
     Op *ops;
     uint32_t n, cap;
 } OpBuf;
@@ -941,8 +944,12 @@ static Op *
 emit(OpBuf *ob, int code, const IrInst *i)
 {
     if (ob->n == ob->cap) {
-        ob->cap = ob->cap ? ob->cap * 2 : 64;
-        ob->ops = ir_realloc(ob->ops, ob->cap * sizeof *ob->ops);
+        uint32_t cap = ob->cap ? ob->cap * 2 : 64;
+        Op *ops = IR_NEWN(ob->arena, Op, cap);
+        if (ob->n)
+            memcpy(ops, ob->ops, ob->n * sizeof *ops);
+        ob->ops = ops;
+        ob->cap = cap;
     }
     Op *o = &ob->ops[ob->n++];
     memset(o, 0, sizeof *o);
@@ -991,7 +998,7 @@ small_scalar_op(Interp *ip, Op *o, IrType *t)
     if (o->code != C_LOADS && o->code != C_STORES)
         return;
     o->w = t->kind == IR_TY_INT ? t->bits : ir_ptr_bits(ip->m, t->bits);
-    o->sub = (uint16_t)ir_type_store_size(ip->m, t);
+    o->sub = (uint16_t)it_store_size(ip, t);
     o->k = o->inst->align > 1 ? o->inst->align - 1 : 0;
     o->n = t->kind == IR_TY_PTR;
     int ld = o->code == C_LOADS;
@@ -1233,7 +1240,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o = emit(ob, C_ALLOCA, i);
         o->oa = value_cell(L, i->ops[0]);
         o->t = i->ty2;
-        o->k = ir_type_alloc_size(ip->m, o->t);
+        o->k = it_alloc_size(ip, o->t);
         o->w = (uint32_t)(i->align ? i->align : ir_type_pref_align(ip->m, o->t));
         break;
     case IR_SH_LOAD:
@@ -1401,7 +1408,6 @@ typedef struct LowerScratch {
 static void
 lower_scratch_free(LowerScratch *s)
 {
-    ir_free(s->ob.ops);
     ir_free(s->el.e);
     ir_free(s->L.consts);
     ir_free(s->L.ckeys);
@@ -1455,6 +1461,20 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
     L->denormal = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math") ||
                   ir_attr_find_str(&f->attrs.fn, "denormal-fp-math-f32");
     ir_func_number(f);
+    /* the value map and the ops sized for the function */
+    uint32_t ninst = 0;
+    for (IrBlock *b = f->first; b; b = b->next)
+        for (IrInst *i = b->first; i; i = i->next)
+            ninst++;
+    uint32_t mapcap = 256;
+    while (mapcap < 2 * (f->nargs + 2 * (uint64_t)ninst) && mapcap < (1u << 30))
+        mapcap *= 2;
+    L->ckeys = ir_calloc(mapcap, sizeof *L->ckeys);
+    L->cvals = ir_calloc(mapcap, sizeof *L->cvals);
+    L->ccap = mapcap;
+    ob->arena = ip->arena;
+    ob->cap = ninst ? ninst : 1;
+    ob->ops = IR_NEWN(ip->arena, Op, ob->cap);
     /* cells: arguments, then instruction results in order */
     lf->arg_cell = IR_NEWN(ip->arena, uint32_t, f->nargs ? f->nargs : 1);
     for (uint32_t k = 0; k < f->nargs; k++) {
@@ -1501,7 +1521,7 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
     lf->consts = L->nconst ? ir_arena_dup(ip->arena, L->consts, L->nconst * sizeof(Cell)) : NULL;
     lf->ncells = L->ncells + L->nconst;
     lf->nframe = lf->ncells + L->nscratch;
-    lf->code = ir_arena_dup(ip->arena, ob->ops, (ob->n ? ob->n : 1) * sizeof(Op));
+    lf->code = ob->ops;
     lf->ncode = ob->n;
     for (uint32_t k = 0; k < el->n; k++)
         el->e[k]->to = lf->code + el->e[k]->target;
@@ -1743,7 +1763,7 @@ push_frame(Interp *ip, IrFunc *f, const IrInst *site, Cell **args, IrType **argt
         /* byval: the callee gets its own copy of the pointee */
         const IrAttr *bv = ir_attr_find(ir_attrs_param(&f->attrs, k), IR_ATTR_BYVAL);
         if (bv && bv->ty && !dst->poison) {
-            uint64_t size = ir_type_alloc_size(ip->m, bv->ty);
+            uint64_t size = it_alloc_size(ip, bv->ty);
             Alloc *copy = mem_new(ip, size, ir_type_abi_align(ip->m, bv->ty), ALLOC_STACK, site);
             copy->frame = ip->depth;
             if (r->nobjs == r->capobjs) {
@@ -1896,7 +1916,7 @@ va_setup(Interp *ip, Frame *fr, IrFunc *f, Cell **args, IrType **argty, uint32_t
     for (uint32_t k = 0; k < n; k++) {
         uint64_t al = ir_type_abi_align(ip->m, argty[k]) > 8 ? 16 : 8;
         size = (size + al - 1) / al * al;
-        size += (ir_type_alloc_size(ip->m, argty[k]) + 7) / 8 * 8;
+        size += (it_alloc_size(ip, argty[k]) + 7) / 8 * 8;
     }
     Alloc *a = mem_new(ip, size ? size : 8, 16, ALLOC_STACK, fr->site);
     a->frame = ip->depth;
@@ -1906,7 +1926,7 @@ va_setup(Interp *ip, Frame *fr, IrFunc *f, Cell **args, IrType **argty, uint32_t
         uint64_t al = ir_type_abi_align(ip->m, argty[k]) > 8 ? 16 : 8;
         off = (off + al - 1) / al * al;
         mem_store_at(ip, a, off, argty[k], args[k]);
-        off += (ir_type_alloc_size(ip->m, argty[k]) + 7) / 8 * 8;
+        off += (it_alloc_size(ip, argty[k]) + 7) / 8 * 8;
     }
 }
 
@@ -1957,10 +1977,10 @@ do_va_arg(Interp *ip, const Cell *list, IrType *t, Cell *out)
     if (p.poison || p.u)
         interp_ub(ip, UB_VA_ARG, "va_arg through an undef va_list");
     Alloc *a = mem_resolve(ip, &p, 0, 1, 0, &off);
-    if (off + ir_type_store_size(ip->m, t) > a->size)
+    if (off + it_store_size(ip, t) > a->size)
         interp_ub(ip, UB_VA_ARG, "va_arg of %s past the last variable argument", ir_type_str(ip->run, t));
     mem_load(ip, &p, t, 1, out);
-    p.v += (ir_type_alloc_size(ip->m, t) + 7) / 8 * 8;
+    p.v += (it_alloc_size(ip, t) + 7) / 8 * 8;
     mem_store(ip, &at, ip->m->t_ptr, 1, &p);
 }
 
@@ -3075,10 +3095,22 @@ init_memory(Interp *ip, Alloc *a, uint64_t off, const IrValue *v)
 {
     const IrConst *c = (const IrConst *)v;
     IrType *t = v->type;
-    uint64_t size = ir_type_store_size(ip->m, t);
+    uint64_t size = it_store_size(ip, t);
     switch (v->kind) {
     case IR_V_ZERO: case IR_V_NULL:
         return; /* fresh global memory is zero */
+    case IR_V_INT: case IR_V_FP:
+        /* whole bytes of a defined scalar of <= 64 bits, little endian:
+         * store_leaves's result without the leaf walk (the bytes' und and
+         * poi are zero already, and no pointer was stored there) */
+        if (!ip->m->dl.big_endian &&
+            ((t->kind == IR_TY_INT && t->bits <= 64 && t->bits % 8 == 0) || t->kind == IR_TY_FLOAT ||
+             t->kind == IR_TY_DOUBLE)) {
+            for (uint64_t j = 0; j < size; j++)
+                a->val[off + j] = (uint8_t)(c->w[0] >> (8 * j));
+            return;
+        }
+        break;
     case IR_V_UNDEF:
         memset(a->und + off, 0xff, size);
         return;
@@ -3090,7 +3122,7 @@ init_memory(Interp *ip, Alloc *a, uint64_t off, const IrValue *v)
         return;
     case IR_V_AGG:
         if (t->kind == IR_TY_ARRAY) {
-            uint64_t esz = ir_type_alloc_size(ip->m, t->elem);
+            uint64_t esz = it_alloc_size(ip, t->elem);
             for (uint32_t i = 0; i < c->nelems; i++)
                 init_memory(ip, a, off + i * esz, c->elems[i]);
             return;
@@ -3232,6 +3264,7 @@ interp_free(Interp *ip)
     }
     libc_free(ip);
     ir_free(ip->layouts);
+    ir_free(ip->tsizes);
     ir_free(ip->gkeys);
     ir_free(ip->gvals);
     ir_free(ip->lfkeys);

@@ -131,6 +131,38 @@ it_layout(Interp *ip, IrType *t)
     return l;
 }
 
+static uint64_t *
+tsize_slot(Interp *ip, const IrType *t)
+{
+    if (t->id >= ip->ntsizes) {
+        uint32_t n = ip->ntsizes ? ip->ntsizes : 64;
+        while (n <= t->id)
+            n *= 2;
+        ip->tsizes = ir_realloc(ip->tsizes, 2 * (size_t)n * sizeof *ip->tsizes);
+        memset(ip->tsizes + 2 * (size_t)ip->ntsizes, 0, 2 * (size_t)(n - ip->ntsizes) * sizeof *ip->tsizes);
+        ip->ntsizes = n;
+    }
+    return &ip->tsizes[2 * (size_t)t->id];
+}
+
+uint64_t
+it_store_size(Interp *ip, const IrType *t)
+{
+    uint64_t *s = tsize_slot(ip, t);
+    if (!s[0])
+        s[0] = ir_type_store_size(ip->m, t) + 1;
+    return s[0] - 1;
+}
+
+uint64_t
+it_alloc_size(Interp *ip, const IrType *t)
+{
+    uint64_t *s = tsize_slot(ip, t);
+    if (!s[1])
+        s[1] = ir_type_alloc_size(ip->m, t) + 1;
+    return s[1] - 1;
+}
+
 uint32_t
 it_cells(Interp *ip, IrType *t)
 {
