@@ -142,8 +142,10 @@ alloc_release(Interp *ip, Alloc *a)
     if (a->val || a->prov) {
         size_t n = a->size ? (size_t)a->size : 1;
         block_put(ip, a->val, 3 * n);
-        block_put(ip, a->prov, n * sizeof *a->prov);
-        block_put(ip, a->provix, n);
+        if (a->prov) {
+            block_put(ip, a->prov, n * sizeof *a->prov);
+            block_put(ip, a->provix, n);
+        }
         a->val = a->und = a->poi = NULL;
         a->prov = NULL;
         a->provix = NULL;

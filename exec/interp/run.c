@@ -339,10 +339,23 @@ typedef struct GepStep {
     int is_struct;
 } GepStep;
 
+/* gep_fast's steps: those that may add something (a step with a constant
+ * zero index or a member at offset 0 leaves every partial sum as it was,
+ * so it has nothing to check either). */
+typedef struct GepFast {
+    int64_t konst;          /* struct member: its offset */
+    uint64_t stride;
+    uint32_t idx;           /* the index operand (Op.idx_off[idx]) */
+    uint16_t bits;          /* the index's width */
+    uint8_t is_struct;
+} GepFast;
+
 typedef struct GepPlan {
     IrType *srcty;
     uint32_t nsteps;
     GepStep *steps;
+    uint32_t nfast;
+    GepFast *fast;
 } GepPlan;
 
 static GepPlan *
@@ -1274,6 +1287,22 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         for (uint32_t k = 0; k < p->nsteps; k++)
             if (p->steps[k].vec || (!p->steps[k].is_struct && p->steps[k].ity->bits > 64))
                 o->sub = 0;
+        if (o->sub) {
+            p->fast = IR_NEWN(ip->arena, GepFast, p->nsteps ? p->nsteps : 1);
+            for (uint32_t k = 0; k < p->nsteps; k++) {
+                const GepStep *st = &p->steps[k];
+                const IrValue *iv = i->ops[1 + k];
+                if (st->is_struct ? st->konst == 0
+                                  : iv->kind == IR_V_INT && !(((const IrConst *)iv)->w[0] & it_mask(st->ity->bits)))
+                    continue;
+                GepFast *gf = &p->fast[p->nfast++];
+                gf->konst = st->konst;
+                gf->stride = st->stride;
+                gf->idx = k;
+                gf->bits = st->is_struct ? 0 : (uint16_t)st->ity->bits;
+                gf->is_struct = (uint8_t)st->is_struct;
+            }
+        }
         break;
     }
     case IR_SH_FENCE:
@@ -2148,17 +2177,17 @@ gep_fast(Interp *ip, const Op *pc, Cell *F)
         lo = -(int64_t)(base->v - a->addr);
         hi = (int64_t)(a->addr + a->size - base->v);
     }
-    for (uint32_t k = 0; k < p->nsteps; k++) {
-        const GepStep *s = &p->steps[k];
+    for (uint32_t k = 0; k < p->nfast; k++) {
+        const GepFast *s = &p->fast[k];
         if (s->is_struct) {
             if (__builtin_add_overflow(off, s->konst, &off))
                 return 0;
         } else {
-            const Cell *ic = CELL(F, pc->idx_off[k]);
+            const Cell *ic = CELL(F, pc->idx_off[s->idx]);
             int64_t term;
             if (ic->poison | ic->u)
                 return 0;
-            int64_t iv = it_sext(ic->v, s->ity->bits);
+            int64_t iv = it_sext(ic->v, s->bits);
             if ((int64_t)s->stride < 0 || __builtin_mul_overflow(iv, (int64_t)s->stride, &term) ||
                 __builtin_add_overflow(off, term, &off))
                 return 0;
@@ -2714,11 +2743,13 @@ dispatch:
         if (pc->sub && gep_fast(ip, pc, F))
             NEXT();
         SYNC();
-        const Cell **idx = pc->n <= 8 ? (const Cell *[8]){0} : (const Cell **)IR_NEWN(ip->run, Cell *, pc->n);
+        const Cell *ibuf[8];
+        const Cell **idx = pc->n <= 8 ? ibuf : (const Cell **)IR_NEWN(ip->run, Cell *, pc->n);
         for (uint32_t k = 0; k < pc->n; k++)
             idx[k] = CELL(F, pc->idx_off[k]);
         uint32_t n = it_cells(ip, pc->rt);
-        Cell *tmp = n <= 8 ? (Cell[8]){{0}} : IR_NEWN(ip->run, Cell, n);
+        Cell buf[8];
+        Cell *tmp = n <= 8 ? buf : IR_NEWN(ip->run, Cell, n);
         do_gep(ip, pc->x, pc->flags, pc->rt, CELL(F, pc->oa), pc->t->kind == IR_TY_VEC, idx, tmp);
         it_copy(CELL(F, pc->od), tmp, n);
         NEXT();
@@ -2829,7 +2860,8 @@ dispatch:
             return;
         }
         uint32_t n = val ? it_cells(ip, rt) : 0;
-        Cell *tmp = n <= 8 ? (Cell[8]){{0}} : IR_NEWN(ip->run, Cell, n);
+        Cell buf[8];
+        Cell *tmp = n <= 8 ? buf : IR_NEWN(ip->run, Cell, n);
         if (val)
             it_copy(tmp, val, n);
         const Op *ret_pc = fr->ret_pc;
