@@ -57,6 +57,9 @@ it_words(const IrType *scalar)
     }
 }
 uint32_t it_cells(Interp *ip, IrType *t);
+/* ir_type_store_size and ir_type_alloc_size, remembered per type */
+uint64_t it_store_size(Interp *ip, const IrType *t);
+uint64_t it_alloc_size(Interp *ip, const IrType *t);
 FpFmt it_fmt(const IrType *t);      /* fp format of an fp scalar type */
 
 /* ------------------------------------------------------------- memory */
@@ -78,12 +81,12 @@ typedef struct Alloc {
     uint8_t readonly;   /* constant globals */
     uint64_t addr, size;
     uint32_t align;
+    uint32_t frame;     /* ALLOC_STACK: the call depth that owns it */
     uint8_t *val, *und, *poi;
     uint32_t *prov;     /* lazily allocated: provenance per byte (0 none) */
     uint8_t *provix;    /* lazily allocated: which byte of the pointer */
     IrGlobal *g;        /* globals and functions */
     const IrInst *site; /* alloca / malloc call that made it (diagnostics) */
-    uint32_t frame;     /* ALLOC_STACK: the call depth that owns it */
 } Alloc;
 
 /* Resolve a pointer value for an access of n bytes with the given
@@ -99,6 +102,28 @@ Alloc *mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int 
                    uint64_t *off);
 Alloc *mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site);
 void mem_free_ptr(Interp *ip, const Cell *ptr, const char *who); /* free(): UB on bad pointers */
+/* The allocation and offset of an n-byte access through ptr when the fast
+ * load/store paths may do it: a defined pointer with provenance, in bounds
+ * of its live object (not a function), aligned (amask: alignment - 1, or
+ * 0); NULL for the general path, which also reports what is wrong. */
+static inline Alloc *
+mem_fast_access(Interp *ip, const Cell *ptr, unsigned n, uint64_t amask, uint64_t *off);
+/* A pointer's provenance read from the n bytes at off (mem.c: the bytes of
+ * one stored pointer, in order), and its recording at a store. */
+static inline uint32_t
+mem_prov_get(const Alloc *a, uint64_t off, uint64_t n)
+{
+    if (!a->prov)
+        return 0;
+    uint32_t p = a->prov[off];
+    if (!p)
+        return 0;
+    for (uint64_t i = 0; i < n; i++)
+        if (a->prov[off + i] != p || a->provix[off + i] != (uint8_t)i)
+            return 0;
+    return p;
+}
+void mem_prov_set(Interp *ip, Alloc *a, uint64_t off, uint64_t n, uint32_t prov);
 /* Typed access: loads/stores of any first-class type in the datalayout's
  * byte order (vectors as bit-packed integers, LangRef "Vector Type"). */
 void mem_load(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, Cell *out);
@@ -218,14 +243,14 @@ it_icmp_holds(unsigned pred, uint64_t a, uint64_t b, unsigned w)
     }
 }
 
-/* add/sub/mul of defined w-bit values (w <= 64) with the nuw/nsw flags of
- * `fl` (IR_F_*): the result in *r, and 1 when a flag's overflow makes it
- * poison (LangRef "'add' Instruction" etc.).  One definition for sem.c and
- * the bytecode loop's fast paths. */
+/* add/sub/mul of defined w-bit values (w <= 64; m is it_mask(w)) with the
+ * nuw/nsw flags of `fl` (IR_F_*): the result in *r, and 1 when a flag's
+ * overflow makes it poison (LangRef "'add' Instruction" etc.).  One
+ * definition for sem.c and the bytecode loop's fast paths. */
 static inline int
-it_add_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+it_add_ovf_m(uint32_t fl, unsigned w, uint64_t m, uint64_t x, uint64_t y, uint64_t *r)
 {
-    uint64_t m = it_mask(w), v;
+    uint64_t v;
     x &= m;
     y &= m;
     v = (x + y) & m;
@@ -241,9 +266,9 @@ it_add_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
 }
 
 static inline int
-it_sub_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+it_sub_ovf_m(uint32_t fl, unsigned w, uint64_t m, uint64_t x, uint64_t y, uint64_t *r)
 {
-    uint64_t m = it_mask(w), v;
+    uint64_t v;
     x &= m;
     y &= m;
     v = (x - y) & m;
@@ -259,9 +284,9 @@ it_sub_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
 }
 
 static inline int
-it_mul_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+it_mul_ovf_m(uint32_t fl, unsigned w, uint64_t m, uint64_t x, uint64_t y, uint64_t *r)
 {
-    uint64_t m = it_mask(w), v;
+    uint64_t v;
     x &= m;
     y &= m;
     v = (x * y) & m;
@@ -277,6 +302,24 @@ it_mul_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
             return 1;
     }
     return 0;
+}
+
+static inline int
+it_add_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+{
+    return it_add_ovf_m(fl, w, it_mask(w), x, y, r);
+}
+
+static inline int
+it_sub_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+{
+    return it_sub_ovf_m(fl, w, it_mask(w), x, y, r);
+}
+
+static inline int
+it_mul_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+{
+    return it_mul_ovf_m(fl, w, it_mask(w), x, y, r);
 }
 
 /* ---------------------------------------------------- the interpreter */
@@ -307,9 +350,13 @@ struct Interp {
     /* type layouts, by IrType.id */
     TLayout **layouts;
     uint32_t nlayouts;
+    uint64_t *tsizes;       /* by IrType.id: store size + 1, alloc size + 1 (0: not known yet) */
+    uint32_t ntsizes;
     /* memory */
     Alloc **allocs;         /* by id; 0 unused */
     uint32_t nallocs, capallocs;
+    Alloc **arecs;          /* the records: id's in arecs[id / ALLOC_CHUNK] (mem.c) */
+    uint32_t narecs;
     uint64_t next_addr;
     void *freeblk[12];      /* released byte blocks of 64 << k bytes, for reuse (mem.c) */
     uint64_t mem_used;
@@ -326,7 +373,10 @@ struct Interp {
     jmp_buf *jb;
     InterpResult *res;
     const IrInst *cur;      /* the instruction being executed */
-    const Op *cur_op;       /* ... and its bytecode (operand cells for UB reports) */
+    const Op *cur_op;       /* ... and its bytecode (operand cells for UB reports); the
+                               dispatch loop sets it before anything that may report */
+    const void *const *op_labels;   /* computed goto: the loop's handlers by op code,
+                                       then its tracing entry (run.c) */
     uint64_t steps, max_steps;
     uint32_t depth, max_depth;
     Cell *stack;            /* frames */
@@ -337,6 +387,21 @@ struct Interp {
     struct LibcState *libc;
     FILE *out, *err;
 };
+
+static inline Alloc *
+mem_fast_access(Interp *ip, const Cell *ptr, unsigned n, uint64_t amask, uint64_t *off)
+{
+    uint32_t id = ptr->prov;
+    if ((ptr->poison | ptr->u) || !id || id >= ip->nallocs)
+        return NULL;
+    Alloc *a = ip->allocs[id];
+    uint64_t o = ptr->v - a->addr;
+    if (ptr->v < a->addr || o > a->size || a->size - o < n || !a->alive || !a->val ||
+        a->kind == ALLOC_FUNC || (ptr->v & amask))
+        return NULL;
+    *off = o;
+    return a;
+}
 
 /* A PRNG step (xorshift64*): undef resolution, rand(). */
 static inline uint64_t

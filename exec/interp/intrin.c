@@ -455,7 +455,7 @@ do_memset_pattern(Interp *ip, CallCtx *cx, Args *A)
         return;
     need_ptr(ip, cx, A, 0, "the destination");
     IrType *vt = cx->argty[1];
-    uint64_t step = ir_type_alloc_size(ip->m, vt);
+    uint64_t step = it_alloc_size(ip, vt);
     Cell p = *A->a[0];
     for (uint64_t i = 0; i < n; i++) {
         mem_store(ip, &p, vt, 1, A->a[1]);

@@ -25,10 +25,10 @@ enum { REDZONE = 16, FIRST_ADDR = 0x10000 };
 static int
 block_class(size_t bytes)
 {
-    for (int k = 0; k < NBLOCK_CLASSES; k++)
-        if (bytes <= (size_t)64 << k)
-            return k;
-    return -1;
+    if (bytes <= 64)
+        return 0;
+    int k = 64 - __builtin_clzll((unsigned long long)bytes - 1) - 6; /* 64 << k >= bytes */
+    return k < NBLOCK_CLASSES ? k : -1;
 }
 
 /* `bytes` zeroed bytes */
@@ -69,6 +69,32 @@ block_free_all(Interp *ip)
         }
 }
 
+/* The records of allocations come in chunks, by id: an allocation costs
+ * no malloc of its own, and the record of id N is always the same memory
+ * (interp_reset drops a run's allocations and their ids are given again).
+ * A dead allocation keeps its record: a dangling pointer's provenance
+ * names it. */
+enum { ALLOC_CHUNK = 1024 };
+
+static Alloc *
+alloc_record(Interp *ip, uint32_t id)
+{
+    uint32_t c = id / ALLOC_CHUNK;
+    if (c >= ip->narecs) {
+        uint32_t n = ip->narecs ? ip->narecs * 2 : 16;
+        while (n <= c)
+            n *= 2;
+        ip->arecs = ir_realloc(ip->arecs, n * sizeof *ip->arecs);
+        memset(ip->arecs + ip->narecs, 0, (n - ip->narecs) * sizeof *ip->arecs);
+        ip->narecs = n;
+    }
+    if (!ip->arecs[c])
+        ip->arecs[c] = ir_malloc(ALLOC_CHUNK * sizeof(Alloc));
+    Alloc *a = &ip->arecs[c][id % ALLOC_CHUNK];
+    memset(a, 0, sizeof *a);
+    return a;
+}
+
 Alloc *
 mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
 {
@@ -86,7 +112,7 @@ mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
     }
     if (ip->nallocs == 0)
         ip->allocs[ip->nallocs++] = NULL; /* id 0: no allocation */
-    Alloc *a = ir_calloc(1, sizeof *a);
+    Alloc *a = alloc_record(ip, ip->nallocs);
     a->id = ip->nallocs;
     a->kind = (uint8_t)kind;
     a->alive = 1;
@@ -113,13 +139,17 @@ mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
 static void
 alloc_release(Interp *ip, Alloc *a)
 {
-    size_t n = a->size ? (size_t)a->size : 1;
-    block_put(ip, a->val, 3 * n);
-    block_put(ip, a->prov, n * sizeof *a->prov);
-    block_put(ip, a->provix, n);
-    a->val = a->und = a->poi = NULL;
-    a->prov = NULL;
-    a->provix = NULL;
+    if (a->val || a->prov) {
+        size_t n = a->size ? (size_t)a->size : 1;
+        block_put(ip, a->val, 3 * n);
+        if (a->prov) {
+            block_put(ip, a->prov, n * sizeof *a->prov);
+            block_put(ip, a->provix, n);
+        }
+        a->val = a->und = a->poi = NULL;
+        a->prov = NULL;
+        a->provix = NULL;
+    }
     if (ip->mem_used >= a->size)
         ip->mem_used -= a->size;
 }
@@ -278,20 +308,20 @@ prov_set(Interp *ip, Alloc *a, uint64_t off, uint64_t n, uint32_t prov)
     }
 }
 
+void
+mem_prov_set(Interp *ip, Alloc *a, uint64_t off, uint64_t n, uint32_t prov)
+{
+    prov_set(ip, a, off, n, prov);
+}
+
 /* A pointer read from n bytes keeps its provenance only if the bytes are
- * the n bytes of one stored pointer, in order. */
+ * the n bytes of one stored pointer, in order (the same byte order on
+ * either endianness: provix numbers the pointer's bytes as stored). */
 static uint32_t
 prov_get(const Alloc *a, uint64_t off, uint64_t n, int big_endian)
 {
-    if (!a->prov)
-        return 0;
-    uint32_t p = a->prov[off];
-    if (!p)
-        return 0;
-    for (uint64_t i = 0; i < n; i++)
-        if (a->prov[off + i] != p || a->provix[off + i] != (uint8_t)(big_endian ? i : i))
-            return 0;
-    return p;
+    (void)big_endian;
+    return mem_prov_get(a, off, n);
 }
 
 /* ----------------------------------------------------------- leaf bits */
@@ -455,7 +485,7 @@ store_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)
 {
     int be = ip->m->dl.big_endian;
     const TLayout *l = it_layout(ip, t);
-    uint64_t size = ir_type_store_size(ip->m, t);
+    uint64_t size = it_store_size(ip, t);
     if (packed_vector(ip, t)) {
         unsigned eb = leaf_bits(ip, t->elem);
         /* the bytes past the last element's bits are unspecified */
@@ -487,7 +517,7 @@ store_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)
 void
 mem_load(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, Cell *out)
 {
-    uint64_t n = ir_type_store_size(ip->m, t), off;
+    uint64_t n = it_store_size(ip, t), off;
     Alloc *a = mem_resolve(ip, ptr, n, align, 0, &off);
     load_leaves(ip, a, off, t, out);
 }
@@ -495,7 +525,7 @@ mem_load(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, Cell *out)
 void
 mem_store(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, const Cell *val)
 {
-    uint64_t n = ir_type_store_size(ip->m, t), off;
+    uint64_t n = it_store_size(ip, t), off;
     Alloc *a = mem_resolve(ip, ptr, n, align, 1, &off);
     store_leaves(ip, a, off, t, val);
 }
@@ -507,15 +537,7 @@ mem_store(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, const Cell *va
 static inline Alloc *
 small_access(Interp *ip, const Cell *ptr, unsigned nbytes, uint64_t align, uint64_t *off)
 {
-    if (ptr->poison || ptr->u || !ptr->prov || ptr->prov >= ip->nallocs)
-        return NULL;
-    Alloc *a = ip->allocs[ptr->prov];
-    uint64_t o = ptr->v - a->addr;
-    if (ptr->v < a->addr || o > a->size || a->size - o < nbytes || !a->alive || !a->val ||
-        a->kind == ALLOC_FUNC || (align > 1 && (ptr->v & (align - 1))))
-        return NULL;
-    *off = o;
-    return a;
+    return mem_fast_access(ip, ptr, nbytes, align > 1 ? align - 1 : 0, off);
 }
 
 int
@@ -774,10 +796,8 @@ mem_kill(Interp *ip, Alloc *a, int lifetime_end)
 void
 mem_truncate(Interp *ip, uint32_t keep)
 {
-    for (uint32_t i = keep; i < ip->nallocs; i++) {
+    for (uint32_t i = keep; i < ip->nallocs; i++)
         alloc_release(ip, ip->allocs[i]);
-        ir_free(ip->allocs[i]);
-    }
     if (ip->nallocs > keep)
         ip->nallocs = keep;
 }
@@ -785,10 +805,13 @@ mem_truncate(Interp *ip, uint32_t keep)
 void
 mem_free_all(Interp *ip)
 {
-    for (uint32_t i = 1; i < ip->nallocs; i++) {
+    for (uint32_t i = 1; i < ip->nallocs; i++)
         alloc_release(ip, ip->allocs[i]);
-        ir_free(ip->allocs[i]);
-    }
+    for (uint32_t c = 0; c < ip->narecs; c++)
+        ir_free(ip->arecs[c]);
+    ir_free(ip->arecs);
+    ip->arecs = NULL;
+    ip->narecs = 0;
     ir_free(ip->allocs);
     ip->allocs = NULL;
     ip->nallocs = ip->capallocs = 0;

@@ -27,6 +27,13 @@ const unsigned interp_n_ub_rules = UB_N;
 static void append_operands(Interp *ip, char *msg, size_t len);
 static const IrInst *cur_inst(Interp *ip);
 
+/* Every op goes through the tracing entry: for --trace and for on_value. */
+static int
+tracing(const Interp *ip)
+{
+    return ip->o.trace || ip->o.on_value;
+}
+
 static IR_NORETURN void
 finish(Interp *ip, InterpStatus st, const char *prefix, const char *fmt, va_list ap)
 {
@@ -339,10 +346,23 @@ typedef struct GepStep {
     int is_struct;
 } GepStep;
 
+/* gep_fast's steps: those that may add something (a step with a constant
+ * zero index or a member at offset 0 leaves every partial sum as it was,
+ * so it has nothing to check either). */
+typedef struct GepFast {
+    int64_t konst;          /* struct member: its offset */
+    uint64_t stride;
+    uint32_t idx;           /* the index operand (Op.idx_off[idx]) */
+    uint16_t bits;          /* the index's width */
+    uint8_t is_struct;
+} GepFast;
+
 typedef struct GepPlan {
     IrType *srcty;
     uint32_t nsteps;
     GepStep *steps;
+    uint32_t nfast;
+    GepFast *fast;
 } GepPlan;
 
 static GepPlan *
@@ -359,7 +379,7 @@ gep_plan(Interp *ip, IrType *srcty, IrValue **idx, uint32_t nidx)
         s->vec = it->kind == IR_TY_VEC;
         s->ity = scalar(it);
         if (k == 0) {
-            s->stride = ir_type_alloc_size(ip->m, cur);
+            s->stride = it_alloc_size(ip, cur);
             continue;
         }
         if (cur->kind == IR_TY_STRUCT) {
@@ -374,7 +394,7 @@ gep_plan(Interp *ip, IrType *srcty, IrValue **idx, uint32_t nidx)
             cur = cur->elem;
             /* vectors of non-byte-sized elements cannot be indexed by GEP
              * in a meaningful way; LLVM uses the alloc size */
-            s->stride = ir_type_alloc_size(ip->m, cur);
+            s->stride = it_alloc_size(ip, cur);
         }
     }
     return p;
@@ -679,9 +699,18 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
 
 /* ---------------------------------------------------------------- bytecode */
 
+#if defined(__GNUC__) && !defined(LLFUZZ_NO_COMPUTED_GOTO)
+#define USE_CGOTO 1
+#endif
+
 enum {
     C_BIN64, C_ADD64, C_SUB64, C_MUL64, C_AND64, C_OR64, C_XOR64, C_ICMP64,
-    C_ADD64F, C_SUB64F, C_MUL64F, C_ICMPBR64, C_LOADS, C_STORES, C_CAST64,
+    C_ADD64F, C_SUB64F, C_MUL64F, C_ICMPBR64,
+    /* the same with a constant second operand (Op.imm) */
+    C_ADD64K, C_SUB64K, C_MUL64K, C_AND64K, C_OR64K, C_XOR64K, C_ICMP64K,
+    C_ADD64FK, C_SUB64FK, C_MUL64FK, C_ICMPBR64K,
+    C_LOADS, C_STORES, C_LOAD1, C_LOAD2, C_LOAD4, C_LOAD8, C_STORE1, C_STORE2, C_STORE4, C_STORE8,
+    C_CAST64,
     C_BIN, C_FNEG, C_ICMP, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
     C_EXTRACTELT, C_INSERTELT, C_SHUFFLE, C_EXTRACTVAL, C_INSERTVAL,
     C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
@@ -689,25 +718,46 @@ enum {
     C_UNSUPPORTED, C_NCODES
 };
 
+/* Operands are byte offsets into the frame (a cell index times
+ * sizeof(Cell)): the dispatch loop adds them to the frame pointer as they
+ * are.  CELL(F, off) is the cell at byte offset off of frame F. */
+#define CELL(F, off) ((Cell *)(void *)((char *)(F) + (off)))
+#define CELL_BYTES(i) ((uint32_t)((i) * (uint32_t)sizeof(Cell)))
+
+/* One copy of an edge into a phi: len cells from byte offset src to dst. */
+typedef struct EdgeMove {
+    uint32_t src, dst, len;
+} EdgeMove;
+
 /* A CFG edge: the op to continue at, and the copies into its phis. */
 typedef struct Edge {
-    uint32_t target;
-    IrBlock *block;
+    const Op *to;           /* the first op of the target block (set when the code is final) */
+    uint32_t target;        /* ... its index, during lowering */
     uint32_t nmoves;
-    uint32_t *src, *dst, *len;
+    IrBlock *block;
+    EdgeMove *mv;
     uint32_t tmp;           /* cells of scratch for a parallel copy; 0: direct */
-    uint32_t scratch;       /* the first scratch cell of the frame */
+    uint32_t scratch;       /* the byte offset of the frame's first scratch cell */
     int single;             /* every move is one cell */
 } Edge;
 
 typedef struct CallInfo {
-    IrFunc *direct;         /* a direct call's callee (NULL: through callee_cell) */
-    uint32_t callee_cell;
+    IrFunc *direct;         /* a direct call's callee (NULL: through callee_off) */
+    uint32_t callee_off;    /* byte offset of the callee pointer; UINT32_MAX: inline asm */
     uint32_t nargs;
-    uint32_t *arg_cell;
+    uint32_t *arg_off;      /* byte offsets of the arguments */
     IrType **argty;
     IrType *fty;
     Edge *normal;           /* invoke: where it continues */
+    /* direct calls of defined functions, known at the first call
+     * (call_plan): the callee's code, and whether the call is simple --
+     * the callee's type is the call's, no variable arguments, one-cell
+     * parameters whose attributes (declaration and call site) are at most
+     * noundef on a scalar (noundef[k]) -- so that push_fast does it */
+    LFunc *lf;
+    int8_t simple;          /* -1: not known yet */
+    uint8_t ret_chk;        /* the return value's attribute check (Frame.ret_chk) */
+    uint8_t *noundef;
 } CallInfo;
 
 typedef struct SwitchTab {
@@ -717,15 +767,21 @@ typedef struct SwitchTab {
 } SwitchTab;
 
 struct Op {
+    const void *lbl;        /* computed goto: the handler of `code` */
     uint16_t code;
     uint16_t sub;           /* IrOp, predicate, rmw op */
     uint32_t flags;
-    uint32_t d, a, b, c;    /* frame cells */
-    uint32_t w;             /* C_BIN64: bit width; cells of a value */
+    uint32_t od, oa, ob, oc;    /* byte offsets of the result and the operands */
+    uint32_t w;             /* integer ops: bit width; cells of a value */
+    uint32_t n;             /* C_GEP: indices; C_INDIRECTBR: destinations;
+                               C_EXTRACTVAL/C_INSERTVAL: the member's first cell */
+    uint64_t m;             /* integer ops of <= 64 bits: it_mask(w) */
+    uint64_t imm;           /* the ...K codes: the constant second operand (masked; icmp:
+                               with the sign bias) */
     IrType *t, *rt;         /* operand type, result type */
     const IrInst *inst;
     void *x;                /* Edge, CallInfo, SwitchTab, GepPlan, edge lists */
-    uint32_t *cells;        /* C_GEP: the index operands */
+    uint32_t *idx_off;      /* C_GEP: byte offsets of the index operands */
     uint64_t k;             /* C_ALLOCA: the element's allocation size */
 };
 
@@ -837,17 +893,16 @@ fix(Lower *L, uint32_t c)
 }
 
 static Edge *
-make_edge(Lower *L, IrBlock *from, IrBlock *to)
+make_edge(Lower *L, Edge *e, IrBlock *from, IrBlock *to)
 {
     Interp *ip = L->ip;
-    Edge *e = IR_NEW(ip->arena, Edge);
+    if (!e)
+        e = IR_NEW(ip->arena, Edge);
     e->block = to;
     uint32_t n = 0;
     for (IrInst *i = to->first; i && i->op == IR_OP_PHI; i = i->next)
         n++;
-    e->src = IR_NEWN(ip->arena, uint32_t, n ? n : 1);
-    e->dst = IR_NEWN(ip->arena, uint32_t, n ? n : 1);
-    e->len = IR_NEWN(ip->arena, uint32_t, n ? n : 1);
+    e->mv = IR_NEWN(ip->arena, EdgeMove, n ? n : 1);
     for (IrInst *i = to->first; i && i->op == IR_OP_PHI; i = i->next) {
         uint32_t k;
         for (k = 0; k < i->nops; k++)
@@ -855,45 +910,52 @@ make_edge(Lower *L, IrBlock *from, IrBlock *to)
                 break;
         if (k == i->nops)
             continue; /* the verifier guarantees one; be safe */
-        e->src[e->nmoves] = value_cell(L, i->ops[k]);
-        e->dst[e->nmoves] = value_cell(L, &i->v);
-        e->len[e->nmoves] = it_cells(ip, i->v.type);
+        e->mv[e->nmoves].src = value_cell(L, i->ops[k]);
+        e->mv[e->nmoves].dst = value_cell(L, &i->v);
+        e->mv[e->nmoves].len = it_cells(ip, i->v.type);
         e->nmoves++;
     }
     return e;
 }
 
 /* Phi copies are parallel: when a destination is also read by another copy
- * of the same edge, go through scratch cells. */
+ * of the same edge, go through scratch cells.  Cells become byte offsets. */
 static void
 finish_edge(Lower *L, Edge *e)
 {
+    EdgeMove *mv = e->mv;
     for (uint32_t i = 0; i < e->nmoves; i++) {
-        e->src[i] = fix(L, e->src[i]);
-        e->dst[i] = fix(L, e->dst[i]);
+        mv[i].src = fix(L, mv[i].src);
+        mv[i].dst = fix(L, mv[i].dst);
     }
     e->tmp = 0;
     for (uint32_t i = 0; i < e->nmoves; i++)
         for (uint32_t j = 0; j < e->nmoves; j++)
-            if (i != j && e->src[j] < e->dst[i] + e->len[i] && e->dst[i] < e->src[j] + e->len[j])
+            if (i != j && mv[j].src < mv[i].dst + mv[i].len && mv[i].dst < mv[j].src + mv[j].len)
                 e->tmp = 1;
     if (e->tmp) {
         uint32_t total = 0;
         for (uint32_t i = 0; i < e->nmoves; i++)
-            total += e->len[i];
+            total += mv[i].len;
         e->tmp = total;
-        e->scratch = L->ncells + L->nconst;
+        e->scratch = CELL_BYTES(L->ncells + L->nconst);
         if (total > L->nscratch)
             L->nscratch = total;
     }
     e->single = 1;
-    for (uint32_t i = 0; i < e->nmoves; i++)
-        if (e->len[i] != 1)
+    for (uint32_t i = 0; i < e->nmoves; i++) {
+        if (mv[i].len != 1)
             e->single = 0;
+        mv[i].src = CELL_BYTES(mv[i].src);
+        mv[i].dst = CELL_BYTES(mv[i].dst);
+    }
     e->target = L->block_op[e->block->index];
 }
 
+/* The ops of a function, in the interpreter's arena: at most one per
+ * instruction (lower_func sizes it so). */
 typedef struct OpBuf {
+    IrArena *arena;
     Op *ops;
     uint32_t n, cap;
 } OpBuf;
@@ -902,8 +964,12 @@ static Op *
 emit(OpBuf *ob, int code, const IrInst *i)
 {
     if (ob->n == ob->cap) {
-        ob->cap = ob->cap ? ob->cap * 2 : 64;
-        ob->ops = ir_realloc(ob->ops, ob->cap * sizeof *ob->ops);
+        uint32_t cap = ob->cap ? ob->cap * 2 : 64;
+        Op *ops = IR_NEWN(ob->arena, Op, cap);
+        if (ob->n)
+            memcpy(ops, ob->ops, ob->n * sizeof *ops);
+        ob->ops = ops;
+        ob->cap = cap;
     }
     Op *o = &ob->ops[ob->n++];
     memset(o, 0, sizeof *o);
@@ -919,10 +985,11 @@ typedef struct EdgeList {
     uint32_t n, cap;
 } EdgeList;
 
+/* The edge from -> to, in e if not NULL (else a new one). */
 static Edge *
-edge(Lower *L, EdgeList *el, IrBlock *from, IrBlock *to)
+edge(Lower *L, EdgeList *el, Edge *e, IrBlock *from, IrBlock *to)
 {
-    Edge *e = make_edge(L, from, to);
+    e = make_edge(L, e, from, to);
     if (el->n == el->cap) {
         el->cap = el->cap ? el->cap * 2 : 32;
         el->e = ir_realloc(el->e, el->cap * sizeof *el->e);
@@ -943,13 +1010,25 @@ small_scalar(Interp *ip, IrType *t)
     return t->kind == IR_TY_PTR && ir_ptr_bits(ip->m, t->bits) <= 64;
 }
 
+/* ... and those of 1, 2, 4, 8 bytes have handlers of their own for their
+ * defined values: k = alignment - 1 (or 0), n = 1 for a pointer. */
 static void
 small_scalar_op(Interp *ip, Op *o, IrType *t)
 {
     if (o->code != C_LOADS && o->code != C_STORES)
         return;
     o->w = t->kind == IR_TY_INT ? t->bits : ir_ptr_bits(ip->m, t->bits);
-    o->sub = (uint16_t)ir_type_store_size(ip->m, t);
+    o->sub = (uint16_t)it_store_size(ip, t);
+    o->k = o->inst->align > 1 ? o->inst->align - 1 : 0;
+    o->n = t->kind == IR_TY_PTR;
+    int ld = o->code == C_LOADS;
+    switch (o->sub) {
+    case 1: o->code = ld ? C_LOAD1 : C_STORE1; break;
+    case 2: o->code = ld ? C_LOAD2 : C_STORE2; break;
+    case 4: o->code = ld ? C_LOAD4 : C_STORE4; break;
+    case 8: o->code = ld ? C_LOAD8 : C_STORE8; break;
+    default: break;
+    }
 }
 
 /* LangRef "denormal-fp-math": in a function whose mode for an fp type
@@ -1015,6 +1094,48 @@ denormal_unsupported(Lower *L, const IrInst *i)
     return ir_arena_strdup(L->ip->arena, buf);
 }
 
+/* C_ICMP64: the predicate as bits 0, 1, 2 of o->n (it holds when a < b,
+ * a == b, a > b, unsigned), and for a signed predicate the sign bit in o->k:
+ * flipping it in both operands makes the signed order the unsigned one. */
+static void
+icmp_table(Op *o, unsigned pred)
+{
+    enum { LT = 1, EQ = 2, GT = 4 };
+    unsigned w = o->w;
+    o->k = 0;
+    switch (pred) {
+    case IR_ICMP_EQ: o->n = EQ; break;
+    case IR_ICMP_NE: o->n = LT | GT; break;
+    case IR_ICMP_UGT: o->n = GT; break;
+    case IR_ICMP_UGE: o->n = GT | EQ; break;
+    case IR_ICMP_ULT: o->n = LT; break;
+    case IR_ICMP_ULE: o->n = LT | EQ; break;
+    case IR_ICMP_SGT: o->n = GT; o->k = 1ull << (w - 1); break;
+    case IR_ICMP_SGE: o->n = GT | EQ; o->k = 1ull << (w - 1); break;
+    case IR_ICMP_SLT: o->n = LT; o->k = 1ull << (w - 1); break;
+    default: o->n = LT | EQ; o->k = 1ull << (w - 1); break;
+    }
+}
+
+/* An integer fast path whose second operand is a constant integer: the
+ * code that takes it from o->imm (its cell stays the slow path's). */
+static void
+const_operand(Op *o, const IrValue *v)
+{
+    static const uint16_t kcode[C_NCODES] = {
+        [C_ADD64] = C_ADD64K, [C_SUB64] = C_SUB64K, [C_MUL64] = C_MUL64K, [C_AND64] = C_AND64K,
+        [C_OR64] = C_OR64K, [C_XOR64] = C_XOR64K, [C_ICMP64] = C_ICMP64K, [C_ADD64F] = C_ADD64FK,
+        [C_SUB64F] = C_SUB64FK, [C_MUL64F] = C_MUL64FK,
+    };
+    if (v->kind != IR_V_INT || !kcode[o->code])
+        return;
+    uint64_t m = it_mask(o->w);
+    o->imm = ((const IrConst *)v)->w[0] & m;
+    if (o->code == C_ICMP64)
+        o->imm ^= o->k;
+    o->code = kcode[o->code];
+}
+
 static void
 lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
 {
@@ -1027,7 +1148,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
     if (dn) {
         o = emit(ob, C_UNSUPPORTED, i);
         o->x = (void *)dn;
-        o->d = d;
+        o->od = d;
         o->rt = i->v.type;
         return;
     }
@@ -1059,16 +1180,17 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o = emit(ob, code, i);
         o->sub = (uint16_t)op;
         o->flags = i->flags;
-        o->a = value_cell(L, i->ops[0]);
-        o->b = value_cell(L, i->ops[1]);
+        o->oa = value_cell(L, i->ops[0]);
+        o->ob = value_cell(L, i->ops[1]);
         o->t = t;
         o->w = fast ? t->bits : 0;
+        const_operand(o, i->ops[1]);
         break;
     }
     case IR_SH_UNARY:
         o = emit(ob, op == IR_OP_FNEG ? C_FNEG : C_FREEZE, i);
         o->flags = i->flags;
-        o->a = value_cell(L, i->ops[0]);
+        o->oa = value_cell(L, i->ops[0]);
         o->t = i->ops[0]->type;
         break;
     case IR_SH_CMP:
@@ -1078,9 +1200,13 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o->w = i->ops[0]->type->kind == IR_TY_INT ? i->ops[0]->type->bits : 0;
         o->sub = i->pred;
         o->flags = i->flags;
-        o->a = value_cell(L, i->ops[0]);
-        o->b = value_cell(L, i->ops[1]);
+        o->oa = value_cell(L, i->ops[0]);
+        o->ob = value_cell(L, i->ops[1]);
         o->t = i->ops[0]->type;
+        if (o->code == C_ICMP64) {
+            icmp_table(o, i->pred);
+            const_operand(o, i->ops[1]);
+        }
         break;
     case IR_SH_CAST:
         /* zext/sext/trunc of scalar integers <= 64 bits have a fast path */
@@ -1091,76 +1217,76 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o->w = i->ops[0]->type->kind == IR_TY_INT ? i->ops[0]->type->bits : 0;
         o->sub = (uint16_t)op;
         o->flags = i->flags;
-        o->a = value_cell(L, i->ops[0]);
+        o->oa = value_cell(L, i->ops[0]);
         o->t = i->ops[0]->type;
         break;
     case IR_SH_SELECT:
         o = emit(ob, C_SELECT, i);
         o->flags = i->flags;
-        o->a = value_cell(L, i->ops[0]);
-        o->b = value_cell(L, i->ops[1]);
-        o->c = value_cell(L, i->ops[2]);
+        o->oa = value_cell(L, i->ops[0]);
+        o->ob = value_cell(L, i->ops[1]);
+        o->oc = value_cell(L, i->ops[2]);
         o->t = i->ops[0]->type;
         break;
     case IR_SH_PHI:
         return; /* the edges copy into phis */
     case IR_SH_EXTRACTELT: case IR_SH_INSERTELT:
         o = emit(ob, info->shape == IR_SH_EXTRACTELT ? C_EXTRACTELT : C_INSERTELT, i);
-        o->a = value_cell(L, i->ops[0]);
-        o->b = value_cell(L, i->ops[1]);
+        o->oa = value_cell(L, i->ops[0]);
+        o->ob = value_cell(L, i->ops[1]);
         if (info->shape == IR_SH_INSERTELT)
-            o->c = value_cell(L, i->ops[2]);
+            o->oc = value_cell(L, i->ops[2]);
         o->t = i->ops[0]->type;
         break;
     case IR_SH_SHUFFLE:
         o = emit(ob, C_SHUFFLE, i);
-        o->a = value_cell(L, i->ops[0]);
-        o->b = value_cell(L, i->ops[1]);
+        o->oa = value_cell(L, i->ops[0]);
+        o->ob = value_cell(L, i->ops[1]);
         o->t = i->ops[0]->type;
         break;
     case IR_SH_EXTRACTVAL: case IR_SH_INSERTVAL:
         o = emit(ob, info->shape == IR_SH_EXTRACTVAL ? C_EXTRACTVAL : C_INSERTVAL, i);
-        o->a = value_cell(L, i->ops[0]);
+        o->oa = value_cell(L, i->ops[0]);
         if (info->shape == IR_SH_INSERTVAL)
-            o->b = value_cell(L, i->ops[1]);
+            o->ob = value_cell(L, i->ops[1]);
         o->t = i->ops[0]->type;
         {
             IrType *mt;
-            o->c = agg_path(ip, o->t, i->ints, i->nints, &mt);
+            o->n = agg_path(ip, o->t, i->ints, i->nints, &mt);
             o->w = it_cells(ip, mt);
         }
         break;
     case IR_SH_ALLOCA:
         o = emit(ob, C_ALLOCA, i);
-        o->a = value_cell(L, i->ops[0]);
+        o->oa = value_cell(L, i->ops[0]);
         o->t = i->ty2;
-        o->k = ir_type_alloc_size(ip->m, o->t);
+        o->k = it_alloc_size(ip, o->t);
         o->w = (uint32_t)(i->align ? i->align : ir_type_pref_align(ip->m, o->t));
         break;
     case IR_SH_LOAD:
         o = emit(ob, small_scalar(ip, i->v.type) ? C_LOADS : C_LOAD, i);
-        o->a = value_cell(L, i->ops[0]);
+        o->oa = value_cell(L, i->ops[0]);
         o->t = i->v.type;
         small_scalar_op(ip, o, o->t);
         break;
     case IR_SH_STORE:
         o = emit(ob, small_scalar(ip, i->ops[0]->type) ? C_STORES : C_STORE, i);
-        o->a = value_cell(L, i->ops[0]);
-        o->b = value_cell(L, i->ops[1]);
+        o->oa = value_cell(L, i->ops[0]);
+        o->ob = value_cell(L, i->ops[1]);
         o->t = i->ops[0]->type;
         small_scalar_op(ip, o, o->t);
         break;
     case IR_SH_GEP: {
         o = emit(ob, C_GEP, i);
         o->flags = i->flags;
-        o->a = value_cell(L, i->ops[0]);
+        o->oa = value_cell(L, i->ops[0]);
         GepPlan *p = gep_plan(ip, i->ty2, i->ops + 1, i->nops - 1);
         uint32_t *ix = IR_NEWN(ip->arena, uint32_t, i->nops);
         for (uint32_t k = 1; k < i->nops; k++)
             ix[k - 1] = value_cell(L, i->ops[k]);
         o->x = p;
-        o->c = i->nops - 1;
-        o->cells = ix;
+        o->n = i->nops - 1;
+        o->idx_off = ix;
         o->t = i->ops[0]->type;
         /* sub = 1: a scalar GEP with <= 64-bit indices and 64-bit addresses (gep_fast) */
         o->sub = o->t->kind == IR_TY_PTR && ir_ptr_index_bits(ip->m, o->t->bits) == 64 &&
@@ -1168,6 +1294,22 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         for (uint32_t k = 0; k < p->nsteps; k++)
             if (p->steps[k].vec || (!p->steps[k].is_struct && p->steps[k].ity->bits > 64))
                 o->sub = 0;
+        if (o->sub) {
+            p->fast = IR_NEWN(ip->arena, GepFast, p->nsteps ? p->nsteps : 1);
+            for (uint32_t k = 0; k < p->nsteps; k++) {
+                const GepStep *st = &p->steps[k];
+                const IrValue *iv = i->ops[1 + k];
+                if (st->is_struct ? st->konst == 0
+                                  : iv->kind == IR_V_INT && !(((const IrConst *)iv)->w[0] & it_mask(st->ity->bits)))
+                    continue;
+                GepFast *gf = &p->fast[p->nfast++];
+                gf->konst = st->konst;
+                gf->stride = st->stride;
+                gf->idx = k;
+                gf->bits = st->is_struct ? 0 : (uint16_t)st->ity->bits;
+                gf->is_struct = (uint8_t)st->is_struct;
+            }
+        }
         break;
     }
     case IR_SH_FENCE:
@@ -1175,38 +1317,40 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         break;
     case IR_SH_CMPXCHG:
         o = emit(ob, C_CMPXCHG, i);
-        o->a = value_cell(L, i->ops[0]);
-        o->b = value_cell(L, i->ops[1]);
-        o->c = value_cell(L, i->ops[2]);
+        o->oa = value_cell(L, i->ops[0]);
+        o->ob = value_cell(L, i->ops[1]);
+        o->oc = value_cell(L, i->ops[2]);
         o->t = i->ops[1]->type;
         break;
     case IR_SH_ATOMICRMW:
         o = emit(ob, C_ATOMICRMW, i);
         o->sub = i->rmw;
-        o->a = value_cell(L, i->ops[0]);
-        o->b = value_cell(L, i->ops[1]);
+        o->oa = value_cell(L, i->ops[0]);
+        o->ob = value_cell(L, i->ops[1]);
         o->t = i->ops[1]->type;
         break;
     case IR_SH_BR:
         if (i->nops == 1) {
             o = emit(ob, C_BR, i);
-            o->x = edge(L, el, bb, (IrBlock *)i->ops[0]);
+            o->x = edge(L, el, NULL, bb, (IrBlock *)i->ops[0]);
         } else {
             o = emit(ob, C_CONDBR, i);
-            o->a = value_cell(L, i->ops[0]);
+            o->oa = value_cell(L, i->ops[0]);
             /* an icmp right before its branch: one handler does both */
-            if (ob->n >= 2 && ob->ops[ob->n - 2].code == C_ICMP64 &&
-                ob->ops[ob->n - 2].inst == i->prev && ob->ops[ob->n - 2].d == o->a)
-                ob->ops[ob->n - 2].code = C_ICMPBR64;
-            Edge **e2 = IR_NEWN(ip->arena, Edge *, 2);
-            e2[0] = edge(L, el, bb, (IrBlock *)i->ops[1]);
-            e2[1] = edge(L, el, bb, (IrBlock *)i->ops[2]);
+            if (!tracing(ip) && ob->n >= 2 &&
+                (ob->ops[ob->n - 2].code == C_ICMP64 || ob->ops[ob->n - 2].code == C_ICMP64K) &&
+                ob->ops[ob->n - 2].inst == i->prev && ob->ops[ob->n - 2].od == o->oa)
+                ob->ops[ob->n - 2].code = ob->ops[ob->n - 2].code == C_ICMP64 ? C_ICMPBR64 : C_ICMPBR64K;
+            /* the two edges side by side: true, false */
+            Edge *e2 = IR_NEWN(ip->arena, Edge, 2);
+            edge(L, el, &e2[0], bb, (IrBlock *)i->ops[1]);
+            edge(L, el, &e2[1], bb, (IrBlock *)i->ops[2]);
             o->x = e2;
         }
         break;
     case IR_SH_SWITCH: {
         o = emit(ob, C_SWITCH, i);
-        o->a = value_cell(L, i->ops[0]);
+        o->oa = value_cell(L, i->ops[0]);
         o->t = i->ops[0]->type;
         SwitchTab *st = IR_NEW(ip->arena, SwitchTab);
         st->ncases = (i->nops - 2) / 2;
@@ -1215,28 +1359,28 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         st->dests = IR_NEWN(ip->arena, Edge *, st->ncases + 1);
         for (uint32_t k = 0; k < st->ncases; k++) {
             interp_const(ip, i->ops[2 + 2 * k], st->vals + k * w);
-            st->dests[k] = edge(L, el, bb, (IrBlock *)i->ops[3 + 2 * k]);
+            st->dests[k] = edge(L, el, NULL, bb, (IrBlock *)i->ops[3 + 2 * k]);
         }
-        st->dests[st->ncases] = edge(L, el, bb, (IrBlock *)i->ops[1]);
+        st->dests[st->ncases] = edge(L, el, NULL, bb, (IrBlock *)i->ops[1]);
         o->x = st;
         break;
     }
     case IR_SH_INDIRECTBR: {
         o = emit(ob, C_INDIRECTBR, i);
-        o->a = value_cell(L, i->ops[0]);
+        o->oa = value_cell(L, i->ops[0]);
         uint32_t n = i->nops - 1;
         Edge **list = IR_NEWN(ip->arena, Edge *, n ? n : 1);
         for (uint32_t k = 0; k < n; k++)
-            list[k] = edge(L, el, bb, (IrBlock *)i->ops[1 + k]);
+            list[k] = edge(L, el, NULL, bb, (IrBlock *)i->ops[1 + k]);
         o->x = list;
-        o->c = n;
+        o->n = n;
         break;
     }
     case IR_SH_RET:
         o = emit(ob, C_RET, i);
         o->w = i->nops;
         if (i->nops) {
-            o->a = value_cell(L, i->ops[0]);
+            o->oa = value_cell(L, i->ops[0]);
             o->t = i->ops[0]->type;
         }
         break;
@@ -1252,26 +1396,27 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         else if (callee->kind == IR_V_ASM)
             ci->direct = NULL;
         if (!ci->direct && callee->kind != IR_V_ASM)
-            ci->callee_cell = value_cell(L, callee);
+            ci->callee_off = value_cell(L, callee);
         else if (callee->kind == IR_V_ASM)
-            ci->callee_cell = UINT32_MAX;
+            ci->callee_off = UINT32_MAX;
         ci->nargs = ir_call_nargs(i);
-        ci->arg_cell = IR_NEWN(ip->arena, uint32_t, ci->nargs ? ci->nargs : 1);
+        ci->arg_off = IR_NEWN(ip->arena, uint32_t, ci->nargs ? ci->nargs : 1);
         ci->argty = IR_NEWN(ip->arena, IrType *, ci->nargs ? ci->nargs : 1);
         for (uint32_t k = 0; k < ci->nargs; k++) {
-            ci->arg_cell[k] = value_cell(L, ir_call_arg(i, k));
+            ci->arg_off[k] = value_cell(L, ir_call_arg(i, k));
             ci->argty[k] = ir_call_arg(i, k)->type;
         }
         ci->fty = i->fty;
+        ci->simple = -1;
         if (info->shape == IR_SH_INVOKE)
-            ci->normal = edge(L, el, bb, (IrBlock *)i->ops[i->nops - 2]);
+            ci->normal = edge(L, el, NULL, bb, (IrBlock *)i->ops[i->nops - 2]);
         o->x = ci;
         o->rt = i->fty->elem;
         break;
     }
     case IR_SH_VAARG:
         o = emit(ob, C_VAARG, i);
-        o->a = value_cell(L, i->ops[0]);
+        o->oa = value_cell(L, i->ops[0]);
         break;
     default: {
         /* exception handling pads, resume, callbr: only reachable by
@@ -1281,10 +1426,11 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         break;
     }
     }
-    o->d = d;
+    o->od = d;
     if (!o->rt)
         o->rt = i->v.type;
     o->flags = i->flags;
+    o->m = it_mask(o->w);
 }
 
 /* The scratch of one lowering, on the heap: lowering may stop at something
@@ -1298,7 +1444,6 @@ typedef struct LowerScratch {
 static void
 lower_scratch_free(LowerScratch *s)
 {
-    ir_free(s->ob.ops);
     ir_free(s->el.e);
     ir_free(s->L.consts);
     ir_free(s->L.ckeys);
@@ -1307,6 +1452,8 @@ lower_scratch_free(LowerScratch *s)
 }
 
 static LFunc *lower_func(Interp *ip, IrFunc *f, LowerScratch *s);
+static void run_loop(Interp *ip, Cell *result, int setup);
+static void set_labels(Interp *ip, LFunc *lf);
 
 LFunc *
 interp_lower(Interp *ip, IrFunc *f)
@@ -1350,6 +1497,20 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
     L->denormal = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math") ||
                   ir_attr_find_str(&f->attrs.fn, "denormal-fp-math-f32");
     ir_func_number(f);
+    /* the value map and the ops sized for the function */
+    uint32_t ninst = 0;
+    for (IrBlock *b = f->first; b; b = b->next)
+        for (IrInst *i = b->first; i; i = i->next)
+            ninst++;
+    uint32_t mapcap = 256;
+    while (mapcap < 2 * (f->nargs + 2 * (uint64_t)ninst) && mapcap < (1u << 30))
+        mapcap *= 2;
+    L->ckeys = ir_calloc(mapcap, sizeof *L->ckeys);
+    L->cvals = ir_calloc(mapcap, sizeof *L->cvals);
+    L->ccap = mapcap;
+    ob->arena = ip->arena;
+    ob->cap = ninst ? ninst : 1;
+    ob->ops = IR_NEWN(ip->arena, Op, ob->cap);
     /* cells: arguments, then instruction results in order */
     lf->arg_cell = IR_NEWN(ip->arena, uint32_t, f->nargs ? f->nargs : 1);
     for (uint32_t k = 0; k < f->nargs; k++) {
@@ -1371,31 +1532,36 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
     }
     for (uint32_t k = 0; k < el->n; k++)
         finish_edge(L, el->e[k]);
-    /* operands of constants now have their final cells */
+    /* operands of constants now have their final cells; all operands
+     * become byte offsets */
+    if ((uint64_t)(L->ncells + L->nconst) + L->nscratch > UINT32_MAX / sizeof(Cell))
+        interp_unsupported(ip, "a function with more than %u value cells", (unsigned)(UINT32_MAX / sizeof(Cell)));
     for (uint32_t k = 0; k < ob->n; k++) {
         Op *o = &ob->ops[k];
-        o->a = fix(L, o->a);
-        o->b = fix(L, o->b);
-        o->c = o->code == C_GEP || o->code == C_EXTRACTVAL || o->code == C_INSERTVAL ||
-               o->code == C_INDIRECTBR ? o->c : fix(L, o->c);
+        o->od = CELL_BYTES(fix(L, o->od));
+        o->oa = CELL_BYTES(fix(L, o->oa));
+        o->ob = CELL_BYTES(fix(L, o->ob));
+        o->oc = CELL_BYTES(fix(L, o->oc));
         if (o->code == C_GEP)
-            for (uint32_t q = 0; q < o->c; q++)
-                o->cells[q] = fix(L, o->cells[q]);
+            for (uint32_t q = 0; q < o->n; q++)
+                o->idx_off[q] = CELL_BYTES(fix(L, o->idx_off[q]));
         if (o->code == C_CALL) {
             CallInfo *ci = o->x;
-            if (!ci->direct && ci->callee_cell != UINT32_MAX)
-                ci->callee_cell = fix(L, ci->callee_cell);
+            if (!ci->direct && ci->callee_off != UINT32_MAX)
+                ci->callee_off = CELL_BYTES(fix(L, ci->callee_off));
             for (uint32_t q = 0; q < ci->nargs; q++)
-                ci->arg_cell[q] = fix(L, ci->arg_cell[q]);
+                ci->arg_off[q] = CELL_BYTES(fix(L, ci->arg_off[q]));
         }
     }
     lf->nconst = L->nconst;
     lf->consts = L->nconst ? ir_arena_dup(ip->arena, L->consts, L->nconst * sizeof(Cell)) : NULL;
     lf->ncells = L->ncells + L->nconst;
     lf->nframe = lf->ncells + L->nscratch;
-    lf->code = ir_arena_dup(ip->arena, ob->ops, (ob->n ? ob->n : 1) * sizeof(Op));
+    lf->code = ob->ops;
     lf->ncode = ob->n;
-    /* the const_base is ncells - nconst */
+    for (uint32_t k = 0; k < el->n; k++)
+        el->e[k]->to = lf->code + el->e[k]->target;
+    set_labels(ip, lf);
     /* remember it */
     if ((ip->nlf + 1) * 2 > ip->lfcap) {
         uint32_t cap = ip->lfcap ? ip->lfcap * 2 : 64;
@@ -1431,12 +1597,13 @@ typedef struct Frame {
     LFunc *lf;
     Cell *cells;
     const Op *ret_pc;       /* where the caller continues */
-    uint32_t ret_cell;      /* the caller's cell for the result */
     const IrInst *site;     /* the call that made this frame (NULL: the outermost) */
     uint32_t objs_base;     /* this frame's stack objects start here in ip->objs */
     size_t sp_base;         /* the cell stack before this frame */
     Alloc *va;              /* the variable arguments, laid out in memory */
     IrFunc *f;
+    uint8_t ret_chk;        /* the return value's attributes: 0 none, 1 noundef on a
+                               scalar (and nothing check_attrs acts on), 2 check_attrs */
 } Frame;
 
 typedef struct RunState {
@@ -1608,6 +1775,7 @@ push_frame(Interp *ip, IrFunc *f, const IrInst *site, Cell **args, IrType **argt
     fr->lf = lf;
     fr->f = f;
     fr->site = site;
+    fr->ret_chk = 2;
     fr->objs_base = r->nobjs;
     fr->cells = stack_push(ip, lf->nframe, &fr->sp_base);
     if (lf->nconst)
@@ -1631,7 +1799,7 @@ push_frame(Interp *ip, IrFunc *f, const IrInst *site, Cell **args, IrType **argt
         /* byval: the callee gets its own copy of the pointee */
         const IrAttr *bv = ir_attr_find(ir_attrs_param(&f->attrs, k), IR_ATTR_BYVAL);
         if (bv && bv->ty && !dst->poison) {
-            uint64_t size = ir_type_alloc_size(ip->m, bv->ty);
+            uint64_t size = it_alloc_size(ip, bv->ty);
             Alloc *copy = mem_new(ip, size, ir_type_abi_align(ip->m, bv->ty), ALLOC_STACK, site);
             copy->frame = ip->depth;
             if (r->nobjs == r->capobjs) {
@@ -1668,6 +1836,110 @@ pop_frame(Interp *ip)
     ip->depth--;
 }
 
+/* ------------------------------------------------------ the common call */
+
+/* Does a set hold an attribute that check_attrs or push_frame acts on,
+ * other than noundef? */
+static int
+attrs_general(const IrAttrSet *s)
+{
+    for (uint32_t k = 0; s && k < s->n; k++)
+        switch (s->a[k].kind) {
+        case IR_ATTR_NONNULL: case IR_ATTR_ALIGN: case IR_ATTR_RANGE: case IR_ATTR_NOFPCLASS:
+        case IR_ATTR_DEREF: case IR_ATTR_DEREF_OR_NULL: case IR_ATTR_BYVAL:
+            return 1;
+        default:
+            break;
+        }
+    return 0;
+}
+
+/* A scalar whose noundef check needs only its first cell (check_attrs's
+ * common case). */
+static int
+noundef_scalar(const IrType *t)
+{
+    return t->kind == IR_TY_PTR || (t->kind == IR_TY_INT && t->bits <= 64);
+}
+
+/* Frame.ret_chk for a call of f from site (NULL: none). */
+static uint8_t
+ret_check(IrFunc *f, const IrInst *site)
+{
+    const IrAttrSet *fs = &f->attrs.ret, *ss = site && site->attrs ? &site->attrs->ret : NULL;
+    if (attrs_general(fs) || attrs_general(ss))
+        return 2;
+    if (!ir_attr_has(fs, IR_ATTR_NOUNDEF) && !(ss && ir_attr_has(ss, IR_ATTR_NOUNDEF)))
+        return 0;
+    return noundef_scalar(f->g.vtype->elem) ? 1 : 2;
+}
+
+/* At the first execution of a direct call of a defined function: its code
+ * and whether push_fast may make the call (CallInfo.simple). */
+static __attribute__((noinline)) void
+call_plan(Interp *ip, CallInfo *ci, const IrInst *site)
+{
+    IrFunc *f = ci->direct;
+    ci->lf = interp_lower(ip, f);
+    ci->simple = 0;
+    if (!ir_type_equal(f->g.vtype, ci->fty) || ci->lf->varargs || ci->nargs != f->nargs)
+        return;
+    uint8_t *nu = IR_NEWN(ip->arena, uint8_t, f->nargs ? f->nargs : 1);
+    for (uint32_t k = 0; k < f->nargs; k++) {
+        IrType *pt = f->args[k]->v.type;
+        const IrAttrSet *fs = ir_attrs_param(&f->attrs, k), *ss = ir_attrs_param(site->attrs, k);
+        if (it_cells(ip, pt) != 1 || attrs_general(fs) || attrs_general(ss))
+            return;
+        nu[k] = (fs && ir_attr_has(fs, IR_ATTR_NOUNDEF)) || (ss && ir_attr_has(ss, IR_ATTR_NOUNDEF));
+        if (nu[k] && !noundef_scalar(pt))
+            return;
+    }
+    ci->noundef = nu;
+    ci->ret_chk = ret_check(f, site);
+    ci->simple = 1;
+}
+
+/* push_frame for a simple call (call_plan): the same frame, without the
+ * general path's per-argument type and attribute work.  A noundef
+ * argument that fails the quick test goes through check_attrs, which
+ * reports it as push_frame would. */
+static __attribute__((noinline)) Frame *
+push_fast(Interp *ip, const CallInfo *ci, const IrInst *site, Cell *caller)
+{
+    RunState *r = rs(ip);
+    IrFunc *f = ci->direct;
+    LFunc *lf = ci->lf;
+    if (ip->depth >= ip->max_depth)
+        interp_limit(ip, "stack overflow: call depth %u reached calling @%s", ip->depth,
+                     f->g.v.name ? f->g.v.name : "?");
+    if (r->nframes == r->capframes) {
+        r->capframes = r->capframes ? r->capframes * 2 : 64;
+        r->frames = ir_realloc(r->frames, r->capframes * sizeof *r->frames);
+    }
+    Frame *fr = &r->frames[r->nframes++];
+    fr->lf = lf;
+    fr->f = f;
+    fr->site = site;
+    fr->ret_chk = ci->ret_chk;
+    fr->objs_base = r->nobjs;
+    fr->va = NULL;
+    fr->ret_pc = NULL;
+    Cell *cells = fr->cells = stack_push(ip, lf->nframe, &fr->sp_base);
+    if (lf->nconst)
+        memcpy(cells + (lf->ncells - lf->nconst), lf->consts, lf->nconst * sizeof(Cell));
+    ip->depth++;
+    for (uint32_t k = 0; k < ci->nargs; k++) {
+        Cell *dst = cells + lf->arg_cell[k];
+        *dst = *CELL(caller, ci->arg_off[k]);
+        if (ci->noundef[k] && (dst->poison || (dst->u && !dst->fixed))) {
+            IrType *pt = f->args[k]->v.type;
+            check_attrs(ip, ir_attrs_param(&f->attrs, k), pt, dst, f, k);
+            check_attrs(ip, ir_attrs_param(site->attrs, k), pt, dst, f, k);
+        }
+    }
+    return fr;
+}
+
 /* The variable arguments of a call, laid out in a stack object as the
  * x86-64 ABI passes them on the stack (8-byte slots, 16 for 16-aligned
  * types): va_start points at it, and clang's own va_arg lowering, which
@@ -1680,7 +1952,7 @@ va_setup(Interp *ip, Frame *fr, IrFunc *f, Cell **args, IrType **argty, uint32_t
     for (uint32_t k = 0; k < n; k++) {
         uint64_t al = ir_type_abi_align(ip->m, argty[k]) > 8 ? 16 : 8;
         size = (size + al - 1) / al * al;
-        size += (ir_type_alloc_size(ip->m, argty[k]) + 7) / 8 * 8;
+        size += (it_alloc_size(ip, argty[k]) + 7) / 8 * 8;
     }
     Alloc *a = mem_new(ip, size ? size : 8, 16, ALLOC_STACK, fr->site);
     a->frame = ip->depth;
@@ -1690,7 +1962,7 @@ va_setup(Interp *ip, Frame *fr, IrFunc *f, Cell **args, IrType **argty, uint32_t
         uint64_t al = ir_type_abi_align(ip->m, argty[k]) > 8 ? 16 : 8;
         off = (off + al - 1) / al * al;
         mem_store_at(ip, a, off, argty[k], args[k]);
-        off += (ir_type_alloc_size(ip->m, argty[k]) + 7) / 8 * 8;
+        off += (it_alloc_size(ip, argty[k]) + 7) / 8 * 8;
     }
 }
 
@@ -1741,10 +2013,10 @@ do_va_arg(Interp *ip, const Cell *list, IrType *t, Cell *out)
     if (p.poison || p.u)
         interp_ub(ip, UB_VA_ARG, "va_arg through an undef va_list");
     Alloc *a = mem_resolve(ip, &p, 0, 1, 0, &off);
-    if (off + ir_type_store_size(ip->m, t) > a->size)
+    if (off + it_store_size(ip, t) > a->size)
         interp_ub(ip, UB_VA_ARG, "va_arg of %s past the last variable argument", ir_type_str(ip->run, t));
     mem_load(ip, &p, t, 1, out);
-    p.v += (ir_type_alloc_size(ip->m, t) + 7) / 8 * 8;
+    p.v += (it_alloc_size(ip, t) + 7) / 8 * 8;
     mem_store(ip, &at, ip->m->t_ptr, 1, &p);
 }
 
@@ -1770,7 +2042,7 @@ interp_stackrestore(Interp *ip, uint64_t token)
 
 static void call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **args,
                           IrType **argty, uint32_t nargs, Cell *ret);
-static void run_loop(Interp *ip, Cell *result);
+static void run_loop(Interp *ip, Cell *result, int setup);
 
 /* A call made by the runtime itself (atexit handlers, qsort's comparison):
  * a nested run of the dispatch loop. */
@@ -1785,7 +2057,7 @@ interp_invoke(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
     const IrInst *cur = ip->cur;
     const Op *cur_op = ip->cur_op;
     push_frame(ip, f, site, args, argty, nargs, NULL);
-    run_loop(ip, ret);
+    run_loop(ip, ret, 0);
     ip->cur = cur;
     ip->cur_op = cur_op;
 }
@@ -1820,33 +2092,30 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
 
 /* ------------------------------------------------------- the dispatch loop */
 
-#if defined(__GNUC__) && !defined(LLFUZZ_NO_COMPUTED_GOTO)
-#define USE_CGOTO 1
-#endif
-
 /* always inlined: it is half of every branch */
 static inline __attribute__((always_inline)) void
 take_edge(Cell *F, const Edge *e)
 {
-    if (!e->tmp) {
+    const EdgeMove *mv = e->mv;
+    if (__builtin_expect(!e->tmp, 1)) {
         if (e->single)
             for (uint32_t k = 0; k < e->nmoves; k++)
-                F[e->dst[k]] = F[e->src[k]];
+                *CELL(F, mv[k].dst) = *CELL(F, mv[k].src);
         else
             for (uint32_t k = 0; k < e->nmoves; k++)
-                it_copy(F + e->dst[k], F + e->src[k], e->len[k]);
+                it_copy(CELL(F, mv[k].dst), CELL(F, mv[k].src), mv[k].len);
         return;
     }
-    Cell *tmp = F + e->scratch;
+    Cell *tmp = CELL(F, e->scratch);
     uint32_t off = 0;
     for (uint32_t k = 0; k < e->nmoves; k++) {
-        it_copy(tmp + off, F + e->src[k], e->len[k]);
-        off += e->len[k];
+        it_copy(tmp + off, CELL(F, mv[k].src), mv[k].len);
+        off += mv[k].len;
     }
     off = 0;
     for (uint32_t k = 0; k < e->nmoves; k++) {
-        it_copy(F + e->dst[k], tmp + off, e->len[k]);
-        off += e->len[k];
+        it_copy(CELL(F, mv[k].dst), tmp + off, mv[k].len);
+        off += mv[k].len;
     }
 }
 
@@ -1867,8 +2136,8 @@ trace_result(Interp *ip, const Op *pc, Cell *F)
 {
     if (ip->o.on_value && pc->inst && pc->inst->v.type->kind != IR_TY_VOID)
         ip->o.on_value(ip->o.on_value_ctx, pc->inst,
-                       (it_any_poison(ip, pc->inst->v.type, F + pc->d) ? INTERP_HAS_POISON : 0) |
-                           (it_any_undef(ip, pc->inst->v.type, F + pc->d) ? INTERP_HAS_UNDEF : 0));
+                       (it_any_poison(ip, pc->inst->v.type, CELL(F, pc->od)) ? INTERP_HAS_POISON : 0) |
+                           (it_any_undef(ip, pc->inst->v.type, CELL(F, pc->od)) ? INTERP_HAS_UNDEF : 0));
     if (!ip->o.trace)
         return;
     if (!pc->inst || pc->inst->v.type->kind == IR_TY_VOID) {
@@ -1876,7 +2145,7 @@ trace_result(Interp *ip, const Op *pc, Cell *F)
         return;
     }
     IrBuf b = {0};
-    it_print(&b, ip, pc->inst->v.type, F + pc->d);
+    it_print(&b, ip, pc->inst->v.type, CELL(F, pc->od));
     fprintf(ip->o.trace, "   ; = %s\n", b.p ? b.p : "");
     ir_buf_free(&b);
 }
@@ -1914,7 +2183,7 @@ steer(Interp *ip, const Cell *c, unsigned bits, UbRule rule, const char *what)
 static inline int
 gep_fast(Interp *ip, const Op *pc, Cell *F)
 {
-    const Cell *base = F + pc->a;
+    const Cell *base = CELL(F, pc->oa);
     if (base->poison | base->u)
         return 0;
     const GepPlan *p = pc->x;
@@ -1931,17 +2200,17 @@ gep_fast(Interp *ip, const Op *pc, Cell *F)
         lo = -(int64_t)(base->v - a->addr);
         hi = (int64_t)(a->addr + a->size - base->v);
     }
-    for (uint32_t k = 0; k < p->nsteps; k++) {
-        const GepStep *s = &p->steps[k];
+    for (uint32_t k = 0; k < p->nfast; k++) {
+        const GepFast *s = &p->fast[k];
         if (s->is_struct) {
             if (__builtin_add_overflow(off, s->konst, &off))
                 return 0;
         } else {
-            const Cell *ic = F + pc->cells[k];
+            const Cell *ic = CELL(F, pc->idx_off[s->idx]);
             int64_t term;
             if (ic->poison | ic->u)
                 return 0;
-            int64_t iv = it_sext(ic->v, s->ity->bits);
+            int64_t iv = it_sext(ic->v, s->bits);
             if ((int64_t)s->stride < 0 || __builtin_mul_overflow(iv, (int64_t)s->stride, &term) ||
                 __builtin_add_overflow(off, term, &off))
                 return 0;
@@ -1959,34 +2228,47 @@ gep_fast(Interp *ip, const Op *pc, Cell *F)
         return 0;
     if ((pc->flags & (IR_F_NUSW | IR_F_INBOUNDS)) && ((off > 0 && res < base->v) || (off < 0 && res > base->v)))
         return 0;
-    Cell *r = F + pc->d;
+    Cell *r = CELL(F, pc->od);
     *r = *base;
     r->v = res;
     return 1;
 }
 
 /* Run the top frame (and the calls it makes) until it returns; its result
- * goes to `result`. */
+ * goes to `result`.  With `setup`, it only gives the interpreter the
+ * addresses of its handlers (computed goto: each op holds its handler's,
+ * set_labels) and returns.
+ *
+ * Each handler ends by counting the step of the next instruction against
+ * the budget (`left`: instructions the budget still allows) and jumping to
+ * that instruction's handler.  ip->cur_op, which reports name, is set by
+ * the handlers that may report (SYNC), not by the integer fast paths.
+ * Tracing runs every op through trace_entry, which prints the previous
+ * op's result and the next op. */
+#if defined(__GNUC__) && !defined(__clang__)
+/* each handler keeps its own dispatch (no cross-jumping into one shared
+ * indirect jump); GCC's manual advises against GCSE with computed gotos */
+__attribute__((optimize("no-crossjumping", "no-gcse")))
+#endif
 static void
-run_loop(Interp *ip, Cell *result)
+run_loop(Interp *ip, Cell *result, int setup)
 {
-    RunState *r = rs(ip);
-    uint32_t base = r->nframes;
-    Frame *fr = &r->frames[r->nframes - 1];
-    Cell *F = fr->cells;
-    const Op *pc = fr->lf->code;
-    const Op *code = pc;
-    uint64_t steps = ip->steps, max = ip->max_steps;
-    int trace = ip->o.trace || ip->o.on_value; /* the slow path after each instruction */
-    Cell *ga, *gb, *gd; /* the operands of the integer fast paths */
-
 #ifdef USE_CGOTO
-    static void *const labels[C_NCODES] = {
+    /* the handlers by code, then the tracing entry */
+    static const void *const labels[C_NCODES + 1] = {
         [C_BIN64] = &&L_C_BIN64, [C_ADD64] = &&L_C_ADD64, [C_SUB64] = &&L_C_SUB64,
         [C_MUL64] = &&L_C_MUL64, [C_AND64] = &&L_C_AND64, [C_OR64] = &&L_C_OR64,
         [C_XOR64] = &&L_C_XOR64, [C_ICMP64] = &&L_C_ICMP64, [C_ADD64F] = &&L_C_ADD64F,
         [C_SUB64F] = &&L_C_SUB64F, [C_MUL64F] = &&L_C_MUL64F, [C_ICMPBR64] = &&L_C_ICMPBR64,
-        [C_LOADS] = &&L_C_LOADS, [C_STORES] = &&L_C_STORES, [C_CAST64] = &&L_C_CAST64, [C_BIN] = &&L_C_BIN, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
+        [C_ADD64K] = &&L_C_ADD64K, [C_SUB64K] = &&L_C_SUB64K, [C_MUL64K] = &&L_C_MUL64K,
+        [C_AND64K] = &&L_C_AND64K, [C_OR64K] = &&L_C_OR64K, [C_XOR64K] = &&L_C_XOR64K,
+        [C_ICMP64K] = &&L_C_ICMP64K, [C_ADD64FK] = &&L_C_ADD64FK, [C_SUB64FK] = &&L_C_SUB64FK,
+        [C_MUL64FK] = &&L_C_MUL64FK, [C_ICMPBR64K] = &&L_C_ICMPBR64K,
+        [C_LOADS] = &&L_C_LOADS, [C_STORES] = &&L_C_STORES, [C_LOAD1] = &&L_C_LOAD1,
+        [C_LOAD2] = &&L_C_LOAD2, [C_LOAD4] = &&L_C_LOAD4, [C_LOAD8] = &&L_C_LOAD8,
+        [C_STORE1] = &&L_C_STORE1, [C_STORE2] = &&L_C_STORE2, [C_STORE4] = &&L_C_STORE4,
+        [C_STORE8] = &&L_C_STORE8, [C_CAST64] = &&L_C_CAST64,
+        [C_BIN] = &&L_C_BIN, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
         [C_FCMP] = &&L_C_FCMP, [C_CAST] = &&L_C_CAST, [C_SELECT] = &&L_C_SELECT,
         [C_FREEZE] = &&L_C_FREEZE, [C_PHI_NOP] = &&L_C_PHI_NOP, [C_EXTRACTELT] = &&L_C_EXTRACTELT,
         [C_INSERTELT] = &&L_C_INSERTELT, [C_SHUFFLE] = &&L_C_SHUFFLE,
@@ -1996,54 +2278,73 @@ run_loop(Interp *ip, Cell *result)
         [C_BR] = &&L_C_BR, [C_CONDBR] = &&L_C_CONDBR, [C_SWITCH] = &&L_C_SWITCH,
         [C_INDIRECTBR] = &&L_C_INDIRECTBR, [C_RET] = &&L_C_RET, [C_UNREACHABLE] = &&L_C_UNREACHABLE,
         [C_CALL] = &&L_C_CALL, [C_VAARG] = &&L_C_VAARG, [C_UNSUPPORTED] = &&L_C_UNSUPPORTED,
+        [C_NCODES] = &&trace_entry,
     };
+    if (setup) {
+        ip->op_labels = labels;
+        return;
+    }
 #define CASE(x) L_##x:
-#define DISPATCH() goto *labels[pc->code]
+#define DISPATCH() goto *pc->lbl
 #else
+    if (setup)
+        return;
 #define CASE(x) case x:
-#define DISPATCH() break
+#define DISPATCH() goto top
 #endif
-    /* every instruction passes here: budget, diagnostics, trace */
+    RunState *r = rs(ip);
+    uint32_t base = r->nframes;
+    Frame *fr = &r->frames[r->nframes - 1];
+    Cell *F = fr->cells;
+    const Op *pc = fr->lf->code;
+    const uint64_t max = ip->max_steps;
+    uint64_t left = max - ip->steps;
+    int trace = tracing(ip);
+    const Op *tpc = NULL;   /* tracing: the op whose result is still to print, and its frame */
+    Cell *tF = NULL;
+
+#define SYNC() (ip->cur_op = pc)
+#define STEPS() (max - left)
+    /* the step of the instruction at pc */
+#define STEP()                                                              \
+    do {                                                                    \
+        if (__builtin_expect(__builtin_sub_overflow(left, 1, &left), 0))    \
+            goto out_of_steps;                                              \
+    } while (0)
 #define NEXT()                                                              \
     do {                                                                    \
-        if (trace)                                                          \
-            trace_result(ip, pc, F);                                        \
         pc++;                                                               \
-        goto top;                                                           \
+        STEP();                                                             \
+        DISPATCH();                                                         \
     } while (0)
 #define JUMP(e)                                                             \
     do {                                                                    \
-        if (trace)                                                          \
-            trace_result(ip, pc, F);                                        \
-        take_edge(F, (e));                                              \
-        pc = code + (e)->target;                                            \
-        goto top;                                                           \
+        const Edge *e_ = (e);                                               \
+        take_edge(F, e_);                                                   \
+        pc = e_->to;                                                        \
+        STEP();                                                             \
+        DISPATCH();                                                         \
     } while (0)
 
-top:
-    if (++steps > max) {
-        ip->steps = steps;
-        interp_limit(ip, "step budget of %llu instructions exhausted", (unsigned long long)max);
-    }
-    ip->cur_op = pc;
-    if (trace)
-        trace_op(ip, pc, F);
+    STEP();
 #ifdef USE_CGOTO
     DISPATCH();
 #else
+top:
+    if (trace)
+        goto trace_entry;
+dispatch:
     switch (pc->code) {
 #endif
     CASE(C_BIN64) {
-        ga = F + pc->a;
-        gb = F + pc->b;
-        gd = F + pc->d;
-        if (!(ga->u | gb->u | ga->poison | gb->poison) && !pc->flags) {
-            uint64_t m = it_mask(pc->w), v;
+        const Cell *a = CELL(F, pc->oa), *b = CELL(F, pc->ob);
+        if (!(a->u | b->u | a->poison | b->poison) && !pc->flags) {
+            uint64_t m = pc->m, v;
             switch (pc->sub) { /* add..xor without flags have codes of their own */
             /* shifts in range and divisions that are defined; the rest
              * (poison, UB) is sem.c's */
             case IR_OP_SHL: case IR_OP_LSHR: case IR_OP_ASHR: {
-                uint64_t sh = gb->v & m, x = ga->v & m;
+                uint64_t sh = b->v & m, x = a->v & m;
                 if (sh >= pc->w)
                     goto bin64_slow;
                 v = pc->sub == IR_OP_SHL ? x << sh : pc->sub == IR_OP_LSHR ? x >> sh
@@ -2051,14 +2352,14 @@ top:
                 break;
             }
             case IR_OP_UDIV: case IR_OP_UREM: {
-                uint64_t x = ga->v & m, y = gb->v & m;
+                uint64_t x = a->v & m, y = b->v & m;
                 if (!y)
                     goto bin64_slow;
                 v = pc->sub == IR_OP_UDIV ? x / y : x % y;
                 break;
             }
             case IR_OP_SDIV: case IR_OP_SREM: {
-                int64_t x = it_sext(ga->v, pc->w), y = it_sext(gb->v, pc->w);
+                int64_t x = it_sext(a->v, pc->w), y = it_sext(b->v, pc->w);
                 if (!y || y == -1)
                     goto bin64_slow;
                 v = (uint64_t)(pc->sub == IR_OP_SDIV ? x / y : x % y);
@@ -2066,19 +2367,17 @@ top:
             }
             default: goto bin64_slow;
             }
-            gd->v = v & m;
-            gd->u = 0;
-            gd->prov = 0;
-            gd->poison = gd->fixed = 0;
+            Cell *d = CELL(F, pc->od);
+            d->v = v & m;
+            d->u = 0;
+            d->prov = 0;
+            d->poison = d->fixed = 0;
             NEXT();
         }
-    bin64_slow:
-        goto bin64_slow_common;
-    bin64_slow_entry:
-        ga = F + pc->a;
-        gb = F + pc->b;
-        gd = F + pc->d;
-    bin64_slow_common:
+    bin64_slow: {
+        /* poison or unknown bits, a flag, UB: sem.c */
+        SYNC();
+        Cell *ga = CELL(F, pc->oa), *gb = CELL(F, pc->ob), *gd = CELL(F, pc->od);
         if (ga == gb && ga->fixed && !ga->poison && !pc->flags &&
             (pc->sub == IR_OP_XOR || pc->sub == IR_OP_SUB || pc->sub == IR_OP_AND || pc->sub == IR_OP_OR)) {
             /* one fixed-unknown value used twice: x ^ x = x - x = 0, x & x = x | x = x */
@@ -2094,22 +2393,22 @@ top:
         sem_int_binop(ip, pc->sub, pc->flags, pc->w, ga, gb, gd);
         NEXT();
     }
+    }
     /* integers of <= 64 bits without flags: defined operands take the fast
      * path; anything with unknown bits or poison goes through sem.c */
 #define FAST_BIN(CODE, EXPR)                                                \
     CASE(CODE) {                                                            \
-        ga = F + pc->a;                                                     \
-        gb = F + pc->b;                                                     \
-        gd = F + pc->d;                                                     \
-        if (!(ga->u | gb->u | ga->poison | gb->poison)) {                       \
-            uint64_t x = ga->v, y = gb->v;                                    \
-            gd->v = (EXPR) & it_mask(pc->w);                                 \
-            gd->u = 0;                                                       \
-            gd->prov = 0;                                                    \
-            gd->poison = gd->fixed = 0;                                       \
+        const Cell *a = CELL(F, pc->oa), *b = CELL(F, pc->ob);              \
+        if (__builtin_expect(!(a->u | b->u | a->poison | b->poison), 1)) { \
+            uint64_t x = a->v, y = b->v;                                    \
+            Cell *d = CELL(F, pc->od);                                      \
+            d->v = (EXPR) & pc->m;                                          \
+            d->u = 0;                                                       \
+            d->prov = 0;                                                    \
+            d->poison = d->fixed = 0;                                       \
             NEXT();                                                         \
         }                                                                   \
-        goto bin64_slow_entry;                                              \
+        goto bin64_slow;                                                    \
     }
     FAST_BIN(C_ADD64, x + y)
     FAST_BIN(C_SUB64, x - y)
@@ -2118,77 +2417,161 @@ top:
     FAST_BIN(C_OR64, x | y)
     FAST_BIN(C_XOR64, x ^ y)
 #undef FAST_BIN
+#define FAST_BIN_K(CODE, EXPR)                                              \
+    CASE(CODE) {                                                            \
+        const Cell *a = CELL(F, pc->oa);                                    \
+        if (__builtin_expect(!(a->u | a->poison), 1)) {                     \
+            uint64_t x = a->v, y = pc->imm;                                 \
+            Cell *d = CELL(F, pc->od);                                      \
+            d->v = (EXPR) & pc->m;                                          \
+            d->u = 0;                                                       \
+            d->prov = 0;                                                    \
+            d->poison = d->fixed = 0;                                       \
+            NEXT();                                                         \
+        }                                                                   \
+        goto bin64_slow;                                                    \
+    }
+    FAST_BIN_K(C_ADD64K, x + y)
+    FAST_BIN_K(C_SUB64K, x - y)
+    FAST_BIN_K(C_MUL64K, x * y)
+    FAST_BIN_K(C_AND64K, x & y)
+    FAST_BIN_K(C_OR64K, x | y)
+    FAST_BIN_K(C_XOR64K, x ^ y)
+#undef FAST_BIN_K
     /* the same with nuw/nsw: overflow makes poison */
 #define FAST_BINF(CODE, OVF)                                                \
     CASE(CODE) {                                                            \
-        ga = F + pc->a;                                                     \
-        gb = F + pc->b;                                                     \
-        gd = F + pc->d;                                                     \
-        if (!(ga->u | gb->u | ga->poison | gb->poison)) {                   \
+        const Cell *a = CELL(F, pc->oa), *b = CELL(F, pc->ob);              \
+        if (__builtin_expect(!(a->u | b->u | a->poison | b->poison), 1)) { \
             uint64_t res;                                                   \
-            gd->u = 0;                                                      \
-            gd->prov = 0;                                                   \
-            gd->fixed = 0;                                                  \
-            gd->poison = OVF(pc->flags, pc->w, ga->v, gb->v, &res);           \
-            gd->v = gd->poison ? 0 : res;                                   \
+            int p = OVF(pc->flags, pc->w, pc->m, a->v, b->v, &res);         \
+            Cell *d = CELL(F, pc->od);                                      \
+            d->v = p ? 0 : res;                                             \
+            d->u = 0;                                                       \
+            d->prov = 0;                                                    \
+            d->fixed = 0;                                                   \
+            d->poison = (uint16_t)p;                                        \
             NEXT();                                                         \
         }                                                                   \
-        goto bin64_slow_entry;                                              \
+        goto bin64_slow;                                                    \
     }
-    FAST_BINF(C_ADD64F, it_add_ovf)
-    FAST_BINF(C_SUB64F, it_sub_ovf)
-    FAST_BINF(C_MUL64F, it_mul_ovf)
+    FAST_BINF(C_ADD64F, it_add_ovf_m)
+    FAST_BINF(C_SUB64F, it_sub_ovf_m)
+    FAST_BINF(C_MUL64F, it_mul_ovf_m)
 #undef FAST_BINF
-    CASE(C_ICMPBR64)
-    CASE(C_ICMP64) {
-        Cell *a = F + pc->a, *b = F + pc->b, *d = F + pc->d;
-        if (!(a->u | b->u | a->poison | b->poison)) {
-            uint64_t m = it_mask(pc->w);
-            int t = it_icmp_holds(pc->sub, a->v & m, b->v & m, pc->w);
-            d->v = (uint64_t)t;
+#define FAST_BINF_K(CODE, OVF)                                              \
+    CASE(CODE) {                                                            \
+        const Cell *a = CELL(F, pc->oa);                                    \
+        if (__builtin_expect(!(a->u | a->poison), 1)) {                     \
+            uint64_t res;                                                   \
+            int p = OVF(pc->flags, pc->w, pc->m, a->v, pc->imm, &res);      \
+            Cell *d = CELL(F, pc->od);                                      \
+            d->v = p ? 0 : res;                                             \
+            d->u = 0;                                                       \
+            d->prov = 0;                                                    \
+            d->fixed = 0;                                                   \
+            d->poison = (uint16_t)p;                                        \
+            NEXT();                                                         \
+        }                                                                   \
+        goto bin64_slow;                                                    \
+    }
+    FAST_BINF_K(C_ADD64FK, it_add_ovf_m)
+    FAST_BINF_K(C_SUB64FK, it_sub_ovf_m)
+    FAST_BINF_K(C_MUL64FK, it_mul_ovf_m)
+#undef FAST_BINF_K
+    /* icmp of defined integers: the predicate as a truth table (pc->n) of
+     * less / equal / greater, signed orders through the sign bias (pc->k) */
+    CASE(C_ICMPBR64) {
+        const Cell *a = CELL(F, pc->oa), *b = CELL(F, pc->ob);
+        if (__builtin_expect(!(a->u | b->u | a->poison | b->poison), 1)) {
+            uint64_t x = (a->v & pc->m) ^ pc->k, y = (b->v & pc->m) ^ pc->k;
+            uint64_t t = (pc->n >> ((x > y) * 2 + (x == y))) & 1;
+            Cell *d = CELL(F, pc->od);
+            d->v = t;
             d->u = 0;
             d->prov = 0;
             d->poison = d->fixed = 0;
-            if (pc->code == C_ICMPBR64 && !trace) {
-                /* the branch that follows, counted as a step of its own */
-                pc++;
-                if (++steps > max) {
-                    ip->cur_op = pc;
-                    ip->steps = steps;
-                    interp_limit(ip, "step budget of %llu instructions exhausted", (unsigned long long)max);
-                }
-                JUMP(((Edge **)pc->x)[t ? 0 : 1]);
-            }
+            /* the branch that follows, counted as a step of its own */
+            pc++;
+            STEP();
+            JUMP((const Edge *)pc->x + !t);
+        }
+        goto icmp64_slow;
+    }
+    CASE(C_ICMPBR64K) {
+        const Cell *a = CELL(F, pc->oa);
+        if (__builtin_expect(!(a->u | a->poison), 1)) {
+            uint64_t x = (a->v & pc->m) ^ pc->k, y = pc->imm;
+            uint64_t t = (pc->n >> ((x > y) * 2 + (x == y))) & 1;
+            Cell *d = CELL(F, pc->od);
+            d->v = t;
+            d->u = 0;
+            d->prov = 0;
+            d->poison = d->fixed = 0;
+            pc++;
+            STEP();
+            JUMP((const Edge *)pc->x + !t);
+        }
+        goto icmp64_slow;
+    }
+    CASE(C_ICMP64K) {
+        const Cell *a = CELL(F, pc->oa);
+        if (__builtin_expect(!(a->u | a->poison), 1)) {
+            uint64_t x = (a->v & pc->m) ^ pc->k, y = pc->imm;
+            Cell *d = CELL(F, pc->od);
+            d->v = (pc->n >> ((x > y) * 2 + (x == y))) & 1;
+            d->u = 0;
+            d->prov = 0;
+            d->poison = d->fixed = 0;
             NEXT();
         }
-        sem_icmp(ip, pc->sub, pc->flags, pc->w, a, b, d);
+        goto icmp64_slow;
+    }
+    CASE(C_ICMP64) {
+        const Cell *a = CELL(F, pc->oa), *b = CELL(F, pc->ob);
+        if (__builtin_expect(!(a->u | b->u | a->poison | b->poison), 1)) {
+            uint64_t x = (a->v & pc->m) ^ pc->k, y = (b->v & pc->m) ^ pc->k;
+            Cell *d = CELL(F, pc->od);
+            d->v = (pc->n >> ((x > y) * 2 + (x == y))) & 1;
+            d->u = 0;
+            d->prov = 0;
+            d->poison = d->fixed = 0;
+            NEXT();
+        }
+    icmp64_slow:
+        SYNC();
+        sem_icmp(ip, pc->sub, pc->flags, pc->w, CELL(F, pc->oa), CELL(F, pc->ob), CELL(F, pc->od));
         NEXT();
     }
     CASE(C_BIN) {
-        do_binop(ip, pc->sub, pc->flags, pc->t, F + pc->a, F + pc->b, F + pc->d);
+        SYNC();
+        do_binop(ip, pc->sub, pc->flags, pc->t, CELL(F, pc->oa), CELL(F, pc->ob), CELL(F, pc->od));
         NEXT();
     }
     CASE(C_FNEG) {
+        SYNC();
         IrType *s = scalar(pc->t);
         uint32_t w = it_words(s);
         for (uint32_t i = 0; i < lanes(pc->t); i++)
-            sem_fneg(ip, pc->flags, s, F + pc->a + i * w, F + pc->d + i * w);
+            sem_fneg(ip, pc->flags, s, CELL(F, pc->oa) + i * w, CELL(F, pc->od) + i * w);
         NEXT();
     }
     CASE(C_ICMP) {
-        do_cmp(ip, IR_OP_ICMP, pc->sub, pc->flags, pc->t, F + pc->a, F + pc->b, F + pc->d);
+        SYNC();
+        do_cmp(ip, IR_OP_ICMP, pc->sub, pc->flags, pc->t, CELL(F, pc->oa), CELL(F, pc->ob), CELL(F, pc->od));
         NEXT();
     }
     CASE(C_FCMP) {
-        do_cmp(ip, IR_OP_FCMP, pc->sub, pc->flags, pc->t, F + pc->a, F + pc->b, F + pc->d);
+        SYNC();
+        do_cmp(ip, IR_OP_FCMP, pc->sub, pc->flags, pc->t, CELL(F, pc->oa), CELL(F, pc->ob), CELL(F, pc->od));
         NEXT();
     }
     CASE(C_CAST64) {
-        const Cell *a = F + pc->a;
-        Cell *d = F + pc->d;
-        if (!(a->u | a->poison)) {
+        const Cell *a = CELL(F, pc->oa);
+        Cell *d = CELL(F, pc->od);
+        if (__builtin_expect(!(a->u | a->poison), 1)) {
             unsigned sw = pc->w, dw = pc->rt->bits;
-            uint64_t x = a->v & it_mask(sw), v;
+            uint64_t x = a->v & pc->m, v;
             int poison = 0;
             if (pc->sub == IR_OP_ZEXT) {
                 v = x;
@@ -2209,68 +2592,77 @@ top:
             d->fixed = 0;
             NEXT();
         }
+        SYNC();
         do_cast(ip, pc->sub, pc->flags, pc->t, pc->rt, a, d);
         NEXT();
     }
     CASE(C_CAST) {
-        do_cast(ip, pc->sub, pc->flags, pc->t, pc->rt, F + pc->a, F + pc->d);
+        SYNC();
+        do_cast(ip, pc->sub, pc->flags, pc->t, pc->rt, CELL(F, pc->oa), CELL(F, pc->od));
         NEXT();
     }
     CASE(C_SELECT) {
-        do_select(ip, pc->rt, pc->flags, F + pc->a, pc->t->kind == IR_TY_VEC, F + pc->b, F + pc->c,
-                  F + pc->d);
+        SYNC();
+        do_select(ip, pc->rt, pc->flags, CELL(F, pc->oa), pc->t->kind == IR_TY_VEC, CELL(F, pc->ob),
+                  CELL(F, pc->oc), CELL(F, pc->od));
         NEXT();
     }
     CASE(C_FREEZE) {
-        sem_freeze(ip, pc->t, F + pc->a, F + pc->d);
+        SYNC();
+        sem_freeze(ip, pc->t, CELL(F, pc->oa), CELL(F, pc->od));
         NEXT();
     }
     CASE(C_PHI_NOP) {
         NEXT();
     }
     CASE(C_EXTRACTELT) {
+        SYNC();
         uint64_t k;
         uint32_t w = it_words(pc->t->elem);
-        if (vec_index(F + pc->b, scalar(pc->inst->ops[1]->type), pc->t->count, &k))
-            it_set_poison(ip, pc->rt, F + pc->d);
+        if (vec_index(CELL(F, pc->ob), scalar(pc->inst->ops[1]->type), pc->t->count, &k))
+            it_set_poison(ip, pc->rt, CELL(F, pc->od));
         else
-            it_copy(F + pc->d, F + pc->a + k * w, w);
+            it_copy(CELL(F, pc->od), CELL(F, pc->oa) + k * w, w);
         NEXT();
     }
     CASE(C_INSERTELT) {
+        SYNC();
         uint64_t k;
         uint32_t w = it_words(pc->t->elem), n = it_cells(ip, pc->t);
-        if (vec_index(F + pc->c, scalar(pc->inst->ops[2]->type), pc->t->count, &k)) {
-            it_set_poison(ip, pc->rt, F + pc->d);
+        if (vec_index(CELL(F, pc->oc), scalar(pc->inst->ops[2]->type), pc->t->count, &k)) {
+            it_set_poison(ip, pc->rt, CELL(F, pc->od));
         } else {
             Cell tmp[w];
-            it_copy(tmp, F + pc->b, w);
-            it_copy(F + pc->d, F + pc->a, n);
-            it_copy(F + pc->d + k * w, tmp, w);
+            it_copy(tmp, CELL(F, pc->ob), w);
+            it_copy(CELL(F, pc->od), CELL(F, pc->oa), n);
+            it_copy(CELL(F, pc->od) + k * w, tmp, w);
         }
         NEXT();
     }
     CASE(C_SHUFFLE) {
+        SYNC();
         uint32_t n = it_cells(ip, pc->rt);
         Cell *tmp = IR_NEWN(ip->run, Cell, n);
-        do_shuffle(ip, pc->t, pc->inst->ints, pc->inst->nints, F + pc->a, F + pc->b, tmp);
-        it_copy(F + pc->d, tmp, n);
+        do_shuffle(ip, pc->t, pc->inst->ints, pc->inst->nints, CELL(F, pc->oa), CELL(F, pc->ob), tmp);
+        it_copy(CELL(F, pc->od), tmp, n);
         NEXT();
     }
     CASE(C_EXTRACTVAL) {
-        it_copy(F + pc->d, F + pc->a + pc->c, pc->w);
+        it_copy(CELL(F, pc->od), CELL(F, pc->oa) + pc->n, pc->w);
         NEXT();
     }
     CASE(C_INSERTVAL) {
+        SYNC();
         uint32_t n = it_cells(ip, pc->t);
         Cell tmp[pc->w];
-        it_copy(tmp, F + pc->b, pc->w);
-        it_copy(F + pc->d, F + pc->a, n);
-        it_copy(F + pc->d + pc->c, tmp, pc->w);
+        it_copy(tmp, CELL(F, pc->ob), pc->w);
+        it_copy(CELL(F, pc->od), CELL(F, pc->oa), n);
+        it_copy(CELL(F, pc->od) + pc->n, tmp, pc->w);
         NEXT();
     }
     CASE(C_ALLOCA) {
-        const Cell *cnt = F + pc->a;
+        SYNC();
+        const Cell *cnt = CELL(F, pc->oa);
         IrType *ct = pc->inst->ops[0]->type;
         if (cnt->poison || (cnt->u & it_mask(ct->bits)))
             interp_ub(ip, UB_ADDR_UNDEF, "alloca with an undef or poison element count");
@@ -2286,42 +2678,103 @@ top:
             r->objs = ir_realloc(r->objs, r->capobjs * sizeof *r->objs);
         }
         r->objs[r->nobjs++] = a;
-        mem_ptr(ip, F + pc->d, a, 0);
+        mem_ptr(ip, CELL(F, pc->od), a, 0);
         NEXT();
     }
     CASE(C_LOAD) {
-    load_general:;
+    load_general:
+        SYNC();
         uint32_t n = it_cells(ip, pc->rt);
         Cell *tmp = n <= 8 ? (Cell[8]){{0}} : IR_NEWN(ip->run, Cell, n);
-        mem_load(ip, F + pc->a, pc->rt, pc->inst->align, tmp);
-        it_copy(F + pc->d, tmp, n);
+        mem_load(ip, CELL(F, pc->oa), pc->rt, pc->inst->align, tmp);
+        it_copy(CELL(F, pc->od), tmp, n);
         NEXT();
     }
     CASE(C_LOADS) {
-        if (mem_load_small(ip, F + pc->a, pc->sub, pc->w, pc->t->kind == IR_TY_PTR, pc->inst->align, F + pc->d))
+    loads_small:
+        if (mem_load_small(ip, CELL(F, pc->oa), pc->sub, pc->w, pc->t->kind == IR_TY_PTR, pc->inst->align,
+                           CELL(F, pc->od)))
             NEXT();
         goto load_general;
     }
     CASE(C_STORES) {
-        if (mem_store_small(ip, F + pc->b, pc->sub, pc->w, pc->t->kind == IR_TY_PTR, pc->inst->align, F + pc->a))
+    stores_small:
+        if (mem_store_small(ip, CELL(F, pc->ob), pc->sub, pc->w, pc->t->kind == IR_TY_PTR, pc->inst->align,
+                            CELL(F, pc->oa)))
             NEXT();
         goto store_general;
     }
+    /* a load of N bytes whose bytes are all defined (mem_load_small for
+     * the rest: poison, undef or fixed-unknown bits) */
+#define LOAD_N(CODE, N, T)                                                  \
+    CASE(CODE) {                                                            \
+        uint64_t off;                                                       \
+        Alloc *a = mem_fast_access(ip, CELL(F, pc->oa), N, pc->k, &off);    \
+        if (__builtin_expect(a != NULL, 1)) {                               \
+            T v, u, poi;                                                    \
+            memcpy(&v, a->val + off, N);                                    \
+            memcpy(&u, a->und + off, N);                                    \
+            memcpy(&poi, a->poi + off, N);                                  \
+            if (__builtin_expect(!u && !(poi & (T)0x0101010101010101ull), 1)) { \
+                Cell *d = CELL(F, pc->od);                                  \
+                d->v = v & pc->m;                                           \
+                d->u = 0;                                                   \
+                d->poison = d->fixed = 0;                                   \
+                d->prov = pc->n ? mem_prov_get(a, off, N) : 0;              \
+                NEXT();                                                     \
+            }                                                               \
+        }                                                                   \
+        goto loads_small;                                                   \
+    }
+    LOAD_N(C_LOAD1, 1, uint8_t)
+    LOAD_N(C_LOAD2, 2, uint16_t)
+    LOAD_N(C_LOAD4, 4, uint32_t)
+    LOAD_N(C_LOAD8, 8, uint64_t)
+#undef LOAD_N
+    /* a store of N bytes of a value neither poison nor fixed-unknown (its
+     * undef bits, and those past its width, are stored as undef) */
+#define STORE_N(CODE, N, T)                                                 \
+    CASE(CODE) {                                                            \
+        uint64_t off;                                                       \
+        const Cell *val = CELL(F, pc->oa);                                  \
+        Alloc *a = mem_fast_access(ip, CELL(F, pc->ob), N, pc->k, &off);    \
+        if (__builtin_expect(a && !a->readonly && !(val->poison | val->fixed), 1)) { \
+            uint64_t m = pc->m, u = (val->u & m) | ~m, v = val->v & ~u;     \
+            T tv = (T)v, tu = (T)u, tp = 0;                                 \
+            memcpy(a->val + off, &tv, N);                                   \
+            memcpy(a->und + off, &tu, N);                                   \
+            memcpy(a->poi + off, &tp, N);                                   \
+            uint32_t pv = pc->n ? val->prov : 0;                            \
+            if (pv || a->prov)                                              \
+                mem_prov_set(ip, a, off, N, pv);                            \
+            NEXT();                                                         \
+        }                                                                   \
+        goto stores_small;                                                  \
+    }
+    STORE_N(C_STORE1, 1, uint8_t)
+    STORE_N(C_STORE2, 2, uint16_t)
+    STORE_N(C_STORE4, 4, uint32_t)
+    STORE_N(C_STORE8, 8, uint64_t)
+#undef STORE_N
     CASE(C_STORE) {
     store_general:
-        mem_store(ip, F + pc->b, pc->t, pc->inst->align, F + pc->a);
+        SYNC();
+        mem_store(ip, CELL(F, pc->ob), pc->t, pc->inst->align, CELL(F, pc->oa));
         NEXT();
     }
     CASE(C_GEP) {
         if (pc->sub && gep_fast(ip, pc, F))
             NEXT();
-        const Cell **idx = pc->c <= 8 ? (const Cell *[8]){0} : (const Cell **)IR_NEWN(ip->run, Cell *, pc->c);
-        for (uint32_t k = 0; k < pc->c; k++)
-            idx[k] = F + pc->cells[k];
+        SYNC();
+        const Cell *ibuf[8];
+        const Cell **idx = pc->n <= 8 ? ibuf : (const Cell **)IR_NEWN(ip->run, Cell *, pc->n);
+        for (uint32_t k = 0; k < pc->n; k++)
+            idx[k] = CELL(F, pc->idx_off[k]);
         uint32_t n = it_cells(ip, pc->rt);
-        Cell *tmp = n <= 8 ? (Cell[8]){{0}} : IR_NEWN(ip->run, Cell, n);
-        do_gep(ip, pc->x, pc->flags, pc->rt, F + pc->a, pc->t->kind == IR_TY_VEC, idx, tmp);
-        it_copy(F + pc->d, tmp, n);
+        Cell buf[8];
+        Cell *tmp = n <= 8 ? buf : IR_NEWN(ip->run, Cell, n);
+        do_gep(ip, pc->x, pc->flags, pc->rt, CELL(F, pc->oa), pc->t->kind == IR_TY_VEC, idx, tmp);
+        it_copy(CELL(F, pc->od), tmp, n);
         NEXT();
     }
     CASE(C_FENCE) {
@@ -2330,19 +2783,20 @@ top:
     CASE(C_CMPXCHG) {
         /* LangRef "'cmpxchg' Instruction", single-threaded: load, compare,
          * store if equal; a weak cmpxchg may fail spuriously -- it does not */
+        SYNC();
         IrType *t = pc->t;
         uint32_t w = it_cells(ip, t);
         Cell old[w > 8 ? w : 8], eq;
-        mem_load(ip, F + pc->a, t, pc->inst->align, old);
+        mem_load(ip, CELL(F, pc->oa), t, pc->inst->align, old);
         if (t->kind == IR_TY_PTR)
-            sem_icmp(ip, IR_ICMP_EQ, 0, ir_ptr_bits(ip->m, t->bits), old, F + pc->b, &eq);
+            sem_icmp(ip, IR_ICMP_EQ, 0, ir_ptr_bits(ip->m, t->bits), old, CELL(F, pc->ob), &eq);
         else
-            sem_icmp(ip, IR_ICMP_EQ, 0, t->bits, old, F + pc->b, &eq);
+            sem_icmp(ip, IR_ICMP_EQ, 0, t->bits, old, CELL(F, pc->ob), &eq);
         uint64_t take = steer(ip, &eq, 1, UB_BRANCH_UNDEF, "cmpxchg comparison");
         if (take)
-            mem_store(ip, F + pc->a, t, pc->inst->align, F + pc->c);
-        it_copy(F + pc->d, old, w);
-        Cell *flag = F + pc->d + w;
+            mem_store(ip, CELL(F, pc->oa), t, pc->inst->align, CELL(F, pc->oc));
+        it_copy(CELL(F, pc->od), old, w);
+        Cell *flag = CELL(F, pc->od) + w;
         flag->v = take;
         flag->u = 0;
         flag->prov = 0;
@@ -2350,27 +2804,33 @@ top:
         NEXT();
     }
     CASE(C_ATOMICRMW) {
+        SYNC();
         IrType *t = pc->t;
         uint32_t w = it_cells(ip, t);
         Cell old[w > 8 ? w : 8], nv[w > 8 ? w : 8], val[w > 8 ? w : 8];
-        it_copy(val, F + pc->b, w);
-        mem_load(ip, F + pc->a, t, pc->inst->align, old);
+        it_copy(val, CELL(F, pc->ob), w);
+        mem_load(ip, CELL(F, pc->oa), t, pc->inst->align, old);
         interp_rmw(ip, pc->sub, t, old, val, nv);
-        mem_store(ip, F + pc->a, t, pc->inst->align, nv);
-        it_copy(F + pc->d, old, w);
+        mem_store(ip, CELL(F, pc->oa), t, pc->inst->align, nv);
+        it_copy(CELL(F, pc->od), old, w);
         NEXT();
     }
     CASE(C_BR) {
         JUMP((const Edge *)pc->x);
     }
     CASE(C_CONDBR) {
-        Edge **e = pc->x;
-        uint64_t c = steer(ip, F + pc->a, 1, UB_BRANCH_UNDEF, "branch");
-        JUMP(e[c ? 0 : 1]);
+        const Edge *e = pc->x;
+        const Cell *c = CELL(F, pc->oa);
+        if (__builtin_expect(!(c->poison | (c->u & 1)), 1))
+            JUMP(e + !(c->v & 1));
+        SYNC();
+        uint64_t t = steer(ip, c, 1, UB_BRANCH_UNDEF, "branch");
+        JUMP(e + !t);
     }
     CASE(C_SWITCH) {
+        SYNC();
         const SwitchTab *st = pc->x;
-        const Cell *c = F + pc->a;
+        const Cell *c = CELL(F, pc->oa);
         IrType *t = pc->t;
         uint32_t w = it_words(t);
         if (c->poison)
@@ -2406,70 +2866,89 @@ top:
         JUMP(st->dests[st->ncases]);
     }
     CASE(C_INDIRECTBR) {
+        SYNC();
         Edge **list = pc->x;
-        const Cell *a = F + pc->a;
+        const Cell *a = CELL(F, pc->oa);
         if (a->poison || a->u)
             interp_ub(ip, UB_BRANCH_UNDEF, "indirectbr on an undef or poison address");
         IrBlock *b = mem_block_at(ip, a);
-        for (uint32_t k = 0; b && k < pc->c; k++)
+        for (uint32_t k = 0; b && k < pc->n; k++)
             if (list[k]->block == b)
                 JUMP(list[k]);
         interp_ub(ip, UB_INDIRECTBR, "indirectbr to 0x%llx", (unsigned long long)a->v);
     }
     CASE(C_RET) {
+        SYNC();
         IrFunc *f = fr->f;
-        Cell *val = pc->w ? F + pc->a : NULL;
+        Cell *val = pc->w ? CELL(F, pc->oa) : NULL;
         IrType *rt = f->g.vtype->elem;
-        if (val) {
+        if (val && fr->ret_chk && (fr->ret_chk == 2 || val->poison || (val->u && !val->fixed))) {
             check_attrs(ip, &f->attrs.ret, rt, val, NULL, 0);
             if (fr->site && fr->site->attrs)
                 check_attrs(ip, &fr->site->attrs->ret, rt, val, NULL, 0);
         }
-        if (trace)
+        if (trace) {
             trace_result(ip, pc, F);
+            tpc = NULL;
+        }
         if (r->nframes == base) {
             if (val)
                 it_copy(result, val, it_cells(ip, rt));
-            ip->steps = steps;
+            ip->steps = STEPS();
             pop_frame(ip);
             return;
         }
         uint32_t n = val ? it_cells(ip, rt) : 0;
-        Cell *tmp = n <= 8 ? (Cell[8]){{0}} : IR_NEWN(ip->run, Cell, n);
+        Cell buf[8];
+        Cell *tmp = n <= 8 ? buf : IR_NEWN(ip->run, Cell, n);
         if (val)
             it_copy(tmp, val, n);
         const Op *ret_pc = fr->ret_pc;
-        uint32_t ret_cell = fr->ret_cell;
         pop_frame(ip);
         fr = &r->frames[r->nframes - 1];
         F = fr->cells;
-        code = fr->lf->code;
-        if (val)
-            it_copy(F + ret_cell, tmp, n);
         pc = ret_pc;
+        if (val)
+            it_copy(CELL(F, pc->od), tmp, n);
         /* the call op that made the frame is done: continue after it (an
          * invoke continues on its normal edge) */
         {
             const CallInfo *ci = pc->x;
-            if (ci->normal) {
-                take_edge(F, ci->normal);
-                pc = code + ci->normal->target;
-                goto top;
-            }
+            if (ci->normal)
+                JUMP(ci->normal);
         }
-        pc++;
-        goto top;
+        NEXT();
     }
     CASE(C_UNREACHABLE) {
+        SYNC();
         interp_ub(ip, UB_UNREACHABLE, "reached `unreachable`");
     }
     CASE(C_CALL) {
-        const CallInfo *ci = pc->x;
+        SYNC();
+        CallInfo *ci = pc->x;
+        /* (at the depth limit, push_frame reports it before lowering) */
+        if (ci->simple < 0 && ci->direct && !ci->direct->is_decl && ip->depth < ip->max_depth)
+            call_plan(ip, ci, pc->inst);
+        if (ci->simple > 0) {
+            if (trace) {
+                if (ip->o.trace)
+                    fputc('\n', ip->o.trace);
+                tpc = NULL;
+            }
+            ip->steps = STEPS();
+            Frame *nf = push_fast(ip, ci, pc->inst, F);
+            nf->ret_pc = pc;
+            fr = nf;
+            F = fr->cells;
+            pc = fr->lf->code;
+            STEP();
+            DISPATCH();
+        }
         IrFunc *callee = ci->direct;
         if (!callee) {
-            if (ci->callee_cell == UINT32_MAX)
+            if (ci->callee_off == UINT32_MAX)
                 interp_unsupported(ip, "inline asm");
-            const Cell *cp = F + ci->callee_cell;
+            const Cell *cp = CELL(F, ci->callee_off);
             if (cp->poison || cp->u)
                 interp_ub(ip, UB_CALL_UNDEF, "call through %s", cp->poison ? "poison" : "an undef pointer");
             callee = mem_func_at(ip, cp);
@@ -2484,16 +2963,16 @@ top:
         }
         Cell *args[ci->nargs ? ci->nargs : 1];
         for (uint32_t k = 0; k < ci->nargs; k++)
-            args[k] = F + ci->arg_cell[k];
+            args[k] = CELL(F, ci->arg_off[k]);
         if (callee->is_decl) {
             uint32_t n = it_cells(ip, ci->fty->elem);
             Cell *ret = IR_NEWN(ip->run, Cell, n);
-            ip->steps = steps;
+            ip->steps = STEPS();
             /* parameter attributes of the declaration and the call site */
             call_external(ip, callee, ci->fty, pc->inst, args, ci->argty, ci->nargs, ret);
-            steps = ip->steps;
+            left = max - ip->steps;
             if (ci->fty->elem->kind != IR_TY_VOID)
-                it_copy(F + pc->d, ret, n);
+                it_copy(CELL(F, pc->od), ret, n);
             if (ci->normal)
                 JUMP(ci->normal);
             NEXT();
@@ -2505,35 +2984,75 @@ top:
             interp_ub(ip, UB_CALL_SIGNATURE, "@%s has type %s, called as %s",
                       callee->g.v.name ? callee->g.v.name : "?", ir_type_str(ip->run, callee->g.vtype),
                       ir_type_str(ip->run, ci->fty));
-        if (ip->o.trace)
-            fputc('\n', ip->o.trace);
-        ip->steps = steps;
+        if (trace) {
+            if (ip->o.trace)
+                fputc('\n', ip->o.trace);
+            tpc = NULL;
+        }
+        ip->steps = STEPS();
         Frame *nf = push_frame(ip, callee, pc->inst, args, ci->argty, ci->nargs, pc->inst->attrs);
         nf->ret_pc = pc;
-        nf->ret_cell = pc->d;
         fr = nf;
         F = fr->cells;
-        code = pc = fr->lf->code;
-        goto top;
+        pc = fr->lf->code;
+        STEP();
+        DISPATCH();
     }
     CASE(C_VAARG) {
+        SYNC();
         uint32_t n = it_cells(ip, pc->rt);
         Cell *tmp = IR_NEWN(ip->run, Cell, n);
-        do_va_arg(ip, F + pc->a, pc->rt, tmp);
-        it_copy(F + pc->d, tmp, n);
+        do_va_arg(ip, CELL(F, pc->oa), pc->rt, tmp);
+        it_copy(CELL(F, pc->od), tmp, n);
         NEXT();
     }
     CASE(C_UNSUPPORTED) {
+        SYNC();
         interp_unsupported(ip, "%s", (const char *)pc->x);
     }
 #ifndef USE_CGOTO
     }
-    goto top;
 #endif
+trace_entry:
+    /* every op when tracing: the previous op's result, then this op */
+    if (tpc)
+        trace_result(ip, tpc, tF);
+    tpc = pc;
+    tF = F;
+    trace_op(ip, pc, F);
+#ifdef USE_CGOTO
+    goto *labels[pc->code];
+#else
+    goto dispatch;
+#endif
+out_of_steps:
+    SYNC();
+    if (tpc)
+        trace_result(ip, tpc, tF);
+    ip->steps = max + 1;
+    interp_limit(ip, "step budget of %llu instructions exhausted", (unsigned long long)max);
 #undef CASE
 #undef NEXT
 #undef JUMP
 #undef DISPATCH
+#undef SYNC
+#undef STEP
+#undef STEPS
+}
+
+/* Each op's handler (computed goto), or the tracing entry for all. */
+static void
+set_labels(Interp *ip, LFunc *lf)
+{
+#ifdef USE_CGOTO
+    if (!ip->op_labels)
+        run_loop(ip, NULL, 1);
+    for (uint32_t k = 0; k < lf->ncode; k++)
+        lf->code[k].lbl = ip->op_labels[tracing(ip) ? C_NCODES : lf->code[k].code];
+#else
+    (void)ip;
+    (void)lf;
+#endif
 }
 
 /* ------------------------------------------------------------ atomicrmw */
@@ -2649,10 +3168,22 @@ init_memory(Interp *ip, Alloc *a, uint64_t off, const IrValue *v)
 {
     const IrConst *c = (const IrConst *)v;
     IrType *t = v->type;
-    uint64_t size = ir_type_store_size(ip->m, t);
+    uint64_t size = it_store_size(ip, t);
     switch (v->kind) {
     case IR_V_ZERO: case IR_V_NULL:
         return; /* fresh global memory is zero */
+    case IR_V_INT: case IR_V_FP:
+        /* whole bytes of a defined scalar of <= 64 bits, little endian:
+         * store_leaves's result without the leaf walk (the bytes' und and
+         * poi are zero already, and no pointer was stored there) */
+        if (!ip->m->dl.big_endian &&
+            ((t->kind == IR_TY_INT && t->bits <= 64 && t->bits % 8 == 0) || t->kind == IR_TY_FLOAT ||
+             t->kind == IR_TY_DOUBLE)) {
+            for (uint64_t j = 0; j < size; j++)
+                a->val[off + j] = (uint8_t)(c->w[0] >> (8 * j));
+            return;
+        }
+        break;
     case IR_V_UNDEF:
         memset(a->und + off, 0xff, size);
         return;
@@ -2664,7 +3195,7 @@ init_memory(Interp *ip, Alloc *a, uint64_t off, const IrValue *v)
         return;
     case IR_V_AGG:
         if (t->kind == IR_TY_ARRAY) {
-            uint64_t esz = ir_type_alloc_size(ip->m, t->elem);
+            uint64_t esz = it_alloc_size(ip, t->elem);
             for (uint32_t i = 0; i < c->nelems; i++)
                 init_memory(ip, a, off + i * esz, c->elems[i]);
             return;
@@ -2806,6 +3337,7 @@ interp_free(Interp *ip)
     }
     libc_free(ip);
     ir_free(ip->layouts);
+    ir_free(ip->tsizes);
     ir_free(ip->gkeys);
     ir_free(ip->gvals);
     ir_free(ip->lfkeys);
@@ -2874,7 +3406,7 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
         call_external(ip, f, f->g.vtype, NULL, args, argty, nargs, ret);
     } else {
         push_frame(ip, f, NULL, args, argty, nargs, NULL);
-        run_loop(ip, ret);
+        run_loop(ip, ret, 0);
     }
     res->status = INTERP_RETURNED;
     res->steps = ip->steps;
@@ -2892,7 +3424,6 @@ run_exit(Interp *ip, int code, InterpResult *res)
     ip->jb = &jb;
     ip->res = res;
     ip->cur = NULL;
-    ip->cur_op = NULL;
     ip->cur_op = NULL;
     if (!setjmp(jb))
         libc_exit(ip, code);
@@ -3011,14 +3542,14 @@ append_operands(Interp *ip, char *msg, size_t len)
     Frame *fr = &r->frames[top - 1];
     const IrInst *i = o->inst;
     Cell *F = fr->cells;
-    uint32_t cells[3] = {o->a, o->b, o->c};
+    uint32_t cells[3] = {o->oa, o->ob, o->oc};  /* byte offsets */
     uint32_t n = i->nops < 3 ? i->nops : 3;
     const IrValue *const *ops = (const IrValue *const *)i->ops;
     if (o->code == C_CALL) {
         const CallInfo *ci = o->x;
         n = ci->nargs < 3 ? ci->nargs : 3;
         for (uint32_t k = 0; k < n; k++)
-            cells[k] = ci->arg_cell[k];
+            cells[k] = ci->arg_off[k];
         ops = (const IrValue *const *)i->ops + 1;
     } else if (o->code == C_BR || o->code == C_INDIRECTBR || o->code == C_SWITCH) {
         n = 1;
@@ -3030,7 +3561,7 @@ append_operands(Interp *ip, char *msg, size_t len)
             continue;
         if (k)
             ir_buf_puts(&b, ", ");
-        it_print(&b, ip, ops[k]->type, F + cells[k]);
+        it_print(&b, ip, ops[k]->type, CELL(F, cells[k]));
     }
     size_t used = strlen(msg);
     if (n && used + 3 < len)

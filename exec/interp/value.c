@@ -73,11 +73,11 @@ layout_rec(Interp *ip, LayoutBuild *b, IrType *t, uint64_t off, int depth)
         return;
     }
     case IR_TY_STRUCT: {
-        uint64_t *mo = ir_malloc((t->nmembers + 1) * sizeof *mo);
+        /* in the run's arena: a member may be unsupported (a longjmp) */
+        uint64_t *mo = IR_NEWN(ip->run, uint64_t, t->nmembers + 1);
         ir_struct_offsets(m, t, mo);
         for (uint32_t i = 0; i < t->nmembers; i++)
             layout_rec(ip, b, t->members[i], off + mo[i], depth + 1);
-        ir_free(mo);
         return;
     }
     case IR_TY_TARGETEXT:
@@ -108,12 +108,31 @@ it_layout(Interp *ip, IrType *t)
         memset(ip->layouts + ip->nlayouts, 0, (n - ip->nlayouts) * sizeof *ip->layouts);
         ip->nlayouts = n;
     }
-    LayoutBuild b = {0};
+    /* on the heap: a leaf may be unsupported (a longjmp), and then what was
+     * built is freed before the report goes on */
+    LayoutBuild *bp = ir_calloc(1, sizeof *bp);
     if (t->kind == IR_TY_VOID || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA ||
-        t->kind == IR_TY_TOKEN || t->kind == IR_TY_FUNC)
-        b.cells = 1; /* a placeholder cell, never read */
-    else
-        layout_rec(ip, &b, t, 0, 0);
+        t->kind == IR_TY_TOKEN || t->kind == IR_TY_FUNC) {
+        bp->cells = 1; /* a placeholder cell, never read */
+    } else if (ip->jb) {
+        jmp_buf *outer = ip->jb;
+        jmp_buf jb;
+        ip->jb = &jb;
+        if (setjmp(jb)) {
+            ir_free(bp->cell);
+            ir_free(bp->type);
+            ir_free(bp->off);
+            ir_free(bp);
+            ip->jb = outer;
+            longjmp(*outer, 1);
+        }
+        layout_rec(ip, bp, t, 0, 0);
+        ip->jb = outer;
+    } else {
+        layout_rec(ip, bp, t, 0, 0);
+    }
+    LayoutBuild b = *bp;
+    ir_free(bp);
     TLayout *l = IR_NEW(ip->arena, TLayout);
     l->cells = b.cells ? b.cells : 1;
     l->nleaves = b.n;
@@ -129,6 +148,38 @@ it_layout(Interp *ip, IrType *t)
     }
     ip->layouts[t->id] = l;
     return l;
+}
+
+static uint64_t *
+tsize_slot(Interp *ip, const IrType *t)
+{
+    if (t->id >= ip->ntsizes) {
+        uint32_t n = ip->ntsizes ? ip->ntsizes : 64;
+        while (n <= t->id)
+            n *= 2;
+        ip->tsizes = ir_realloc(ip->tsizes, 2 * (size_t)n * sizeof *ip->tsizes);
+        memset(ip->tsizes + 2 * (size_t)ip->ntsizes, 0, 2 * (size_t)(n - ip->ntsizes) * sizeof *ip->tsizes);
+        ip->ntsizes = n;
+    }
+    return &ip->tsizes[2 * (size_t)t->id];
+}
+
+uint64_t
+it_store_size(Interp *ip, const IrType *t)
+{
+    uint64_t *s = tsize_slot(ip, t);
+    if (!s[0])
+        s[0] = ir_type_store_size(ip->m, t) + 1;
+    return s[0] - 1;
+}
+
+uint64_t
+it_alloc_size(Interp *ip, const IrType *t)
+{
+    uint64_t *s = tsize_slot(ip, t);
+    if (!s[1])
+        s[1] = ir_type_alloc_size(ip->m, t) + 1;
+    return s[1] - 1;
 }
 
 uint32_t
