@@ -2023,6 +2023,8 @@ static void
 stmt_varargs(G *g)
 {
     IrModule *m = g->m;
+    if (!ON(g, MEMORY)) /* its va_list lives in an alloca */
+        return;
     IrFunc *f = va_helper(g);
     IrType *i64 = ir_type_int(m, 64);
     IrValue *args[3];
