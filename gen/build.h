@@ -83,6 +83,8 @@ IrValue *gen_bin(G *g, IrOp op, IrValue *a, IrValue *b, uint32_t flags);
 IrValue *gen_cast(G *g, IrOp op, IrValue *a, IrType *to, uint32_t flags);
 IrValue *gen_icmp(G *g, unsigned pred, IrValue *a, IrValue *b);
 IrValue *gen_select(G *g, IrValue *c, IrValue *a, IrValue *b);
+IrInst *gen_aggop(G *g, IrValue *agg, IrValue *val, uint32_t k); /* extract/insertvalue, not pushed */
+void gen_split(G *g, IrValue *agg);         /* both fields of the {T, U} just pushed */
 IrFunc *gen_declare(G *g, const char *name, IrType *fty);
 IrValue *gen_call(G *g, IrFunc *callee, IrValue **args, uint32_t nargs);
 
@@ -97,6 +99,8 @@ uint32_t gen_fmf(G *g);                      /* fast-math flags, by policy */
 
 /* intrinsics (intrin.c): emit one call of an enabled intrinsic; 0 if none fits */
 int gen_intrinsic(G *g);
+/* a type as an intrinsic's name spells it: "i32", "v4f32", "f80", "p0" */
+void gen_mangle_type(IrBuf *b, const IrType *t);
 /* the mangled name of an overloaded intrinsic: "llvm.smax" + ".i32" */
 const char *gen_mangle(G *g, const char *base, IrType **tys, uint32_t n);
 /* for the census: how many intrinsic productions there are */

@@ -156,6 +156,29 @@ gen_select(G *g, IrValue *c, IrValue *a, IrValue *b)
     return gen_push(g, i);
 }
 
+/* extractvalue agg, k (val NULL) or insertvalue agg, val, k; not pushed */
+IrInst *
+gen_aggop(G *g, IrValue *agg, IrValue *val, uint32_t k)
+{
+    IrType *st = agg->type;
+    IrType *ft = st->kind == IR_TY_STRUCT ? st->members[k] : st->elem;
+    IrInst *i = gen_emit(g, val ? IR_OP_INSERTVALUE : IR_OP_EXTRACTVALUE, val ? st : ft, val ? 2 : 1);
+    set_ops(g, i, agg, val, NULL);
+    i->nints = 1;
+    i->ints = IR_NEWN(g->m->arena, int32_t, 1);
+    i->ints[0] = (int32_t)k;
+    return i;
+}
+
+/* Both fields of a {T, U} (the last value pushed), as values of their own. */
+void
+gen_split(G *g, IrValue *agg)
+{
+    g->pool[g->np - 1].uses = 1;
+    for (uint32_t f = 0; f < 2; f++)
+        gen_push(g, gen_aggop(g, agg, NULL, f));
+}
+
 IrFunc *
 gen_declare(G *g, const char *name, IrType *fty)
 {
@@ -621,11 +644,7 @@ make(G *g, IrType *t, int depth)
         IrValue *acc = ir_const_simple(m, gen_below(g, 2) ? IR_V_POISON : IR_V_UNDEF, t);
         for (uint32_t k = 0; k < t->nmembers; k++) {
             IrValue *f = gen_operand(g, t->members[k]);
-            IrInst *i = gen_emit(g, IR_OP_INSERTVALUE, t, 2);
-            set_ops(g, i, acc, f, NULL);
-            i->nints = 1;
-            i->ints = IR_NEWN(m->arena, int32_t, 1);
-            i->ints[0] = (int32_t)k;
+            IrInst *i = gen_aggop(g, acc, f, k);
             acc = &i->v;
             if (k + 1 == t->nmembers) /* the partial ones have poison fields */
                 gen_push(g, i);
@@ -1020,26 +1039,13 @@ inst_vector(G *g, IrOp op)
 static void
 inst_aggregate(G *g, int extract)
 {
-    IrModule *m = g->m;
     IrType *st = g->sty;
     if (!st)
         return;
     IrValue *agg = gen_operand(g, st);
     uint32_t k = gen_below(g, st->nmembers);
-    IrType *ft = st->members[k];
-    IrInst *i;
-    if (extract) {
-        i = gen_emit(g, IR_OP_EXTRACTVALUE, ft, 1);
-        set_ops(g, i, agg, NULL, NULL);
-    } else {
-        IrValue *f = gen_operand(g, ft);
-        i = gen_emit(g, IR_OP_INSERTVALUE, st, 2);
-        set_ops(g, i, agg, f, NULL);
-    }
-    i->nints = 1;
-    i->ints = IR_NEWN(m->arena, int32_t, 1);
-    i->ints[0] = (int32_t)k;
-    gen_push(g, i);
+    IrValue *f = extract ? NULL : gen_operand(g, st->members[k]);
+    gen_push(g, gen_aggop(g, agg, f, k));
 }
 
 /* ---------------------------------------------------------------- memory */
@@ -1299,15 +1305,7 @@ inst_atomic(G *g, IrOp op)
     if (gen_below(g, 4) == 0)
         i->flags = IR_F_WEAK;
     gen_push(g, i);
-    g->pool[g->np - 1].uses = 1;
-    for (int f = 0; f < 2; f++) {
-        IrInst *e = gen_emit(g, IR_OP_EXTRACTVALUE, mem[f], 1);
-        set_ops(g, e, &i->v, NULL, NULL);
-        e->nints = 1;
-        e->ints = IR_NEWN(m->arena, int32_t, 1);
-        e->ints[0] = f;
-        gen_push(g, e);
-    }
+    gen_split(g, &i->v);
 }
 
 static void
@@ -1608,10 +1606,7 @@ to_int(G *g, IrValue *v, IrType *t)
     case IR_TY_PTR:
         return NULL;
     case IR_TY_STRUCT: case IR_TY_ARRAY: {
-        IrInst *e = gen_emit(g, IR_OP_EXTRACTVALUE, vt->kind == IR_TY_STRUCT ? vt->members[0] : vt->elem, 1);
-        set_ops(g, e, v, NULL, NULL);
-        e->nints = 1;
-        e->ints = IR_NEWN(g->m->arena, int32_t, 1);
+        IrInst *e = gen_aggop(g, v, NULL, 0);
         gen_push(g, e);
         g->pool[g->np - 1].uses = 1;
         return to_int(g, &e->v, t);

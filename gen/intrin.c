@@ -82,9 +82,9 @@ static const GenIntrinsic table[] = {
 
 const unsigned gen_n_intrinsics = sizeof table / sizeof table[0];
 
-/* ".i32", ".v4f32", ".f80", ".p0" */
-static void
-mangle_type(IrBuf *b, const IrType *t)
+/* "i32", "v4f32", "f80", "p0": a type as an intrinsic's name spells it */
+void
+gen_mangle_type(IrBuf *b, const IrType *t)
 {
     switch (t->kind) {
     case IR_TY_INT: ir_buf_printf(b, "i%u", t->bits); break;
@@ -98,7 +98,7 @@ mangle_type(IrBuf *b, const IrType *t)
     case IR_TY_PTR: ir_buf_printf(b, "p%u", t->bits); break;
     case IR_TY_VEC:
         ir_buf_printf(b, "%sv%llu", t->flags & IR_TYF_SCALABLE ? "nx" : "", (unsigned long long)t->count);
-        mangle_type(b, t->elem);
+        gen_mangle_type(b, t->elem);
         break;
     default: break;
     }
@@ -111,7 +111,7 @@ gen_mangle(G *g, const char *base, IrType **tys, uint32_t n)
     ir_buf_puts(&b, base);
     for (uint32_t k = 0; k < n; k++) {
         ir_buf_putc(&b, '.');
-        mangle_type(&b, tys[k]);
+        gen_mangle_type(&b, tys[k]);
     }
     ir_buf_putc(&b, 0);
     const char *s = ir_arena_strdup(g->m->arena, b.p);
@@ -128,22 +128,6 @@ call(G *g, const char *name, IrType **ov, uint32_t nov, IrType *ret, IrValue **a
         pt[k] = args[k]->type;
     IrType *fty = ir_type_func(g->m, ret, pt, nargs, 0);
     return gen_call(g, gen_declare(g, gen_mangle(g, name, ov, nov), fty), args, nargs);
-}
-
-/* Both fields of a {T, U} result, as values of their own. */
-static void
-split(G *g, IrValue *agg)
-{
-    IrModule *m = g->m;
-    g->pool[g->np - 1].uses = 1;
-    for (uint32_t f = 0; f < 2; f++) {
-        IrInst *e = gen_emit(g, IR_OP_EXTRACTVALUE, agg->type->members[f], 1);
-        e->ops[0] = agg;
-        e->nints = 1;
-        e->ints = IR_NEWN(m->arena, int32_t, 1);
-        e->ints[0] = (int32_t)f;
-        gen_push(g, e);
-    }
 }
 
 static IrType *
@@ -208,7 +192,7 @@ emit(G *g, const GenIntrinsic *in)
             IrType *mem[2] = {t, i1};
             ov[0] = t;
             IrValue *r = call(g, in->name, ov, 1, ir_type_struct(m, mem, 2, 0), a, 2);
-            split(g, r);
+            gen_split(g, r);
             return 1;
         }
         if (in->shape == SH_ICMP3) {
@@ -269,7 +253,7 @@ emit(G *g, const GenIntrinsic *in)
             ov[0] = t;
             ov[1] = i32;
             IrValue *r = call(g, in->name, ov, in->shape == SH_FREXP ? 2 : 1, ir_type_struct(m, mem, 2, 0), a, 1);
-            split(g, r);
+            gen_split(g, r);
             return 1;
         }
         IrType *rt = ir_type_int(m, !strncmp(in->name, "llvm.ll", 7) ? 64 : gen_below(g, 2) ? 32 : 64);

@@ -15,7 +15,7 @@
  * whose control flow depends on one is not a deterministic test.
  * An input whose UB none of this removes is dropped (counted in the stats,
  * by rule).  Runs are deterministic: the interpreter tracks undef (TRACK). */
-#include "gen.h"
+#include "build.h"
 
 #include "exec/exec.h"
 
@@ -233,33 +233,15 @@ declare(R *r, const char *name, IrType *fty)
     return f ? f : ir_func_new(r->m, name, fty);
 }
 
-static void
-mangle(IrBuf *b, const IrType *t)
-{
-    if (t->kind == IR_TY_VEC) {
-        ir_buf_printf(b, "v%llu", (unsigned long long)t->count);
-        t = t->elem;
-    }
-    switch (t->kind) {
-    case IR_TY_INT: ir_buf_printf(b, "i%u", t->bits); break;
-    case IR_TY_HALF: ir_buf_puts(b, "f16"); break;
-    case IR_TY_FLOAT: ir_buf_puts(b, "f32"); break;
-    case IR_TY_DOUBLE: ir_buf_puts(b, "f64"); break;
-    case IR_TY_X86_FP80: ir_buf_puts(b, "f80"); break;
-    case IR_TY_FP128: ir_buf_puts(b, "f128"); break;
-    default: ir_buf_puts(b, "bf16"); break;
-    }
-}
-
 /* fptosi/fptoui (poison when out of range) become the saturating calls. */
 static void
 saturate(R *r, IrInst *i)
 {
     IrBuf b = {0};
     ir_buf_puts(&b, i->op == IR_OP_FPTOSI ? "llvm.fptosi.sat." : "llvm.fptoui.sat.");
-    mangle(&b, i->v.type);
+    gen_mangle_type(&b, i->v.type);
     ir_buf_putc(&b, '.');
-    mangle(&b, i->ops[0]->type);
+    gen_mangle_type(&b, i->ops[0]->type);
     ir_buf_putc(&b, 0);
     IrType *pt = i->ops[0]->type;
     IrType *fty = ir_type_func(r->m, i->v.type, &pt, 1, 0);
