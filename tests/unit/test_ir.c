@@ -264,3 +264,28 @@ Test(parse, wide_integer_literals)
     cr_assert(wide_is_all_ones(cb->w, 100)); /* 2^100 - 1 */
     ir_module_free(m);
 }
+
+Test(arena, reset_memory_is_zeroed_again)
+{
+    IrArena *a = ir_arena_new();
+    for (int round = 0; round < 3; round++) {
+        /* more than the first chunk, so that reset keeps a chunk it used */
+        for (int i = 0; i < 3000; i++) {
+            unsigned char *p = ir_arena_alloc(a, (size_t)(i % 61) + 1);
+            for (int k = 0; k < i % 61 + 1; k++)
+                cr_assert_eq(p[k], 0, "round %d, allocation %d: byte %d not zero", round, i, k);
+            memset(p, 0xab, (size_t)(i % 61) + 1);
+        }
+        ir_arena_reset(a);
+        cr_assert_eq(ir_arena_used(a), 0);
+    }
+    /* an allocation that straddles the end of the used part */
+    unsigned char *p = ir_arena_alloc(a, 100);
+    memset(p, 0xcd, 100);
+    ir_arena_reset(a);
+    ir_arena_alloc(a, 48);
+    unsigned char *q = ir_arena_alloc(a, 200);
+    for (int k = 0; k < 200; k++)
+        cr_assert_eq(q[k], 0, "byte %d not zero", k);
+    ir_arena_free(a);
+}
