@@ -3831,6 +3831,18 @@ global_def(Parser *p, const char *name, int numbered, uint32_t id, IrLoc loc, Ir
     return g;
 }
 
+/* Globals by the place of their first use, then by name. */
+static int
+global_loc_cmp(const void *a, const void *b)
+{
+    const IrGlobal *x = *(IrGlobal *const *)a, *y = *(IrGlobal *const *)b;
+    if (x->loc.line != y->loc.line)
+        return x->loc.line < y->loc.line ? -1 : 1;
+    if (x->loc.col != y->loc.col)
+        return x->loc.col < y->loc.col ? -1 : 1;
+    return strcmp(x->v.name, y->v.name);
+}
+
 static void
 link_global(IrModule *m, IrGlobal *g)
 {
@@ -4688,37 +4700,48 @@ finish_module(Parser *p)
     }
     for (GroupRef *r = rev; r; r = r->next)
         merge_group(p, r);
-    /* undefined globals; intrinsics called without a declaration get one */
+    /* undefined globals; intrinsics called without a declaration get one,
+     * in the order of their first use (not the symbol table's) */
     IrLoc best = {0, 0};
     IrGlobal *undef = NULL;
+    IrGlobal **implicit = NULL;
+    uint32_t nimplicit = 0;
     for (uint32_t k = 0; k < m->gsyms.cap; k++) {
         IrGlobal *g = m->gsyms.keys[k] ? m->gsyms.vals[k] : NULL;
         if (!g || g->v.kind != IR_V_FWD)
             continue;
         if (g->vtype && g->v.name && !strncmp(g->v.name, "llvm.", 5)) {
-            IrFunc *f = (IrFunc *)g;
-            g->v.kind = IR_V_FUNC;
-            f->is_decl = 1;
-            f->implicit = 1;
-            f->nargs = g->vtype->nmembers;
-            f->args = IR_NEWN(p->a, IrArg *, f->nargs ? f->nargs : 1);
-            for (uint32_t a = 0; a < f->nargs; a++) {
-                IrArg *arg = IR_NEW(p->a, IrArg);
-                arg->v.kind = IR_V_ARG;
-                arg->v.type = g->vtype->members[a];
-                arg->parent = f;
-                arg->index = a;
-                f->args[a] = arg;
-            }
-            f->attrs.nparams = f->nargs;
-            f->attrs.params = IR_NEWN(p->a, IrAttrSet, f->nargs ? f->nargs : 1);
-            link_global(m, g);
+            if (!implicit)
+                implicit = IR_NEWN(p->scratch, IrGlobal *, m->gsyms.n);
+            implicit[nimplicit++] = g;
             continue;
         }
         if (!undef || g->loc.line < best.line || (g->loc.line == best.line && g->loc.col < best.col)) {
             undef = g;
             best = g->loc;
         }
+    }
+    if (nimplicit)
+        qsort(implicit, nimplicit, sizeof *implicit, global_loc_cmp);
+    for (uint32_t k = 0; k < nimplicit; k++) {
+        IrGlobal *g = implicit[k];
+        IrFunc *f = (IrFunc *)g;
+        g->v.kind = IR_V_FUNC;
+        f->is_decl = 1;
+        f->implicit = 1;
+        f->nargs = g->vtype->nmembers;
+        f->args = IR_NEWN(p->a, IrArg *, f->nargs ? f->nargs : 1);
+        for (uint32_t a = 0; a < f->nargs; a++) {
+            IrArg *arg = IR_NEW(p->a, IrArg);
+            arg->v.kind = IR_V_ARG;
+            arg->v.type = g->vtype->members[a];
+            arg->parent = f;
+            arg->index = a;
+            f->args[a] = arg;
+        }
+        f->attrs.nparams = f->nargs;
+        f->attrs.params = IR_NEWN(p->a, IrAttrSet, f->nargs ? f->nargs : 1);
+        link_global(m, g);
     }
     for (uint32_t k = 0; k < p->gslots.cap; k++) {
         IrGlobal *g = p->gslots.vals[k];
@@ -4754,12 +4777,21 @@ finish_module(Parser *p)
     }
     m->mds = p->mdlist;
     m->nmds = p->nmdlist;
-    /* named types used but never defined */
+    /* named types used but never defined: the first use of one */
+    const char *undef_type = NULL;
+    IrLoc undef_loc = {0, 0};
     for (uint32_t k = 0; k < p->type_uses.cap; k++) {
         const char *n = p->type_uses.keys[k];
-        if (n && !ir_sym_get(&p->type_defs, n))
-            fail_at(p, *(IrLoc *)p->type_uses.vals[k], "use of undefined type named '%s'", n);
+        if (!n || ir_sym_get(&p->type_defs, n))
+            continue;
+        IrLoc l = *(IrLoc *)p->type_uses.vals[k];
+        if (!undef_type || l.line < undef_loc.line || (l.line == undef_loc.line && l.col < undef_loc.col)) {
+            undef_type = n;
+            undef_loc = l;
+        }
     }
+    if (undef_type)
+        fail_at(p, undef_loc, "use of undefined type named '%s'", undef_type);
     /* an identified struct may not contain itself (except through a pointer) */
     uint32_t *seen = ir_arena_alloc(p->scratch, (m->ntypes + 1) * sizeof *seen);
     for (uint32_t k = 0; k < m->nnamed_types; k++) {

@@ -289,3 +289,61 @@ Test(arena, reset_memory_is_zeroed_again)
         cr_assert_eq(q[k], 0, "byte %d not zero", k);
     ir_arena_free(a);
 }
+
+/* A copy of s without its NUL, in a buffer of exactly its length: ASan
+ * reports any read past the input. */
+static char *
+exact_copy(const char *s)
+{
+    size_t n = strlen(s);
+    char *b = malloc(n ? n : 1);
+    memcpy(b, s, n);
+    return b;
+}
+
+Test(symtab, names_of_every_length)
+{
+    IrArena *a = ir_arena_new();
+    IrSymtab t = {0};
+    static const char *names[] = {
+        "", "a", "ab", "abc", "abcd", "abcde", "abcdefg", "abcdefgh", "abcdefgX", "abcdefghi",
+        "abcdefgh_", "abcdefghijklmnop", "abcdefghijklmnopq", "abcdefghijklmnopX",
+    };
+    size_t n = sizeof names / sizeof names[0];
+    for (size_t k = 0; k < n; k++)
+        ir_sym_put(&t, a, names[k], (void *)&names[k]);
+    for (size_t k = 0; k < n; k++)
+        cr_assert_eq(ir_sym_get(&t, names[k]), &names[k], "'%s'", names[k]);
+    /* names that are not NUL-terminated, at the very end of their buffer */
+    char *text = exact_copy("abcdefghijklmnopq");
+    for (size_t len = 0; len <= 17; len++) {
+        const char *at[2] = {text, text + 17 - len}; /* prefix, suffix */
+        for (int w = 0; w < 2; w++) {
+            void *want = NULL;
+            for (size_t k = 0; k < n; k++)
+                if (strlen(names[k]) == len && !memcmp(names[k], at[w], len))
+                    want = (void *)&names[k];
+            cr_assert_eq(ir_sym_getn(&t, at[w], len), want, "%s of length %zu",
+                         w ? "suffix" : "prefix", len);
+        }
+    }
+    free(text);
+    /* a NUL inside a name is part of it */
+    cr_assert_null(ir_sym_getn(&t, "a\0b", 3));
+    /* growth keeps everything */
+    static char many[5000][16];
+    for (int k = 0; k < 5000; k++) {
+        snprintf(many[k], sizeof many[k], "v%d", k);
+        ir_sym_put(&t, a, many[k], many[k]);
+    }
+    for (int k = 0; k < 5000; k++)
+        cr_assert_eq(ir_sym_get(&t, many[k]), many[k]);
+    for (size_t k = 0; k < n; k++)
+        cr_assert_eq(ir_sym_get(&t, names[k]), &names[k]);
+    cr_assert_null(ir_sym_get(&t, "v5000"));
+    /* putting a name again replaces its value */
+    ir_sym_put(&t, a, "abcdefgh", many[0]);
+    cr_assert_eq(ir_sym_get(&t, "abcdefgh"), many[0]);
+    cr_assert_eq(t.n, n + 5000);
+    ir_arena_free(a);
+}
