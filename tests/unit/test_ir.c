@@ -347,3 +347,109 @@ Test(symtab, names_of_every_length)
     cr_assert_eq(t.n, n + 5000);
     ir_arena_free(a);
 }
+
+/* The verifier's messages for m, one per line. */
+static char *
+verify_messages(IrModule *m)
+{
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    IrDiag d;
+    ir_diag_init(&d, "t.ll", NULL, 0, f);
+    ir_verify(m, &d);
+    fclose(f);
+    return out;
+}
+
+Test(verify, operand_from_another_function)
+{
+    IrModule *m = parse_ok(
+        "define i32 @f() {\n"
+        "  %x = add i32 1, 2\n"
+        "  ret i32 %x\n"
+        "}\n"
+        "define i32 @g() {\n"
+        "  %y = add i32 3, 4\n"
+        "  %z = add i32 %y, 5\n"
+        "  ret i32 %z\n"
+        "}\n");
+    char *msgs = verify_messages(m);
+    cr_assert_str_empty(msgs);
+    free(msgs);
+    IrInst *x = ir_module_func(m, "f")->first->first;
+    IrInst *y = ir_module_func(m, "g")->first->first, *z = y->next;
+    /* x has the number y has in g */
+    z->ops[0] = &x->v;
+    msgs = verify_messages(m);
+    cr_assert(strstr(msgs, "Referring to an instruction in another function!"), "%s", msgs);
+    free(msgs);
+    /* an instruction in no block */
+    IrInst *loose = ir_inst_new(m, IR_OP_ADD, y->v.type, 2);
+    loose->ops[0] = y->ops[0];
+    loose->ops[1] = y->ops[1];
+    z->ops[0] = &loose->v;
+    msgs = verify_messages(m);
+    cr_assert(strstr(msgs, "Referring to an instruction in another function!"), "%s", msgs);
+    free(msgs);
+    z->ops[0] = &y->v;
+    msgs = verify_messages(m);
+    cr_assert_str_empty(msgs);
+    free(msgs);
+    ir_module_free(m);
+}
+
+static const char dbg_module[] =
+    "declare void @h()\n"
+    "define void @f(i32 %x) !dbg !5 {\n"
+    "entry:\n"
+    "    #dbg_value(i32 %x, !8, !DIExpression(), !9)\n"
+    "  ret void\n"
+    "}\n"
+    "define void @g() {\n"
+    "  call void @h()\n"
+    "  ret void\n"
+    "}\n"
+    "!llvm.dbg.cu = !{!0}\n"
+    "!llvm.module.flags = !{!3}\n"
+    "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: \"x\", "
+    "isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)\n"
+    "!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n"
+    "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
+    "!5 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !6, unit: !0)\n"
+    "!6 = !DISubroutineType(types: !7)\n"
+    "!7 = !{null}\n"
+    "!8 = !DILocalVariable(name: \"x\", scope: !5, file: !1, line: 1, type: !12)\n"
+    "!9 = !DILocation(line: 1, scope: !5)\n"
+    "!12 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n";
+
+Test(verify, debug_records_in_built_modules)
+{
+    IrModule *m = parse_ok(dbg_module);
+    char *msgs = verify_messages(m);
+    cr_assert_str_empty(msgs);
+    free(msgs);
+    /* a call of an llvm.dbg.* function in a module with debug records */
+    IrFunc *h = ir_module_func(m, "h");
+    h->g.v.name = "llvm.dbg.h";
+    msgs = verify_messages(m);
+    cr_assert(strstr(msgs, "llvm.dbg intrinsic should not appear in a module using non-intrinsic "
+                           "debug info"), "%s", msgs);
+    free(msgs);
+    h->g.v.name = "h";
+    /* a record after the terminator */
+    IrFunc *f = ir_module_func(m, "f");
+    IrBlock *b = f->first;
+    b->tail_dbg = b->last->dbg;
+    b->last->dbg = NULL;
+    msgs = verify_messages(m);
+    cr_assert(strstr(msgs, "debug record after the terminator"), "%s", msgs);
+    free(msgs);
+    /* also in a function whose body the instruction checks do not walk */
+    f->is_decl = 1;
+    msgs = verify_messages(m);
+    cr_assert(strstr(msgs, "function declaration with a body"), "%s", msgs);
+    cr_assert(strstr(msgs, "debug record after the terminator"), "%s", msgs);
+    free(msgs);
+    ir_module_free(m);
+}
