@@ -310,7 +310,9 @@ parse_uint(Parser *p, const char *what)
     uint64_t v = 0;
     for (uint32_t i = 0; i < TK.n; i++) {
         unsigned d = (unsigned)(TK.p[i] - '0');
-        if (v > (UINT64_MAX - d) / 10) /* (UINT64_MAX - 9) / 10 refused 2^64-6 .. 2^64-1 */
+        /* v * 10 + d <= UINT64_MAX, without a division per digit
+         * ((UINT64_MAX - 9) / 10 refused 2^64-6 .. 2^64-1) */
+        if (v > UINT64_MAX / 10 || (v == UINT64_MAX / 10 && d > UINT64_MAX % 10))
             fail_at(p, TK.loc, "%s too large", what);
         v = v * 10 + d;
     }
@@ -1471,6 +1473,21 @@ int_from_tok(Parser *p, IrType *t)
         neg = 1;
         s++;
         n--;
+    }
+    if (!hex && bits <= 64 && n >= 1 && n <= 19) {
+        /* the common case: up to 19 digits fit 64 bits; truncate to N bits */
+        uint64_t v = 0;
+        size_t k = 0;
+        for (; k < n && (unsigned)(s[k] - '0') < 10; k++)
+            v = v * 10 + (uint64_t)(s[k] - '0');
+        if (k == n) {
+            if (neg)
+                v = 0 - v;
+            if (bits < 64)
+                v &= (UINT64_C(1) << bits) - 1;
+            next(p);
+            return ir_const_int(p->m, t, v);
+        }
     }
     int ov = 0;
     int r = hex ? wide_from_hex(w, bits, s, n, &ov) : wide_from_dec(w, bits, s, n, &ov);

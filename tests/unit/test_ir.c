@@ -348,6 +348,31 @@ Test(symtab, names_of_every_length)
     ir_arena_free(a);
 }
 
+Test(parse, tokens_at_the_very_end_of_the_input)
+{
+    static const char *srcs[] = {
+        "@abc = global i32 0\n@p = global ptr @abc",
+        "@abcdefg = global i32 0\n@p = global ptr @abcdefg",
+        "@abcdefghijk = global i32 0\n@p = global ptr @abcdefghijk",
+        "declare void @f() nounwind",
+        "declare void @f() #0\nattributes #0 = { nounwind }",
+        "@x = global i32 7",
+        "@x = global i8 -1 ; a comment without a newline",
+        "@x = global i32 7        ",
+        "@x = global float 1.5",
+        "@x = global i1 true",
+    };
+    for (size_t k = 0; k < sizeof srcs / sizeof srcs[0]; k++) {
+        char *b = exact_copy(srcs[k]);
+        IrDiag d;
+        ir_diag_init(&d, "t.ll", b, strlen(srcs[k]), NULL);
+        IrModule *m = ir_parse(b, strlen(srcs[k]), &d, NULL);
+        cr_assert(m, "%s: %s", srcs[k], d.first_msg);
+        ir_module_free(m);
+        free(b);
+    }
+}
+
 /* The verifier's messages for m, one per line. */
 static char *
 verify_messages(IrModule *m)
