@@ -132,7 +132,7 @@ struct IrArena {
     size_t total;
 };
 
-enum { CHUNK_MIN = 64 * 1024 };
+enum { CHUNK_MIN = 64 * 1024, KEEP_MAX = 8 << 20 };
 
 IrArena *
 ir_arena_new(void)
@@ -161,11 +161,16 @@ ir_arena_reset(IrArena *a)
         return;
     /* keep the newest chunk, the largest (the list is newest-first): an
      * arena reset per function then settles at the size the largest
-     * function needs instead of growing again for each */
+     * function needs instead of growing again for each.  Past KEEP_MAX,
+     * the oldest, so that one big use does not stay allocated. */
     Chunk *keep = c;
-    for (c = c->next; c;) {
+    if (keep->size > KEEP_MAX)
+        while (keep->next)
+            keep = keep->next;
+    while (c) {
         Chunk *n = c->next;
-        chunk_free(c);
+        if (c != keep)
+            chunk_free(c);
         c = n;
     }
     keep->next = NULL;

@@ -54,7 +54,7 @@ void ir_alloc_fail_after(long n);
 typedef struct IrArena IrArena;
 IrArena *ir_arena_new(void);
 void ir_arena_free(IrArena *a);
-void ir_arena_reset(IrArena *a); /* drop everything, keep the newest (largest) chunk */
+void ir_arena_reset(IrArena *a); /* drop everything, keep one chunk (the newest, up to 8 MB) */
 void *ir_arena_alloc(IrArena *a, size_t n);            /* zeroed, 16-aligned */
 void *ir_arena_dup(IrArena *a, const void *p, size_t n);
 char *ir_arena_strndup(IrArena *a, const char *s, size_t n); /* NUL-terminated */
