@@ -741,6 +741,7 @@ struct IrModule {
     IrType **thash;
     uint32_t thash_cap, ntypes;
     IrType *t_void, *t_label, *t_token, *t_md, *t_i1, *t_i8, *t_i32, *t_i64, *t_ptr;
+    IrType *t_int[65];          /* iN for N <= 64, once interned (ir_type_int) */
     IrType *t_fp[IR_TY_NKINDS];
     /* interned scalar constants (see ir_const_int) */
     IrConst **ctab;
