@@ -69,20 +69,20 @@ name_meta(uint32_t hash, size_t n)
 }
 
 /* The slot of s[0..n): its own, or the empty one where it would go. */
-static uint32_t
+static inline IrSymSlot *
 sym_slot(const IrSymtab *t, const char *s, size_t n, uint64_t *metap, uint64_t *headp)
 {
     uint64_t head = name_head(s, n);
     uint32_t h = name_hash(s, n, head);
     uint64_t meta = name_meta(h, n);
-    uint32_t i = h & (t->cap - 1);
-    for (; t->tags[i].meta; i = (i + 1) & (t->cap - 1))
-        if (t->tags[i].meta == meta && t->tags[i].head == head &&
-            (n <= 8 || !memcmp(t->keys[i] + 8, s + 8, n - 8)))
-            break;
+    uint32_t mask = t->cap - 1;
+    IrSymSlot *e = &t->slots[h & mask];
+    while (e->meta && (e->meta != meta || e->head != head ||
+                       (n > 8 && memcmp(e->key + 8, s + 8, n - 8))))
+        e = &t->slots[(uint32_t)(e - t->slots + 1) & mask];
     *metap = meta;
     *headp = head;
-    return i;
+    return e;
 }
 
 void *
@@ -91,8 +91,8 @@ ir_sym_getn(const IrSymtab *t, const char *name, size_t n)
     if (!t->cap)
         return NULL;
     uint64_t meta, head;
-    uint32_t i = sym_slot(t, name, n, &meta, &head);
-    return t->tags[i].meta ? t->vals[i] : NULL;
+    IrSymSlot *e = sym_slot(t, name, n, &meta, &head);
+    return e->meta ? e->val : NULL;
 }
 
 void *
@@ -106,33 +106,27 @@ ir_sym_put(IrSymtab *t, IrArena *a, const char *name, void *val)
 {
     if ((t->n + 1) * 2 > t->cap) {
         uint32_t cap = t->cap ? t->cap * 2 : 64;
-        const char **keys = ir_arena_alloc(a, cap * sizeof *keys);
-        void **vals = ir_arena_alloc(a, cap * sizeof *vals);
-        IrSymTag *tags = ir_arena_alloc(a, cap * sizeof *tags);
+        IrSymSlot *slots = ir_arena_alloc(a, cap * sizeof *slots);
         for (uint32_t i = 0; i < t->cap; i++) {
-            if (!t->tags[i].meta)
+            if (!t->slots[i].meta)
                 continue;
-            uint32_t j = (uint32_t)t->tags[i].meta & (cap - 1);
-            while (tags[j].meta)
+            uint32_t j = (uint32_t)t->slots[i].meta & (cap - 1);
+            while (slots[j].meta)
                 j = (j + 1) & (cap - 1);
-            keys[j] = t->keys[i];
-            vals[j] = t->vals[i];
-            tags[j] = t->tags[i];
+            slots[j] = t->slots[i];
         }
-        t->keys = keys;
-        t->vals = vals;
-        t->tags = tags;
+        t->slots = slots;
         t->cap = cap;
     }
     uint64_t meta, head;
-    uint32_t i = sym_slot(t, name, strlen(name), &meta, &head);
-    if (!t->tags[i].meta) {
-        t->keys[i] = name;
-        t->tags[i].meta = meta;
-        t->tags[i].head = head;
+    IrSymSlot *e = sym_slot(t, name, strlen(name), &meta, &head);
+    if (!e->meta) {
+        e->meta = meta;
+        e->head = head;
+        e->key = name;
         t->n++;
     }
-    t->vals[i] = val;
+    e->val = val;
 }
 
 /* ------------------------------------------------------------------ module */

@@ -3701,7 +3701,7 @@ check_undefined_locals(Parser *p)
     IrLoc best = {0, 0};
     const char *what = NULL;
     for (uint32_t k = 0; k < p->lsyms.cap; k++) {
-        IrValue *v = p->lsyms.keys[k] ? p->lsyms.vals[k] : NULL;
+        IrValue *v = p->lsyms.slots[k].meta ? p->lsyms.slots[k].val : NULL;
         if (v && v->kind == IR_V_FWD) {
             IrLoc l = v->type->kind == IR_TY_LABEL ? ((IrBlock *)v)->loc : ((IrInst *)v)->loc;
             if (!what || l.line < best.line || (l.line == best.line && l.col < best.col)) {
@@ -4725,7 +4725,7 @@ finish_module(Parser *p)
     IrGlobal **implicit = NULL;
     uint32_t nimplicit = 0;
     for (uint32_t k = 0; k < m->gsyms.cap; k++) {
-        IrGlobal *g = m->gsyms.keys[k] ? m->gsyms.vals[k] : NULL;
+        IrGlobal *g = m->gsyms.slots[k].meta ? m->gsyms.slots[k].val : NULL;
         if (!g || g->v.kind != IR_V_FWD)
             continue;
         if (g->vtype && g->v.name && !strncmp(g->v.name, "llvm.", 5)) {
@@ -4799,10 +4799,10 @@ finish_module(Parser *p)
     const char *undef_type = NULL;
     IrLoc undef_loc = {0, 0};
     for (uint32_t k = 0; k < p->type_uses.cap; k++) {
-        const char *n = p->type_uses.keys[k];
+        const char *n = p->type_uses.slots[k].meta ? p->type_uses.slots[k].key : NULL;
         if (!n || ir_sym_get(&p->type_defs, n))
             continue;
-        IrLoc l = *(IrLoc *)p->type_uses.vals[k];
+        IrLoc l = *(IrLoc *)p->type_uses.slots[k].val;
         if (!undef_type || l.line < undef_loc.line || (l.line == undef_loc.line && l.col < undef_loc.col)) {
             undef_type = n;
             undef_loc = l;
