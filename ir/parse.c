@@ -111,6 +111,12 @@ typedef struct MemUpgrade {
     int loc_arg, loc_inacc;
 } MemUpgrade;
 
+/* Growable arrays in the arena (parse-time lists). */
+typedef struct Vec {
+    void **v;
+    uint32_t n, cap;
+} Vec;
+
 typedef struct Parser {
     Lexer lx;
     IrModule *m;
@@ -145,6 +151,8 @@ typedef struct Parser {
     int in_di_fields;       /* inside a specialized node's fields: ir_di_validate
                                checks the nodes nested there itself, in llvm-as's order */
     size_t wide_bytes;      /* storage of the > 64-bit integer constants so far */
+    int fn_late_align;      /* the function being parsed is in late_aligns */
+    Vec late_aligns;        /* functions with accesses default_align left for the end */
     uint32_t capsummary;    /* capacity of m->summary */
     char **asml;
     uint32_t nasml, capasml;
@@ -349,12 +357,6 @@ parse_u32(Parser *p, const char *what)
     return (uint32_t)v;
 }
 
-/* Growable arrays in the arena (parse-time lists). */
-typedef struct Vec {
-    void **v;
-    uint32_t n, cap;
-} Vec;
-
 static void
 vec_push(Parser *p, Vec *v, void *x)
 {
@@ -378,6 +380,7 @@ vec_done(Parser *p, Vec *v)
 /* ---------------------------------------------------------------- types */
 
 static IrType *parse_type(Parser *p, int allow_void);
+static int default_align(IrModule *m, IrInst *i);
 
 /* addrspace(N), the current token being `addrspace` */
 static uint32_t
@@ -3688,6 +3691,10 @@ parse_block(Parser *p, IrFunc *f)
         pending = NULL;
         if (i->op == IR_OP_CALL)
             note_dbg_call(p, i, iloc);
+        if (!default_align(p->m, i) && !p->fn_late_align) {
+            p->fn_late_align = 1;
+            vec_push(p, &p->late_aligns, f);
+        }
         ir_block_append(b, i);
         if (ir_inst_is_terminator(i))
             break;
@@ -4200,6 +4207,7 @@ parse_function(Parser *p, int is_define)
 
     /* arguments become the first local values */
     p->fn = is_define ? f : NULL;
+    p->fn_late_align = 0;
     ir_arena_reset(p->scratch);
     memset(&p->lsyms, 0, sizeof p->lsyms);
     memset(&p->lslots, 0, sizeof p->lslots);
@@ -4669,40 +4677,55 @@ find_block(IrFunc *f, BAddr *ba)
 
 /* An access written without `align` has the alignment llvm-as gives it
  * (LangRef "load": "the ABI alignment of the type"; alloca: its preferred
- * alignment; cmpxchg/atomicrmw: the store size of the type). */
-static void
-fill_default_aligns(IrModule *m)
+ * alignment; cmpxchg/atomicrmw: the store size of the type).  Given as each
+ * instruction is parsed, while it is in the cache; 0 when its type is not
+ * sized yet (a struct whose body comes later in the file): finish_module
+ * tries again.  (A sized type keeps its layout: bodies are not redefined
+ * and the datalayout comes before any entity.) */
+static int
+default_align(IrModule *m, IrInst *i)
 {
-    for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next)
+    /* atomic loads and stores must say their alignment: the verifier
+     * reports them */
+    if (i->align || ((i->op == IR_OP_LOAD || i->op == IR_OP_STORE) && i->ord))
+        return 1;
+    IrType *t = NULL;
+    switch (i->op) {
+    case IR_OP_LOAD: t = i->v.type; break;
+    case IR_OP_STORE: t = i->ops[0]->type; break;
+    case IR_OP_ALLOCA: t = i->ty2; break;
+    case IR_OP_CMPXCHG: t = i->ops[1]->type; break;
+    case IR_OP_ATOMICRMW: t = i->ops[1]->type; break;
+    default: return 1;
+    }
+    if (!ir_type_is_sized(t))
+        return 0;
+    if (t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE))
+        return 1;
+    if (i->op == IR_OP_ALLOCA) {
+        i->align = ir_type_pref_align(m, t);
+    } else if (i->op == IR_OP_CMPXCHG || i->op == IR_OP_ATOMICRMW) {
+        uint64_t sz = ir_type_store_size(m, t);
+        uint64_t a = 1;
+        while (a < sz)
+            a <<= 1;
+        i->align = a;
+    } else {
+        i->align = ir_type_abi_align(m, t);
+    }
+    return 1;
+}
+
+/* The functions with an access default_align could not give an alignment. */
+static void
+fill_default_aligns(Parser *p)
+{
+    for (uint32_t k = 0; k < p->late_aligns.n; k++) {
+        IrFunc *f = p->late_aligns.v[k];
         for (IrBlock *b = f->first; b; b = b->next)
-            for (IrInst *i = b->first; i; i = i->next) {
-                /* atomic loads and stores must say their alignment: the
-                 * verifier reports them */
-                if (i->align || ((i->op == IR_OP_LOAD || i->op == IR_OP_STORE) && i->ord))
-                    continue;
-                IrType *t = NULL;
-                switch (i->op) {
-                case IR_OP_LOAD: t = i->v.type; break;
-                case IR_OP_STORE: t = i->ops[0]->type; break;
-                case IR_OP_ALLOCA: t = i->ty2; break;
-                case IR_OP_CMPXCHG: t = i->ops[1]->type; break;
-                case IR_OP_ATOMICRMW: t = i->ops[1]->type; break;
-                default: continue;
-                }
-                if (!ir_type_is_sized(t) || (t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE)))
-                    continue;
-                if (i->op == IR_OP_ALLOCA) {
-                    i->align = ir_type_pref_align(m, t);
-                } else if (i->op == IR_OP_CMPXCHG || i->op == IR_OP_ATOMICRMW) {
-                    uint64_t sz = ir_type_store_size(m, t);
-                    uint64_t a = 1;
-                    while (a < sz)
-                        a <<= 1;
-                    i->align = a;
-                } else {
-                    i->align = ir_type_abi_align(m, t);
-                }
-            }
+            for (IrInst *i = b->first; i; i = i->next)
+                default_align(p->m, i);
+    }
 }
 
 static void
@@ -4823,7 +4846,7 @@ finish_module(Parser *p)
     check_comdats(p, m->funcs ? &m->funcs->g : NULL);
     m->asm_lines = p->asml;
     m->nasm = p->nasml;
-    fill_default_aligns(m);
+    fill_default_aligns(p);
 }
 
 /* ------------------------------------------------------------- entry */
