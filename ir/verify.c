@@ -16,8 +16,11 @@
  * Cost: linear in the size of the module, plus the Cooper-Harvey-Kennedy
  * iterations of the dominator tree (with a work budget; past it, Semi-NCA,
  * near-linear on any CFG).  Dominance queries are O(1) (intervals of a DFS
- * of the dominator tree); instructions are numbered once per function in a
- * hash table, so no query walks a block.  Nothing recurses on the CFG.
+ * of the dominator tree); instructions are numbered once per function
+ * (IrInst.vnum, checked against the function's array of instructions), so
+ * no query walks a block.  Nothing recurses on the CFG.  A body is walked
+ * twice (numbering, then the checks); the module-wide debug-info rules use
+ * facts noted during the second walk, not walks of their own.
  */
 #include "ir.h"
 #include "intrinsics.h"
