@@ -152,6 +152,7 @@ typedef struct Parser {
                                checks the nodes nested there itself, in llvm-as's order */
     size_t wide_bytes;      /* storage of the > 64-bit integer constants so far */
     int fn_late_align;      /* the function being parsed is in late_aligns */
+    uint32_t ncomdat_refs;  /* `comdat` clauses of globals and functions */
     Vec late_aligns;        /* functions with accesses default_align left for the end */
     uint32_t capsummary;    /* capacity of m->summary */
     char **asml;
@@ -3811,6 +3812,7 @@ parse_linkage(Parser *p, Linkage *l)
 static const char *
 parse_comdat_ref(Parser *p)
 {
+    p->ncomdat_refs++;
     if (accept(p, T_LPAREN)) {
         if (TK.kind != T_COMDATVAR)
             expected(p, "comdat variable");
@@ -4841,9 +4843,12 @@ finish_module(Parser *p)
             fail_at(p, TK.loc, "identified structure type '%s' is recursive", t->name);
         }
     }
-    /* comdats referenced by globals and functions exist */
-    check_comdats(p, m->globals);
-    check_comdats(p, m->funcs ? &m->funcs->g : NULL);
+    /* comdats referenced by globals and functions exist (a walk of every
+     * global, only when some has a comdat) */
+    if (p->ncomdat_refs) {
+        check_comdats(p, m->globals);
+        check_comdats(p, m->funcs ? &m->funcs->g : NULL);
+    }
     m->asm_lines = p->asml;
     m->nasm = p->nasml;
     fill_default_aligns(p);

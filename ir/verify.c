@@ -3361,6 +3361,17 @@ note_debug_use(V *v, const IrInst *i)
     }
 }
 
+/* A function's own attachments other than !dbg. */
+static void
+note_debug_fn(V *v, const IrFunc *f)
+{
+    if (!v->m->nmds)
+        return;
+    for (uint32_t k = 0; k < f->g.nmd; k++)
+        if (f->g.md[k].kind && strcmp(f->g.md[k].kind, "dbg"))
+            md_mark(&v->live, f->g.md[k].md);
+}
+
 /* The same for a function check_function did not walk to the end. */
 static void
 note_debug_body(V *v, const IrFunc *f)
@@ -4607,7 +4618,8 @@ check_debug_info(V *v)
     const IrModule *m = v->m;
     if (!m->nmds)
         return;
-    /* the instructions' part of the marking was done by note_debug_use */
+    /* the functions' part of the marking was done by note_debug_fn and
+     * note_debug_use */
     PtrSet *live = &v->live;
     for (const IrNamedMD *n = m->named_md; n; n = n->next)
         if (n->name && strncmp(n->name, "llvm.dbg.", 9))
@@ -4617,10 +4629,6 @@ check_debug_info(V *v)
         for (uint32_t k = 0; k < g->nmd; k++)
             if (g->md[k].kind && strcmp(g->md[k].kind, "dbg"))
                 md_mark(live, g->md[k].md);
-    for (const IrFunc *f = m->funcs; f; f = (const IrFunc *)f->g.next)
-        for (uint32_t k = 0; k < f->g.nmd; k++)
-            if (f->g.md[k].kind && strcmp(f->g.md[k].kind, "dbg"))
-                md_mark(live, f->g.md[k].md);
     for (uint32_t k = 0; k < m->nmds && !full(v); k++)
         check_di_tree(v, m->mds[k], 0, pset_has(live, m->mds[k]));
 }
@@ -4721,6 +4729,7 @@ ir_verify(IrModule *m, IrDiag *d)
             check_alias(v, g);
     for (IrFunc *f = m->funcs; f && !full(v); f = (IrFunc *)f->g.next) {
         v->body_noted = 0;
+        note_debug_fn(v, f);
         if (f->g.v.kind == IR_V_FUNC) {
             check_global_value(v, &f->g, f->is_decl);
             check_function(v, f);
