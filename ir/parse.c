@@ -2577,8 +2577,21 @@ parse_cc(Parser *p)
             fail_at(p, loc, "invalid riscv_vls_cc vector length");
         return (uint16_t)(112 + k);
     }
-    for (int i = 0; ir_cc_names[i].name; i++)
-        if (word_is(p, ir_cc_names[i].name)) {
+    /* the names' lengths, measured once: most words here are not names of
+     * calling conventions, and strlen of each name was most of the cost */
+    static uint32_t cc_len[128];
+    static int cc_n = -1;
+    if (cc_n < 0) {
+        int n = 0;
+        for (; ir_cc_names[n].name; n++) {
+            if (n == (int)(sizeof cc_len / sizeof cc_len[0]))
+                ir_die("too many calling convention names");
+            cc_len[n] = (uint32_t)strlen(ir_cc_names[n].name);
+        }
+        cc_n = n;
+    }
+    for (int i = 0; i < cc_n; i++)
+        if (TK.n == cc_len[i] && !memcmp(TK.p, ir_cc_names[i].name, cc_len[i])) {
             next(p);
             return (uint16_t)ir_cc_names[i].cc;
         }
