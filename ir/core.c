@@ -83,6 +83,7 @@ ir_strdup(const char *s)
 typedef struct Chunk {
     struct Chunk *next;
     size_t size, used;
+    size_t dirty;       /* bytes from the start that may be nonzero (the rest is zero) */
     int mapped;         /* from chunk_map: free with munmap */
     _Alignas(16) unsigned char data[];
 } Chunk;
@@ -106,10 +107,14 @@ chunk_new(size_t sz)
 #endif
         Chunk *c = p;
         c->mapped = 1;
+        c->dirty = 0;
         return c;
     }
-    Chunk *c = ir_malloc(sizeof(Chunk) + sz);
+    /* zeroed once here (calloc knows when fresh memory needs no clearing),
+     * not allocation by allocation */
+    Chunk *c = ir_calloc(1, sizeof(Chunk) + sz);
     c->mapped = 0;
+    c->dirty = 0;
     return c;
 }
 
@@ -127,7 +132,7 @@ struct IrArena {
     size_t total;
 };
 
-enum { CHUNK_MIN = 64 * 1024 };
+enum { CHUNK_MIN = 64 * 1024, KEEP_MAX = 8 << 20 };
 
 IrArena *
 ir_arena_new(void)
@@ -154,14 +159,21 @@ ir_arena_reset(IrArena *a)
     Chunk *c = a->head;
     if (!c)
         return;
-    /* keep the oldest chunk (the list is newest-first) */
+    /* keep the newest chunk, the largest (the list is newest-first): an
+     * arena reset per function then settles at the size the largest
+     * function needs instead of growing again for each.  Past KEEP_MAX,
+     * the oldest, so that one big use does not stay allocated. */
     Chunk *keep = c;
-    while (keep->next)
-        keep = keep->next;
-    for (Chunk *n; c != keep; c = n) {
-        n = c->next;
-        chunk_free(c);
+    if (keep->size > KEEP_MAX)
+        while (keep->next)
+            keep = keep->next;
+    while (c) {
+        Chunk *n = c->next;
+        if (c != keep)
+            chunk_free(c);
+        c = n;
     }
+    keep->next = NULL;
     keep->used = 0;
     a->head = keep;
     a->total = 0;
@@ -186,9 +198,12 @@ ir_arena_alloc(IrArena *a, size_t n)
         a->head = c;
     }
     void *p = c->data + c->used;
+    if (c->used < c->dirty)
+        memset(p, 0, c->dirty - c->used < n ? c->dirty - c->used : n);
     c->used += n;
+    if (c->used > c->dirty)
+        c->dirty = c->used;
     a->total += n;
-    memset(p, 0, n);
     return p;
 }
 

@@ -3,6 +3,9 @@
 #include "lex.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* ---------------------------------------------------------- keyword table */
 
@@ -21,14 +24,17 @@ lx_kw_name(int kw)
 
 /* One hash table maps a bare word to its keyword, opcode and attribute
  * meanings (a word may have several: `add` is an opcode and an atomicrmw
- * operation; `align` an attribute and an instruction field). */
+ * operation; `align` an attribute and an instruction field).  An entry
+ * keeps the word's first 8 bytes as a number (`head`), so that a word of
+ * up to 8 bytes is found with one comparison and no memcmp. */
 typedef struct WordEnt {
     const char *w;
+    uint64_t head;
     uint8_t len;
     int16_t kw, op, attr;
 } WordEnt;
 
-enum { WT_SIZE = 2048 };
+enum { WT_BITS = 11, WT_SIZE = 1 << WT_BITS };
 
 typedef struct WordTab {
     int ready;
@@ -37,22 +43,41 @@ typedef struct WordTab {
 
 static WordTab wordtab; /* built once, then read-only */
 
-static uint32_t
-word_hash(const char *s, size_t n)
+/* The first min(n, 8) bytes of s, s[0] in the low byte. */
+static uint64_t
+word_head_slow(const char *s, size_t n)
 {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
+    uint64_t x = 0;
+    for (size_t k = 0; k < n && k < 8; k++)
+        x |= (uint64_t)(unsigned char)s[k] << (8 * k);
+    return x;
+}
+
+/* The same from 8 readable bytes at s (one load). */
+static inline uint64_t
+word_head_fast(const char *s, size_t n)
+{
+    uint64_t x;
+    memcpy(&x, s, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x);
+#endif
+    return n >= 8 ? x : x & ((UINT64_C(1) << (8 * n)) - 1);
+}
+
+static inline uint32_t
+word_hash(uint64_t head, size_t n)
+{
+    return (uint32_t)(((head ^ n) * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - WT_BITS));
 }
 
 static WordEnt *
-word_slot(const char *s, size_t n)
+word_slot(const char *s, size_t n, uint64_t head)
 {
-    uint32_t i = word_hash(s, n) & (WT_SIZE - 1);
+    uint32_t i = word_hash(head, n);
     for (;;) {
         WordEnt *e = &wordtab.e[i];
-        if (!e->w || (e->len == n && !memcmp(e->w, s, n)))
+        if (!e->w || (e->head == head && e->len == n && (n <= 8 || !memcmp(e->w + 8, s + 8, n - 8))))
             return e;
         i = (i + 1) & (WT_SIZE - 1);
     }
@@ -61,10 +86,13 @@ word_slot(const char *s, size_t n)
 static WordEnt *
 word_add(const char *s)
 {
-    WordEnt *e = word_slot(s, strlen(s));
+    size_t n = strlen(s);
+    uint64_t head = word_head_slow(s, n);
+    WordEnt *e = word_slot(s, n, head);
     if (!e->w) {
         e->w = s;
-        e->len = (uint8_t)strlen(s);
+        e->head = head;
+        e->len = (uint8_t)n;
     }
     return e;
 }
@@ -81,14 +109,16 @@ build_wordtab(void)
     wordtab.ready = 1;
 }
 
+/* The entry of the word s[0..n), which ends at or before end. */
 static const WordEnt *
-word_lookup(const char *s, size_t n)
+word_lookup(const char *s, size_t n, const char *end)
 {
     if (!wordtab.ready)
         build_wordtab();
     if (n > 255)
         return NULL;
-    WordEnt *e = word_slot(s, n);
+    uint64_t head = end - s >= 8 ? word_head_fast(s, n) : word_head_slow(s, n);
+    WordEnt *e = word_slot(s, n, head);
     return e->w ? e : NULL;
 }
 
@@ -106,9 +136,13 @@ lx_init(Lexer *lx, const char *src, size_t len)
 }
 
 /* Character classes, one table lookup each (the lexer's inner loops). */
-enum { CC_LABEL = 1, CC_DIGIT = 2, CC_HEX = 4 };
+enum { CC_LABEL = 1, CC_DIGIT = 2, CC_HEX = 4, CC_BLANK = 8, CC_SKIP = 16 };
 #define R3(c) [c] = CC_LABEL
 static const unsigned char cclass[256] = {
+    /* llvm-as's white space: NUL too, but not \f or \v; CC_SKIP: what
+     * skip_space may skip (blanks, newlines, comments) */
+    [' '] = CC_BLANK | CC_SKIP, ['\t'] = CC_BLANK | CC_SKIP, ['\r'] = CC_BLANK | CC_SKIP,
+    ['\0'] = CC_BLANK | CC_SKIP, ['\n'] = CC_SKIP, [';'] = CC_SKIP, ['/'] = CC_SKIP,
     ['0'] = 7, ['1'] = 7, ['2'] = 7, ['3'] = 7, ['4'] = 7, ['5'] = 7, ['6'] = 7, ['7'] = 7,
     ['8'] = 7, ['9'] = 7,
     ['a'] = 5, ['b'] = 5, ['c'] = 5, ['d'] = 5, ['e'] = 5, ['f'] = 5,
@@ -127,6 +161,37 @@ static inline int
 is_label_char(int c)
 {
     return cclass[(unsigned char)c] & CC_LABEL;
+}
+
+/* The end of the run of label characters ([-a-zA-Z$._0-9]) at q.  With
+ * SSE2, sixteen bytes at a time: no branch per character, whose exit the
+ * processor would mispredict at every name of a new length. */
+static inline const char *
+label_end(const char *q, const char *e)
+{
+#ifdef __SSE2__
+    while (e - q >= 16) {
+        __m128i v = _mm_loadu_si128((const __m128i *)q);
+        /* x in [lo, hi] as one signed compare: x - lo - 128 < hi - lo + 1 - 128 */
+#define IN_RANGE(x, lo, hi) \
+        _mm_cmplt_epi8(_mm_add_epi8((x), _mm_set1_epi8((char)(0x80 - (lo)))), \
+                       _mm_set1_epi8((char)(-128 + (hi) - (lo) + 1)))
+        __m128i letter = IN_RANGE(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z');
+        __m128i digit = IN_RANGE(v, '0', '9');
+        __m128i dash_dot = IN_RANGE(v, '-', '.');
+#undef IN_RANGE
+        __m128i other = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('$')),
+                                     _mm_cmpeq_epi8(v, _mm_set1_epi8('_')));
+        __m128i ok = _mm_or_si128(_mm_or_si128(letter, digit), _mm_or_si128(dash_dot, other));
+        unsigned mask = (unsigned)_mm_movemask_epi8(ok) ^ 0xffffu;
+        if (mask)
+            return q + __builtin_ctz(mask);
+        q += 16;
+    }
+#endif
+    while (q < e && is_label_char(*q))
+        q++;
+    return q;
 }
 
 static inline int
@@ -148,22 +213,38 @@ newline(Lexer *lx, const char *p)
     lx->line_start = p + 1;
 }
 
+/* Eight bytes at p (which has at least eight readable bytes) are blanks. */
+static inline int
+eight_spaces(const char *p)
+{
+    uint64_t x;
+    memcpy(&x, p, 8);
+    return x == UINT64_C(0x2020202020202020);
+}
+
 static void
 skip_space(Lexer *lx)
 {
     const char *p = lx->cur, *e = lx->end;
     while (p < e) {
         char c = *p;
-        if (c == '\n') {
-            newline(lx, p);
+        if (c == ' ') {
             p++;
-        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\0') {
-            /* llvm-as's white space: NUL too, but not \f or \v */
+            /* the padding before `; preds = ...` comes in long runs */
+            if (p < e && *p == ' ')
+                while (e - p >= 8 && eight_spaces(p))
+                    p += 8;
+        } else if (cclass[(unsigned char)c] & CC_BLANK) {
+            p++;
+        } else if (c == '\n') {
+            newline(lx, p);
             p++;
         } else if (c == ';') {
             /* a comment ends at \r as well, as in llvm-as */
-            while (p < e && *p != '\n' && *p != '\r')
-                p++;
+            const char *nl = memchr(p, '\n', (size_t)(e - p));
+            const char *end = nl ? nl : e;
+            const char *cr = memchr(p, '\r', (size_t)(end - p));
+            p = cr ? cr : end;
         } else if (c == '/' && p + 1 < e && p[1] == '*') {
             const char *start = p;
             uint32_t line = lx->line;
@@ -268,10 +349,14 @@ lex_sigil_name(Lexer *lx, Tok *t, TokKind k, const char *start)
     }
     const char *q = p;
     int esc = 0;
-    while (q < e && (is_label_char(*q) || (k == T_MDVAR && *q == '\\'))) {
-        if (*q == '\\')
-            esc = 1;
-        q++;
+    if (k == T_MDVAR) {
+        while (q < e && (is_label_char(*q) || *q == '\\')) {
+            if (*q == '\\')
+                esc = 1;
+            q++;
+        }
+    } else {
+        q = label_end(q, e);
     }
     if (q == p) {
         set_tok(lx, t, T_ERROR, start, p);
@@ -322,6 +407,12 @@ lex_number(Lexer *lx, Tok *t, const char *start)
     const char *d = p;
     while (p < e && is_digit(*p))
         p++;
+    /* digits and then neither a label character nor ':' (nor '.', one of
+     * them): an integer */
+    if (p > d && start[0] != '+' && (p == e || (!is_label_char(*p) && *p != ':'))) {
+        set_tok(lx, t, T_INT, start, p);
+        return;
+    }
     /* a label made of label characters, ending in ':' (e.g. `0:`, `1abc:`) */
     if (start[0] != '+') {
         const char *q = p;
@@ -379,18 +470,27 @@ void
 lx_next(Lexer *lx)
 {
     Tok *t = &lx->tok;
-    skip_space(lx);
-    memset(t, 0, sizeof *t);
+    /* most tokens follow one blank, or none */
     const char *p = lx->cur, *e = lx->end;
+    if (p < e && *p == ' ')
+        lx->cur = ++p;
+    memset(t, 0, sizeof *t);
+    if (p < e && (cclass[(unsigned char)*p] & CC_SKIP)) {
+        skip_space(lx);
+        p = lx->cur;
+        if (lx->bad_comment) {
+            /* (it stays at the comment: every later call gets here too) */
+            t->loc.line = lx->line;
+            t->loc.col = (uint32_t)(p - lx->line_start) + 1;
+            set_tok(lx, t, T_ERROR, p, e);
+            t->s = "unterminated comment";
+            return;
+        }
+    }
     t->loc.line = lx->line;
     t->loc.col = (uint32_t)(p - lx->line_start) + 1;
     if (p >= e) {
         set_tok(lx, t, T_EOF, p, p);
-        return;
-    }
-    if (lx->bad_comment) {
-        set_tok(lx, t, T_ERROR, p, e);
-        t->s = "unterminated comment";
         return;
     }
     char c = *p;
@@ -507,9 +607,7 @@ lx_next(Lexer *lx)
         return;
     }
     if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$') {
-        const char *q = p;
-        while (q < e && is_label_char(*q))
-            q++;
+        const char *q = label_end(p, e);
         if (q < e && *q == ':') {
             set_tok(lx, t, T_LABEL, p, q + 1);
             t->s = p;
@@ -562,7 +660,7 @@ lx_next(Lexer *lx)
         set_tok(lx, t, T_WORD, p, q);
         t->s = p;
         t->slen = (uint32_t)n;
-        const WordEnt *we = word_lookup(p, n);
+        const WordEnt *we = word_lookup(p, n, e);
         if (we) {
             t->kw = we->kw;
             t->op = we->op;

@@ -6,22 +6,83 @@
 
 /* ------------------------------------------------------------ symbol table */
 
-static uint32_t
-str_hash(const char *s)
+/* Loads of 8 and 4 bytes, the first byte lowest. */
+static inline uint64_t
+load_le64(const char *p)
 {
-    uint32_t h = 2166136261u;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
+    uint64_t x;
+    memcpy(&x, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x);
+#endif
+    return x;
 }
 
-static uint32_t
-strn_hash(const char *s, size_t n)
+static inline uint64_t
+load_le32(const char *p)
 {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
+    uint32_t x;
+    memcpy(&x, p, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap32(x);
+#endif
+    return x;
+}
+
+/* The first min(n, 8) bytes of s as a number (zero-padded), reading no
+ * byte outside s[0..n): the names looked up point into the source text. */
+static inline uint64_t
+name_head(const char *s, size_t n)
+{
+    if (n >= 8)
+        return load_le64(s);
+    if (n >= 4) /* two overlapping loads */
+        return load_le32(s) | load_le32(s + n - 4) << (8 * (n - 4));
+    uint64_t x = 0;
+    for (size_t k = 0; k < n; k++)
+        x |= (uint64_t)(unsigned char)s[k] << (8 * k);
+    return x;
+}
+
+/* The hash of s[0..n) (head: name_head(s, n)), eight bytes at a time. */
+static inline uint32_t
+name_hash(const char *s, size_t n, uint64_t head)
+{
+    const uint64_t M = UINT64_C(0x9E3779B97F4A7C15);
+    uint64_t h = ((uint64_t)n * M ^ head) * M;
+    if (n > 8) {
+        size_t i = 8;
+        for (; i + 8 <= n; i += 8)
+            h = (h ^ load_le64(s + i)) * M;
+        if (i < n)
+            h = (h ^ load_le64(s + n - 8)) * M;
+    }
+    h ^= h >> 32;
+    h *= M;
+    return (uint32_t)(h >> 32);
+}
+
+static inline uint64_t
+name_meta(uint32_t hash, size_t n)
+{
+    return (uint64_t)(n + 1) << 32 | hash;
+}
+
+/* The slot of s[0..n): its own, or the empty one where it would go. */
+static inline IrSymSlot *
+sym_slot(const IrSymtab *t, const char *s, size_t n, uint64_t *metap, uint64_t *headp)
+{
+    uint64_t head = name_head(s, n);
+    uint32_t h = name_hash(s, n, head);
+    uint64_t meta = name_meta(h, n);
+    uint32_t mask = t->cap - 1;
+    IrSymSlot *e = &t->slots[h & mask];
+    while (e->meta && (e->meta != meta || e->head != head ||
+                       (n > 8 && memcmp(e->key + 8, s + 8, n - 8))))
+        e = &t->slots[(uint32_t)(e - t->slots + 1) & mask];
+    *metap = meta;
+    *headp = head;
+    return e;
 }
 
 void *
@@ -29,27 +90,15 @@ ir_sym_getn(const IrSymtab *t, const char *name, size_t n)
 {
     if (!t->cap)
         return NULL;
-    uint32_t i = strn_hash(name, n) & (t->cap - 1);
-    while (t->keys[i]) {
-        if (t->keys[i][0] == name[0] && !strncmp(t->keys[i], name, n) && t->keys[i][n] == 0)
-            return t->vals[i];
-        i = (i + 1) & (t->cap - 1);
-    }
-    return NULL;
+    uint64_t meta, head;
+    IrSymSlot *e = sym_slot(t, name, n, &meta, &head);
+    return e->meta ? e->val : NULL;
 }
 
 void *
 ir_sym_get(const IrSymtab *t, const char *name)
 {
-    if (!t->cap)
-        return NULL;
-    uint32_t i = str_hash(name) & (t->cap - 1);
-    while (t->keys[i]) {
-        if (!strcmp(t->keys[i], name))
-            return t->vals[i];
-        i = (i + 1) & (t->cap - 1);
-    }
-    return NULL;
+    return ir_sym_getn(t, name, strlen(name));
 }
 
 void
@@ -57,32 +106,27 @@ ir_sym_put(IrSymtab *t, IrArena *a, const char *name, void *val)
 {
     if ((t->n + 1) * 2 > t->cap) {
         uint32_t cap = t->cap ? t->cap * 2 : 64;
-        const char **keys = ir_arena_alloc(a, cap * sizeof *keys);
-        void **vals = ir_arena_alloc(a, cap * sizeof *vals);
+        IrSymSlot *slots = ir_arena_alloc(a, cap * sizeof *slots);
         for (uint32_t i = 0; i < t->cap; i++) {
-            if (!t->keys[i])
+            if (!t->slots[i].meta)
                 continue;
-            uint32_t j = str_hash(t->keys[i]) & (cap - 1);
-            while (keys[j])
+            uint32_t j = (uint32_t)t->slots[i].meta & (cap - 1);
+            while (slots[j].meta)
                 j = (j + 1) & (cap - 1);
-            keys[j] = t->keys[i];
-            vals[j] = t->vals[i];
+            slots[j] = t->slots[i];
         }
-        t->keys = keys;
-        t->vals = vals;
+        t->slots = slots;
         t->cap = cap;
     }
-    uint32_t i = str_hash(name) & (t->cap - 1);
-    while (t->keys[i]) {
-        if (!strcmp(t->keys[i], name)) {
-            t->vals[i] = val;
-            return;
-        }
-        i = (i + 1) & (t->cap - 1);
+    uint64_t meta, head;
+    IrSymSlot *e = sym_slot(t, name, strlen(name), &meta, &head);
+    if (!e->meta) {
+        e->meta = meta;
+        e->head = head;
+        e->key = name;
+        t->n++;
     }
-    t->keys[i] = name;
-    t->vals[i] = val;
-    t->n++;
+    e->val = val;
 }
 
 /* ------------------------------------------------------------------ module */

@@ -15,6 +15,7 @@
 #include "fp.h"
 
 #include <errno.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <setjmp.h>
 #include <stdlib.h>
@@ -110,6 +111,12 @@ typedef struct MemUpgrade {
     int loc_arg, loc_inacc;
 } MemUpgrade;
 
+/* Growable arrays in the arena (parse-time lists). */
+typedef struct Vec {
+    void **v;
+    uint32_t n, cap;
+} Vec;
+
 typedef struct Parser {
     Lexer lx;
     IrModule *m;
@@ -144,6 +151,9 @@ typedef struct Parser {
     int in_di_fields;       /* inside a specialized node's fields: ir_di_validate
                                checks the nodes nested there itself, in llvm-as's order */
     size_t wide_bytes;      /* storage of the > 64-bit integer constants so far */
+    int fn_late_align;      /* the function being parsed is in late_aligns */
+    uint32_t ncomdat_refs;  /* `comdat` clauses of globals and functions */
+    Vec late_aligns;        /* functions with accesses default_align left for the end */
     uint32_t capsummary;    /* capacity of m->summary */
     char **asml;
     uint32_t nasml, capasml;
@@ -310,7 +320,9 @@ parse_uint(Parser *p, const char *what)
     uint64_t v = 0;
     for (uint32_t i = 0; i < TK.n; i++) {
         unsigned d = (unsigned)(TK.p[i] - '0');
-        if (v > (UINT64_MAX - d) / 10) /* (UINT64_MAX - 9) / 10 refused 2^64-6 .. 2^64-1 */
+        /* v * 10 + d <= UINT64_MAX, without a division per digit
+         * ((UINT64_MAX - 9) / 10 refused 2^64-6 .. 2^64-1) */
+        if (v > UINT64_MAX / 10 || (v == UINT64_MAX / 10 && d > UINT64_MAX % 10))
             fail_at(p, TK.loc, "%s too large", what);
         v = v * 10 + d;
     }
@@ -346,12 +358,6 @@ parse_u32(Parser *p, const char *what)
     return (uint32_t)v;
 }
 
-/* Growable arrays in the arena (parse-time lists). */
-typedef struct Vec {
-    void **v;
-    uint32_t n, cap;
-} Vec;
-
 static void
 vec_push(Parser *p, Vec *v, void *x)
 {
@@ -375,6 +381,7 @@ vec_done(Parser *p, Vec *v)
 /* ---------------------------------------------------------------- types */
 
 static IrType *parse_type(Parser *p, int allow_void);
+static int default_align(IrModule *m, IrInst *i);
 
 /* addrspace(N), the current token being `addrspace` */
 static uint32_t
@@ -1472,6 +1479,21 @@ int_from_tok(Parser *p, IrType *t)
         s++;
         n--;
     }
+    if (!hex && bits <= 64 && n >= 1 && n <= 19) {
+        /* the common case: up to 19 digits fit 64 bits; truncate to N bits */
+        uint64_t v = 0;
+        size_t k = 0;
+        for (; k < n && (unsigned)(s[k] - '0') < 10; k++)
+            v = v * 10 + (uint64_t)(s[k] - '0');
+        if (k == n) {
+            if (neg)
+                v = 0 - v;
+            if (bits < 64)
+                v &= (UINT64_C(1) << bits) - 1;
+            next(p);
+            return ir_const_int(p->m, t, v);
+        }
+    }
     int ov = 0;
     int r = hex ? wide_from_hex(w, bits, s, n, &ov) : wide_from_dec(w, bits, s, n, &ov);
     if (r)
@@ -2555,8 +2577,21 @@ parse_cc(Parser *p)
             fail_at(p, loc, "invalid riscv_vls_cc vector length");
         return (uint16_t)(112 + k);
     }
-    for (int i = 0; ir_cc_names[i].name; i++)
-        if (word_is(p, ir_cc_names[i].name)) {
+    /* the names' lengths, measured once: most words here are not names of
+     * calling conventions, and strlen of each name was most of the cost */
+    static uint32_t cc_len[128];
+    static int cc_n = -1;
+    if (cc_n < 0) {
+        int n = 0;
+        for (; ir_cc_names[n].name; n++) {
+            if (n == (int)(sizeof cc_len / sizeof cc_len[0]))
+                ir_die("too many calling convention names");
+            cc_len[n] = (uint32_t)strlen(ir_cc_names[n].name);
+        }
+        cc_n = n;
+    }
+    for (int i = 0; i < cc_n; i++)
+        if (TK.n == cc_len[i] && !memcmp(TK.p, ir_cc_names[i].name, cc_len[i])) {
             next(p);
             return (uint16_t)ir_cc_names[i].cc;
         }
@@ -3670,6 +3705,10 @@ parse_block(Parser *p, IrFunc *f)
         pending = NULL;
         if (i->op == IR_OP_CALL)
             note_dbg_call(p, i, iloc);
+        if (!default_align(p->m, i) && !p->fn_late_align) {
+            p->fn_late_align = 1;
+            vec_push(p, &p->late_aligns, f);
+        }
         ir_block_append(b, i);
         if (ir_inst_is_terminator(i))
             break;
@@ -3683,7 +3722,7 @@ check_undefined_locals(Parser *p)
     IrLoc best = {0, 0};
     const char *what = NULL;
     for (uint32_t k = 0; k < p->lsyms.cap; k++) {
-        IrValue *v = p->lsyms.keys[k] ? p->lsyms.vals[k] : NULL;
+        IrValue *v = p->lsyms.slots[k].meta ? p->lsyms.slots[k].val : NULL;
         if (v && v->kind == IR_V_FWD) {
             IrLoc l = v->type->kind == IR_TY_LABEL ? ((IrBlock *)v)->loc : ((IrInst *)v)->loc;
             if (!what || l.line < best.line || (l.line == best.line && l.col < best.col)) {
@@ -3786,6 +3825,7 @@ parse_linkage(Parser *p, Linkage *l)
 static const char *
 parse_comdat_ref(Parser *p)
 {
+    p->ncomdat_refs++;
     if (accept(p, T_LPAREN)) {
         if (TK.kind != T_COMDATVAR)
             expected(p, "comdat variable");
@@ -3829,6 +3869,18 @@ global_def(Parser *p, const char *name, int numbered, uint32_t id, IrLoc loc, Ir
     g->v.slot = id;
     g->loc = loc;
     return g;
+}
+
+/* Globals by the place of their first use, then by name. */
+static int
+global_loc_cmp(const void *a, const void *b)
+{
+    const IrGlobal *x = *(IrGlobal *const *)a, *y = *(IrGlobal *const *)b;
+    if (x->loc.line != y->loc.line)
+        return x->loc.line < y->loc.line ? -1 : 1;
+    if (x->loc.col != y->loc.col)
+        return x->loc.col < y->loc.col ? -1 : 1;
+    return strcmp(x->v.name, y->v.name);
 }
 
 static void
@@ -4170,6 +4222,7 @@ parse_function(Parser *p, int is_define)
 
     /* arguments become the first local values */
     p->fn = is_define ? f : NULL;
+    p->fn_late_align = 0;
     ir_arena_reset(p->scratch);
     memset(&p->lsyms, 0, sizeof p->lsyms);
     memset(&p->lslots, 0, sizeof p->lslots);
@@ -4639,40 +4692,55 @@ find_block(IrFunc *f, BAddr *ba)
 
 /* An access written without `align` has the alignment llvm-as gives it
  * (LangRef "load": "the ABI alignment of the type"; alloca: its preferred
- * alignment; cmpxchg/atomicrmw: the store size of the type). */
-static void
-fill_default_aligns(IrModule *m)
+ * alignment; cmpxchg/atomicrmw: the store size of the type).  Given as each
+ * instruction is parsed, while it is in the cache; 0 when its type is not
+ * sized yet (a struct whose body comes later in the file): finish_module
+ * tries again.  (A sized type keeps its layout: bodies are not redefined
+ * and the datalayout comes before any entity.) */
+static int
+default_align(IrModule *m, IrInst *i)
 {
-    for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next)
+    /* atomic loads and stores must say their alignment: the verifier
+     * reports them */
+    if (i->align || ((i->op == IR_OP_LOAD || i->op == IR_OP_STORE) && i->ord))
+        return 1;
+    IrType *t = NULL;
+    switch (i->op) {
+    case IR_OP_LOAD: t = i->v.type; break;
+    case IR_OP_STORE: t = i->ops[0]->type; break;
+    case IR_OP_ALLOCA: t = i->ty2; break;
+    case IR_OP_CMPXCHG: t = i->ops[1]->type; break;
+    case IR_OP_ATOMICRMW: t = i->ops[1]->type; break;
+    default: return 1;
+    }
+    if (!ir_type_is_sized(t))
+        return 0;
+    if (t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE))
+        return 1;
+    if (i->op == IR_OP_ALLOCA) {
+        i->align = ir_type_pref_align(m, t);
+    } else if (i->op == IR_OP_CMPXCHG || i->op == IR_OP_ATOMICRMW) {
+        uint64_t sz = ir_type_store_size(m, t);
+        uint64_t a = 1;
+        while (a < sz)
+            a <<= 1;
+        i->align = a;
+    } else {
+        i->align = ir_type_abi_align(m, t);
+    }
+    return 1;
+}
+
+/* The functions with an access default_align could not give an alignment. */
+static void
+fill_default_aligns(Parser *p)
+{
+    for (uint32_t k = 0; k < p->late_aligns.n; k++) {
+        IrFunc *f = p->late_aligns.v[k];
         for (IrBlock *b = f->first; b; b = b->next)
-            for (IrInst *i = b->first; i; i = i->next) {
-                /* atomic loads and stores must say their alignment: the
-                 * verifier reports them */
-                if (i->align || ((i->op == IR_OP_LOAD || i->op == IR_OP_STORE) && i->ord))
-                    continue;
-                IrType *t = NULL;
-                switch (i->op) {
-                case IR_OP_LOAD: t = i->v.type; break;
-                case IR_OP_STORE: t = i->ops[0]->type; break;
-                case IR_OP_ALLOCA: t = i->ty2; break;
-                case IR_OP_CMPXCHG: t = i->ops[1]->type; break;
-                case IR_OP_ATOMICRMW: t = i->ops[1]->type; break;
-                default: continue;
-                }
-                if (!ir_type_is_sized(t) || (t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE)))
-                    continue;
-                if (i->op == IR_OP_ALLOCA) {
-                    i->align = ir_type_pref_align(m, t);
-                } else if (i->op == IR_OP_CMPXCHG || i->op == IR_OP_ATOMICRMW) {
-                    uint64_t sz = ir_type_store_size(m, t);
-                    uint64_t a = 1;
-                    while (a < sz)
-                        a <<= 1;
-                    i->align = a;
-                } else {
-                    i->align = ir_type_abi_align(m, t);
-                }
-            }
+            for (IrInst *i = b->first; i; i = i->next)
+                default_align(p->m, i);
+    }
 }
 
 static void
@@ -4688,37 +4756,48 @@ finish_module(Parser *p)
     }
     for (GroupRef *r = rev; r; r = r->next)
         merge_group(p, r);
-    /* undefined globals; intrinsics called without a declaration get one */
+    /* undefined globals; intrinsics called without a declaration get one,
+     * in the order of their first use (not the symbol table's) */
     IrLoc best = {0, 0};
     IrGlobal *undef = NULL;
+    IrGlobal **implicit = NULL;
+    uint32_t nimplicit = 0;
     for (uint32_t k = 0; k < m->gsyms.cap; k++) {
-        IrGlobal *g = m->gsyms.keys[k] ? m->gsyms.vals[k] : NULL;
+        IrGlobal *g = m->gsyms.slots[k].meta ? m->gsyms.slots[k].val : NULL;
         if (!g || g->v.kind != IR_V_FWD)
             continue;
         if (g->vtype && g->v.name && !strncmp(g->v.name, "llvm.", 5)) {
-            IrFunc *f = (IrFunc *)g;
-            g->v.kind = IR_V_FUNC;
-            f->is_decl = 1;
-            f->implicit = 1;
-            f->nargs = g->vtype->nmembers;
-            f->args = IR_NEWN(p->a, IrArg *, f->nargs ? f->nargs : 1);
-            for (uint32_t a = 0; a < f->nargs; a++) {
-                IrArg *arg = IR_NEW(p->a, IrArg);
-                arg->v.kind = IR_V_ARG;
-                arg->v.type = g->vtype->members[a];
-                arg->parent = f;
-                arg->index = a;
-                f->args[a] = arg;
-            }
-            f->attrs.nparams = f->nargs;
-            f->attrs.params = IR_NEWN(p->a, IrAttrSet, f->nargs ? f->nargs : 1);
-            link_global(m, g);
+            if (!implicit)
+                implicit = IR_NEWN(p->scratch, IrGlobal *, m->gsyms.n);
+            implicit[nimplicit++] = g;
             continue;
         }
         if (!undef || g->loc.line < best.line || (g->loc.line == best.line && g->loc.col < best.col)) {
             undef = g;
             best = g->loc;
         }
+    }
+    if (nimplicit)
+        qsort(implicit, nimplicit, sizeof *implicit, global_loc_cmp);
+    for (uint32_t k = 0; k < nimplicit; k++) {
+        IrGlobal *g = implicit[k];
+        IrFunc *f = (IrFunc *)g;
+        g->v.kind = IR_V_FUNC;
+        f->is_decl = 1;
+        f->implicit = 1;
+        f->nargs = g->vtype->nmembers;
+        f->args = IR_NEWN(p->a, IrArg *, f->nargs ? f->nargs : 1);
+        for (uint32_t a = 0; a < f->nargs; a++) {
+            IrArg *arg = IR_NEW(p->a, IrArg);
+            arg->v.kind = IR_V_ARG;
+            arg->v.type = g->vtype->members[a];
+            arg->parent = f;
+            arg->index = a;
+            f->args[a] = arg;
+        }
+        f->attrs.nparams = f->nargs;
+        f->attrs.params = IR_NEWN(p->a, IrAttrSet, f->nargs ? f->nargs : 1);
+        link_global(m, g);
     }
     for (uint32_t k = 0; k < p->gslots.cap; k++) {
         IrGlobal *g = p->gslots.vals[k];
@@ -4754,12 +4833,21 @@ finish_module(Parser *p)
     }
     m->mds = p->mdlist;
     m->nmds = p->nmdlist;
-    /* named types used but never defined */
+    /* named types used but never defined: the first use of one */
+    const char *undef_type = NULL;
+    IrLoc undef_loc = {0, 0};
     for (uint32_t k = 0; k < p->type_uses.cap; k++) {
-        const char *n = p->type_uses.keys[k];
-        if (n && !ir_sym_get(&p->type_defs, n))
-            fail_at(p, *(IrLoc *)p->type_uses.vals[k], "use of undefined type named '%s'", n);
+        const char *n = p->type_uses.slots[k].meta ? p->type_uses.slots[k].key : NULL;
+        if (!n || ir_sym_get(&p->type_defs, n))
+            continue;
+        IrLoc l = *(IrLoc *)p->type_uses.slots[k].val;
+        if (!undef_type || l.line < undef_loc.line || (l.line == undef_loc.line && l.col < undef_loc.col)) {
+            undef_type = n;
+            undef_loc = l;
+        }
     }
+    if (undef_type)
+        fail_at(p, undef_loc, "use of undefined type named '%s'", undef_type);
     /* an identified struct may not contain itself (except through a pointer) */
     uint32_t *seen = ir_arena_alloc(p->scratch, (m->ntypes + 1) * sizeof *seen);
     for (uint32_t k = 0; k < m->nnamed_types; k++) {
@@ -4768,12 +4856,15 @@ finish_module(Parser *p)
             fail_at(p, TK.loc, "identified structure type '%s' is recursive", t->name);
         }
     }
-    /* comdats referenced by globals and functions exist */
-    check_comdats(p, m->globals);
-    check_comdats(p, m->funcs ? &m->funcs->g : NULL);
+    /* comdats referenced by globals and functions exist (a walk of every
+     * global, only when some has a comdat) */
+    if (p->ncomdat_refs) {
+        check_comdats(p, m->globals);
+        check_comdats(p, m->funcs ? &m->funcs->g : NULL);
+    }
     m->asm_lines = p->asml;
     m->nasm = p->nasml;
-    fill_default_aligns(m);
+    fill_default_aligns(p);
 }
 
 /* ------------------------------------------------------------- entry */
@@ -4852,6 +4943,14 @@ ir_read_file(const char *path, size_t *lenp)
     if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
         cap = (size_t)st.st_size + 2; /* one read, no regrowth */
     char *buf = ir_malloc(cap);
+#ifdef MADV_HUGEPAGE
+    /* a big file is read into transparent huge pages: a 20 MB module
+     * otherwise takes 5000 page faults before the first token */
+    const uintptr_t huge = (uintptr_t)2 << 20;
+    uintptr_t lo = ((uintptr_t)buf + huge - 1) & ~(huge - 1), hi = ((uintptr_t)buf + cap) & ~(huge - 1);
+    if (hi > lo)
+        madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+#endif
     for (;;) {
         if (len + 1 >= cap) {
             cap *= 2;

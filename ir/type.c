@@ -124,11 +124,11 @@ ir_type_metadata(IrModule *m)
 IrType *
 ir_type_int(IrModule *m, uint32_t bits)
 {
-    switch (bits) {
-    case 1: if (m->t_i1) return m->t_i1; break;
-    case 8: if (m->t_i8) return m->t_i8; break;
-    case 32: if (m->t_i32) return m->t_i32; break;
-    case 64: if (m->t_i64) return m->t_i64; break;
+    /* one load for the common widths (the parser asks for each `iN` token) */
+    if (bits <= 64) {
+        if (!m->t_int[bits])
+            m->t_int[bits] = intern(m, IR_TY_INT, 0, bits, 0, NULL, NULL, 0, NULL, 0, NULL);
+        return m->t_int[bits];
     }
     return intern(m, IR_TY_INT, 0, bits, 0, NULL, NULL, 0, NULL, 0, NULL);
 }

@@ -16,8 +16,11 @@
  * Cost: linear in the size of the module, plus the Cooper-Harvey-Kennedy
  * iterations of the dominator tree (with a work budget; past it, Semi-NCA,
  * near-linear on any CFG).  Dominance queries are O(1) (intervals of a DFS
- * of the dominator tree); instructions are numbered once per function in a
- * hash table, so no query walks a block.  Nothing recurses on the CFG.
+ * of the dominator tree); instructions are numbered once per function
+ * (IrInst.vnum, checked against the function's array of instructions), so
+ * no query walks a block.  Nothing recurses on the CFG.  A body is walked
+ * twice (numbering, then the checks); the module-wide debug-info rules use
+ * facts noted during the second walk, not walks of their own.
  */
 #include "ir.h"
 #include "intrinsics.h"
@@ -36,9 +39,14 @@ typedef struct VErr {
 
 /* An instruction's place: block index and position in the block. */
 typedef struct InstPos {
-    const IrInst *i;
     uint32_t block, pos;
 } InstPos;
+
+/* A set of pointers (open addressing, grows). */
+typedef struct PtrSet {
+    const void **k;
+    uint32_t cap, n;
+} PtrSet;
 
 typedef struct V {
     IrModule *m;
@@ -52,6 +60,14 @@ typedef struct V {
     int fn_naked;
     uint32_t nb;
     IrBlock **blk;          /* block index -> block */
+    uint32_t *bfirst;       /* block index -> number of its first instruction; [nb]: ninsts */
+    uint32_t cap_blk;
+    /* the instructions of the function in order, numbered by number_body
+     * (IrInst.vnum): an operand is an instruction of this function when
+     * insts[vnum] is that instruction */
+    IrInst **insts;
+    uint32_t *iblock;       /* instruction number -> block index */
+    uint32_t ninsts, cap_insts;
     uint32_t *succ_off, *succ;  /* successors (CSR, with repetitions) */
     uint32_t *pred_off, *pred;  /* predecessors (CSR, with repetitions) */
     uint32_t *rpo;          /* block index -> reverse post-order number, NONE32 unreachable */
@@ -59,13 +75,18 @@ typedef struct V {
     uint32_t nreach;
     uint32_t *idom;         /* rpo number -> rpo number of the immediate dominator */
     uint32_t *tin, *tout;   /* rpo number -> dominator-tree DFS interval */
-    InstPos *imap;
-    uint32_t imask;
     IrType *lp_type;        /* first landingpad / resume type of the function */
     /* intrinsic ids of called functions, looked up once per function */
     const IrFunc **icache_k;
     uint16_t *icache_v;
     uint32_t icache_cap, icache_n;
+    /* debug-info facts gathered while walking the bodies (note_debug_use),
+     * for check_debug_info and check_debug_form */
+    int body_noted;         /* check_function saw every block and instruction */
+    PtrSet live;            /* metadata reachable other than as debug info */
+    IrLoc first_rec, first_dbg_call;
+    const IrBlock **tail_dbg; /* blocks with debug records after the terminator */
+    uint32_t ntail_dbg, cap_tail_dbg;
 } V;
 
 static void check_inst_md(V *v, const IrInst *i);
@@ -73,6 +94,7 @@ static void check_fn_md(V *v, const IrFunc *f);
 static void check_global_md(V *v, const IrGlobal *g);
 static void check_assume_bundles(V *v, const IrInst *i);
 static const IrGlobal *strip_casts(const IrValue *x);
+static void md_mark(PtrSet *ps, const IrMD *root);
 
 /* ------------------------------------------------------------ errors */
 
@@ -1417,41 +1439,66 @@ ptr_hash(const void *p)
     return (uint32_t)(x >> 32);
 }
 
-static void
-imap_build(V *v)
+/* Number the blocks and instructions of f in one walk, the first to touch
+ * the body: blk[], bfirst[], and insts[], iblock[] and IrInst.vnum (no
+ * hash table: the walks that follow find an operand's place through its
+ * vnum).  Returns the number of blocks. */
+static uint32_t
+number_body(V *v, IrFunc *f)
 {
-    uint32_t n = 0;
-    for (uint32_t b = 0; b < v->nb; b++)
-        for (IrInst *i = v->blk[b]->first; i; i = i->next)
-            n++;
-    uint32_t cap = 16;
-    while (cap < 2 * n + 2)
-        cap *= 2;
-    v->imap = IR_NEWN(v->fa, InstPos, cap);
-    v->imask = cap - 1;
-    for (uint32_t b = 0; b < v->nb; b++) {
-        uint32_t pos = 0;
-        for (IrInst *i = v->blk[b]->first; i; i = i->next, pos++) {
-            uint32_t h = ptr_hash(i) & v->imask;
-            while (v->imap[h].i && v->imap[h].i != i)
-                h = (h + 1) & v->imask;
-            v->imap[h].i = i;
-            v->imap[h].block = b;
-            v->imap[h].pos = pos;
+    uint32_t nb = 0, n = 0;
+    for (IrBlock *bb = f->first; bb; bb = bb->next) {
+        if (nb + 1 >= v->cap_blk) {
+            /* kept across functions: the capacity only rises */
+            uint32_t c = v->cap_blk ? 2 * v->cap_blk : 64;
+            v->blk = ir_realloc(v->blk, c * sizeof *v->blk);
+            v->bfirst = ir_realloc(v->bfirst, c * sizeof *v->bfirst);
+            v->cap_blk = c;
         }
+        if (bb->parent != f)
+            verr(v, bb->loc, "basic block does not belong to its function");
+        bb->index = nb;
+        v->blk[nb] = bb;
+        v->bfirst[nb] = n;
+        for (IrInst *i = bb->first; i; i = i->next) {
+            if (n >= v->cap_insts) {
+                uint32_t c = v->cap_insts ? 2 * v->cap_insts : 256;
+                v->insts = ir_realloc(v->insts, c * sizeof *v->insts);
+                v->iblock = ir_realloc(v->iblock, c * sizeof *v->iblock);
+                v->cap_insts = c;
+            }
+#if defined(__GNUC__)
+            /* The walk chases i->next through memory no one has read
+             * since the parse; instructions usually lie in the order
+             * they were parsed, so fetch the next ones early (a prefetch
+             * of a wrong address costs nothing). */
+            __builtin_prefetch((const char *)i + 1024);
+            __builtin_prefetch((const char *)i + 1024 + 64);
+            __builtin_prefetch((const char *)i + 1024 + 128);
+#endif
+            v->insts[n] = i;
+            v->iblock[n] = nb;
+            i->vnum = n++;
+        }
+        nb++;
     }
+    if (nb)
+        v->bfirst[nb] = n;
+    v->nb = nb;
+    v->ninsts = n;
+    return nb;
 }
 
-static const InstPos *
-imap_get(const V *v, const IrInst *i)
+/* The place of instruction i, if it is one of the current function's. */
+static int
+inst_pos(const V *v, const IrInst *i, InstPos *out)
 {
-    uint32_t h = ptr_hash(i) & v->imask;
-    while (v->imap[h].i) {
-        if (v->imap[h].i == i)
-            return &v->imap[h];
-        h = (h + 1) & v->imask;
-    }
-    return NULL;
+    uint32_t k = i->vnum;
+    if (k >= v->ninsts || v->insts[k] != i)
+        return 0;
+    out->block = v->iblock[k];
+    out->pos = k - v->bfirst[out->block];
+    return 1;
 }
 
 /* ------------------------------------------------------------- operands */
@@ -1568,8 +1615,8 @@ check_use(V *v, const IrInst *i, const IrValue *x, uint32_t b, uint32_t pos, int
                 verr(v, i->loc, "Only PHI nodes may reference their own value!");
             return;
         }
-        const InstPos *dp = imap_get(v, d);
-        if (!dp) {
+        InstPos dp;
+        if (!inst_pos(v, d, &dp)) {
             verr(v, i->loc, "Referring to an instruction in another function!");
             return;
         }
@@ -1585,7 +1632,7 @@ check_use(V *v, const IrInst *i, const IrValue *x, uint32_t b, uint32_t pos, int
                 return; /* reported with the phi */
             upos = NONE32;
         }
-        if (!available(v, d, dp, ub, upos, phib))
+        if (!available(v, d, &dp, ub, upos, phib))
             verr(v, i->loc, "Instruction does not dominate all uses! (the definition of '%s' does not dominate this use)",
                  vname(v, x));
         return;
@@ -3266,6 +3313,76 @@ check_fn_cc(V *v, const IrFunc *f)
 }
 
 /* LangRef "Functions" */
+/* --------------------------------------------------- debug-info facts */
+
+/* What check_debug_info and check_debug_form need from the bodies, noted
+ * while check_function walks them (one walk of the module's instructions,
+ * not three): metadata an instruction keeps alive other than as debug
+ * info, the first debug record and the first llvm.dbg.* call in module
+ * order, and the blocks with debug records after their terminator. */
+static void
+note_debug_block(V *v, const IrBlock *b)
+{
+    if (!b->tail_dbg)
+        return;
+    if (v->ntail_dbg == v->cap_tail_dbg) {
+        v->cap_tail_dbg = v->cap_tail_dbg ? 2 * v->cap_tail_dbg : 16;
+        v->tail_dbg = ir_realloc(v->tail_dbg, v->cap_tail_dbg * sizeof *v->tail_dbg);
+    }
+    v->tail_dbg[v->ntail_dbg++] = b;
+}
+
+static void
+note_debug_use(V *v, const IrInst *i)
+{
+    if (i->dbg && !v->first_rec.line)
+        v->first_rec = i->loc;
+    if (i->op == IR_OP_CALL && !v->first_dbg_call.line) {
+        const char *n = call_name(i);
+        if (n && !strncmp(n, "llvm.dbg.", 9))
+            v->first_dbg_call = i->loc;
+    }
+    /* liveness matters only to the checks of numbered nodes */
+    if (!v->m->nmds)
+        return;
+    for (uint32_t k = 0; k < i->nmd; k++)
+        if (i->md[k].kind && strcmp(i->md[k].kind, "dbg") && strcmp(i->md[k].kind, "llvm.loop"))
+            md_mark(&v->live, i->md[k].md);
+    if (i->op != IR_OP_CALL && i->op != IR_OP_INVOKE && i->op != IR_OP_CALLBR)
+        return;
+    const char *cn = call_name(i);
+    if (cn && !strncmp(cn, "llvm.dbg.", 9))
+        return;
+    uint32_t na = ir_call_nargs(i);
+    for (uint32_t k = 0; k < na && 1 + k < i->nops; k++) {
+        const IrValue *a = i->ops[1 + k];
+        if (a && a->kind == IR_V_MD)
+            md_mark(&v->live, ((const IrConst *)a)->md);
+    }
+}
+
+/* A function's own attachments other than !dbg. */
+static void
+note_debug_fn(V *v, const IrFunc *f)
+{
+    if (!v->m->nmds)
+        return;
+    for (uint32_t k = 0; k < f->g.nmd; k++)
+        if (f->g.md[k].kind && strcmp(f->g.md[k].kind, "dbg"))
+            md_mark(&v->live, f->g.md[k].md);
+}
+
+/* The same for a function check_function did not walk to the end. */
+static void
+note_debug_body(V *v, const IrFunc *f)
+{
+    for (const IrBlock *b = f->first; b; b = b->next) {
+        note_debug_block(v, b);
+        for (const IrInst *i = b->first; i; i = i->next)
+            note_debug_use(v, i);
+    }
+}
+
 static void
 check_function(V *v, IrFunc *f)
 {
@@ -3278,6 +3395,7 @@ check_function(V *v, IrFunc *f)
         return;
     }
     ir_arena_reset(v->fa);
+    v->body_noted = 0;
     v->fn = f;
     v->fn_naked = ir_attr_has(&f->attrs.fn, IR_ATTR_NAKED);
     v->lp_type = NULL;
@@ -3355,24 +3473,12 @@ check_function(V *v, IrFunc *f)
         return;
     }
     /* the body */
-    uint32_t nb = 0;
-    for (IrBlock *bb = f->first; bb; bb = bb->next)
-        nb++;
+    uint32_t nb = number_body(v, f);
     if (!nb) {
         verr(v, loc, "function body requires at least one basic block");
         return;
     }
-    v->nb = nb;
-    v->blk = IR_NEWN(v->fa, IrBlock *, nb);
-    nb = 0;
-    for (IrBlock *bb = f->first; bb; bb = bb->next) {
-        if (bb->parent != f)
-            verr(v, bb->loc, "basic block does not belong to its function");
-        bb->index = nb;
-        v->blk[nb++] = bb;
-    }
     build_cfg(v);
-    imap_build(v);
     if (v->pred_off[1] != v->pred_off[0])
         verr(v, v->blk[0]->first ? v->blk[0]->first->loc : loc,
              "Entry block to function must not have predecessors!");
@@ -3380,6 +3486,7 @@ check_function(V *v, IrFunc *f)
     const IrValue **val = IR_NEWN(v->fa, const IrValue *, nb);
     for (uint32_t b = 0; b < nb && !full(v); b++) {
         IrBlock *bb = v->blk[b];
+        note_debug_block(v, bb);
         if (!bb->first) {
             verr(v, bb->loc, "Basic Block does not have terminator!");
             continue;
@@ -3387,6 +3494,7 @@ check_function(V *v, IrFunc *f)
         int seen_nonphi = 0;
         uint32_t pos = 0;
         for (IrInst *i = bb->first; i && !full(v); i = i->next, pos++) {
+            note_debug_use(v, i);
             if (i->parent != bb)
                 verr(v, i->loc, "instruction does not belong to its block");
             int term = ir_inst_is_terminator(i);
@@ -3411,6 +3519,7 @@ check_function(V *v, IrFunc *f)
         check_phis(v, b, cnt, val);
         check_pad_preds(v, b);
     }
+    v->body_noted = !full(v);
 }
 
 /* ---------------------------------------------------- metadata attachments */
@@ -4404,12 +4513,6 @@ check_di_expression(V *v, const IrMD *md)
     }
 }
 
-/* A set of pointers (open addressing, grows). */
-typedef struct PtrSet {
-    const void **k;
-    uint32_t cap, n;
-} PtrSet;
-
 static int
 pset_has(const PtrSet *ps, const void *p)
 {
@@ -4513,41 +4616,21 @@ static void
 check_debug_info(V *v)
 {
     const IrModule *m = v->m;
-    PtrSet live = {0};
+    if (!m->nmds)
+        return;
+    /* the functions' part of the marking was done by note_debug_fn and
+     * note_debug_use */
+    PtrSet *live = &v->live;
     for (const IrNamedMD *n = m->named_md; n; n = n->next)
         if (n->name && strncmp(n->name, "llvm.dbg.", 9))
             for (uint32_t k = 0; k < n->nops; k++)
-                md_mark(&live, n->ops[k]);
+                md_mark(live, n->ops[k]);
     for (const IrGlobal *g = m->globals; g; g = g->next)
         for (uint32_t k = 0; k < g->nmd; k++)
             if (g->md[k].kind && strcmp(g->md[k].kind, "dbg"))
-                md_mark(&live, g->md[k].md);
-    for (const IrFunc *f = m->funcs; f; f = (const IrFunc *)f->g.next) {
-        for (uint32_t k = 0; k < f->g.nmd; k++)
-            if (f->g.md[k].kind && strcmp(f->g.md[k].kind, "dbg"))
-                md_mark(&live, f->g.md[k].md);
-        for (const IrBlock *b = f->first; b; b = b->next)
-            for (const IrInst *i = b->first; i; i = i->next) {
-                for (uint32_t k = 0; k < i->nmd; k++)
-                    if (i->md[k].kind && strcmp(i->md[k].kind, "dbg") &&
-                        strcmp(i->md[k].kind, "llvm.loop"))
-                        md_mark(&live, i->md[k].md);
-                if (i->op != IR_OP_CALL && i->op != IR_OP_INVOKE && i->op != IR_OP_CALLBR)
-                    continue;
-                const char *cn = call_name(i);
-                if (cn && !strncmp(cn, "llvm.dbg.", 9))
-                    continue;
-                uint32_t na = ir_call_nargs(i);
-                for (uint32_t k = 0; k < na && 1 + k < i->nops; k++) {
-                    const IrValue *a = i->ops[1 + k];
-                    if (a && a->kind == IR_V_MD)
-                        md_mark(&live, ((const IrConst *)a)->md);
-                }
-            }
-    }
+                md_mark(live, g->md[k].md);
     for (uint32_t k = 0; k < m->nmds && !full(v); k++)
-        check_di_tree(v, m->mds[k], 0, pset_has(&live, m->mds[k]));
-    ir_free(live.k);
+        check_di_tree(v, m->mds[k], 0, pset_has(live, m->mds[k]));
 }
 
 /* Identified structs may not contain themselves (LangRef "Structure Type"). */
@@ -4605,27 +4688,17 @@ check_types(V *v)
 
 /* A module uses debug records or llvm.dbg.* calls, not both (LangRef
  * "Debug Records"); records stand before an instruction, never after the
- * terminator. */
+ * terminator.  (The bodies were walked by note_debug_block and
+ * note_debug_use.) */
 static void
 check_debug_form(V *v)
 {
-    IrLoc rec = {0, 0}, call = {0, 0};
-    for (IrFunc *f = v->m->funcs; f; f = (IrFunc *)f->g.next) {
-        for (IrBlock *b = f->first; b; b = b->next) {
-            if (b->tail_dbg)
-                verr(v, b->last ? b->last->loc : b->loc,
-                     "debug record after the terminator: expected instruction opcode");
-            for (IrInst *i = b->first; i; i = i->next) {
-                if (i->dbg && !rec.line)
-                    rec = i->loc;
-                if (i->op == IR_OP_CALL && !call.line) {
-                    const char *n = call_name(i);
-                    if (n && !strncmp(n, "llvm.dbg.", 9))
-                        call = i->loc;
-                }
-            }
-        }
+    for (uint32_t k = 0; k < v->ntail_dbg; k++) {
+        const IrBlock *b = v->tail_dbg[k];
+        verr(v, b->last ? b->last->loc : b->loc,
+             "debug record after the terminator: expected instruction opcode");
     }
+    IrLoc rec = v->first_rec, call = v->first_dbg_call;
     if (rec.line && call.line) {
         if (rec.line < call.line || (rec.line == call.line && rec.col < call.col))
             verr(v, call, "llvm.dbg intrinsic should not appear in a module using non-intrinsic "
@@ -4655,10 +4728,14 @@ ir_verify(IrModule *m, IrDiag *d)
         if (g->v.kind == IR_V_ALIAS || g->v.kind == IR_V_IFUNC)
             check_alias(v, g);
     for (IrFunc *f = m->funcs; f && !full(v); f = (IrFunc *)f->g.next) {
-        if (f->g.v.kind != IR_V_FUNC)
-            continue;
-        check_global_value(v, &f->g, f->is_decl);
-        check_function(v, f);
+        v->body_noted = 0;
+        note_debug_fn(v, f);
+        if (f->g.v.kind == IR_V_FUNC) {
+            check_global_value(v, &f->g, f->is_decl);
+            check_function(v, f);
+        }
+        if (!v->body_noted)
+            note_debug_body(v, f);
     }
     check_named_md(v);
     check_debug_info(v);
@@ -4671,6 +4748,12 @@ ir_verify(IrModule *m, IrDiag *d)
     ir_free(v->tstate);
     ir_free(v->icache_k);
     ir_free(v->icache_v);
+    ir_free(v->blk);
+    ir_free(v->bfirst);
+    ir_free(v->insts);
+    ir_free(v->iblock);
+    ir_free(v->live.k);
+    ir_free(v->tail_dbg);
     ir_arena_free(v->fa);
     ir_free(v);
     return n;

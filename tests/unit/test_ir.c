@@ -264,3 +264,217 @@ Test(parse, wide_integer_literals)
     cr_assert(wide_is_all_ones(cb->w, 100)); /* 2^100 - 1 */
     ir_module_free(m);
 }
+
+Test(arena, reset_memory_is_zeroed_again)
+{
+    IrArena *a = ir_arena_new();
+    for (int round = 0; round < 3; round++) {
+        /* more than the first chunk, so that reset keeps a chunk it used */
+        for (int i = 0; i < 3000; i++) {
+            unsigned char *p = ir_arena_alloc(a, (size_t)(i % 61) + 1);
+            for (int k = 0; k < i % 61 + 1; k++)
+                cr_assert_eq(p[k], 0, "round %d, allocation %d: byte %d not zero", round, i, k);
+            memset(p, 0xab, (size_t)(i % 61) + 1);
+        }
+        ir_arena_reset(a);
+        cr_assert_eq(ir_arena_used(a), 0);
+    }
+    /* an allocation that straddles the end of the used part */
+    unsigned char *p = ir_arena_alloc(a, 100);
+    memset(p, 0xcd, 100);
+    ir_arena_reset(a);
+    ir_arena_alloc(a, 48);
+    unsigned char *q = ir_arena_alloc(a, 200);
+    for (int k = 0; k < 200; k++)
+        cr_assert_eq(q[k], 0, "byte %d not zero", k);
+    ir_arena_free(a);
+}
+
+/* A copy of s without its NUL, in a buffer of exactly its length: ASan
+ * reports any read past the input. */
+static char *
+exact_copy(const char *s)
+{
+    size_t n = strlen(s);
+    char *b = malloc(n ? n : 1);
+    memcpy(b, s, n);
+    return b;
+}
+
+Test(symtab, names_of_every_length)
+{
+    IrArena *a = ir_arena_new();
+    IrSymtab t = {0};
+    static const char *names[] = {
+        "", "a", "ab", "abc", "abcd", "abcde", "abcdefg", "abcdefgh", "abcdefgX", "abcdefghi",
+        "abcdefgh_", "abcdefghijklmnop", "abcdefghijklmnopq", "abcdefghijklmnopX",
+    };
+    size_t n = sizeof names / sizeof names[0];
+    for (size_t k = 0; k < n; k++)
+        ir_sym_put(&t, a, names[k], (void *)&names[k]);
+    for (size_t k = 0; k < n; k++)
+        cr_assert_eq(ir_sym_get(&t, names[k]), &names[k], "'%s'", names[k]);
+    /* names that are not NUL-terminated, at the very end of their buffer */
+    char *text = exact_copy("abcdefghijklmnopq");
+    for (size_t len = 0; len <= 17; len++) {
+        const char *at[2] = {text, text + 17 - len}; /* prefix, suffix */
+        for (int w = 0; w < 2; w++) {
+            void *want = NULL;
+            for (size_t k = 0; k < n; k++)
+                if (strlen(names[k]) == len && !memcmp(names[k], at[w], len))
+                    want = (void *)&names[k];
+            cr_assert_eq(ir_sym_getn(&t, at[w], len), want, "%s of length %zu",
+                         w ? "suffix" : "prefix", len);
+        }
+    }
+    free(text);
+    /* a NUL inside a name is part of it */
+    cr_assert_null(ir_sym_getn(&t, "a\0b", 3));
+    /* growth keeps everything */
+    static char many[5000][16];
+    for (int k = 0; k < 5000; k++) {
+        snprintf(many[k], sizeof many[k], "v%d", k);
+        ir_sym_put(&t, a, many[k], many[k]);
+    }
+    for (int k = 0; k < 5000; k++)
+        cr_assert_eq(ir_sym_get(&t, many[k]), many[k]);
+    for (size_t k = 0; k < n; k++)
+        cr_assert_eq(ir_sym_get(&t, names[k]), &names[k]);
+    cr_assert_null(ir_sym_get(&t, "v5000"));
+    /* putting a name again replaces its value */
+    ir_sym_put(&t, a, "abcdefgh", many[0]);
+    cr_assert_eq(ir_sym_get(&t, "abcdefgh"), many[0]);
+    cr_assert_eq(t.n, n + 5000);
+    ir_arena_free(a);
+}
+
+Test(parse, tokens_at_the_very_end_of_the_input)
+{
+    static const char *srcs[] = {
+        "@abc = global i32 0\n@p = global ptr @abc",
+        "@abcdefg = global i32 0\n@p = global ptr @abcdefg",
+        "@abcdefghijk = global i32 0\n@p = global ptr @abcdefghijk",
+        "declare void @f() nounwind",
+        "declare void @f() #0\nattributes #0 = { nounwind }",
+        "@x = global i32 7",
+        "@x = global i8 -1 ; a comment without a newline",
+        "@x = global i32 7        ",
+        "@x = global float 1.5",
+        "@x = global i1 true",
+    };
+    for (size_t k = 0; k < sizeof srcs / sizeof srcs[0]; k++) {
+        char *b = exact_copy(srcs[k]);
+        IrDiag d;
+        ir_diag_init(&d, "t.ll", b, strlen(srcs[k]), NULL);
+        IrModule *m = ir_parse(b, strlen(srcs[k]), &d, NULL);
+        cr_assert(m, "%s: %s", srcs[k], d.first_msg);
+        ir_module_free(m);
+        free(b);
+    }
+}
+
+/* The verifier's messages for m, one per line. */
+static char *
+verify_messages(IrModule *m)
+{
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    IrDiag d;
+    ir_diag_init(&d, "t.ll", NULL, 0, f);
+    ir_verify(m, &d);
+    fclose(f);
+    return out;
+}
+
+Test(verify, operand_from_another_function)
+{
+    IrModule *m = parse_ok(
+        "define i32 @f() {\n"
+        "  %x = add i32 1, 2\n"
+        "  ret i32 %x\n"
+        "}\n"
+        "define i32 @g() {\n"
+        "  %y = add i32 3, 4\n"
+        "  %z = add i32 %y, 5\n"
+        "  ret i32 %z\n"
+        "}\n");
+    char *msgs = verify_messages(m);
+    cr_assert_str_empty(msgs);
+    free(msgs);
+    IrInst *x = ir_module_func(m, "f")->first->first;
+    IrInst *y = ir_module_func(m, "g")->first->first, *z = y->next;
+    /* x has the number y has in g */
+    z->ops[0] = &x->v;
+    msgs = verify_messages(m);
+    cr_assert(strstr(msgs, "Referring to an instruction in another function!"), "%s", msgs);
+    free(msgs);
+    /* an instruction in no block */
+    IrInst *loose = ir_inst_new(m, IR_OP_ADD, y->v.type, 2);
+    loose->ops[0] = y->ops[0];
+    loose->ops[1] = y->ops[1];
+    z->ops[0] = &loose->v;
+    msgs = verify_messages(m);
+    cr_assert(strstr(msgs, "Referring to an instruction in another function!"), "%s", msgs);
+    free(msgs);
+    z->ops[0] = &y->v;
+    msgs = verify_messages(m);
+    cr_assert_str_empty(msgs);
+    free(msgs);
+    ir_module_free(m);
+}
+
+static const char dbg_module[] =
+    "declare void @h()\n"
+    "define void @f(i32 %x) !dbg !5 {\n"
+    "entry:\n"
+    "    #dbg_value(i32 %x, !8, !DIExpression(), !9)\n"
+    "  ret void\n"
+    "}\n"
+    "define void @g() {\n"
+    "  call void @h()\n"
+    "  ret void\n"
+    "}\n"
+    "!llvm.dbg.cu = !{!0}\n"
+    "!llvm.module.flags = !{!3}\n"
+    "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: \"x\", "
+    "isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)\n"
+    "!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n"
+    "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
+    "!5 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !6, unit: !0)\n"
+    "!6 = !DISubroutineType(types: !7)\n"
+    "!7 = !{null}\n"
+    "!8 = !DILocalVariable(name: \"x\", scope: !5, file: !1, line: 1, type: !12)\n"
+    "!9 = !DILocation(line: 1, scope: !5)\n"
+    "!12 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n";
+
+Test(verify, debug_records_in_built_modules)
+{
+    IrModule *m = parse_ok(dbg_module);
+    char *msgs = verify_messages(m);
+    cr_assert_str_empty(msgs);
+    free(msgs);
+    /* a call of an llvm.dbg.* function in a module with debug records */
+    IrFunc *h = ir_module_func(m, "h");
+    h->g.v.name = "llvm.dbg.h";
+    msgs = verify_messages(m);
+    cr_assert(strstr(msgs, "llvm.dbg intrinsic should not appear in a module using non-intrinsic "
+                           "debug info"), "%s", msgs);
+    free(msgs);
+    h->g.v.name = "h";
+    /* a record after the terminator */
+    IrFunc *f = ir_module_func(m, "f");
+    IrBlock *b = f->first;
+    b->tail_dbg = b->last->dbg;
+    b->last->dbg = NULL;
+    msgs = verify_messages(m);
+    cr_assert(strstr(msgs, "debug record after the terminator"), "%s", msgs);
+    free(msgs);
+    /* also in a function whose body the instruction checks do not walk */
+    f->is_decl = 1;
+    msgs = verify_messages(m);
+    cr_assert(strstr(msgs, "function declaration with a body"), "%s", msgs);
+    cr_assert(strstr(msgs, "debug record after the terminator"), "%s", msgs);
+    free(msgs);
+    ir_module_free(m);
+}
