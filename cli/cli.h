@@ -17,6 +17,9 @@ int cmd_gen(int argc, char **argv);
 
 /* "llfuzz <cmd>: error: ..." on stderr; returns 2 */
 int cli_usage_error(const char *cmd, const char *fmt, ...) IR_PRINTF(2, 3);
+/* A decimal number without sign; with `suffixes`, K, M or G multiply by
+ * 2^10, 2^20, 2^30.  0, or -1 when s is not such a number. */
+int cli_parse_u64(const char *s, uint64_t *out, int suffixes);
 /* Is argv[i] one of -h/--help? */
 int cli_is_help(const char *arg);
 

@@ -34,18 +34,6 @@ gen_help(void)
            "2 usage, config or I/O errors\n");
 }
 
-static int
-parse_u64(const char *s, uint64_t *out)
-{
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno || end == s || *end || s[0] == '-')
-        return -1;
-    *out = v;
-    return 0;
-}
-
 int
 cmd_gen(int argc, char **argv)
 {
@@ -97,7 +85,7 @@ cmd_gen(int argc, char **argv)
                     return cli_usage_error("gen", "bad seed '%s'", v);
                 memcpy(lo, v, ln);
                 lo[ln] = 0;
-                if (parse_u64(lo, &seed_lo) || (colon && parse_u64(colon + 1, &seed_hi)) ||
+                if (cli_parse_u64(lo, &seed_lo, 0) || (colon && cli_parse_u64(colon + 1, &seed_hi, 0)) ||
                     (colon && seed_hi < seed_lo))
                     return cli_usage_error("gen", "bad seed '%s' (expected N or N:M with N <= M)", v);
                 if (!colon)
@@ -105,7 +93,7 @@ cmd_gen(int argc, char **argv)
                 have_seed = 1;
                 continue;
             }
-            if (parse_u64(v, &n) || n > 1000000)
+            if (cli_parse_u64(v, &n, 0) || n > 1000000)
                 return cli_usage_error("gen", "bad value '%s' for %s", v, a);
             if (!strcmp(a, "--functions")) {
                 if (!n || n > 64)

@@ -2,7 +2,10 @@
  * of the data flow. */
 #include "cli.h"
 
+#include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define LLFUZZ_VERSION "0.1.0"
@@ -40,6 +43,30 @@ cli_usage_error(const char *cmd, const char *fmt, ...)
     va_end(ap);
     fprintf(stderr, "\n(see 'llfuzz %s --help')\n", cmd);
     return 2;
+}
+
+int
+cli_parse_u64(const char *s, uint64_t *out, int suffixes)
+{
+    char *end;
+    if (!isdigit((unsigned char)s[0]))
+        return -1;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || end == s)
+        return -1;
+    if (suffixes) {
+        switch (*end) {
+        case 'k': case 'K': v <<= 10; end++; break;
+        case 'm': case 'M': v <<= 20; end++; break;
+        case 'g': case 'G': v <<= 30; end++; break;
+        default: break;
+        }
+    }
+    if (*end)
+        return -1;
+    *out = v;
+    return 0;
 }
 
 int

@@ -37,26 +37,6 @@ run_help(void)
            "step, memory or depth limit; 134 abort() or a trap\n");
 }
 
-static int
-parse_size(const char *s, uint64_t *out)
-{
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno || end == s)
-        return -1;
-    switch (*end) {
-    case 'k': case 'K': v <<= 10; end++; break;
-    case 'm': case 'M': v <<= 20; end++; break;
-    case 'g': case 'G': v <<= 30; end++; break;
-    default: break;
-    }
-    if (*end)
-        return -1;
-    *out = v;
-    return 0;
-}
-
 /* UB: <rule> at FILE:LINE:COL: <instruction>
  *   <details; operands: ...> */
 static void
@@ -209,7 +189,7 @@ cmd_run(int argc, char **argv)
                 entry = v[0] == '@' ? v + 1 : v;
             else if (!strcmp(a, "--args"))
                 args = v;
-            else if (parse_size(v, &n)) {
+            else if (cli_parse_u64(v, &n, 1)) {
                 ir_free(prog);
                 return cli_usage_error("run", "%s: '%s' is not a number", a, v);
             }

@@ -44,6 +44,7 @@ typedef struct G {
     const GenOptions *o;
     int llvm;
     uint32_t W[GEN_NPROD];  /* weights after features and target version */
+    uint32_t gtot[GG_N];    /* their sum per group */
     uint32_t feat;          /* GF_* bits enabled */
     /* the module's type palette */
     IrType *ity[GEN_MAX_TY], *fty[GEN_MAX_TY], *vty[GEN_MAX_TY];

@@ -40,13 +40,9 @@ gen_chance(G *g, uint32_t pct)
 int
 gen_pick(G *g, GenGroup grp)
 {
-    uint32_t tot = 0;
-    for (int p = 0; p < GEN_NPROD; p++)
-        if (gen_prods[p].group == grp)
-            tot += g->W[p];
-    if (!tot)
+    if (!g->gtot[grp])
         return -1;
-    uint32_t r = gen_below(g, tot);
+    uint32_t r = gen_below(g, g->gtot[grp]);
     for (int p = 0; p < GEN_NPROD; p++) {
         if (gen_prods[p].group != grp)
             continue;
@@ -402,20 +398,6 @@ edge_int(G *g, unsigned bits, uint64_t *w)
         w[nw - 1] &= (1ull << (bits % 64)) - 1;
 }
 
-static FpFmt
-fmt_of(const IrType *t)
-{
-    switch (t->kind) {
-    case IR_TY_HALF: return FP_HALF;
-    case IR_TY_BFLOAT: return FP_BF16;
-    case IR_TY_FLOAT: return FP_F32;
-    case IR_TY_DOUBLE: return FP_F64;
-    case IR_TY_X86_FP80: return FP_F80;
-    case IR_TY_FP128: return FP_F128;
-    default: return FP_PPC128;
-    }
-}
-
 static FpBits
 edge_fp(G *g, FpFmt f)
 {
@@ -455,7 +437,7 @@ scalar_const(G *g, IrType *t, int edge_only)
         return t->bits <= 64 ? ir_const_int(m, t, w[0]) : ir_const_int_words(m, t, w);
     }
     if (ir_type_is_fp(t)) {
-        FpBits b = edge_fp(g, fmt_of(t));
+        FpBits b = edge_fp(g, ir_type_fp_fmt(t));
         return ir_const_fp_bits(m, t, b.w);
     }
     if (t->kind == IR_TY_PTR)
@@ -2259,6 +2241,9 @@ choose_features(G *g, const GenConfig *c)
         int ok = ((g->feat >> gen_prods[p].feature) & 1u) && g->llvm >= gen_prods[p].llvm;
         g->W[p] = ok ? c->w[p] : 0;
     }
+    memset(g->gtot, 0, sizeof g->gtot);
+    for (int p = 0; p < GEN_NPROD; p++)
+        g->gtot[gen_prods[p].group] += g->W[p];
 }
 
 static void

@@ -406,6 +406,21 @@ define_inst(Slice *s, IrInst *i)
     }
 }
 
+/* Drop the range() of f's parameter k: 1 if it had one. */
+static uint32_t
+drop_range(IrFunc *f, uint32_t k)
+{
+    if (k >= f->attrs.nparams)
+        return 0;
+    IrAttrSet *as = &f->attrs.params[k];
+    for (uint32_t j = 0; j < as->n; j++)
+        if (as->a[j].kind == IR_ATTR_RANGE) {
+            as->a[j] = as->a[--as->n];
+            return 1;
+        }
+    return 0;
+}
+
 static uint32_t
 define_slice(R *r, IrValue *v)
 {
@@ -425,15 +440,7 @@ define_slice(R *r, IrValue *v)
                     for (IrInst *ci = b->first; ci; ci = ci->next)
                         if (ci->op == IR_OP_CALL && ci->ops[0] == &f->g.v && a->index + 1 < ci->nops)
                             visit(s, ci->ops[a->index + 1]);
-            if (a->index < f->attrs.nparams) {
-                IrAttrSet *as = &f->attrs.params[a->index];
-                for (uint32_t k = 0; k < as->n; k++)
-                    if (as->a[k].kind == IR_ATTR_RANGE) {
-                        as->a[k] = as->a[--as->n];
-                        s->changed++;
-                        break;
-                    }
-            }
+            s->changed += drop_range(f, a->index);
             continue;
         }
         IrInst *i = (IrInst *)x;
@@ -543,15 +550,8 @@ fix_noundef(R *r, IrInst *i, uint32_t t)
     IrValue *callee = i->op == IR_OP_CALL ? ir_call_callee(i) : NULL;
     if (callee && callee->kind == IR_V_FUNC) {
         IrFunc *f = (IrFunc *)callee;
-        for (uint32_t k = 0; k < f->attrs.nparams; k++) {
-            IrAttrSet *as = &f->attrs.params[k];
-            for (uint32_t j = 0; j < as->n; j++)
-                if (as->a[j].kind == IR_ATTR_RANGE) {
-                    as->a[j] = as->a[--as->n];
-                    n++;
-                    break;
-                }
-        }
+        for (uint32_t k = 0; k < f->attrs.nparams; k++)
+            n += drop_range(f, k);
         if (n)
             return 1;
     }

@@ -21,6 +21,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "fp.h"
 #include "wide.h"
 
 /* ---------------------------------------------------------------- basics */
@@ -181,7 +182,19 @@ void ir_type_set_body(IrModule *m, IrType *t, IrType **members, uint32_t n, int 
 
 /* The same type with vector shape of `like` (scalar if `like` is scalar). */
 IrType *ir_type_with_shape(IrModule *m, IrType *scalar, const IrType *like);
-IrType *ir_type_scalar(IrType *t); /* element type of a vector, else t */
+/* element type of a vector, else t */
+static inline IrType *
+ir_type_scalar(IrType *t)
+{
+    return t->kind == IR_TY_VEC ? t->elem : t;
+}
+/* lanes of a vector, 1 for anything else */
+static inline uint32_t
+ir_type_lanes(const IrType *t)
+{
+    return t->kind == IR_TY_VEC ? (uint32_t)t->count : 1;
+}
+FpFmt ir_type_fp_fmt(const IrType *t);       /* the soft-float format of an fp scalar type */
 
 int ir_type_is_int(const IrType *t);
 int ir_type_is_fp(const IrType *t);         /* half .. ppc_fp128 */

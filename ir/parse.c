@@ -1517,20 +1517,6 @@ parse_int_const_of(Parser *p, IrType *t)
     expected(p, "integer constant");
 }
 
-static FpFmt
-fmt_of(const IrType *t)
-{
-    switch (t->kind) {
-    case IR_TY_HALF: return FP_HALF;
-    case IR_TY_BFLOAT: return FP_BF16;
-    case IR_TY_FLOAT: return FP_F32;
-    case IR_TY_DOUBLE: return FP_F64;
-    case IR_TY_X86_FP80: return FP_F80;
-    case IR_TY_FP128: return FP_F128;
-    default: return FP_PPC128;
-    }
-}
-
 static int
 hexdig(char c)
 {
@@ -1646,7 +1632,7 @@ fp_from_tok(Parser *p, IrType *t)
             r.w[1] = 0;
         } else if (t->kind != IR_TY_DOUBLE) {
             unsigned fl = 0;
-            r = fp_convert(fmt_of(t), FP_F64, d, FP_RNE, &fl);
+            r = fp_convert(ir_type_fp_fmt(t), FP_F64, d, FP_RNE, &fl);
             /* the value must convert exactly */
             if (fl & (FP_INEXACT | FP_OVERFLOW | FP_UNDERFLOW))
                 fail_at(p, loc, "floating point constant invalid for type");

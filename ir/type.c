@@ -219,12 +219,6 @@ ir_type_set_body(IrModule *m, IrType *t, IrType **members, uint32_t n, int packe
 }
 
 IrType *
-ir_type_scalar(IrType *t)
-{
-    return t->kind == IR_TY_VEC ? t->elem : t;
-}
-
-IrType *
 ir_type_with_shape(IrModule *m, IrType *scalar, const IrType *like)
 {
     if (like->kind != IR_TY_VEC)
@@ -997,5 +991,19 @@ ir_struct_offsets(const IrModule *m, const IrType *st, uint64_t *out)
         off = (off + al - 1) / al * al;
         out[i] = off;
         off += alloc_size_rec(m, f, 1);
+    }
+}
+
+FpFmt
+ir_type_fp_fmt(const IrType *t)
+{
+    switch (t->kind) {
+    case IR_TY_HALF: return FP_HALF;
+    case IR_TY_BFLOAT: return FP_BF16;
+    case IR_TY_FLOAT: return FP_F32;
+    case IR_TY_DOUBLE: return FP_F64;
+    case IR_TY_X86_FP80: return FP_F80;
+    case IR_TY_FP128: return FP_F128;
+    default: return FP_PPC128;
     }
 }

@@ -57,10 +57,18 @@ it_words(const IrType *scalar)
     }
 }
 uint32_t it_cells(Interp *ip, IrType *t);
+/* Any unknown (undef or fixed-unknown) bit in nw cells. */
+static inline int
+it_any_unknown(const Cell *c, uint32_t nw)
+{
+    for (uint32_t k = 0; k < nw; k++)
+        if (c[k].u)
+            return 1;
+    return 0;
+}
 /* ir_type_store_size and ir_type_alloc_size, remembered per type */
 uint64_t it_store_size(Interp *ip, const IrType *t);
 uint64_t it_alloc_size(Interp *ip, const IrType *t);
-FpFmt it_fmt(const IrType *t);      /* fp format of an fp scalar type */
 
 /* ------------------------------------------------------------- memory */
 
@@ -387,6 +395,17 @@ struct Interp {
     struct LibcState *libc;
     FILE *out, *err;
 };
+
+/* The store size in bits of a scalar leaf (iN: N; fp: its format; ptr). */
+static inline unsigned
+it_leaf_bits(Interp *ip, const IrType *t)
+{
+    switch (t->kind) {
+    case IR_TY_INT: return t->bits;
+    case IR_TY_PTR: return ir_ptr_bits(ip->m, t->bits);
+    default: return ir_type_fp_bits(t);
+    }
+}
 
 static inline Alloc *
 mem_fast_access(Interp *ip, const Cell *ptr, unsigned n, uint64_t amask, uint64_t *off)

@@ -29,33 +29,11 @@
 
 /* ============================================================ helpers */
 
-static uint32_t
-n_lanes(const IrType *t)
-{
-    return t->kind == IR_TY_VEC ? (uint32_t)t->count : 1;
-}
-
-static IrType *
-elt(IrType *t)
-{
-    return t->kind == IR_TY_VEC ? t->elem : t;
-}
-
 /* The cells of lane i of a value of type t (a scalar: lane 0). */
 static Cell *
 lane(IrType *t, Cell *c, uint32_t i)
 {
-    return c + (size_t)i * it_words(elt(t));
-}
-
-static unsigned
-leaf_bits(Interp *ip, const IrType *t)
-{
-    switch (t->kind) {
-    case IR_TY_INT: return t->bits;
-    case IR_TY_PTR: return ir_ptr_bits(ip->m, t->bits);
-    default: return ir_type_fp_bits(t);
-    }
+    return c + (size_t)i * it_words(ir_type_scalar(t));
 }
 
 static void
@@ -82,20 +60,11 @@ set_unknown(Cell *r, uint32_t nw, unsigned bits, int fixed)
     r[0].fixed = (uint16_t)(bits ? fixed : 0);
 }
 
-static int
-any_unk(const Cell *c, uint32_t nw)
-{
-    for (uint32_t k = 0; k < nw; k++)
-        if (c[k].u)
-            return 1;
-    return 0;
-}
-
 /* Its unknown bits (if any) are fixed-unknown. */
 static int
 fixed_ok(const Cell *c, uint32_t nw)
 {
-    return !any_unk(c, nw) || c->fixed;
+    return !it_any_unknown(c, nw) || c->fixed;
 }
 
 static void
@@ -246,7 +215,7 @@ alloc_of(Interp *ip, const Cell *p)
 static int
 attr_poison_lane(const IrAttr *a, IrType *t, Cell *c)
 {
-    if (c->poison || any_unk(c, it_words(t)))
+    if (c->poison || it_any_unknown(c, it_words(t)))
         return 0;
     switch (a->kind) {
     case IR_ATTR_NONNULL:
@@ -264,7 +233,7 @@ attr_poison_lane(const IrAttr *a, IrType *t, Cell *c)
     case IR_ATTR_NOFPCLASS:
         if (ir_type_is_fp(t) && t->kind != IR_TY_PPC_FP128) {
             FpBits x = {{c[0].v, it_words(t) > 1 ? c[1].v : 0}};
-            return (fp_class(it_fmt(t), x) & a->i) != 0;
+            return (fp_class(ir_type_fp_fmt(t), x) & a->i) != 0;
         }
         return 0;
     default:
@@ -277,8 +246,8 @@ apply_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const char *wher
 {
     if (!s || !s->n)
         return;
-    IrType *et = elt(t);
-    uint32_t n = n_lanes(t), nw = it_words(et);
+    IrType *et = ir_type_scalar(t);
+    uint32_t n = ir_type_lanes(t), nw = it_words(et);
     if (t->kind != IR_TY_VEC && t->kind != IR_TY_INT && t->kind != IR_TY_PTR && !ir_type_is_fp(t))
         n = 0; /* aggregates: only noundef below */
     for (uint32_t k = 0; k < s->n; k++) {
@@ -397,7 +366,7 @@ need_ptr(Interp *ip, CallCtx *cx, Args *A, uint32_t k, const char *what)
 static uint64_t
 need_len(Interp *ip, CallCtx *cx, const Cell *c, IrType *t, const char *what)
 {
-    if (c->poison || any_unk(c, it_words(t)))
+    if (c->poison || it_any_unknown(c, it_words(t)))
         interp_ub(ip, UB_MEM_LEN_UNDEF, "%s of %s is %s", what, iname(cx), c->poison ? "poison" : "undef");
     uint64_t v[it_words(t)], out;
     lane_get(c, it_words(t), v, NULL);
@@ -624,7 +593,7 @@ refine_range(Cell *r, unsigned w, int sgn, const uint64_t *lo, const uint64_t *h
                 r[i / 64].v |= bit;
         }
     }
-    if (!any_unk(r, nw))
+    if (!it_any_unknown(r, nw))
         r->fixed = 0;
 }
 
@@ -635,7 +604,7 @@ l_abs(unsigned w, const Cell *a, int int_min_poison, Cell *r)
     uint32_t nw = (w + 63) / 64;
     uint64_t v[nw], u[nw], x[nw];
     lane_get(a, nw, v, u);
-    int unk = any_unk(a, nw);
+    int unk = it_any_unknown(a, nw);
     uint64_t mn[nw];
     wide_signed_min(mn, w);
     if (!unk) {
@@ -679,7 +648,7 @@ l_minmax(unsigned w, int sgn, int max, const Cell *a, const Cell *b, Cell *r)
     uint64_t av[nw], au[nw], bv[nw], bu[nw];
     lane_get(a, nw, av, au);
     lane_get(b, nw, bv, bu);
-    if (!any_unk(a, nw) && !any_unk(b, nw)) {
+    if (!it_any_unknown(a, nw) && !it_any_unknown(b, nw)) {
         int c = wcmp(av, bv, w, sgn);
         const Cell *pick = (max ? c >= 0 : c <= 0) ? a : b;
         it_copy(r, pick, nw);
@@ -729,7 +698,7 @@ l_cmp3(unsigned w, unsigned rw, int sgn, const Cell *a, const Cell *b, Cell *r)
     lane_get(a, nw, av, au);
     lane_get(b, nw, bv, bu);
     int lt, eq, gt;
-    if (!any_unk(a, nw) && !any_unk(b, nw)) {
+    if (!it_any_unknown(a, nw) && !it_any_unknown(b, nw)) {
         int c = wcmp(av, bv, w, sgn);
         lt = c < 0, eq = c == 0, gt = c > 0;
     } else {
@@ -875,7 +844,7 @@ l_fsh(unsigned w, int right, const Cell *a, const Cell *b, const Cell *c, Cell *
 {
     uint32_t nw = (w + 63) / 64;
     int fx = fixed_ok(a, nw) && fixed_ok(b, nw) && fixed_ok(c, nw);
-    if (any_unk(c, nw)) {
+    if (it_any_unknown(c, nw)) {
         set_unknown(r, nw, w, fx);
         return;
     }
@@ -904,7 +873,7 @@ l_clmul(unsigned w, const Cell *a, const Cell *b, Cell *r)
     uint64_t av[nw], au[nw], bv[nw], bu[nw], rv[nw], t[nw];
     lane_get(a, nw, av, au);
     lane_get(b, nw, bv, bu);
-    if (any_unk(a, nw) || any_unk(b, nw)) {
+    if (it_any_unknown(a, nw) || it_any_unknown(b, nw)) {
         uint64_t ap[nw], bp[nw];
         wide_or(ap, av, au, w);
         wide_or(bp, bv, bu, w);
@@ -986,13 +955,13 @@ l_shl_sat(unsigned w, int sgn, const Cell *a, const Cell *b, Cell *r)
         return;
     }
     int fx = fixed_ok(a, nw) && fixed_ok(b, nw);
-    if (any_unk(b, nw)) {
+    if (it_any_unknown(b, nw)) {
         set_unknown(r, nw, w, fx);
         return;
     }
     unsigned s = (unsigned)bv[0];
     uint64_t sh[nw], back[nw], su[nw];
-    if (!any_unk(a, nw)) {
+    if (!it_any_unknown(a, nw)) {
         wide_shl(sh, av, s, w);
         if (sgn)
             wide_ashr(back, sh, s, w);
@@ -1034,7 +1003,7 @@ l_fixed(Interp *ip, CallCtx *cx, int div, int sgn, int sat, unsigned w, const Ce
     if (div) {
         if (b->poison)
             interp_ub(ip, UB_DIVISOR_UNDEF, "%s by a poison divisor", iname(cx));
-        if (any_unk(b, nw))
+        if (it_any_unknown(b, nw))
             interp_ub(ip, UB_DIVISOR_UNDEF, "%s by a divisor with undef bits (may be zero)", iname(cx));
     }
     if (a->poison || b->poison) {
@@ -1046,7 +1015,7 @@ l_fixed(Interp *ip, CallCtx *cx, int div, int sgn, int sat, unsigned w, const Ce
     lane_get(b, nw, bv, bu);
     if (div && wide_is_zero(bv, w))
         interp_ub(ip, UB_DIV_ZERO, "%s by zero", iname(cx));
-    int unk = any_unk(a, nw) || any_unk(b, nw);
+    int unk = it_any_unknown(a, nw) || it_any_unknown(b, nw);
     /* the candidates (floor and ceiling of the exact result) for each
      * corner of the inputs' ranges; with known inputs one corner */
     uint64_t alo[nw], ahi[nw], blo[nw], bhi[nw];
@@ -1242,7 +1211,7 @@ fmf_bad(uint32_t fmf, FpFmt f, FpBits x)
 static void
 fp_emit(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r, const FpBits *in, int nin)
 {
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     if (fp_is_nan(f, z)) {
         if (fmf & IR_F_NNAN)
             set_poison(r, fnw(f));
@@ -1278,7 +1247,7 @@ c_nan(FCand *C)
 static void
 emit_cands(Interp *ip, uint32_t fmf, IrType *t, const FCand *C, Cell *r, const FpBits *in, int nin)
 {
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = fnw(f);
     Cell c[3][nw];
     Cell *cp[3];
@@ -1306,7 +1275,7 @@ emit_cands(Interp *ip, uint32_t fmf, IrType *t, const FCand *C, Cell *r, const F
 static int
 fp_pre(Interp *ip, uint32_t fmf, IrType *t, Cell *const *in, int nin, Cell *r)
 {
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = fnw(f);
     int unk = 0, fx = 1;
     for (int k = 0; k < nin; k++) {
@@ -1314,7 +1283,7 @@ fp_pre(Interp *ip, uint32_t fmf, IrType *t, Cell *const *in, int nin, Cell *r)
             set_poison(r, nw);
             return 1;
         }
-        if (any_unk(in[k], nw)) {
+        if (it_any_unknown(in[k], nw)) {
             unk = 1;
             fx &= in[k]->fixed;
         }
@@ -1508,7 +1477,7 @@ host_fn(int fn, FpFmt f, FpBits x, FpBits y, int64_t n)
 static void
 emit_free(Interp *ip, uint32_t fmf, IrType *t, FpBits host, Cell *r, const FpBits *in, int nin)
 {
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     if (ip->o.undef != INTERP_UNDEF_TRACK) {
         fp_emit(ip, fmf, t, host, r, in, nin);
         return;
@@ -1736,7 +1705,7 @@ l_libm(Interp *ip, uint32_t fmf, IrType *t, int fn, Cell *const *in, int nin, in
 {
     if (fp_pre(ip, fmf, t, in, nin, r))
         return;
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     FpBits x = fget(in[0], f), y = nin > 1 ? fget(in[1], f) : fp_zero(f, 0);
     FpBits ins[2] = {x, y};
     FCand C;
@@ -1758,7 +1727,7 @@ l_fparith(Interp *ip, uint32_t fmf, IrType *t, int op, Cell *const *in, Cell *r)
     int nin = op == F_SQRT ? 1 : 3;
     if (fp_pre(ip, fmf, t, in, nin, r))
         return;
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     FpBits x[3];
     for (int k = 0; k < nin; k++)
         x[k] = fget(in[k], f);
@@ -1786,7 +1755,7 @@ l_fparith(Interp *ip, uint32_t fmf, IrType *t, int op, Cell *const *in, Cell *r)
 static void
 l_signop(Interp *ip, uint32_t fmf, IrType *t, int copysign, Cell *const *in, Cell *r)
 {
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = fnw(f);
     const Cell *a = in[0], *b = copysign ? in[1] : NULL;
     if (a->poison || (b && b->poison)) {
@@ -1795,7 +1764,7 @@ l_signop(Interp *ip, uint32_t fmf, IrType *t, int copysign, Cell *const *in, Cel
     }
     unsigned sb = sign_bit(f);
     uint64_t sm = 1ull << (sb % 64);
-    int unk = any_unk(a, nw) || (b && any_unk(b, nw));
+    int unk = it_any_unknown(a, nw) || (b && it_any_unknown(b, nw));
     if (unk && fmf) {
         if (fmf & (IR_F_NNAN | IR_F_NINF))
             set_poison(r, nw);
@@ -1814,7 +1783,7 @@ l_signop(Interp *ip, uint32_t fmf, IrType *t, int copysign, Cell *const *in, Cel
         w->u |= bw->u & sm;
         w->v &= ~w->u;
     }
-    r->fixed = (uint16_t)(any_unk(r, nw) && fixed_ok(a, nw) && (!b || fixed_ok(b, nw)));
+    r->fixed = (uint16_t)(it_any_unknown(r, nw) && fixed_ok(a, nw) && (!b || fixed_ok(b, nw)));
     if (unk)
         return;
     FpBits z = fget(r, f);
@@ -1835,7 +1804,7 @@ l_canonicalize(Interp *ip, uint32_t fmf, IrType *t, Cell *const *in, Cell *r)
 {
     if (fp_pre(ip, fmf, t, in, 1, r))
         return;
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     FpBits x = fget(in[0], f);
     if (fp_odd_input(f, x)) { /* ZERO/RANDOM: what a conversion gives */
         FpBits z = fp_convert(f, f, x, FP_RNE, NULL);
@@ -1894,7 +1863,7 @@ l_fminmax(Interp *ip, uint32_t fmf, IrType *t, int kind, int max, Cell *const *i
 {
     if (fp_pre(ip, fmf, t, in, 2, r))
         return;
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     FpBits x[2] = {fget(in[0], f), fget(in[1], f)};
     FCand C;
     fminmax_cands(kind, max, f, x[0], x[1], &C);
@@ -1908,7 +1877,7 @@ l_fround(Interp *ip, uint32_t fmf, IrType *t, FpRound mode, Cell *const *in, Cel
 {
     if (fp_pre(ip, fmf, t, in, 1, r))
         return;
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     FpBits x = fget(in[0], f);
     fp_emit(ip, fmf, t, fp_round_int(f, x, mode, NULL), r, &x, 1);
 }
@@ -1925,7 +1894,7 @@ fp2int_input(Interp *ip, FpFmt f, unsigned w, const Cell *a, Cell *r, FpBits *x)
         set_poison(r, nw);
         return 0;
     }
-    if (any_unk(a, fnw(f))) {
+    if (it_any_unknown(a, fnw(f))) {
         set_unknown(r, nw, w, a->fixed);
         return 0;
     }
@@ -1942,7 +1911,7 @@ fp2int_input(Interp *ip, FpFmt f, unsigned w, const Cell *a, Cell *r, FpBits *x)
 static void
 l_fp2int_round(Interp *ip, IrType *ft, unsigned w, FpRound mode, const Cell *a, Cell *r)
 {
-    FpFmt f = it_fmt(ft);
+    FpFmt f = ir_type_fp_fmt(ft);
     uint32_t nw = (w + 63) / 64;
     FpBits x;
     if (!fp2int_input(ip, f, w, a, r, &x))
@@ -1958,7 +1927,7 @@ l_fp2int_round(Interp *ip, IrType *ft, unsigned w, FpRound mode, const Cell *a, 
 static void
 l_fp2int_sat(Interp *ip, IrType *ft, unsigned w, int sgn, const Cell *a, Cell *r)
 {
-    FpFmt f = it_fmt(ft);
+    FpFmt f = ir_type_fp_fmt(ft);
     uint32_t nw = (w + 63) / 64;
     FpBits x;
     if (!fp2int_input(ip, f, w, a, r, &x))
@@ -2040,13 +2009,13 @@ classes_possible(FpFmt f, const Cell *c)
 static void
 l_isfpclass(Interp *ip, IrType *ft, unsigned mask, const Cell *a, Cell *r)
 {
-    FpFmt f = it_fmt(ft);
+    FpFmt f = ir_type_fp_fmt(ft);
     if (a->poison) {
         set_poison(r, 1);
         return;
     }
     unsigned cls;
-    if (any_unk(a, fnw(f)))
+    if (it_any_unknown(a, fnw(f)))
         cls = classes_possible(f, a);
     else if (fp_odd_input(f, fget(a, f)))
         cls = IR_FPC_ALL;
@@ -2056,8 +2025,8 @@ l_isfpclass(Interp *ip, IrType *ft, unsigned mask, const Cell *a, Cell *r)
         put_u64(r, 1, 1);
     else if (!(cls & mask))
         put_u64(r, 1, 0);
-    else if (ip->o.undef == INTERP_UNDEF_TRACK || any_unk(a, fnw(f)))
-        set_unknown(r, 1, 1, any_unk(a, fnw(f)) ? a->fixed : 1);
+    else if (ip->o.undef == INTERP_UNDEF_TRACK || it_any_unknown(a, fnw(f)))
+        set_unknown(r, 1, 1, it_any_unknown(a, fnw(f)) ? a->fixed : 1);
     else
         put_u64(r, 1, (fp_class(f, fget(a, f)) & mask) != 0);
 }
@@ -2067,12 +2036,12 @@ l_isfpclass(Interp *ip, IrType *ft, unsigned mask, const Cell *a, Cell *r)
 static void
 l_fpconv(Interp *ip, uint32_t fmf, IrType *st, IrType *rt, FpRound mode, const Cell *a, Cell *r)
 {
-    FpFmt sf = it_fmt(st), df = it_fmt(rt);
+    FpFmt sf = ir_type_fp_fmt(st), df = ir_type_fp_fmt(rt);
     if (a->poison) {
         set_poison(r, fnw(df));
         return;
     }
-    if (any_unk(a, fnw(sf))) {
+    if (it_any_unknown(a, fnw(sf))) {
         if (fmf & (IR_F_NNAN | IR_F_NINF))
             set_poison(r, fnw(df));
         else
@@ -2108,7 +2077,7 @@ l_fpconv(Interp *ip, uint32_t fmf, IrType *st, IrType *rt, FpRound mode, const C
 static void
 l_ldexp(Interp *ip, uint32_t fmf, IrType *t, IrType *et, const Cell *a, const Cell *e, Cell *r)
 {
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = fnw(f), enw = it_words(et);
     Cell *in[1] = {(Cell *)a};
     if (e->poison) {
@@ -2122,7 +2091,7 @@ l_ldexp(Interp *ip, uint32_t fmf, IrType *t, IrType *et, const Cell *a, const Ce
         fp_emit(ip, fmf, t, x, r, &x, 1);
         return;
     }
-    if (any_unk(e, enw)) {
+    if (it_any_unknown(e, enw)) {
         if (fmf & IR_F_NINF)
             set_poison(r, nw);
         else
@@ -2195,7 +2164,7 @@ may_overflow(FpFmt f, int mul, const FpBits *x, uint32_t n)
 static void
 reduce_fp(Interp *ip, int kind, uint32_t fmf, IrType *t, Cell *const *x, uint32_t n, Cell *r)
 {
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = fnw(f);
     if (fp_pre(ip, fmf, t, x, (int)n, r))
         return;
@@ -2319,7 +2288,7 @@ mask_state(const Cell *m)
 static uint64_t
 elem_bytes(Ctx *c, IrType *et)
 {
-    unsigned bits = leaf_bits(c->ip, et);
+    unsigned bits = it_leaf_bits(c->ip, et);
     if (bits % 8)
         interp_unsupported(c->ip, "%s of elements of %u bits (not whole bytes)", iname(c->cx), bits);
     return (uint64_t)(ir_type_size_bits(c->ip->m, et) + 7) / 8;
@@ -2357,8 +2326,8 @@ masked_load(Ctx *c, uint32_t ptrk, const Cell *const *masks, const int *state, i
             int expand)
 {
     CallCtx *cx = c->cx;
-    IrType *vt = cx->retty, *et = elt(vt);
-    uint32_t n = n_lanes(vt), nw = it_words(et);
+    IrType *vt = cx->retty, *et = ir_type_scalar(vt);
+    uint32_t n = ir_type_lanes(vt), nw = it_words(et);
     uint64_t esz = elem_bytes(c, et);
     int any = 0;
     for (uint32_t i = 0; i < n; i++) {
@@ -2406,8 +2375,8 @@ masked_store(Ctx *c, uint32_t valk, uint32_t ptrk, const Cell *const *masks, con
              int compress)
 {
     CallCtx *cx = c->cx;
-    IrType *vt = cx->argty[valk], *et = elt(vt);
-    uint32_t n = n_lanes(vt), nw = it_words(et);
+    IrType *vt = cx->argty[valk], *et = ir_type_scalar(vt);
+    uint32_t n = ir_type_lanes(vt), nw = it_words(et);
     uint64_t esz = elem_bytes(c, et);
     int any = 0;
     for (uint32_t i = 0; i < n; i++) {
@@ -2460,8 +2429,8 @@ gather(Ctx *c, const Cell *ptrs, uint32_t ptrk, int64_t stride, const int *state
        int passk, uint64_t align)
 {
     CallCtx *cx = c->cx;
-    IrType *vt = cx->retty, *et = elt(vt);
-    uint32_t n = n_lanes(vt), nw = it_words(et);
+    IrType *vt = cx->retty, *et = ir_type_scalar(vt);
+    uint32_t n = ir_type_lanes(vt), nw = it_words(et);
     for (uint32_t i = 0; i < n; i++) {
         Cell *r = ret_lane(c, i);
         Cell pass[nw];
@@ -2490,8 +2459,8 @@ static void
 scatter(Ctx *c, uint32_t valk, const Cell *ptrs, uint32_t ptrk, int64_t stride, const int *state,
         const Cell *const *masks, uint64_t align)
 {
-    IrType *vt = c->cx->argty[valk], *et = elt(vt);
-    uint32_t n = n_lanes(vt), nw = it_words(et);
+    IrType *vt = c->cx->argty[valk], *et = ir_type_scalar(vt);
+    uint32_t n = ir_type_lanes(vt), nw = it_words(et);
     for (uint32_t i = 0; i < n; i++) {
         if (state[i] == M_OFF)
             continue;
@@ -2523,7 +2492,7 @@ lane_compute(Ctx *c, int lop, unsigned sub, uint32_t i, Cell *r)
 {
     Interp *ip = c->ip;
     CallCtx *cx = c->cx;
-    IrType *rt = elt(cx->retty), *t0 = elt(cx->argty[0]);
+    IrType *rt = ir_type_scalar(cx->retty), *t0 = ir_type_scalar(cx->argty[0]);
     uint32_t rnw = it_words(rt);
     Cell *in[3];
     switch (lop) {
@@ -2664,7 +2633,7 @@ lane_compute(Ctx *c, int lop, unsigned sub, uint32_t i, Cell *r)
             set_poison(r, rnw);
             return;
         }
-        if (any_unk(e, it_words(et))) {
+        if (it_any_unknown(e, it_words(et))) {
             Cell *x = in[0];
             if (x->poison) {
                 set_poison(r, rnw);
@@ -2673,7 +2642,7 @@ lane_compute(Ctx *c, int lop, unsigned sub, uint32_t i, Cell *r)
             if (fmf & (IR_F_NNAN | IR_F_NINF))
                 set_poison(r, rnw);
             else
-                set_unknown(r, rnw, fp_fmt_info[it_fmt(t0)].bits, fixed_ok(x, rnw) && e->fixed);
+                set_unknown(r, rnw, fp_fmt_info[ir_type_fp_fmt(t0)].bits, fixed_ok(x, rnw) && e->fixed);
             return;
         }
         uint64_t ev[it_words(et)];
@@ -2692,7 +2661,7 @@ lane_compute(Ctx *c, int lop, unsigned sub, uint32_t i, Cell *r)
         return;
     }
     case IR_INTR_LDEXP:
-        l_ldexp(ip, fmf, t0, elt(cx->argty[1]), arg_lane(c, 0, i), arg_lane(c, 1, i), r);
+        l_ldexp(ip, fmf, t0, ir_type_scalar(cx->argty[1]), arg_lane(c, 0, i), arg_lane(c, 1, i), r);
         return;
     case IR_INTR_FABS: case IR_INTR_COPYSIGN:
         in[0] = arg_lane(c, 0, i);
@@ -2754,7 +2723,7 @@ lane_compute(Ctx *c, int lop, unsigned sub, uint32_t i, Cell *r)
 static void
 lanewise(Ctx *c, unsigned id)
 {
-    uint32_t n = n_lanes(c->cx->retty);
+    uint32_t n = ir_type_lanes(c->cx->retty);
     for (uint32_t i = 0; i < n; i++)
         lane_compute(c, LOP_INTRIN, id, i, ret_lane(c, i));
 }
@@ -2767,9 +2736,9 @@ pairwise(Ctx *c, IrIntrinsicId id)
     Interp *ip = c->ip;
     CallCtx *cx = c->cx;
     IrType *st = cx->retty, *m0 = st->members[0], *m1 = st->members[1];
-    IrType *t0 = elt(cx->argty[0]);
-    uint32_t off1 = it_cells(ip, m0), n = n_lanes(m0);
-    uint32_t nw0 = it_words(elt(m0)), nw1 = it_words(elt(m1));
+    IrType *t0 = ir_type_scalar(cx->argty[0]);
+    uint32_t off1 = it_cells(ip, m0), n = ir_type_lanes(m0);
+    uint32_t nw0 = it_words(ir_type_scalar(m0)), nw1 = it_words(ir_type_scalar(m1));
     if (ir_type_is_fp(t0) && t0->kind == IR_TY_PPC_FP128)
         interp_unsupported(ip, "%s on ppc_fp128", iname(cx));
     for (uint32_t i = 0; i < n; i++) {
@@ -2794,8 +2763,8 @@ pairwise(Ctx *c, IrIntrinsicId id)
             /* LangRef "'llvm.frexp.*' Intrinsic": the fraction in [0.5, 1)
              * and the exponent; zero: itself and 0; NaN and infinities: the
              * value (NaN rules) and an unspecified exponent */
-            FpFmt f = it_fmt(t0);
-            unsigned ew = elt(m1)->bits;
+            FpFmt f = ir_type_fp_fmt(t0);
+            unsigned ew = ir_type_scalar(m1)->bits;
             Cell *in[1] = {a};
             if (a->poison) {
                 set_poison(r0, nw0);
@@ -2830,7 +2799,7 @@ pairwise(Ctx *c, IrIntrinsicId id)
         case IR_INTR_MODF: {
             /* LangRef "'llvm.modf.*' Intrinsic": { fraction, integral part },
              * both with the sign of the operand */
-            FpFmt f = it_fmt(t0);
+            FpFmt f = ir_type_fp_fmt(t0);
             Cell *in[1] = {a};
             if (fp_pre(ip, c->fmf, t0, in, 1, r0)) {
                 it_copy(r1, r0, nw1);
@@ -2899,8 +2868,8 @@ static void
 do_reduce(Ctx *c, int kind, Cell *start, uint32_t vk, const int *state)
 {
     Interp *ip = c->ip;
-    IrType *vt = c->cx->argty[vk], *et = elt(vt);
-    uint32_t n = n_lanes(vt), nw = it_words(et);
+    IrType *vt = c->cx->argty[vk], *et = ir_type_scalar(vt);
+    uint32_t n = ir_type_lanes(vt), nw = it_words(et);
     Cell *r = c->cx->ret;
     int unk_mask = 0, fx = 1;
     Cell *x[n + 1];
@@ -2937,7 +2906,7 @@ do_reduce(Ctx *c, int kind, Cell *start, uint32_t vk, const int *state)
             fold_int(ip, kind, et->bits, r, x[i]);
     }
     if (unk_mask && !r->poison)
-        set_unknown(r, nw, leaf_bits(ip, et), fx && fixed_ok(r, nw));
+        set_unknown(r, nw, it_leaf_bits(ip, et), fx && fixed_ok(r, nw));
 }
 
 /* ============================================================ vector shuffles */
@@ -2968,8 +2937,8 @@ do_vector(Ctx *c, IrIntrinsicId id)
     IrType *rt = cx->retty;
     switch (id) {
     case IR_INTR_VECTOR_INSERT: { /* LangRef "'llvm.vector.insert' Intrinsic" */
-        IrType *et = elt(rt), *st = cx->argty[1];
-        uint32_t n = n_lanes(rt), m = n_lanes(st);
+        IrType *et = ir_type_scalar(rt), *st = cx->argty[1];
+        uint32_t n = ir_type_lanes(rt), m = ir_type_lanes(st);
         uint64_t idx = arg_u64(c->A.a[2]);
         if (idx + m > n) {
             all_poison(ip, rt, cx->ret);
@@ -2980,8 +2949,8 @@ do_vector(Ctx *c, IrIntrinsicId id)
         return;
     }
     case IR_INTR_VECTOR_EXTRACT: {
-        IrType *et = elt(rt), *vt = cx->argty[0];
-        uint32_t n = n_lanes(vt), m = n_lanes(rt);
+        IrType *et = ir_type_scalar(rt), *vt = cx->argty[0];
+        uint32_t n = ir_type_lanes(vt), m = ir_type_lanes(rt);
         uint64_t idx = arg_u64(c->A.a[1]);
         if (idx + m > n) {
             all_poison(ip, rt, cx->ret);
@@ -2991,14 +2960,14 @@ do_vector(Ctx *c, IrIntrinsicId id)
         return;
     }
     case IR_INTR_VECTOR_REVERSE: {
-        uint32_t n = n_lanes(rt);
+        uint32_t n = ir_type_lanes(rt);
         for (uint32_t i = 0; i < n; i++)
-            copy_lanes(elt(rt), ret_lane(c, i), arg_lane(c, 0, n - 1 - i), 1);
+            copy_lanes(ir_type_scalar(rt), ret_lane(c, i), arg_lane(c, 0, n - 1 - i), 1);
         return;
     }
     case IR_INTR_VECTOR_SPLICE: case IR_INTR_VECTOR_SPLICE_LEFT: case IR_INTR_VECTOR_SPLICE_RIGHT: {
         /* the lanes of concat(a, b) from `start` on */
-        uint32_t n = n_lanes(rt);
+        uint32_t n = ir_type_lanes(rt);
         int64_t imm = id == IR_INTR_VECTOR_SPLICE ? imm_signed(c->A.a[2], cx->argty[2]) : (int64_t)(c->A.a[2]->v & 0xffffffffu);
         int64_t start;
         if (id == IR_INTR_VECTOR_SPLICE)
@@ -3013,17 +2982,17 @@ do_vector(Ctx *c, IrIntrinsicId id)
         }
         for (uint32_t i = 0; i < n; i++) {
             uint64_t k = (uint64_t)start + i;
-            copy_lanes(elt(rt), ret_lane(c, i), k < n ? arg_lane(c, 0, (uint32_t)k) : arg_lane(c, 1, (uint32_t)(k - n)), 1);
+            copy_lanes(ir_type_scalar(rt), ret_lane(c, i), k < n ? arg_lane(c, 0, (uint32_t)k) : arg_lane(c, 1, (uint32_t)(k - n)), 1);
         }
         return;
     }
     case IR_INTR_VECTOR_INTERLEAVE2: case IR_INTR_VECTOR_INTERLEAVE3: case IR_INTR_VECTOR_INTERLEAVE4:
     case IR_INTR_VECTOR_INTERLEAVE5: case IR_INTR_VECTOR_INTERLEAVE6: case IR_INTR_VECTOR_INTERLEAVE7:
     case IR_INTR_VECTOR_INTERLEAVE8: {
-        uint32_t K = cx->nargs, m = n_lanes(cx->argty[0]);
+        uint32_t K = cx->nargs, m = ir_type_lanes(cx->argty[0]);
         for (uint32_t i = 0; i < m; i++)
             for (uint32_t k = 0; k < K; k++)
-                copy_lanes(elt(rt), ret_lane(c, i * K + k), arg_lane(c, k, i), 1);
+                copy_lanes(ir_type_scalar(rt), ret_lane(c, i * K + k), arg_lane(c, k, i), 1);
         return;
     }
     case IR_INTR_VECTOR_DEINTERLEAVE2: case IR_INTR_VECTOR_DEINTERLEAVE3: case IR_INTR_VECTOR_DEINTERLEAVE4:
@@ -3032,15 +3001,15 @@ do_vector(Ctx *c, IrIntrinsicId id)
         uint32_t K = rt->nmembers, off = 0;
         for (uint32_t k = 0; k < K; k++) {
             IrType *mt = rt->members[k];
-            uint32_t m = n_lanes(mt);
+            uint32_t m = ir_type_lanes(mt);
             for (uint32_t i = 0; i < m; i++)
-                copy_lanes(elt(mt), lane(mt, cx->ret + off, i), arg_lane(c, 0, i * K + k), 1);
+                copy_lanes(ir_type_scalar(mt), lane(mt, cx->ret + off, i), arg_lane(c, 0, i * K + k), 1);
             off += it_cells(ip, mt);
         }
         return;
     }
     case IR_INTR_STEPVECTOR: { /* LangRef "'llvm.stepvector' Intrinsic" */
-        uint32_t n = n_lanes(rt), w = elt(rt)->bits, nw = it_words(elt(rt));
+        uint32_t n = ir_type_lanes(rt), w = ir_type_scalar(rt)->bits, nw = it_words(ir_type_scalar(rt));
         for (uint32_t i = 0; i < n; i++)
             put_u64(ret_lane(c, i), nw, (uint64_t)i & it_mask(w));
         return;
@@ -3049,7 +3018,7 @@ do_vector(Ctx *c, IrIntrinsicId id)
         /* m[i] = base + i < n, in unbounded integers */
         IrType *it = cx->argty[0];
         unsigned w = it->bits, W = w + 34;
-        uint32_t nw = it_words(it), nW = (W + 63) / 64, n = n_lanes(rt);
+        uint32_t nw = it_words(it), nW = (W + 63) / 64, n = ir_type_lanes(rt);
         Cell *b = c->A.a[0], *e = c->A.a[1];
         if (b->poison || e->poison) {
             all_poison(ip, rt, cx->ret);
@@ -3084,8 +3053,8 @@ do_vector(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_CTTZ_ELTS: {
         /* LangRef "'llvm.experimental.cttz.elts' Intrinsic" */
-        IrType *vt = cx->argty[0], *et = elt(vt);
-        uint32_t n = n_lanes(vt), enw = it_words(et), rw = rt->bits, rnw = it_words(rt);
+        IrType *vt = cx->argty[0], *et = ir_type_scalar(vt);
+        uint32_t n = ir_type_lanes(vt), enw = it_words(et), rw = rt->bits, rnw = it_words(rt);
         int zero_poison = (int)(arg_u64(c->A.a[1]) & 1);
         if (rw < 64 && n > it_mask(rw))
             interp_ub(ip, UB_INTRINSIC, "%s: i%u cannot hold the count of %u elements", iname(cx), rw, n);
@@ -3100,12 +3069,12 @@ do_vector(Ctx *c, IrIntrinsicId id)
             uint64_t v[enw], u[enw];
             lane_get(l, enw, v, u);
             int nonzero_known = !wide_is_zero(v, et->bits);
-            int may_nonzero = nonzero_known || any_unk(l, enw);
+            int may_nonzero = nonzero_known || it_any_unknown(l, enw);
             if (!lo_done && may_nonzero) {
                 lo = i;
                 lo_done = 1;
             }
-            if (any_unk(l, enw))
+            if (it_any_unknown(l, enw))
                 fx &= l->fixed;
             if (nonzero_known) {
                 hi = i;
@@ -3121,8 +3090,8 @@ do_vector(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_VECTOR_COMPRESS: {
         /* LangRef "'llvm.experimental.vector.compress.*' Intrinsics" */
-        uint32_t n = n_lanes(rt);
-        IrType *et = elt(rt);
+        uint32_t n = ir_type_lanes(rt);
+        IrType *et = ir_type_scalar(rt);
         int mp = 0, mu = 0;
         for (uint32_t i = 0; i < n; i++) {
             int s = mask_state(arg_lane(c, 1, i));
@@ -3146,7 +3115,7 @@ do_vector(Ctx *c, IrIntrinsicId id)
         return;
     }
     case IR_INTR_VECTOR_EXTRACT_LAST_ACTIVE: {
-        uint32_t n = n_lanes(cx->argty[0]), nw = it_words(rt);
+        uint32_t n = ir_type_lanes(cx->argty[0]), nw = it_words(rt);
         Cell *cand[n + 1];
         uint32_t nc = 0;
         int fx = 1, decided = 0;
@@ -3178,8 +3147,8 @@ do_vector(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_VECTOR_MATCH: {
         /* LangRef "'llvm.experimental.vector.match.*' Intrinsic" */
-        uint32_t n = n_lanes(rt), m = n_lanes(cx->argty[1]);
-        IrType *et = elt(cx->argty[0]);
+        uint32_t n = ir_type_lanes(rt), m = ir_type_lanes(cx->argty[1]);
+        IrType *et = ir_type_scalar(cx->argty[0]);
         for (uint32_t i = 0; i < n; i++) {
             Cell acc, eq, t, zero;
             put_u64(&acc, 1, 0);
@@ -3206,7 +3175,7 @@ do_histogram(Ctx *c, IrIntrinsicId id)
     Interp *ip = c->ip;
     CallCtx *cx = c->cx;
     IrType *vt = cx->argty[0], *it = cx->argty[1];
-    uint32_t n = n_lanes(vt), nw = it_words(it);
+    uint32_t n = ir_type_lanes(vt), nw = it_words(it);
     unsigned w = it->bits;
     for (uint32_t i = 0; i < n; i++) {
         int s = mask_state(arg_lane(c, 2, i));
@@ -3238,8 +3207,8 @@ do_partial_reduce(Ctx *c, int fp)
 {
     Interp *ip = c->ip;
     CallCtx *cx = c->cx;
-    IrType *rt = cx->retty, *et = elt(rt);
-    uint32_t m = n_lanes(rt), n = n_lanes(cx->argty[1]), nw = it_words(et);
+    IrType *rt = cx->retty, *et = ir_type_scalar(rt);
+    uint32_t m = ir_type_lanes(rt), n = ir_type_lanes(cx->argty[1]), nw = it_words(et);
     if (fp && et->kind == IR_TY_PPC_FP128)
         interp_unsupported(ip, "%s on ppc_fp128", iname(cx));
     if (it_any_poison(ip, rt, c->A.a[0]) || it_any_poison(ip, cx->argty[1], c->A.a[1])) {
@@ -3248,7 +3217,7 @@ do_partial_reduce(Ctx *c, int fp)
     }
     if (ip->o.undef == INTERP_UNDEF_TRACK) {
         for (uint32_t i = 0; i < m; i++)
-            set_unknown(ret_lane(c, i), nw, leaf_bits(ip, et), 1);
+            set_unknown(ret_lane(c, i), nw, it_leaf_bits(ip, et), 1);
         return;
     }
     for (uint32_t i = 0; i < m; i++) {
@@ -3285,7 +3254,7 @@ do_masked(Ctx *c, IrIntrinsicId id)
     }
     int store = id == IR_INTR_MASKED_STORE || id == IR_INTR_MASKED_SCATTER || id == IR_INTR_MASKED_COMPRESSSTORE;
     uint32_t maskk = store ? 2 + (uint32_t)old : 1 + (uint32_t)old;
-    n = n_lanes(cx->argty[maskk]);
+    n = ir_type_lanes(cx->argty[maskk]);
     int state[n];
     const Cell *masks[n];
     for (uint32_t i = 0; i < n; i++) {
@@ -3367,7 +3336,7 @@ static void
 vp_lanes(Ctx *c, int lop, unsigned sub, uint32_t maskk, uint32_t evlk)
 {
     IrType *rt = c->cx->retty;
-    uint32_t n = n_lanes(rt), rnw = it_words(elt(rt));
+    uint32_t n = ir_type_lanes(rt), rnw = it_words(ir_type_scalar(rt));
     int state[n];
     const Cell *masks[n];
     vp_mask(c, maskk, evlk, n, state, masks);
@@ -3394,7 +3363,7 @@ stride_of(Ctx *c, uint32_t k, int any)
 {
     const Cell *s = c->A.a[k];
     IrType *t = c->cx->argty[k];
-    if (any && (s->poison || any_unk(s, it_words(t))))
+    if (any && (s->poison || it_any_unknown(s, it_words(t))))
         interp_ub(c->ip, UB_ADDR_UNDEF, "%s with an undef or poison stride", iname(c->cx));
     return imm_signed(s, t);
 }
@@ -3454,8 +3423,8 @@ do_vp(Ctx *c, IrIntrinsicId id)
         return;
     }
     case IR_INTR_VP_SELECT: {
-        IrType *rt = cx->retty, *et = elt(rt);
-        n = n_lanes(rt);
+        IrType *rt = cx->retty, *et = ir_type_scalar(rt);
+        n = ir_type_lanes(rt);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, UINT32_MAX, 3, n, state, masks);
@@ -3470,9 +3439,9 @@ do_vp(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_VP_MERGE: {
         /* lanes below %pivot: select; the others: the third operand */
-        IrType *rt = cx->retty, *et = elt(rt);
+        IrType *rt = cx->retty, *et = ir_type_scalar(rt);
         uint32_t nw = it_words(et);
-        n = n_lanes(rt);
+        n = ir_type_lanes(rt);
         const Cell *pv = c->A.a[3];
         if (pv->poison) {
             all_poison(ip, rt, cx->ret);
@@ -3496,7 +3465,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
     case IR_INTR_VP_REDUCE_UMAX: case IR_INTR_VP_REDUCE_UMIN: case IR_INTR_VP_REDUCE_FADD:
     case IR_INTR_VP_REDUCE_FMUL: case IR_INTR_VP_REDUCE_FMAX: case IR_INTR_VP_REDUCE_FMIN:
     case IR_INTR_VP_REDUCE_FMAXIMUM: case IR_INTR_VP_REDUCE_FMINIMUM: {
-        n = n_lanes(cx->argty[1]);
+        n = ir_type_lanes(cx->argty[1]);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, 2, 3, n, state, masks);
@@ -3504,7 +3473,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
         return;
     }
     case IR_INTR_VP_LOAD: {
-        n = n_lanes(cx->retty);
+        n = ir_type_lanes(cx->retty);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, 1, 2, n, state, masks);
@@ -3515,7 +3484,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
         return;
     }
     case IR_INTR_VP_STORE: {
-        n = n_lanes(cx->argty[0]);
+        n = ir_type_lanes(cx->argty[0]);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, 2, 3, n, state, masks);
@@ -3524,7 +3493,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_VP_GATHER: case IR_INTR_VP_STRIDED_LOAD: {
         int strided = id == IR_INTR_VP_STRIDED_LOAD;
-        n = n_lanes(cx->retty);
+        n = ir_type_lanes(cx->retty);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, strided ? 2 : 1, strided ? 3 : 2, n, state, masks);
@@ -3534,7 +3503,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
                 state[i] = M_POISON;
             any |= state[i] != M_OFF;
         }
-        uint64_t al = abi_align(ip, elt(cx->retty), arg_align(cx, 0));
+        uint64_t al = abi_align(ip, ir_type_scalar(cx->retty), arg_align(cx, 0));
         if (strided) {
             if (any)
                 need_ptr(ip, cx, &c->A, 0, "the pointer");
@@ -3549,14 +3518,14 @@ do_vp(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_VP_SCATTER: case IR_INTR_VP_STRIDED_STORE: {
         int strided = id == IR_INTR_VP_STRIDED_STORE;
-        n = n_lanes(cx->argty[0]);
+        n = ir_type_lanes(cx->argty[0]);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, strided ? 3 : 2, strided ? 4 : 3, n, state, masks);
         int any = 0;
         for (uint32_t i = 0; i < n; i++)
             any |= state[i] != M_OFF;
-        uint64_t al = abi_align(ip, elt(cx->argty[0]), arg_align(cx, 1));
+        uint64_t al = abi_align(ip, ir_type_scalar(cx->argty[0]), arg_align(cx, 1));
         if (strided) {
             if (any)
                 need_ptr(ip, cx, &c->A, 1, "the pointer");
@@ -3571,8 +3540,8 @@ do_vp(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_VP_REVERSE: {
         /* the first %evl lanes reversed; the rest, and disabled lanes, poison */
-        IrType *rt = cx->retty, *et = elt(rt);
-        n = n_lanes(rt);
+        IrType *rt = cx->retty, *et = ir_type_scalar(rt);
+        n = ir_type_lanes(rt);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, 1, 2, n, state, masks);
@@ -3588,8 +3557,8 @@ do_vp(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_VP_SPLICE: {
         /* LangRef "'llvm.experimental.vp.splice' Intrinsic" */
-        IrType *rt = cx->retty, *et = elt(rt);
-        n = n_lanes(rt);
+        IrType *rt = cx->retty, *et = ir_type_scalar(rt);
+        n = ir_type_lanes(rt);
         const Cell *e1 = c->A.a[4];
         if (e1->poison || e1->u)
             interp_ub(ip, UB_VP_EVL, "%s with an undef or poison %%evl1", iname(cx));
@@ -3643,7 +3612,7 @@ do_matrix(Ctx *c, IrIntrinsicId id)
         uint32_t R = (uint32_t)arg_u64(c->A.a[1]), C = (uint32_t)arg_u64(c->A.a[2]);
         for (uint32_t i = 0; i < R; i++)
             for (uint32_t j = 0; j < C; j++)
-                copy_lanes(elt(rt), ret_lane(c, i * C + j), arg_lane(c, 0, j * R + i), 1);
+                copy_lanes(ir_type_scalar(rt), ret_lane(c, i * C + j), arg_lane(c, 0, j * R + i), 1);
         return;
     }
     case IR_INTR_MATRIX_MULTIPLY: {
@@ -3651,7 +3620,7 @@ do_matrix(Ctx *c, IrIntrinsicId id)
          * LangRef gives no order nor says whether products fuse, so with
          * more than one product per element the result is fixed-unknown
          * (TRACK) unless an operand is NaN; ZERO/RANDOM: in index order */
-        IrType *rt = cx->retty, *et = elt(rt);
+        IrType *rt = cx->retty, *et = ir_type_scalar(rt);
         uint32_t R = (uint32_t)arg_u64(c->A.a[2]), K = (uint32_t)arg_u64(c->A.a[3]),
                  C = (uint32_t)arg_u64(c->A.a[4]), nw = it_words(et);
         int fp = ir_type_is_fp(et);
@@ -3666,15 +3635,15 @@ do_matrix(Ctx *c, IrIntrinsicId id)
                 for (uint32_t k = 0; k < K; k++) {
                     Cell *a = arg_lane(c, 0, k * R + i), *b = arg_lane(c, 1, j * K + k);
                     poison |= a->poison || b->poison;
-                    if (any_unk(a, nw) || any_unk(b, nw)) {
+                    if (it_any_unknown(a, nw) || it_any_unknown(b, nw)) {
                         unk = 1;
                         fx &= fixed_ok(a, nw) && fixed_ok(b, nw);
                     }
                     if (fp) {
                         if (!poison && !unk) {
-                            ins[nins++] = fget(a, it_fmt(et));
-                            ins[nins++] = fget(b, it_fmt(et));
-                            nan |= fp_is_nan(it_fmt(et), ins[nins - 1]) || fp_is_nan(it_fmt(et), ins[nins - 2]);
+                            ins[nins++] = fget(a, ir_type_fp_fmt(et));
+                            ins[nins++] = fget(b, ir_type_fp_fmt(et));
+                            nan |= fp_is_nan(ir_type_fp_fmt(et), ins[nins - 1]) || fp_is_nan(ir_type_fp_fmt(et), ins[nins - 2]);
                         }
                         sem_fp_binop(ip, IR_OP_FMUL, c->fmf, et, a, b, p);
                         if (k == 0) {
@@ -3699,14 +3668,14 @@ do_matrix(Ctx *c, IrIntrinsicId id)
                 }
                 if (fp && K > 1 && !unk && ip->o.undef == INTERP_UNDEF_TRACK) {
                     if (nan && !(c->fmf & IR_F_NNAN))
-                        nan_out(ip, it_fmt(et), acc, ins, nins);
-                    else if ((c->fmf & (IR_F_NNAN | IR_F_NINF)) && mat_may_overflow(it_fmt(et), ins, nins))
+                        nan_out(ip, ir_type_fp_fmt(et), acc, ins, nins);
+                    else if ((c->fmf & (IR_F_NNAN | IR_F_NINF)) && mat_may_overflow(ir_type_fp_fmt(et), ins, nins))
                         set_poison(acc, nw); /* some order may overflow (and meet inf - inf) */
                     else
-                        set_unknown(acc, nw, fp_fmt_info[it_fmt(et)].bits, 1);
+                        set_unknown(acc, nw, fp_fmt_info[ir_type_fp_fmt(et)].bits, 1);
                 }
                 if (unk && fp && !acc->poison)
-                    set_unknown(acc, nw, fp_fmt_info[it_fmt(et)].bits, fx);
+                    set_unknown(acc, nw, fp_fmt_info[ir_type_fp_fmt(et)].bits, fx);
                 it_copy(r, acc, nw);
             }
         return;
@@ -3714,13 +3683,13 @@ do_matrix(Ctx *c, IrIntrinsicId id)
     case IR_INTR_MATRIX_LOAD: case IR_INTR_MATRIX_STORE: {
         int store = id == IR_INTR_MATRIX_STORE;
         uint32_t pk = store ? 1 : 0;
-        IrType *vt = store ? cx->argty[0] : cx->retty, *et = elt(vt);
+        IrType *vt = store ? cx->argty[0] : cx->retty, *et = ir_type_scalar(vt);
         uint32_t R = (uint32_t)arg_u64(c->A.a[pk + 3]), C = (uint32_t)arg_u64(c->A.a[pk + 4]);
         uint64_t esz = elem_bytes(c, et);
         need_ptr(ip, cx, &c->A, pk, "the pointer");
         const Cell *s = c->A.a[pk + 1];
         IrType *stt = cx->argty[pk + 1];
-        if (s->poison || any_unk(s, it_words(stt)))
+        if (s->poison || it_any_unknown(s, it_words(stt)))
             interp_ub(ip, UB_ADDR_UNDEF, "%s with an undef or poison stride", iname(cx));
         uint64_t sv[it_words(stt)], stride;
         lane_get(s, it_words(stt), sv, NULL);
@@ -3923,8 +3892,8 @@ do_ptrmask(Ctx *c)
 {
     Interp *ip = c->ip;
     CallCtx *cx = c->cx;
-    uint32_t n = n_lanes(cx->retty);
-    IrType *pt = elt(cx->retty), *mt = elt(cx->argty[1]);
+    uint32_t n = ir_type_lanes(cx->retty);
+    IrType *pt = ir_type_scalar(cx->retty), *mt = ir_type_scalar(cx->argty[1]);
     unsigned pw = ir_ptr_bits(ip->m, pt->bits), iw = mt->bits;
     for (uint32_t i = 0; i < n; i++) {
         Cell *p = arg_lane(c, 0, i), *m = arg_lane(c, 1, i), *r = ret_lane(c, i);
@@ -4035,7 +4004,7 @@ do_load_relative(Ctx *c)
     IrType *ot = cx->argty[1];
     const Cell *off = c->A.a[1];
     Cell *r = cx->ret;
-    if (off->poison || any_unk(off, it_words(ot)))
+    if (off->poison || it_any_unknown(off, it_words(ot)))
         interp_ub(ip, UB_ADDR_UNDEF, "%s with an undef or poison offset", iname(cx));
     uint64_t o = (uint64_t)imm_signed(off, ot);
     Cell at = *c->A.a[0];
@@ -4148,7 +4117,7 @@ do_constrained(Ctx *c)
             interp_unsupported(ip, "%s", iname(cx));
         }
     }
-    uint32_t lanes = n_lanes(cx->retty);
+    uint32_t lanes = ir_type_lanes(cx->retty);
     for (uint32_t i = 0; i < lanes; i++)
         lane_compute(c, lop, sub, i, ret_lane(c, i));
 }
@@ -4229,10 +4198,10 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
         for (size_t k = 0; mc && mc->md && mc->md->kind == IR_MD_STRING && k < sizeof modes / sizeof modes[0]; k++)
             if (strlen(modes[k].s) == mc->md->len && !memcmp(modes[k].s, mc->md->str, mc->md->len))
                 mode = (int)modes[k].r;
-        if (mode < 0 || elt(cx->retty)->kind == IR_TY_PPC_FP128 || elt(cx->argty[0])->kind == IR_TY_PPC_FP128)
+        if (mode < 0 || ir_type_scalar(cx->retty)->kind == IR_TY_PPC_FP128 || ir_type_scalar(cx->argty[0])->kind == IR_TY_PPC_FP128)
             interp_unsupported(ip, "%s with this rounding mode or type", cx->name);
-        for (uint32_t i = 0; i < n_lanes(cx->retty); i++)
-            l_fpconv(ip, c.fmf, elt(cx->argty[0]), elt(cx->retty), (FpRound)mode, arg_lane(&c, 0, i),
+        for (uint32_t i = 0; i < ir_type_lanes(cx->retty); i++)
+            l_fpconv(ip, c.fmf, ir_type_scalar(cx->argty[0]), ir_type_scalar(cx->retty), (FpRound)mode, arg_lane(&c, 0, i),
                      ret_lane(&c, i));
         break;
     }

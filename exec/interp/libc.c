@@ -335,7 +335,7 @@ static long double
 arg_ld(Interp *ip, CallCtx *cx, uint32_t k)
 {
     IrType *t = fp_arg_type(ip, cx, k);
-    return host_ld(it_fmt(t), fp_bits_of(ip, cx, cx->args[k], t, nth(k)));
+    return host_ld(ir_type_fp_fmt(t), fp_bits_of(ip, cx, cx->args[k], t, nth(k)));
 }
 
 /* ------------------------------------------------------------- results */
@@ -407,7 +407,7 @@ ret_ld(Interp *ip, CallCtx *cx, long double x)
             return;
         bad_signature(ip, cx);
     }
-    FpFmt f = it_fmt(cx->retty);
+    FpFmt f = ir_type_fp_fmt(cx->retty);
     if (f == FP_F64)
         ret_fpbits(ip, cx, from_host_d(f, (double)x));
     else if (f == FP_F32)
@@ -904,7 +904,7 @@ format(Interp *ip, CallCtx *cx, uint32_t fmt_k, Args *as)
                 spec[sl] = 'L';
                 spec[sl + 1] = conv;
                 spec[sl + 2] = 0;
-                emitf(ob, spec, host_ld(it_fmt(ty), b));
+                emitf(ob, spec, host_ld(ir_type_fp_fmt(ty), b));
             } else {
                 double d;
                 memcpy(&d, &b.w[0], 8);
@@ -1982,7 +1982,7 @@ l_strtod(Interp *ip, CallCtx *cx, const LibcFn *fn)
     char *end = h;
     errno = 0;
     FpBits b;
-    FpFmt rf = ir_type_is_fp(cx->retty) ? it_fmt(cx->retty) : FP_F64;
+    FpFmt rf = ir_type_is_fp(cx->retty) ? ir_type_fp_fmt(cx->retty) : FP_F64;
     if (!ir_type_is_fp(cx->retty))
         bad_signature(ip, cx);
     if (fn->arg == 2)
@@ -2113,7 +2113,7 @@ l_rand48(Interp *ip, CallCtx *cx, const LibcFn *fn)
     }
     st->x48 = (st->x48 * 0x5deece66dull + 0xb) & ((1ull << 48) - 1);
     switch (fn->arg) {
-    case 1: ret_fpbits(ip, cx, from_host_d(it_fmt(cx->retty), ldexp((double)st->x48, -48))); break;
+    case 1: ret_fpbits(ip, cx, from_host_d(ir_type_fp_fmt(cx->retty), ldexp((double)st->x48, -48))); break;
     case 2: ret_int(ip, cx, st->x48 >> 17); break;
     default: ret_int(ip, cx, (uint64_t)(int64_t)(int32_t)(uint32_t)(st->x48 >> 16)); break;
     }
@@ -2665,7 +2665,7 @@ l_mathx(Interp *ip, CallCtx *cx, const LibcFn *fn)
         } else {
             r = modfl(x, &in);
         }
-        FpFmt f = it_fmt(t);
+        FpFmt f = ir_type_fp_fmt(t);
         FpBits b = k == 'f' ? from_host_f(f, (float)in) : k == 'd' ? from_host_d(f, (double)in) : from_host_ld(f, in);
         Cell c[2];
         memset(c, 0, sizeof c);
@@ -2721,7 +2721,7 @@ l_mathx(Interp *ip, CallCtx *cx, const LibcFn *fn)
             sincosl(x, &s, &c);
         }
         IrType *t = cx->argty[0];
-        FpFmt f = it_fmt(t);
+        FpFmt f = ir_type_fp_fmt(t);
         for (int w = 0; w < 2; w++) {
             long double v = w ? c : s;
             FpBits b = k == 'f' ? from_host_f(f, (float)v) : k == 'd' ? from_host_d(f, (double)v) : from_host_ld(f, v);

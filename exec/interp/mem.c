@@ -326,16 +326,6 @@ prov_get(const Alloc *a, uint64_t off, uint64_t n, int big_endian)
 
 /* ----------------------------------------------------------- leaf bits */
 
-/* The store size in bits of a scalar leaf (iN: N; fp: its format; ptr). */
-static unsigned
-leaf_bits(Interp *ip, const IrType *t)
-{
-    switch (t->kind) {
-    case IR_TY_INT: return t->bits;
-    case IR_TY_PTR: return ir_ptr_bits(ip->m, t->bits);
-    default: return ir_type_fp_bits(t);
-    }
-}
 
 /* Read `bits` bits starting at bit `bitoff` of the allocation's bytes
  * (little endian bit numbering) into the words of cells c; undef bits too.
@@ -438,7 +428,7 @@ write_bits(Alloc *a, uint64_t bitoff, unsigned bits, const Cell *c, int poison, 
 static int
 packed_vector(Interp *ip, const IrType *t)
 {
-    return t->kind == IR_TY_VEC && (leaf_bits(ip, t->elem) % 8) != 0;
+    return t->kind == IR_TY_VEC && (it_leaf_bits(ip, t->elem) % 8) != 0;
 }
 
 static void
@@ -447,7 +437,7 @@ load_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, Cell *out)
     int be = ip->m->dl.big_endian;
     const TLayout *l = it_layout(ip, t);
     if (packed_vector(ip, t)) {
-        unsigned eb = leaf_bits(ip, t->elem);
+        unsigned eb = it_leaf_bits(ip, t->elem);
         for (uint32_t i = 0; i < l->nleaves; i++) {
             Cell *c = out + l->leaf_cell[i];
             int p = read_bits(a, off * 8 + (uint64_t)i * eb, eb, c, 0, 0, 0);
@@ -461,7 +451,7 @@ load_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, Cell *out)
         IrType *lt = l->leaf_type[i];
         Cell *c = out + l->leaf_cell[i];
         uint64_t lo = off + l->leaf_off[i];
-        unsigned bits = leaf_bits(ip, lt);
+        unsigned bits = it_leaf_bits(ip, lt);
         int p = read_bits(a, lo * 8, bits, c, be, 0, 0);
         c[0].prov = lt->kind == IR_TY_PTR ? prov_get(a, lo, (bits + 7) / 8, be) : 0;
         for (uint32_t k = 1; k < it_words(lt); k++) {
@@ -487,7 +477,7 @@ store_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)
     const TLayout *l = it_layout(ip, t);
     uint64_t size = it_store_size(ip, t);
     if (packed_vector(ip, t)) {
-        unsigned eb = leaf_bits(ip, t->elem);
+        unsigned eb = it_leaf_bits(ip, t->elem);
         /* the bytes past the last element's bits are unspecified */
         memset(a->und + off, 0xff, size);
         memset(a->poi + off, 0, size);
@@ -508,7 +498,7 @@ store_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)
         IrType *lt = l->leaf_type[i];
         const Cell *c = val + l->leaf_cell[i];
         uint64_t lo = off + l->leaf_off[i];
-        unsigned bits = leaf_bits(ip, lt);
+        unsigned bits = it_leaf_bits(ip, lt);
         write_bits(a, lo * 8, bits, c, c[0].poison, c[0].fixed, be);
         prov_set(ip, a, lo, (bits + 7) / 8, lt->kind == IR_TY_PTR && !c[0].poison ? c[0].prov : 0);
     }

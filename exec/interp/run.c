@@ -243,23 +243,11 @@ interp_const(Interp *ip, const IrValue *v, Cell *out)
 
 /* Apply a per-leaf operation lane by lane over vectors (or once for
  * scalars); st/dt are the operand and result types. */
-static uint32_t
-lanes(const IrType *t)
-{
-    return t->kind == IR_TY_VEC ? (uint32_t)t->count : 1;
-}
-
-static IrType *
-scalar(IrType *t)
-{
-    return t->kind == IR_TY_VEC ? t->elem : t;
-}
-
 static void
 do_binop(Interp *ip, unsigned op, uint32_t flags, IrType *t, const Cell *a, const Cell *b, Cell *r)
 {
-    IrType *s = scalar(t);
-    uint32_t w = it_words(s), n = lanes(t);
+    IrType *s = ir_type_scalar(t);
+    uint32_t w = it_words(s), n = ir_type_lanes(t);
     int fp = ir_type_is_fp(s);
     for (uint32_t i = 0; i < n; i++) {
         if (fp)
@@ -273,8 +261,8 @@ static void
 do_cmp(Interp *ip, unsigned op, unsigned pred, uint32_t flags, IrType *t, const Cell *a, const Cell *b,
        Cell *r)
 {
-    IrType *s = scalar(t);
-    uint32_t w = it_words(s), n = lanes(t);
+    IrType *s = ir_type_scalar(t);
+    uint32_t w = it_words(s), n = ir_type_lanes(t);
     for (uint32_t i = 0; i < n; i++) {
         if (op == IR_OP_FCMP)
             sem_fcmp(ip, pred, flags, s, a + i * w, b + i * w, r + i);
@@ -295,8 +283,8 @@ do_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const C
         sem_bitcast(ip, st, dt, a, r);
         return;
     }
-    IrType *ss = scalar(st), *ds = scalar(dt);
-    uint32_t sw = it_words(ss), dw = it_words(ds), n = lanes(st);
+    IrType *ss = ir_type_scalar(st), *ds = ir_type_scalar(dt);
+    uint32_t sw = it_words(ss), dw = it_words(ds), n = ir_type_lanes(st);
     for (uint32_t i = 0; i < n; i++)
         sem_cast(ip, op, flags, ss, ds, a + i * sw, r + i * dw);
 }
@@ -377,7 +365,7 @@ gep_plan(Interp *ip, IrType *srcty, IrValue **idx, uint32_t nidx)
         GepStep *s = &p->steps[k];
         IrType *it = idx[k]->type;
         s->vec = it->kind == IR_TY_VEC;
-        s->ity = scalar(it);
+        s->ity = ir_type_scalar(it);
         if (k == 0) {
             s->stride = it_alloc_size(ip, cur);
             continue;
@@ -548,7 +536,7 @@ static void
 do_gep(Interp *ip, const GepPlan *p, uint32_t flags, IrType *rt, const Cell *base, int base_vec,
        const Cell **idx, Cell *r)
 {
-    uint32_t n = lanes(rt);
+    uint32_t n = ir_type_lanes(rt);
     for (uint32_t i = 0; i < n; i++)
         gep_lane(ip, p, flags, base + (base_vec ? i : 0), idx, i, r + i);
 }
@@ -647,8 +635,8 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         do_binop(ip, op, c->flags, rt, opv[0], opv[1], out);
         return;
     case IR_SH_UNARY: {
-        IrType *s = scalar(rt);
-        for (uint32_t i = 0; i < lanes(rt); i++)
+        IrType *s = ir_type_scalar(rt);
+        for (uint32_t i = 0; i < ir_type_lanes(rt); i++)
             sem_fneg(ip, c->flags, s, opv[0] + i * it_words(s), out + i * it_words(s));
         return;
     }
@@ -671,7 +659,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         IrType *vt = c->elems[0]->type;
         uint64_t k;
         uint32_t w = it_words(vt->elem);
-        if (vec_index(opv[1], scalar(c->elems[1]->type), vt->count, &k))
+        if (vec_index(opv[1], ir_type_scalar(c->elems[1]->type), vt->count, &k))
             it_set_poison(ip, rt, out);
         else
             it_copy(out, opv[0] + k * w, w);
@@ -681,7 +669,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         IrType *vt = rt;
         uint64_t k;
         uint32_t w = it_words(vt->elem);
-        if (vec_index(opv[2], scalar(c->elems[2]->type), vt->count, &k)) {
+        if (vec_index(opv[2], ir_type_scalar(c->elems[2]->type), vt->count, &k)) {
             it_set_poison(ip, rt, out);
             return;
         }
@@ -1712,7 +1700,7 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f,
         case IR_ATTR_NOFPCLASS:
             if (ir_type_is_fp(t) && !c->poison && !c->u) {
                 FpBits x = {{c[0].v, it_words(t) > 1 ? c[1].v : 0}};
-                if (fp_class(it_fmt(t), x) & a->i)
+                if (fp_class(ir_type_fp_fmt(t), x) & a->i)
                     c->poison = 1;
             }
             break;
@@ -2550,9 +2538,9 @@ dispatch:
     }
     CASE(C_FNEG) {
         SYNC();
-        IrType *s = scalar(pc->t);
+        IrType *s = ir_type_scalar(pc->t);
         uint32_t w = it_words(s);
-        for (uint32_t i = 0; i < lanes(pc->t); i++)
+        for (uint32_t i = 0; i < ir_type_lanes(pc->t); i++)
             sem_fneg(ip, pc->flags, s, CELL(F, pc->oa) + i * w, CELL(F, pc->od) + i * w);
         NEXT();
     }
@@ -2619,7 +2607,7 @@ dispatch:
         SYNC();
         uint64_t k;
         uint32_t w = it_words(pc->t->elem);
-        if (vec_index(CELL(F, pc->ob), scalar(pc->inst->ops[1]->type), pc->t->count, &k))
+        if (vec_index(CELL(F, pc->ob), ir_type_scalar(pc->inst->ops[1]->type), pc->t->count, &k))
             it_set_poison(ip, pc->rt, CELL(F, pc->od));
         else
             it_copy(CELL(F, pc->od), CELL(F, pc->oa) + k * w, w);
@@ -2629,7 +2617,7 @@ dispatch:
         SYNC();
         uint64_t k;
         uint32_t w = it_words(pc->t->elem), n = it_cells(ip, pc->t);
-        if (vec_index(CELL(F, pc->oc), scalar(pc->inst->ops[2]->type), pc->t->count, &k)) {
+        if (vec_index(CELL(F, pc->oc), ir_type_scalar(pc->inst->ops[2]->type), pc->t->count, &k)) {
             it_set_poison(ip, pc->rt, CELL(F, pc->od));
         } else {
             Cell tmp[w];
@@ -3067,9 +3055,9 @@ interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, 
         return;
     }
     if (ir_type_is_fp_or_fpvec(t)) {
-        IrType *s = scalar(t);
+        IrType *s = ir_type_scalar(t);
         uint32_t sw = it_words(s);
-        for (uint32_t i = 0; i < lanes(t); i++) {
+        for (uint32_t i = 0; i < ir_type_lanes(t); i++) {
             const Cell *a = old + i * sw, *b = v + i * sw;
             Cell *r = out + i * sw;
             if (rmw == IR_RMW_FADD || rmw == IR_RMW_FSUB) {
@@ -3080,7 +3068,7 @@ interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, 
             Cell c;
             sem_fcmp(ip, IR_FCMP_OGT, 0, s, a, b, &c);
             int nan_a = 0, nan_b = 0;
-            FpFmt f = it_fmt(s);
+            FpFmt f = ir_type_fp_fmt(s);
             FpBits x = {{a[0].v, sw > 1 ? a[1].v : 0}}, y = {{b[0].v, sw > 1 ? b[1].v : 0}};
             nan_a = fp_is_nan(f, x);
             nan_b = fp_is_nan(f, y);

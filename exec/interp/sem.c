@@ -47,15 +47,6 @@ both_fixed(const Cell *a, int a_unknown, const Cell *b, int b_unknown)
     return (!a_unknown || a->fixed) && (!b_unknown || b->fixed);
 }
 
-static int
-any_unknown(const Cell *c, uint32_t nw)
-{
-    for (uint32_t k = 0; k < nw; k++)
-        if (c[k].u)
-            return 1;
-    return 0;
-}
-
 static unsigned
 ctz64(uint64_t x)
 {
@@ -353,7 +344,7 @@ binop_wide(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, c
         av[k] = a[k].v;
         bv[k] = b[k].v;
     }
-    int ua = any_unknown(a, nw), ub = any_unknown(b, nw);
+    int ua = it_any_unknown(a, nw), ub = it_any_unknown(b, nw);
     int fixed = both_fixed(a, ua, b, ub);
     for (uint32_t k = 0; k < nw; k++) {
         r[k].prov = 0;
@@ -516,7 +507,7 @@ sem_icmp(Interp *ip, unsigned pred, uint32_t flags, unsigned w, const Cell *a, c
         set_poison(r, 1);
         return;
     }
-    int ua = any_unknown(a, nw), ub = any_unknown(b, nw);
+    int ua = it_any_unknown(a, nw), ub = it_any_unknown(b, nw);
     if (w > 64) {
         if (ua || ub) {
             set_unknown(r, 1, 1, both_fixed(a, ua, b, ub));
@@ -731,13 +722,13 @@ fmf_result(Interp *ip, uint32_t fmf, FpFmt f, Cell *r)
 void
 sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, const Cell *b, Cell *r)
 {
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = it_words(t);
     if (a->poison || b->poison) {
         set_poison(r, nw);
         return;
     }
-    int ua = any_unknown(a, nw), ub = any_unknown(b, nw);
+    int ua = it_any_unknown(a, nw), ub = it_any_unknown(b, nw);
     FpBits x = fp_of(a, f), y = fp_of(b, f);
     if (ua || ub) {
         /* a NaN with unknown payload is still a NaN: nnan/ninf can decide */
@@ -783,11 +774,11 @@ sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, co
 void
 sem_fmf_leaf(Interp *ip, uint32_t fmf, IrType *lt, Cell *r)
 {
-    FpFmt f = it_fmt(lt);
+    FpFmt f = ir_type_fp_fmt(lt);
     uint32_t nw = it_words(lt);
     if (r->poison || !(fmf & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ)))
         return;
-    if (any_unknown(r, nw)) {
+    if (it_any_unknown(r, nw)) {
         if (fmf & (IR_F_NNAN | IR_F_NINF))
             set_poison(r, nw);
         return;
@@ -804,7 +795,7 @@ sem_fmf_leaf(Interp *ip, uint32_t fmf, IrType *lt, Cell *r)
 void
 sem_fp_result(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r)
 {
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     if (fmf_poison(fmf, f, z)) {
         set_poison(r, it_words(t));
         return;
@@ -819,7 +810,7 @@ sem_fp_result(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r)
 void
 sem_fneg(Interp *ip, uint32_t fmf, IrType *t, const Cell *a, Cell *r)
 {
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = it_words(t);
     if (a->poison) {
         set_poison(r, nw);
@@ -834,7 +825,7 @@ sem_fneg(Interp *ip, uint32_t fmf, IrType *t, const Cell *a, Cell *r)
         r[w].v ^= 1ull << (sb % 64);
     if (f == FP_PPC128 && !(r[1].u >> 63 & 1))
         r[1].v ^= 1ull << 63; /* a double-double negates both halves */
-    if (!any_unknown(a, nw) && fmf_poison(fmf, f, fp_of(a, f)))
+    if (!it_any_unknown(a, nw) && fmf_poison(fmf, f, fp_of(a, f)))
         set_poison(r, nw);
 }
 
@@ -843,7 +834,7 @@ sem_fneg(Interp *ip, uint32_t fmf, IrType *t, const Cell *a, Cell *r)
 void
 sem_fcmp(Interp *ip, unsigned pred, uint32_t fmf, IrType *t, const Cell *a, const Cell *b, Cell *r)
 {
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = it_words(t);
     r->prov = 0;
     r->poison = r->fixed = 0;
@@ -851,7 +842,7 @@ sem_fcmp(Interp *ip, unsigned pred, uint32_t fmf, IrType *t, const Cell *a, cons
         set_poison(r, 1);
         return;
     }
-    int ua = any_unknown(a, nw), ub = any_unknown(b, nw);
+    int ua = it_any_unknown(a, nw), ub = it_any_unknown(b, nw);
     if (ua || ub) {
         if (fmf & (IR_F_NNAN | IR_F_NINF))
             set_poison(r, 1);
@@ -925,7 +916,7 @@ sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const 
         set_poison(r, dnw);
         return;
     }
-    int unk = any_unknown(a, snw);
+    int unk = it_any_unknown(a, snw);
     uint16_t fixed = unk ? a->fixed : 0;
     switch (op) {
     case IR_OP_TRUNC: case IR_OP_ZEXT: case IR_OP_SEXT: {
@@ -967,11 +958,11 @@ sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const 
             }
         }
         words_put(r, dnw, rv, ru);
-        r->fixed = (uint16_t)(any_unknown(r, dnw) ? fixed : 0);
+        r->fixed = (uint16_t)(it_any_unknown(r, dnw) ? fixed : 0);
         return;
     }
     case IR_OP_FPTRUNC: case IR_OP_FPEXT: {
-        FpFmt sf = it_fmt(st), df = it_fmt(dt);
+        FpFmt sf = ir_type_fp_fmt(st), df = ir_type_fp_fmt(dt);
         if (unk) {
             set_unknown(r, dnw, fp_fmt_info[df].bits, fixed);
             return;
@@ -984,7 +975,7 @@ sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const 
         return;
     }
     case IR_OP_FPTOUI: case IR_OP_FPTOSI: {
-        FpFmt sf = it_fmt(st);
+        FpFmt sf = ir_type_fp_fmt(st);
         if (unk) {
             /* may be out of range: poison is the permissive choice */
             goto poison;
@@ -997,7 +988,7 @@ sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const 
         return;
     }
     case IR_OP_UITOFP: case IR_OP_SITOFP: {
-        FpFmt df = it_fmt(dt);
+        FpFmt df = ir_type_fp_fmt(dt);
         uint64_t av[snw];
         words_of(a, snw, av, NULL);
         if ((flags & IR_F_NNEG) && (wide_get_bit(av, st->bits - 1) ||
@@ -1022,7 +1013,7 @@ sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const 
             wide_trunc(ru, dt->bits, au, pw);
         }
         words_put(r, dnw, rv, ru);
-        r->fixed = (uint16_t)(any_unknown(r, dnw) ? fixed : 0);
+        r->fixed = (uint16_t)(it_any_unknown(r, dnw) ? fixed : 0);
         return;
     }
     case IR_OP_INTTOPTR: {
@@ -1074,7 +1065,7 @@ value_bits(Interp *ip, IrType *t, const Cell *c, uint64_t *v, uint64_t *u, int *
                         lt->kind == IR_TY_PTR ? ir_ptr_bits(ip->m, lt->bits) : ir_type_fp_bits(lt);
         if (lc[0].poison)
             poison = 1;
-        if (any_unknown(lc, it_words(lt)) && !lc[0].fixed)
+        if (it_any_unknown(lc, it_words(lt)) && !lc[0].fixed)
             *fixed = 0;
         for (unsigned b = 0; b < bits; b++) {
             unsigned p = pos + b;
@@ -1123,7 +1114,7 @@ sem_bitcast(Interp *ip, IrType *st, IrType *dt, const Cell *a, Cell *r)
             if (u[p / 64] >> (p % 64) & 1)
                 lc[b / 64].u |= 1ull << (b % 64);
         }
-        lc[0].fixed = (uint16_t)(any_unknown(lc, lw) ? fixed : 0);
+        lc[0].fixed = (uint16_t)(it_any_unknown(lc, lw) ? fixed : 0);
         if (poison) {
             int lane_poison = 1;
             if (st->kind == IR_TY_VEC && dt->kind == IR_TY_VEC) {
@@ -1158,7 +1149,7 @@ sem_freeze(Interp *ip, IrType *t, const Cell *a, Cell *r)
                         lt->kind == IR_TY_PTR ? ir_ptr_bits(ip->m, lt->bits) : ir_type_fp_bits(lt);
         if (lc[0].poison)
             set_unknown(lc, nw, bits, 1);
-        else if (any_unknown(lc, nw))
+        else if (it_any_unknown(lc, nw))
             lc[0].fixed = 1;
         else
             continue;
@@ -1204,9 +1195,9 @@ sem_select_leaf(Interp *ip, IrType *lt, const Cell *cond, const Cell *x, const C
         r[k].prov = 0;
         r[k].poison = r[k].fixed = 0;
     }
-    if (any_unknown(x, nw) && !x->fixed)
+    if (it_any_unknown(x, nw) && !x->fixed)
         fixed = 0;
-    if (any_unknown(y, nw) && !y->fixed)
+    if (it_any_unknown(y, nw) && !y->fixed)
         fixed = 0;
     r->fixed = (uint16_t)fixed;
     if (lt->kind == IR_TY_PTR && x->prov == y->prov)

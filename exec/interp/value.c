@@ -8,20 +8,6 @@
 
 /* --------------------------------------------------------------- layouts */
 
-FpFmt
-it_fmt(const IrType *t)
-{
-    switch (t->kind) {
-    case IR_TY_HALF: return FP_HALF;
-    case IR_TY_BFLOAT: return FP_BF16;
-    case IR_TY_FLOAT: return FP_F32;
-    case IR_TY_DOUBLE: return FP_F64;
-    case IR_TY_X86_FP80: return FP_F80;
-    case IR_TY_FP128: return FP_F128;
-    default: return FP_PPC128;
-    }
-}
-
 typedef struct LayoutBuild {
     uint32_t cells, n, cap;
     uint32_t *cell;
@@ -355,7 +341,7 @@ static void
 print_fp_leaf(IrBuf *b, Interp *ip, IrType *t, const Cell *c)
 {
     (void)ip;
-    FpFmt f = it_fmt(t);
+    FpFmt f = ir_type_fp_fmt(t);
     FpBits x = {{c[0].v, it_words(t) > 1 ? c[1].v : 0}};
     if (fp_is_nan(f, x)) {
         if (c[0].u || (it_words(t) > 1 && c[1].u)) {
