@@ -129,4 +129,40 @@ int interp_parse_args(Interp *ip, IrType **types, uint32_t ntypes, const char *t
  * `ptr @g+4`, `{ i32 1, float 2.0 }`. */
 void interp_val_print(IrBuf *b, Interp *ip, const RtVal *v);
 
+/* ------------------------------------------------------ processes (proc.c) */
+
+/* Limits of an external process (0 = the default in brackets). */
+typedef struct ExLimits {
+    double timeout;         /* wall-clock seconds [30] */
+    uint64_t mem;           /* address space, bytes [4 GiB] */
+    uint64_t fsize;         /* largest file it may write, bytes [256 MiB] */
+    uint64_t out_max;       /* stdout/stderr kept, bytes each [16 MiB] */
+} ExLimits;
+
+typedef enum ExProcStatus {
+    EX_PROC_EXITED,         /* code = exit status */
+    EX_PROC_SIGNALED,       /* code = signal number */
+    EX_PROC_TIMEOUT,        /* killed (with its process group) at the timeout */
+    EX_PROC_FAILED,         /* could not start: err says why */
+} ExProcStatus;
+
+typedef struct ExProc {
+    ExProcStatus status;
+    int code;
+    double wall;            /* seconds */
+    char *out, *err;        /* NUL-terminated, malloc'd (never NULL after ex_proc_run) */
+    size_t nout, nerr;
+} ExProc;
+
+/* Run argv[0] (searched in PATH) with argv in directory cwd (NULL: current),
+ * stdin from in_path (NULL: /dev/null), stdout and stderr captured, in its
+ * own process group, with the limits.  Returns 0 when the process ran (see
+ * p->status for how it ended), -1 when it could not be started. */
+int ex_proc_run(char *const argv[], const char *cwd, const char *in_path, const ExLimits *lim, ExProc *p);
+void ex_proc_free(ExProc *p);
+/* A new private directory under $TMPDIR (or /tmp) named llfuzz-<tag>-XXXXXX
+ * (malloc'd path, NULL on failure); ex_rmtree removes it and its contents. */
+char *ex_tmpdir(const char *tag);
+int ex_rmtree(const char *dir);
+
 #endif
