@@ -65,7 +65,7 @@ uint64_t db_hash(const void *p, size_t n);
  * campaign starts at next_seed = seed.  next_seed is opaque to the store. */
 typedef struct DbCampaign {
     uint64_t seed;
-    const char *shard;          /* "K/N", or NULL for an unsharded campaign */
+    const char *shard;          /* "K/N", or NULL ("" too) for an unsharded campaign */
     const char *engines;        /* engine specs, one string (NULL = "") */
     const char *config;         /* generator config text (NULL = "") */
     const char *tool_versions;  /* informational, not part of the identity (NULL = "") */

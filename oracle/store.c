@@ -544,11 +544,12 @@ db_rollback(Db *db)
 static int
 campaign_begin(Db *db, const DbCampaign *c, int64_t *id, uint64_t *next_seed, int *resumed)
 {
+    const char *shard = c->shard && c->shard[0] ? c->shard : NULL;
     sqlite3_stmt *s = stmt(db, S_CAMP_FIND);
     if (!s)
         return -1;
     bind_i64(s, 1, (int64_t)c->seed);
-    bind_text(s, 2, c->shard);
+    bind_text(s, 2, shard);
     bind_text(s, 3, str_or_empty(c->engines));
     bind_text(s, 4, str_or_empty(c->config));
     bind_i64(s, 5, c->target_llvm);
@@ -572,7 +573,7 @@ campaign_begin(Db *db, const DbCampaign *c, int64_t *id, uint64_t *next_seed, in
     if (!s)
         return -1;
     bind_i64(s, 1, (int64_t)c->seed);
-    bind_text(s, 2, c->shard);
+    bind_text(s, 2, shard);
     bind_text(s, 3, str_or_empty(c->engines));
     bind_text(s, 4, str_or_empty(c->config));
     bind_text(s, 5, str_or_empty(c->tool_versions));
@@ -936,10 +937,12 @@ db_counts(Db *db, int64_t campaign_id, uint64_t *hits, uint64_t *unique, uint64_
         return -1;
     if (campaign_id)
         bind_i64(s, 1, campaign_id);
-    if (step(db, s, "count") != SQLITE_ROW) {
-        if (!db->err[0])
+    int rc = step(db, s, "count");
+    if (rc != SQLITE_ROW) {
+        if (rc == SQLITE_DONE) {
             failf(db, "%s: count: no result", db->path);
-        done(s);
+            done(s);
+        }
         return -1;
     }
     if (hits)

@@ -387,6 +387,10 @@ Test(store, campaign_resume_returns_next_seed)
     c.shard = NULL;
     OK(db, db_campaign_begin(db, &c, &id2, &next, &resumed));
     cr_assert(resumed == 0);
+    int64_t unsharded = id2;
+    c.shard = ""; /* the same as NULL */
+    OK(db, db_campaign_begin(db, &c, &id2, &next, &resumed));
+    cr_assert(resumed == 1 && id2 == unsharded);
     c.shard = "1/4";
     c.target_llvm = 19;
     OK(db, db_campaign_begin(db, &c, &id2, &next, &resumed));
