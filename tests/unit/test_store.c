@@ -672,3 +672,81 @@ Test(store, kill9_loses_at_most_the_batch_in_flight, .timeout = 60)
     OK(db, db_commit(db));
     db_close(db);
 }
+
+/* ------------------------------- several writers and a reader at once */
+
+/* A campaign worker of `llfuzz campaign -j N`: its own campaign (seed w),
+ * nb batches into the shared store, every signature shared by all workers. */
+static void
+child_worker(const char *path, int w, int nb)
+{
+    char err[DB_ERR_SIZE];
+    Db *db = db_open(path, 0, err);
+    if (!db)
+        _exit(3);
+    DbCampaign c = {.seed = (uint64_t)w, .engines = "interp", .target_llvm = 22};
+    int64_t id, tc;
+    uint64_t next;
+    int resumed;
+    if (db_campaign_begin(db, &c, &id, &next, &resumed))
+        _exit(4);
+    for (int b = 0; b < nb; b++) {
+        char text[64], sig[32];
+        if (db_begin(db))
+            _exit(5);
+        for (int i = 0; i < 10; i++) {
+            snprintf(text, sizeof text, "; worker %d batch %d case %d\n", w, b, i);
+            snprintf(sig, sizeof sig, "shared-%d", i);
+            DbDivergence d = {.campaign_id = id, .kind = "crash", .signature = sig};
+            if (db_testcase_put(db, text, (uint64_t)b, "gen", &tc, NULL))
+                _exit(6);
+            d.testcase_id = tc;
+            if (db_divergence_put(db, &d, NULL, NULL))
+                _exit(7);
+        }
+        if (db_campaign_progress(db, id, (uint64_t)(w + b + 1)) || db_commit(db))
+            _exit(8);
+    }
+    db_close(db);
+    _exit(0);
+}
+
+Test(store, concurrent_writers_and_a_reader, .timeout = 60)
+{
+    enum { WORKERS = 3, BATCHES = 40 };
+    const char *p = tpath("c.db");
+    db_close(open_ok(p, 0)); /* the schema, before the workers race for it */
+    pid_t pid[WORKERS];
+    fflush(NULL);
+    for (int w = 0; w < WORKERS; w++) {
+        pid[w] = fork();
+        cr_assert_neq(pid[w], -1);
+        if (pid[w] == 0)
+            child_worker(p, w + 1, BATCHES);
+    }
+    /* a reader (`llfuzz db list` during a campaign) sees whole batches only */
+    Db *r = open_ok(p, DB_READONLY);
+    for (int i = 0; i < 50; i++) {
+        uint64_t hits, unique, tcs;
+        OK(r, db_counts(r, 0, &hits, &unique, &tcs));
+        cr_assert_eq(hits % 10, 0, "a reader saw part of a batch (%llu sightings)",
+                     (unsigned long long)hits);
+        cr_assert_eq(hits, tcs);
+        usleep(1000);
+    }
+    db_close(r);
+    for (int w = 0; w < WORKERS; w++) {
+        int status;
+        cr_assert_eq(waitpid(pid[w], &status, 0), pid[w]);
+        cr_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+                  "worker %d failed (status 0x%x)", w, status);
+    }
+    sqlite3 *h = raw(p);
+    cr_assert_eq(q_int(h, "SELECT count(*) FROM campaign"), WORKERS);
+    cr_assert_eq(q_int(h, "SELECT count(*) FROM testcase"), WORKERS * BATCHES * 10);
+    cr_assert_eq(q_int(h, "SELECT count(*) FROM divergence"), 10);
+    cr_assert_eq(q_int(h, "SELECT sum(count) FROM divergence"), WORKERS * BATCHES * 10);
+    cr_assert_eq(q_int(h, "SELECT count(*) FROM sighting"), WORKERS * 10);
+    cr_assert_eq(q_int(h, "SELECT sum(next_seed - seed) FROM campaign"), WORKERS * BATCHES);
+    sqlite3_close(h);
+}
