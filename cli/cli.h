@@ -16,6 +16,7 @@ int cmd_run(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_engines(int argc, char **argv);
+int cmd_campaign(int argc, char **argv);
 int cmd_db(int argc, char **argv);
 
 /* "llfuzz <cmd>: error: ..." on stderr; returns 2 */

@@ -74,6 +74,45 @@ void orc_result_free(OrcResult *r);
 
 /* Input vectors: gen_input_vectors() (gen/gen.h). */
 
+/* ================================================================ batches */
+/* (oracle/batch.c) One campaign batch: modules for seeds seed0 .. seed0+n-1,
+ * merged into one module (names prefixed s<seed>_) so that each tool runs
+ * once per batch; every test function checked on its generated inputs plus
+ * generated vectors up to ninputs (poison and undef among them). */
+#include "gen/gen.h"
+
+typedef struct OrcBatchConfig {
+    GenOptions gen;             /* seed ignored */
+    const ExEngine *engines;
+    int nengines;
+    uint32_t ninputs;           /* input vectors per function (at least the generated ones) */
+    uint64_t max_steps;         /* the source's step budget (0: 1e6) */
+    ExLimits limits;            /* for each tool run */
+    FILE *devnull;              /* the programs' output */
+} OrcBatchConfig;
+
+/* A divergence found in a batch. */
+typedef struct OrcFinding {
+    uint64_t seed;              /* the module's generator seed */
+    int engine;                 /* index into OrcBatchConfig.engines */
+    OrcVerdict verdict;
+    char *function;             /* the test function's name as generated ("" for a tool crash) */
+    char *input, *expected, *actual;
+    char *module;               /* the module's text as `llfuzz gen --seed` prints it */
+} OrcFinding;
+
+typedef struct OrcBatch {
+    uint32_t modules, functions, gen_failures;
+    uint64_t executions, inconclusive, unsupported;
+    double time_total, time_tools;
+    OrcFinding *findings;
+    uint32_t nfindings;
+    char error[1024];           /* a failure of llfuzz itself (not the tool's), or "" */
+} OrcBatch;
+
+int orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b);
+void orc_batch_free(OrcBatch *b);
+
 /* ================================================================= store */
 /* (oracle/store.c) SQLite store: schema in the README ("The database").
  *
