@@ -156,8 +156,14 @@ typedef struct ExProc {
 
 /* Run argv[0] (searched in PATH) with argv in directory cwd (NULL: current),
  * stdin from in_path (NULL: /dev/null), stdout and stderr captured, in its
- * own process group, with the limits.  Returns 0 when the process ran (see
- * p->status for how it ended), -1 when it could not be started. */
+ * own process group, with the limits (rlimits AS, FSIZE, CPU = timeout + 2 s,
+ * no core files; ExLimits.mem = UINT64_MAX: no address-space limit).  At the
+ * timeout, and when the process ends, its whole group is killed (SIGKILL).
+ * Returns 0 when the process ran (see p->status for how it ended), -1 when it
+ * could not be started: then p->status is EX_PROC_FAILED and p->err says why
+ * ("cannot run llc-99: No such file or directory"; also a bad cwd or
+ * in_path).  A missing program is never reported as exit status 127.
+ * p->out and p->err are set in every case; ex_proc_free them. */
 int ex_proc_run(char *const argv[], const char *cwd, const char *in_path, const ExLimits *lim, ExProc *p);
 void ex_proc_free(ExProc *p);
 /* A new private directory under $TMPDIR (or /tmp) named llfuzz-<tag>-XXXXXX

@@ -1,0 +1,317 @@
+/* proc.c -- running an external process (opt, llc, clang, the native
+ * runner, qemu) under a timeout and resource limits, with its output
+ * captured; private temporary directories.
+ *
+ * The child gets its own process group, so that a timeout kills it and
+ * everything it started (SIGKILL to the group); it also gets rlimits
+ * (address space, file size, CPU time a little over the timeout, no core
+ * files), stdin from a file or /dev/null, and every descriptor of ours
+ * closed at exec.  stdout and stderr come back through pipes read in a poll
+ * loop; bytes past ExLimits.out_max are read and dropped, so a chatty child
+ * never blocks.  When the child exits, whatever is left of its group is
+ * killed too (no strays holding our pipes open), then the child is reaped:
+ * no zombies, no descriptors left behind.
+ *
+ * A program that cannot be started (not found, not executable) is reported
+ * by the child through a close-on-exec pipe: ex_proc_run returns -1 with
+ * status EX_PROC_FAILED and the reason in err -- never "exit 127". */
+#include "exec/exec.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static double
+now_sec(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* A captured stream: bytes up to cap kept, the rest counted and dropped. */
+typedef struct Capture {
+    int fd;
+    IrBuf b;
+} Capture;
+
+static void
+capture_read(Capture *c, size_t cap)
+{
+    char tmp[65536];
+    ssize_t n = read(c->fd, tmp, sizeof tmp);
+    if (n < 0 && (errno == EINTR || errno == EAGAIN))
+        return;
+    if (n <= 0) {
+        close(c->fd);
+        c->fd = -1;
+        return;
+    }
+    size_t keep = c->b.len < cap ? cap - c->b.len : 0;
+    if (keep > (size_t)n)
+        keep = (size_t)n;
+    if (keep)
+        ir_buf_put(&c->b, tmp, keep);
+}
+
+static void
+set_limit(int res, uint64_t v)
+{
+    struct rlimit rl;
+    rl.rlim_cur = rl.rlim_max = v == UINT64_MAX ? RLIM_INFINITY : (rlim_t)v;
+    setrlimit(res, &rl);
+}
+
+/* In the child, between fork and exec: only async-signal-safe calls. */
+IR_NORETURN static void
+child(char *const argv[], const char *cwd, const char *in_path, const ExLimits *lim, int out_fd,
+      int err_fd, int report_fd)
+{
+    int e;
+    setpgid(0, 0);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    signal(SIGPIPE, SIG_DFL);
+    if (cwd && chdir(cwd) != 0)
+        goto fail;
+    int in = open(in_path ? in_path : "/dev/null", O_RDONLY);
+    if (in < 0)
+        goto fail;
+    if (dup2(in, 0) < 0 || dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0)
+        goto fail;
+    /* every other descriptor we inherited closes at exec (the report pipe
+     * too: that is how the parent learns exec succeeded) */
+    close_range(3, ~0u, CLOSE_RANGE_CLOEXEC);
+    set_limit(RLIMIT_CORE, 0);
+    set_limit(RLIMIT_AS, lim->mem);
+    set_limit(RLIMIT_FSIZE, lim->fsize);
+    set_limit(RLIMIT_CPU, (uint64_t)lim->timeout + 2);
+    execvp(argv[0], argv);
+fail:
+    e = errno;
+    while (write(report_fd, &e, sizeof e) < 0 && errno == EINTR)
+        ;
+    _exit(127);
+}
+
+static void
+fill_limits(ExLimits *l, const ExLimits *in)
+{
+    if (in)
+        *l = *in;
+    else
+        memset(l, 0, sizeof *l);
+    if (l->timeout <= 0)
+        l->timeout = 30;
+    if (!l->mem)
+        l->mem = 4ull << 30;
+    if (!l->fsize)
+        l->fsize = 256ull << 20;
+    if (!l->out_max)
+        l->out_max = 16ull << 20;
+}
+
+static void
+finish_buf(IrBuf *b, char **p, size_t *n)
+{
+    ir_buf_putc(b, 0);
+    *p = b->p;
+    *n = b->len - 1;
+    b->p = NULL;
+}
+
+int
+ex_proc_run(char *const argv[], const char *cwd, const char *in_path, const ExLimits *lim_in, ExProc *p)
+{
+    ExLimits lim;
+    fill_limits(&lim, lim_in);
+    memset(p, 0, sizeof *p);
+    double t0 = now_sec(), deadline = t0 + lim.timeout;
+    Capture cap[2] = {{-1, {0}}, {-1, {0}}};
+    int out_p[2] = {-1, -1}, err_p[2] = {-1, -1}, rep_p[2] = {-1, -1};
+    int ret = -1;
+    if (pipe2(out_p, O_CLOEXEC) || pipe2(err_p, O_CLOEXEC) || pipe2(rep_p, O_CLOEXEC)) {
+        ir_buf_printf(&cap[1].b, "cannot make a pipe: %s", strerror(errno));
+        goto failed;
+    }
+    pid_t pid = fork();
+    if (pid < 0) {
+        ir_buf_printf(&cap[1].b, "cannot fork: %s", strerror(errno));
+        goto failed;
+    }
+    if (pid == 0)
+        child(argv, cwd, in_path, &lim, out_p[1], err_p[1], rep_p[1]);
+    setpgid(pid, pid); /* also here: no race with a kill of the group */
+    close(out_p[1]);
+    close(err_p[1]);
+    close(rep_p[1]);
+    out_p[1] = err_p[1] = rep_p[1] = -1;
+
+    /* did exec succeed? (the report pipe closes at exec, or carries errno) */
+    int e = 0;
+    ssize_t n;
+    while ((n = read(rep_p[0], &e, sizeof e)) < 0 && errno == EINTR)
+        ;
+    close(rep_p[0]);
+    rep_p[0] = -1;
+    if (n == (ssize_t)sizeof e) {
+        while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+            ;
+        ir_buf_printf(&cap[1].b, "cannot run %s: %s", argv[0], strerror(e));
+        goto failed;
+    }
+
+    cap[0].fd = out_p[0];
+    cap[1].fd = err_p[0];
+    out_p[0] = err_p[0] = -1;
+    /* A pidfd becomes readable when the child exits (it is not reaped:
+     * its pid keeps naming its group until waitpid).  Without one (old
+     * kernels), look every 10 ms. */
+    int pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
+    int timed_out = 0;
+    for (;;) {
+        struct pollfd pf[3];
+        int np = 0;
+        for (int k = 0; k < 2; k++)
+            if (cap[k].fd >= 0)
+                pf[np++] = (struct pollfd){cap[k].fd, POLLIN, 0};
+        if (pidfd >= 0)
+            pf[np++] = (struct pollfd){pidfd, POLLIN, 0};
+        double left = deadline - now_sec();
+        if (left <= 0) {
+            timed_out = 1;
+            break;
+        }
+        int ms = (int)(left * 1000) + 1;
+        if (pidfd < 0 && ms > 10)
+            ms = 10;
+        int r = poll(pf, (nfds_t)np, ms);
+        if (r < 0 && errno != EINTR)
+            break;
+        int gone = 0;
+        if (pidfd >= 0 && r > 0 && pf[np - 1].revents) {
+            gone = 1;
+        } else if (pidfd < 0) {
+            siginfo_t si;
+            si.si_pid = 0;
+            gone = waitid(P_PID, (id_t)pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 && si.si_pid == pid;
+        }
+        if (r > 0)
+            for (int i = 0; i < np; i++)
+                if (pf[i].revents)
+                    for (int k = 0; k < 2; k++)
+                        if (cap[k].fd == pf[i].fd)
+                            capture_read(&cap[k], lim.out_max);
+        if (gone)
+            break;
+    }
+    if (pidfd >= 0)
+        close(pidfd);
+    /* The child is not reaped yet, so its pid still names its group: kill
+     * whatever is left of the group (everything, at a timeout). */
+    kill(-pid, SIGKILL);
+    /* What the child wrote before it ended is in the pipes: read it (the
+     * pipes may stay open a moment in killed members of the group). */
+    for (int k = 0; k < 2; k++) {
+        if (cap[k].fd < 0)
+            continue;
+        fcntl(cap[k].fd, F_SETFL, O_NONBLOCK);
+        for (;;) {
+            struct pollfd pf = {cap[k].fd, POLLIN, 0};
+            if (poll(&pf, 1, 0) <= 0)
+                break;
+            capture_read(&cap[k], lim.out_max);
+            if (cap[k].fd < 0)
+                break;
+        }
+    }
+    int st = 0;
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+        ;
+    p->wall = now_sec() - t0;
+    if (timed_out) {
+        p->status = EX_PROC_TIMEOUT;
+        p->code = SIGKILL;
+    } else if (WIFSIGNALED(st)) {
+        p->status = EX_PROC_SIGNALED;
+        p->code = WTERMSIG(st);
+    } else {
+        p->status = EX_PROC_EXITED;
+        p->code = WEXITSTATUS(st);
+    }
+    ret = 0;
+    goto done;
+
+failed:
+    p->status = EX_PROC_FAILED;
+    p->code = -1;
+    p->wall = now_sec() - t0;
+done:
+    for (int k = 0; k < 2; k++)
+        if (cap[k].fd >= 0)
+            close(cap[k].fd);
+    int fds[] = {out_p[0], out_p[1], err_p[0], err_p[1], rep_p[0], rep_p[1]};
+    for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
+        if (fds[i] >= 0)
+            close(fds[i]);
+    finish_buf(&cap[0].b, &p->out, &p->nout);
+    finish_buf(&cap[1].b, &p->err, &p->nerr);
+    return ret;
+}
+
+void
+ex_proc_free(ExProc *p)
+{
+    if (!p)
+        return;
+    ir_free(p->out);
+    ir_free(p->err);
+    p->out = p->err = NULL;
+    p->nout = p->nerr = 0;
+}
+
+/* -------------------------------------------------- temporary directories */
+
+char *
+ex_tmpdir(const char *tag)
+{
+    const char *base = getenv("TMPDIR");
+    if (!base || !*base)
+        base = "/tmp";
+    IrBuf b = {0};
+    ir_buf_printf(&b, "%s/llfuzz-%s-XXXXXX", base, tag ? tag : "tmp");
+    ir_buf_putc(&b, 0);
+    if (!mkdtemp(b.p)) {
+        ir_buf_free(&b);
+        return NULL;
+    }
+    return b.p;
+}
+
+static int
+rm_one(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb;
+    (void)ftw;
+    int r = flag == FTW_DP ? rmdir(path) : unlink(path);
+    return r != 0 && errno != ENOENT ? -1 : 0;
+}
+
+int
+ex_rmtree(const char *dir)
+{
+    if (!dir)
+        return -1;
+    return nftw(dir, rm_one, 16, FTW_DEPTH | FTW_PHYS) == 0 ? 0 : -1;
+}
