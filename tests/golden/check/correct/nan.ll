@@ -15,6 +15,7 @@
 ; CHECK: @src9/@tgt9: no counterexample
 ; CHECK: @src10/@tgt10: no counterexample
 ; CHECK: @src11/@tgt11: no counterexample
+; CHECK: @src12/@tgt12: no counterexample
 ; CHECK-NOT: ERROR
 
 declare float @llvm.fabs.f32(float)
@@ -130,4 +131,18 @@ define i1 @tgt11(float %x, float %y) {
   %c = fcmp oge float %x, %y
   %r = xor i1 %c, true
   ret i1 %r
+}
+
+; x * 4.0 -> (x * 2.0) * 2.0: scaling by a power of two is exact until it
+; overflows, and both overflow to the same infinity.  A NaN x gives a NaN on
+; both sides, even though the target's NaN went through two operations.
+; llfuzz-input: @src12(double 0x7FF8000000000000)
+define double @src12(double %x) {
+  %r = fmul double %x, 4.0
+  ret double %r
+}
+define double @tgt12(double %x) {
+  %a = fmul double %x, 2.0
+  %r = fmul double %a, 2.0
+  ret double %r
 }
