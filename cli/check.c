@@ -27,6 +27,9 @@ check_help(void)
            "  --seed N          seed of the input choice (default 1)\n"
            "  --max-steps N     the source's step budget per run (default 1000000)\n"
            "  --func NAME       check only the pair whose source is @NAME\n"
+           "  --engine E        check SRC.ll against what engine E makes of it (a transformer\n"
+           "                    such as opt-22:-O2): every function defined in both\n"
+           "  --save-target F   with --engine: write the engine's output to F\n"
            "  -v                print each input's verdict\n"
            "  -h, --help        this text\n\n"
            "exit status: 0 no counterexample, 1 a counterexample found, 2 errors\n"
@@ -90,7 +93,8 @@ same_type(const IrType *a, const IrType *b)
 }
 
 /* Observable memory: the source's non-constant defined globals, matched by
- * name in the target module. */
+ * name in the target module; between two modules only those other modules
+ * can see (an internal global no one reads may lose its stores). */
 static uint32_t
 observed_globals(IrModule *sm, IrModule *tm, IrGlobal ***sg, IrGlobal ***tg)
 {
@@ -99,6 +103,8 @@ observed_globals(IrModule *sm, IrModule *tm, IrGlobal ***sg, IrGlobal ***tg)
     *tg = ir_calloc(sm->nglobals + 1, sizeof **tg);
     for (IrGlobal *g = sm->globals; g; g = g->next) {
         if (g->is_const || !g->init || !g->v.name)
+            continue;
+        if (tm != sm && (g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE))
             continue;
         IrGlobal *t = tm == sm ? g : ir_module_global(tm, g->v.name);
         (*sg)[n] = g;
@@ -123,11 +129,66 @@ load(const char *file, char **src, size_t *len)
     return m;
 }
 
+/* SRC's text through a transformer engine, parsed and verified. */
+static IrModule *
+transformed(const char *spec, const char *file, const char *src, size_t len, const char *save, char **tsrc,
+            size_t *tlen)
+{
+    char err[512];
+    ExEngine e;
+    if (ex_engine_parse(spec, &e, err, sizeof err) < 0 || ex_engine_probe(&e, err, sizeof err) < 0) {
+        fprintf(stderr, "llfuzz check: error: %s\n", err);
+        return NULL;
+    }
+    if (e.kind != EX_ENG_OPT) {
+        fprintf(stderr, "llfuzz check: error: unsupported: --engine %s: check runs transformers (opt); "
+                        "compilers are run by llfuzz campaign\n", spec);
+        ex_engine_free(&e);
+        return NULL;
+    }
+    ExOutput out;
+    ExLimits lim = {.timeout = 120};
+    ex_transform(&e, src, len, &lim, &out);
+    ex_engine_free(&e);
+    if (out.status != EX_OK) {
+        fprintf(stderr, "llfuzz check: error: %s on %s: %s\n", spec, file, out.msg);
+        ex_output_free(&out);
+        return NULL;
+    }
+    if (save) {
+        FILE *f = fopen(save, "w");
+        if (!f || fwrite(out.text, 1, out.len, f) != out.len) {
+            fprintf(stderr, "llfuzz check: error: cannot write %s\n", save);
+            if (f)
+                fclose(f);
+            ex_output_free(&out);
+            return NULL;
+        }
+        fclose(f);
+    }
+    char name[600];
+    snprintf(name, sizeof name, "<%s output>", spec);
+    IrDiag d;
+    ir_diag_init(&d, name, out.text, out.len, stderr);
+    IrModule *m = ir_parse(out.text, out.len, &d, NULL);
+    if (!m || ir_verify(m, &d)) {
+        fprintf(stderr, "llfuzz check: error: the output of %s does not parse or verify\n", spec);
+        ir_module_free(m);
+        ex_output_free(&out);
+        return NULL;
+    }
+    *tsrc = ir_malloc(out.len + 1);
+    memcpy(*tsrc, out.text, out.len + 1);
+    *tlen = out.len;
+    ex_output_free(&out);
+    return m;
+}
+
 int
 cmd_check(int argc, char **argv)
 {
     const char *files[2] = {NULL, NULL};
-    const char *only = NULL;
+    const char *only = NULL, *engine = NULL, *save = NULL;
     uint64_t ninputs = 64, seed = 1, max_steps = 1000000;
     int verbose = 0, nfiles = 0;
     for (int i = 1; i < argc; i++) {
@@ -139,12 +200,12 @@ cmd_check(int argc, char **argv)
         if (!strcmp(a, "-v")) {
             verbose = 1;
         } else if (!strcmp(a, "--inputs") || !strcmp(a, "--seed") || !strcmp(a, "--max-steps") ||
-                   !strcmp(a, "--func")) {
+                   !strcmp(a, "--func") || !strcmp(a, "--engine") || !strcmp(a, "--save-target")) {
             if (i + 1 >= argc)
                 return cli_usage_error("check", "%s needs a value", a);
             const char *v = argv[++i];
-            if (!strcmp(a, "--func")) {
-                only = v;
+            if (!strcmp(a, "--func") || !strcmp(a, "--engine") || !strcmp(a, "--save-target")) {
+                *(!strcmp(a, "--func") ? &only : !strcmp(a, "--engine") ? &engine : &save) = v;
                 continue;
             }
             uint64_t *dst = !strcmp(a, "--inputs") ? &ninputs : !strcmp(a, "--seed") ? &seed : &max_steps;
@@ -160,6 +221,10 @@ cmd_check(int argc, char **argv)
     }
     if (!nfiles)
         return cli_usage_error("check", "no input file");
+    if (engine && nfiles == 2)
+        return cli_usage_error("check", "--engine and a target file exclude each other");
+    if (save && !engine)
+        return cli_usage_error("check", "--save-target needs --engine");
 
     char *ssrc = NULL, *tsrc = NULL;
     size_t slen = 0, tlen = 0;
@@ -170,6 +235,14 @@ cmd_check(int argc, char **argv)
         ir_module_free(sm);
         ir_free(ssrc);
         return 2;
+    }
+    if (engine) {
+        tm = transformed(engine, files[0], ssrc, slen, save, &tsrc, &tlen);
+        if (!tm) {
+            ir_module_free(sm);
+            ir_free(ssrc);
+            return 2;
+        }
     }
     if (!tm)
         tm = sm;

@@ -3584,6 +3584,14 @@ interp_set_max_steps(Interp *ip, uint64_t max_steps)
     ip->max_steps = ip->o.max_steps;
 }
 
+void
+interp_set_undef(Interp *ip, InterpUndef mode, uint64_t seed)
+{
+    ip->o.undef = mode;
+    ip->o.seed = seed;
+    ip->rng = seed ? seed : 0x9E3779B97F4A7C15ull;
+}
+
 IrGlobal *
 interp_ptr_global(Interp *ip, const RtLeaf *ptr, uint64_t *off)
 {
