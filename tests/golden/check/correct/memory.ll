@@ -15,6 +15,9 @@
 ; CHECK: @src10/@tgt10: no counterexample
 ; CHECK: @src11/@tgt11: no counterexample
 ; CHECK: @src12/@tgt12: no counterexample
+; CHECK: @src13/@tgt13: no counterexample
+; CHECK: @src14/@tgt14: no counterexample
+; CHECK: @src15/@tgt15: no counterexample
 ; CHECK-NOT: ERROR
 
 @g = global i32 7
@@ -173,5 +176,43 @@ define void @src12() {
   ret void
 }
 define void @tgt12() {
+  ret void
+}
+
+; Two GEPs merged: p + 4 + 4 -> p + 8 (the returned pointers are equal).
+define ptr @src13(ptr dereferenceable(16) %p) {
+  %a = getelementptr inbounds i8, ptr %p, i64 4
+  %r = getelementptr inbounds i8, ptr %a, i64 4
+  ret ptr %r
+}
+define ptr @tgt13(ptr dereferenceable(16) %p) {
+  %r = getelementptr inbounds i8, ptr %p, i64 8
+  ret ptr %r
+}
+
+; A load from an alloca that was never stored to reads uninitialized memory
+; (undef, or poison): any value is right.
+define i32 @src14() {
+  %a = alloca i32
+  %v = load i32, ptr %a
+  ret i32 %v
+}
+define i32 @tgt14() {
+  ret i32 0
+}
+
+; One i32 store -> two i16 stores of its halves (little-endian: the low half
+; goes to the lower address); the same four bytes end up in memory.
+define void @src15(ptr dereferenceable(4) %p, i32 %x) {
+  store i32 %x, ptr %p, align 1
+  ret void
+}
+define void @tgt15(ptr dereferenceable(4) %p, i32 %x) {
+  %hi32 = lshr i32 %x, 16
+  %lo = trunc i32 %x to i16
+  %hi = trunc i32 %hi32 to i16
+  %q = getelementptr inbounds i8, ptr %p, i64 2
+  store i16 %hi, ptr %q, align 1
+  store i16 %lo, ptr %p, align 1
   ret void
 }

@@ -16,6 +16,7 @@
 ; CHECK: @src11/@tgt11: no counterexample
 ; CHECK: @src12/@tgt12: no counterexample
 ; CHECK: @src13/@tgt13: no counterexample
+; CHECK: @src14/@tgt14: no counterexample
 ; CHECK-NOT: ERROR
 
 declare i32 @llvm.smax.i32(i32, i32)
@@ -185,5 +186,20 @@ m:
 }
 define i8 @tgt13(i1 %c) {
   %r = select i1 %c, i8 10, i8 20
+  ret i8 %r
+}
+
+; The same fold as @src9 with a literal undef condition (as left behind by
+; inlining): both sides are x + 1 or x + 5 (x = 3: {4, 8}).
+; llfuzz-input: @src14(i8 3)
+define i8 @src14(i8 noundef %x) {
+  %a = add i8 %x, 1
+  %b = add i8 %x, 5
+  %r = select i1 undef, i8 %a, i8 %b
+  ret i8 %r
+}
+define i8 @tgt14(i8 noundef %x) {
+  %k = select i1 undef, i8 1, i8 5
+  %r = add i8 %x, %k
   ret i8 %r
 }

@@ -15,6 +15,7 @@
 ; CHECK: @src10/@tgt10: ERROR: value mismatch
 ; CHECK: @src11/@tgt11: ERROR: value mismatch
 ; CHECK: @src12/@tgt12: ERROR: value mismatch
+; CHECK: @src13/@tgt13: ERROR: value mismatch
 
 declare double @llvm.fma.f64(double, double, double)
 declare double @llvm.copysign.f64(double, double)
@@ -152,4 +153,13 @@ define float @tgt12(float noundef %x, float noundef %y) {
   %c = fcmp olt float %x, %y
   %r = select i1 %c, float %x, float %y
   ret float %r
+}
+
+; half: x + 0.0 -> x without nsz (x = -0.0 gives +0.0).
+define half @src13(half noundef %x) {
+  %r = fadd half %x, 0xH0000
+  ret half %r
+}
+define half @tgt13(half noundef %x) {
+  ret half %x
 }

@@ -14,6 +14,7 @@
 ; CHECK: @src9/@tgt9: ERROR: target's value is more undefined
 ; CHECK: @src10/@tgt10: ERROR: target's value is more undefined
 ; CHECK: @src11/@tgt11: ERROR: target's value is more undefined
+; CHECK: @src12/@tgt12: ERROR: target's value is more undefined
 
 ; freeze undef -> undef: the frozen value is one value, undef is any value at
 ; each use (Alive2's example).
@@ -118,4 +119,17 @@ define i16 @src11() {
 define i16 @tgt11() {
   %r = sub i16 undef, undef
   ret i16 %r
+}
+
+; The same as @src5 with the undef made inside the function: x = undef | 0 is
+; undef, so x + x may be odd, x << 1 may not.
+define i8 @src12() {
+  %x = or i8 undef, 0
+  %r = shl i8 %x, 1
+  ret i8 %r
+}
+define i8 @tgt12() {
+  %x = or i8 undef, 0
+  %r = add i8 %x, %x
+  ret i8 %r
 }

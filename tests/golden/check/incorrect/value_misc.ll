@@ -16,6 +16,10 @@
 ; CHECK: @src12/@tgt12: ERROR: value mismatch
 ; CHECK: @src13/@tgt13: ERROR: value mismatch
 ; CHECK: @src14/@tgt14: ERROR: value mismatch
+; CHECK: @src15/@tgt15: ERROR: value mismatch
+; CHECK: @src16/@tgt16: ERROR: value mismatch
+
+@arr = global [4 x i32] zeroinitializer
 
 declare i8 @llvm.smax.i8(i8, i8)
 declare i8 @llvm.umax.i8(i8, i8)
@@ -181,4 +185,27 @@ define i32 @tgt14(i32 noundef %x) {
   %c = icmp ne i32 %x, 0
   %r = select i1 %c, i32 1, i32 %x
   ret i32 %r
+}
+
+; Two GEPs merged with the wrong offset: p + 4 + 4 -> p + 12 (the returned
+; pointer points into the same buffer at another offset).
+define ptr @src15(ptr dereferenceable(16) %p) {
+  %a = getelementptr inbounds i8, ptr %p, i64 4
+  %r = getelementptr inbounds i8, ptr %a, i64 4
+  ret ptr %r
+}
+define ptr @tgt15(ptr dereferenceable(16) %p) {
+  %r = getelementptr inbounds i8, ptr %p, i64 12
+  ret ptr %r
+}
+
+; The same with a global: &arr[1] -> &arr[2] (a GEP index scaled by the
+; wrong element size).
+define ptr @src16() {
+  %r = getelementptr inbounds [4 x i32], ptr @arr, i64 0, i64 1
+  ret ptr %r
+}
+define ptr @tgt16() {
+  %r = getelementptr inbounds i8, ptr @arr, i64 8
+  ret ptr %r
 }
