@@ -264,6 +264,9 @@ typedef struct ExOutput {
  * version's options (-opaque-pointers for LLVM 14), in a private temporary
  * directory with the limits. */
 ExStatus ex_transform(const ExEngine *e, const char *text, size_t len, const ExLimits *lim, ExOutput *out);
+/* Does the engine's tool accept the module (opt -passes=verify)?  EX_OK
+ * when it does, EX_CRASH (msg: why) when it does not. */
+ExStatus ex_verify(const ExEngine *e, const char *text, size_t len, const ExLimits *lim, ExOutput *out);
 void ex_output_free(ExOutput *o);
 
 #endif

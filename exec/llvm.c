@@ -203,8 +203,23 @@ first_lines(char *dst, size_t n, const char *text, int lines)
     dst[k] = 0;
 }
 
+static ExStatus run_opt(const ExEngine *e, const char *text, size_t len, const ExLimits *lim, ExOutput *out,
+                        int verify_only);
+
 ExStatus
 ex_transform(const ExEngine *e, const char *text, size_t len, const ExLimits *lim, ExOutput *out)
+{
+    return run_opt(e, text, len, lim, out, 0);
+}
+
+ExStatus
+ex_verify(const ExEngine *e, const char *text, size_t len, const ExLimits *lim, ExOutput *out)
+{
+    return run_opt(e, text, len, lim, out, 1);
+}
+
+static ExStatus
+run_opt(const ExEngine *e, const char *text, size_t len, const ExLimits *lim, ExOutput *out, int verify_only)
 {
     memset(out, 0, sizeof *out);
     if (e->kind != EX_ENG_OPT) {
@@ -230,11 +245,16 @@ ex_transform(const ExEngine *e, const char *text, size_t len, const ExLimits *li
     argv[n++] = e->tool;
     if (e->version && e->version <= 14)
         argv[n++] = "-opaque-pointers";
-    for (int i = 0; i < e->nargs; i++)
-        argv[n++] = e->args[i];
-    argv[n++] = "-S";
-    argv[n++] = "-o";
-    argv[n++] = res;
+    if (verify_only) {
+        argv[n++] = "-passes=verify";
+        argv[n++] = "-disable-output";
+    } else {
+        for (int i = 0; i < e->nargs; i++)
+            argv[n++] = e->args[i];
+        argv[n++] = "-S";
+        argv[n++] = "-o";
+        argv[n++] = res;
+    }
     argv[n++] = in;
     ExProc p;
     int rc = ex_proc_run(argv, dir, NULL, lim, &p);
@@ -254,6 +274,8 @@ ex_transform(const ExEngine *e, const char *text, size_t len, const ExLimits *li
         else
             snprintf(out->msg, sizeof out->msg, "%s exited with %d: %s", e->tool, p.code, first);
         out->status = EX_CRASH;
+    } else if (verify_only) {
+        out->status = EX_OK;
     } else if (!(out->text = read_file(res, &out->len))) {
         snprintf(out->msg, sizeof out->msg, "%s wrote no output", e->tool);
         out->status = EX_CRASH;

@@ -2444,7 +2444,8 @@ collect_consts(G *g, IrFunc *f)
             }
 }
 
-/* A value of t with every scalar (or lane) `which`: 0, 1 or -1. */
+/* A value of t with every scalar (or lane) `which`: 0, 1, -1, 3 the signed
+ * maximum, 4 the signed minimum (fp: the largest finite, its negation). */
 static IrValue *
 uniform_value(IrModule *m, IrType *t, int which)
 {
@@ -2458,14 +2459,22 @@ uniform_value(IrModule *m, IrType *t, int which)
     }
     if (t->kind == IR_TY_INT) {
         uint64_t w[IR_MAX_INT_BITS / 64 + 1];
-        memset(w, which < 0 ? 0xff : 0, sizeof w);
-        if (which > 0)
+        memset(w, which < 0 || which == 3 ? 0xff : 0, sizeof w);
+        if (which == 1)
             w[0] = 1;
+        unsigned top = t->bits - 1;
+        if (which == 3)
+            w[top / 64] &= ~(1ull << (top % 64));
+        if (which == 4)
+            w[top / 64] |= 1ull << (top % 64);
+        if (t->bits % 64)
+            w[top / 64] &= (1ull << (t->bits % 64)) - 1;
         return t->bits <= 64 ? ir_const_int(m, t, w[0]) : ir_const_int_words(m, t, w);
     }
     if (ir_type_is_fp(t)) {
         unsigned fl = 0;
-        FpBits b = fp_from_double(ir_type_fp_fmt(t), (double)which, FP_RNE, &fl);
+        FpFmt f = ir_type_fp_fmt(t);
+        FpBits b = which >= 3 ? fp_largest(f, which == 4) : fp_from_double(f, (double)which, FP_RNE, &fl);
         return ir_const_fp_bits(m, t, b.w);
     }
     return ir_const_simple(m, t->kind == IR_TY_PTR ? IR_V_NULL : IR_V_ZERO, t);
@@ -2519,11 +2528,11 @@ gen_input_vectors(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed,
         IrBuf b = {0};
         for (uint32_t a = 0; a < na; a++) {
             IrType *t = fty->members[a];
-            IrValue *x = k < 3 ? uniform_value(g.m, t, (int)k - (k == 2 ? 3 : 0)) : input_value(&g, t);
+            IrValue *x = k < 5 ? uniform_value(g.m, t, k == 2 ? -1 : (int)k) : input_value(&g, t);
             const IrAttrSet *as = ir_attrs_param(&f->attrs, a);
             int noundef = as && ir_attr_has(as, IR_ATTR_NOUNDEF);
             /* every 4th vector from the 4th on: one argument poison or undef */
-            if (allow_undef && !noundef && k >= 3 && k % 4 == 3 && gen_below(&g, na) == 0 && t->kind != IR_TY_PTR)
+            if (allow_undef && !noundef && k >= 5 && k % 4 == 3 && gen_below(&g, na) == 0 && t->kind != IR_TY_PTR)
                 x = undefined_value(&g, t, x, gen_below(&g, 2) ? IR_V_POISON : IR_V_UNDEF);
             if (a)
                 ir_buf_puts(&b, ", ");

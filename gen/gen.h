@@ -137,7 +137,7 @@ int gen_inputs_parse(const char *src, size_t len, GenInput **out, IrDiag *d);
 void gen_inputs_free(GenInput *in, int n);
 
 /* Input vectors for f of module m (arguments as typed-constant text, as in the input
- * comments): all zeros, all ones, all -1, then edge values of each type,
+ * comments): all zeros, all ones, all -1, all signed maximum, all signed minimum, then edge values of each type,
  * the constants of f and of f2 (may be NULL) and their neighbours, and
  * random values; with allow_undef, one argument of every fourth vector is
  * poison or undef (a lane of a vector), except noundef parameters.  Pointer

@@ -306,9 +306,22 @@ orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
         }
         IrModule *tm = parse_text("<tool output>", out.text, out.len, err, sizeof err);
         if (!tm) {
-            /* output llfuzz cannot read: the tool's fault only if LLVM's own verifier agrees; report as unsupported */
-            b->unsupported++;
-            snprintf(b->error, sizeof b->error, "%.100s: cannot read the output: %.800s", e->spec, err);
+            /* output llfuzz cannot read: garbage if the tool's own verifier
+             * rejects it too (a crash of the tool), else llfuzz's limit */
+            ExOutput vo;
+            t0 = now_s();
+            ex_verify(e, out.text, out.len, &c->limits, &vo);
+            b->time_tools += now_s() - t0;
+            if (vo.status == EX_CRASH || vo.status == EX_HANG) {
+                ExOutput bad = out;
+                snprintf(bad.msg, sizeof bad.msg, "the output does not verify: %.400s", vo.msg);
+                bad.status = EX_CRASH;
+                attribute_failure(b, c, ei, mods, n, &bad);
+            } else {
+                b->unsupported++;
+                snprintf(b->error, sizeof b->error, "%.100s: llfuzz cannot read the output: %.800s", e->spec, err);
+            }
+            ex_output_free(&vo);
             ex_output_free(&out);
             continue;
         }
