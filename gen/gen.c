@@ -1540,19 +1540,24 @@ gen_pattern(G *g, int p)
         Obj *o = &g->obj[oi];
         IrType *i64 = ir_type_int(m, 64);
         IrValue *a = address(g, oi);
+        /* An address is not the same in every engine (allocation addresses
+         * are the implementation's choice): the integers made from one are
+         * taken out of the pool again, so nothing but the difference / the
+         * inttoptr below can use them (a `uses` mark only makes a value less
+         * likely to be picked). */
         if (p == GP_P_PTRDIFF) { /* the difference is the same in every engine; the addresses are not */
             IrValue *b = address(g, oi);
             IrOp cop = g->llvm >= 22 && gen_below(g, 3) == 0 ? IR_OP_PTRTOADDR : IR_OP_PTRTOINT;
             IrValue *ia = gen_cast(g, cop, a, i64, 0);
-            g->pool[g->np - 1].uses = 1;
+            g->np--;
             IrValue *ib = gen_cast(g, cop, b, i64, 0);
-            g->pool[g->np - 1].uses = 1;
+            g->np--;
             gen_bin(g, IR_OP_SUB, ia, ib, 0);
             break;
         }
         if (p == GP_P_INTTOPTR) {
             IrValue *ia = gen_cast(g, IR_OP_PTRTOINT, a, i64, 0);
-            g->pool[g->np - 1].uses = 1;
+            g->np--;
             IrInst *q = gen_emit(g, IR_OP_INTTOPTR, m->t_ptr, 1);
             set_ops(g, q, ia, NULL, NULL);
             IrInst *i = gen_emit(g, IR_OP_LOAD, o->elem, 1);

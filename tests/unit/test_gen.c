@@ -334,3 +334,34 @@ Test(gen_repair, poison_through_a_parameter)
                 "  ret i32 %r\n}\n",
                 "f", "i8 0", "lshr i8 -16, 0");
 }
+
+/* An address is the implementation's choice (it differs between the source
+ * and the optimized module): an integer made from one may only feed the
+ * difference of two addresses or an inttoptr, never a test's result. */
+Test(gen_module, addresses_do_not_leak, .timeout = 300)
+{
+    int seen = 0;
+    for (uint64_t s = 1; s <= 300; s++) {
+        GenOptions o = {.seed = s};
+        char *t = gen_text(&o);
+        IrModule *m = parse_text(t);
+        for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next)
+            for (IrBlock *b = f->first; b; b = b->next)
+                for (IrInst *i = b->first; i; i = i->next)
+                    for (uint32_t k = 0; k < i->nops; k++) {
+                        IrValue *v = i->ops[k];
+                        if (!v || v->kind != IR_V_INST)
+                            continue;
+                        IrInst *d = (IrInst *)v;
+                        if (d->op != IR_OP_PTRTOINT && d->op != IR_OP_PTRTOADDR)
+                            continue;
+                        seen++;
+                        cr_assert(i->op == IR_OP_SUB || i->op == IR_OP_INTTOPTR,
+                                  "seed %llu @%s: an address used by op %d",
+                                  (unsigned long long)s, f->g.v.name, i->op);
+                    }
+        ir_module_free(m);
+        ir_free(t);
+    }
+    cr_assert_gt(seen, 0);
+}
