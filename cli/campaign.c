@@ -17,7 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 static void
@@ -57,14 +56,6 @@ on_signal(int sig)
 {
     (void)sig;
     stop_requested++;
-}
-
-static double
-now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
 typedef struct Worker {
@@ -118,7 +109,7 @@ worker_main(Campaign *c, int in, int out)
         OrcBatch b;
         orc_run_batch(&c->bc, seed0, c->batch, &b);
         uint32_t nnew = 0;
-        double t0 = now_s();
+        double t0 = ex_now();
         int ok = db_begin(db) == 0;
         for (uint32_t i = 0; ok && i < b.nfindings; i++) {
             OrcFinding *f = &b.findings[i];
@@ -158,7 +149,7 @@ worker_main(Campaign *c, int in, int out)
             orc_batch_free(&b);
             break;
         }
-        double tdb = now_s() - t0;
+        double tdb = ex_now() - t0;
         dprintf(out, "done %llu %u %u %llu %u %u %.6f %.6f %llu %llu%s%s\n", (unsigned long long)seed0, b.modules,
                 b.functions, (unsigned long long)b.executions, b.nfindings, nnew, b.time_tools,
                 b.time_total + tdb, (unsigned long long)b.inconclusive, (unsigned long long)b.unsupported,
@@ -368,13 +359,12 @@ cmd_campaign(int argc, char **argv)
     uint64_t bsize = batch, nextb = next;
     uint64_t *done = NULL;
     size_t ndone = 0;
-    uint64_t *inflight = calloc(nw ? nw : 1, sizeof *inflight);
     Totals t = {0};
-    double t0 = now_s(), last = t0;
+    double t0 = ex_now(), last = t0;
     int tty = isatty(2) && !quiet;
     uint64_t issued_modules = 0;
     for (;;) {
-        double el = now_s() - t0;
+        double el = ex_now() - t0;
         int stopping = stop_requested || (tlimit && el >= (double)tlimit) || (count && issued_modules >= count);
         /* hand out batches */
         for (uint32_t k = 0; k < nw && !stopping; k++) {
@@ -474,7 +464,7 @@ cmd_campaign(int argc, char **argv)
             next = pos;
             db_campaign_progress(db, c.id, next);
         }
-        double now = now_s();
+        double now = ex_now();
         if (!quiet && (tty ? now - last >= 0.5 : now - last >= 10)) {
             progress(&t, now - t0, tty, 0);
             last = now;
@@ -489,7 +479,7 @@ cmd_campaign(int argc, char **argv)
             waitpid(w[k].pid, NULL, 0);
     db_campaign_end(db, c.id, 0);
     if (!quiet)
-        progress(&t, now_s() - t0, tty, 1);
+        progress(&t, ex_now() - t0, tty, 1);
     double share = t.total > 0 ? 100.0 * (t.total - t.tools) / t.total : 0;
     fprintf(stderr,
             "llfuzz campaign %lld: %llu modules, %llu functions, %llu divergences (%llu new), %llu inputs "
@@ -501,7 +491,6 @@ cmd_campaign(int argc, char **argv)
     db_close(db);
     free(w);
     free(done);
-    free(inflight);
 out:
     for (int k = 0; k < c.nspecs; k++)
         ex_engine_free(&eng[k]);

@@ -92,28 +92,6 @@ same_type(const IrType *a, const IrType *b)
     return eq;
 }
 
-/* Observable memory: the source's non-constant defined globals, matched by
- * name in the target module; between two modules only those other modules
- * can see (an internal global no one reads may lose its stores). */
-static uint32_t
-observed_globals(IrModule *sm, IrModule *tm, IrGlobal ***sg, IrGlobal ***tg)
-{
-    uint32_t n = 0;
-    *sg = ir_calloc(sm->nglobals + 1, sizeof **sg);
-    *tg = ir_calloc(sm->nglobals + 1, sizeof **tg);
-    for (IrGlobal *g = sm->globals; g; g = g->next) {
-        if (g->is_const || !g->init || !g->v.name)
-            continue;
-        if (tm != sm && (g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE))
-            continue;
-        IrGlobal *t = tm == sm ? g : ir_module_global(tm, g->v.name);
-        (*sg)[n] = g;
-        (*tg)[n] = t && t->v.kind == IR_V_GLOBALVAR && t->init ? t : NULL;
-        n++;
-    }
-    return n;
-}
-
 static IrModule *
 load(const char *file, char **src, size_t *len)
 {
@@ -254,7 +232,7 @@ cmd_check(int argc, char **argv)
     Pair *pairs = NULL;
     uint32_t npairs = find_pairs(sm, tm, &pairs);
     IrGlobal **sg = NULL, **tg = NULL;
-    uint32_t ng = observed_globals(sm, tm, &sg, &tg);
+    uint32_t ng = orc_observed_globals(sm, tm, tm != sm, &sg, &tg);
     InterpOptions o;
     memset(&o, 0, sizeof o);
     o.externals = 1;
@@ -379,8 +357,8 @@ out:
     if (ngiven > 0)
         gen_inputs_free(given, ngiven);
     ir_free(pairs);
-    ir_free(sg);
-    ir_free(tg);
+    free(sg);
+    free(tg);
     if (tm != sm)
         ir_module_free(tm);
     ir_module_free(sm);

@@ -147,6 +147,9 @@ RtVal interp_val_new(Interp *ip, IrType *t);
  * into values of the given types; returns the count, or -1 with err set. */
 int interp_parse_args(Interp *ip, IrType **types, uint32_t ntypes, const char *text, RtVal *out,
                       char *err, size_t errlen);
+/* The scalar type of each leaf of a value of type t, in RtVal.leaf order
+ * (*n of them), or NULL when t is a type llfuzz cannot represent. */
+IrType *const *interp_leaf_types(Interp *ip, IrType *t, uint32_t *n);
 /* Text of a value with poison and undef shown: `i32 5`, `i32 poison`,
  * `i8 undef`, `i8 0b1?1?0000` (partly undef), `<2 x i32> <i32 1, i32 poison>`,
  * `ptr @g+4`, `{ i32 1, float 2.0 }`. */
@@ -215,6 +218,8 @@ void ex_proc_free(ExProc *p);
  * (malloc'd path, NULL on failure); ex_rmtree removes it and its contents. */
 char *ex_tmpdir(const char *tag);
 int ex_rmtree(const char *dir);
+/* Seconds on the monotonic clock (for measuring durations). */
+double ex_now(void);
 
 /* ------------------------------------------------------- engines (llvm.c) */
 

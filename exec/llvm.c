@@ -170,26 +170,6 @@ write_file(const char *path, const char *text, size_t len)
     return ok ? 0 : -1;
 }
 
-static char *
-read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    size_t k;
-    while ((k = fread(buf + n, 1, cap - n - 1, f)) > 0) {
-        n += k;
-        if (cap - n < 2)
-            buf = realloc(buf, cap *= 2);
-    }
-    fclose(f);
-    buf[n] = 0;
-    *len = n;
-    return buf;
-}
-
 /* The first lines of a tool's stderr, for a message. */
 static void
 first_lines(char *dst, size_t n, const char *text, int lines)
@@ -276,7 +256,7 @@ run_opt(const ExEngine *e, const char *text, size_t len, const ExLimits *lim, Ex
         out->status = EX_CRASH;
     } else if (verify_only) {
         out->status = EX_OK;
-    } else if (!(out->text = read_file(res, &out->len))) {
+    } else if (!(out->text = ir_read_file(res, &out->len))) {
         snprintf(out->msg, sizeof out->msg, "%s wrote no output", e->tool);
         out->status = EX_CRASH;
     } else {
@@ -291,6 +271,6 @@ run_opt(const ExEngine *e, const char *text, size_t len, const ExLimits *lim, Ex
 void
 ex_output_free(ExOutput *o)
 {
-    free(o->text);
+    ir_free(o->text);
     memset(o, 0, sizeof *o);
 }

@@ -31,8 +31,8 @@
 #include <time.h>
 #include <unistd.h>
 
-static double
-now_sec(void)
+double
+ex_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -137,7 +137,7 @@ ex_proc_run(char *const argv[], const char *cwd, const char *in_path, const ExLi
     ExLimits lim;
     fill_limits(&lim, lim_in);
     memset(p, 0, sizeof *p);
-    double t0 = now_sec(), deadline = t0 + lim.timeout;
+    double t0 = ex_now(), deadline = t0 + lim.timeout;
     Capture cap[2] = {{-1, {0}}, {-1, {0}}};
     int out_p[2] = {-1, -1}, err_p[2] = {-1, -1}, rep_p[2] = {-1, -1};
     int ret = -1;
@@ -188,7 +188,7 @@ ex_proc_run(char *const argv[], const char *cwd, const char *in_path, const ExLi
                 pf[np++] = (struct pollfd){cap[k].fd, POLLIN, 0};
         if (pidfd >= 0)
             pf[np++] = (struct pollfd){pidfd, POLLIN, 0};
-        double left = deadline - now_sec();
+        double left = deadline - ex_now();
         if (left <= 0) {
             timed_out = 1;
             break;
@@ -239,7 +239,7 @@ ex_proc_run(char *const argv[], const char *cwd, const char *in_path, const ExLi
     int st = 0;
     while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
         ;
-    p->wall = now_sec() - t0;
+    p->wall = ex_now() - t0;
     if (timed_out) {
         p->status = EX_PROC_TIMEOUT;
         p->code = SIGKILL;
@@ -256,7 +256,7 @@ ex_proc_run(char *const argv[], const char *cwd, const char *in_path, const ExLi
 failed:
     p->status = EX_PROC_FAILED;
     p->code = -1;
-    p->wall = now_sec() - t0;
+    p->wall = ex_now() - t0;
 done:
     for (int k = 0; k < 2; k++)
         if (cap[k].fd >= 0)

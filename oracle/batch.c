@@ -9,15 +9,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-static double
-now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 /* One generated module of the batch. */
 typedef struct Mod {
@@ -81,17 +72,20 @@ parse_text(const char *name, const char *text, size_t len, char *err, size_t err
     return m;
 }
 
-static void
-add_finding(OrcBatch *b, const OrcFinding *f)
-{
-    b->findings = realloc(b->findings, (b->nfindings + 1) * sizeof *b->findings);
-    b->findings[b->nfindings++] = *f;
-}
-
 static char *
 dup0(const char *s)
 {
     return strdup(s ? s : "");
+}
+
+/* Record a divergence of module md (strings copied). */
+static void
+add_finding(OrcBatch *b, const Mod *md, int engine, OrcVerdict v, const char *function, const char *input,
+            const char *expected, const char *actual)
+{
+    b->findings = realloc(b->findings, (b->nfindings + 1) * sizeof *b->findings);
+    b->findings[b->nfindings++] = (OrcFinding){md->seed, engine, v, dup0(function), dup0(input), dup0(expected),
+                                               dup0(actual), dup0(md->text)};
 }
 
 /* The function's name as generated (without the batch prefix). */
@@ -112,37 +106,17 @@ attribute_failure(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint3
         if (!mods[k].ok)
             continue;
         ExOutput o;
-        double t0 = now_s();
+        double t0 = ex_now();
         ex_transform(e, mods[k].text, strlen(mods[k].text), &c->limits, &o);
-        b->time_tools += now_s() - t0;
+        b->time_tools += ex_now() - t0;
         if (o.status == EX_CRASH || o.status == EX_HANG) {
-            OrcFinding f = {0};
-            f.seed = mods[k].seed;
-            f.engine = ei;
-            f.verdict = o.status == EX_HANG ? ORC_HANG : ORC_CRASH;
-            f.function = dup0("");
-            f.input = dup0("");
-            f.expected = dup0("");
-            f.actual = dup0(o.msg);
-            f.module = dup0(mods[k].text);
-            add_finding(b, &f);
+            add_finding(b, &mods[k], ei, o.status == EX_HANG ? ORC_HANG : ORC_CRASH, "", "", "", o.msg);
             found = 1;
         }
         ex_output_free(&o);
     }
-    if (!found) {
-        /* only the merged module fails: record it against the first module */
-        OrcFinding f = {0};
-        f.seed = mods[0].seed;
-        f.engine = ei;
-        f.verdict = whole->status == EX_HANG ? ORC_HANG : ORC_CRASH;
-        f.function = dup0("");
-        f.input = dup0("");
-        f.expected = dup0("");
-        f.actual = dup0(whole->msg);
-        f.module = dup0(mods[0].text);
-        add_finding(b, &f);
-    }
+    if (!found) /* only the merged module fails: record it against the first module */
+        add_finding(b, &mods[0], ei, whole->status == EX_HANG ? ORC_HANG : ORC_CRASH, "", "", "", whole->msg);
 }
 
 /* Check every test function of the batch against one transformer's output. */
@@ -160,17 +134,8 @@ check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint3
         b->unsupported++;
         return;
     }
-    /* observable globals: the externally visible non-constant ones */
-    IrGlobal **sg = calloc(sm->nglobals + 1, sizeof *sg), **tg = calloc(sm->nglobals + 1, sizeof *tg);
-    uint32_t ng = 0;
-    for (IrGlobal *g = sm->globals; g; g = g->next) {
-        if (g->is_const || !g->init || !g->v.name || g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE)
-            continue;
-        IrGlobal *t = ir_module_global(tm, g->v.name);
-        sg[ng] = g;
-        tg[ng] = t && t->v.kind == IR_V_GLOBALVAR && t->init ? t : NULL;
-        ng++;
-    }
+    IrGlobal **sg, **tg;
+    uint32_t ng = orc_observed_globals(sm, tm, 1, &sg, &tg);
     for (uint32_t k = 0; k < n; k++) {
         if (!mods[k].ok)
             continue;
@@ -182,16 +147,8 @@ check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint3
                 continue;
             b->functions++;
             if (!tf || tf->is_decl) {
-                OrcFinding f = {0};
-                f.seed = mods[k].seed;
-                f.engine = ei;
-                f.verdict = ORC_CRASH;
-                f.function = dup0(orig_name(name));
-                f.input = dup0("");
-                f.expected = dup0("");
-                f.actual = dup0("the function is missing from the tool's output");
-                f.module = dup0(mods[k].text);
-                add_finding(b, &f);
+                add_finding(b, &mods[k], ei, ORC_CRASH, orig_name(name), "", "",
+                            "the function is missing from the tool's output");
                 continue;
             }
             char **more = NULL;
@@ -208,19 +165,10 @@ check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint3
                 else if (v == ORC_UNSUPPORTED)
                     b->unsupported++;
                 if (orc_is_divergence(v)) {
-                    OrcFinding f = {0};
-                    f.seed = mods[k].seed;
-                    f.engine = ei;
-                    f.verdict = v;
-                    f.function = dup0(orig_name(name));
-                    f.input = dup0(r.input);
-                    f.expected = dup0(r.expected);
                     IrBuf a = {0};
                     ir_buf_printf(&a, "%s%s%s", r.actual ? r.actual : "", r.detail ? "; " : "", r.detail ? r.detail : "");
-                    f.actual = dup0(a.p);
+                    add_finding(b, &mods[k], ei, v, orig_name(name), r.input, r.expected, a.p);
                     ir_buf_free(&a);
-                    f.module = dup0(mods[k].text);
-                    add_finding(b, &f);
                     orc_result_free(&r);
                     break; /* one counterexample per function and engine */
                 }
@@ -239,7 +187,7 @@ int
 orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
 {
     memset(b, 0, sizeof *b);
-    double t_start = now_s();
+    double t_start = ex_now();
     Mod *mods = calloc(n ? n : 1, sizeof *mods);
     IrBuf merged = {0};
     char **decls = NULL;
@@ -291,9 +239,9 @@ orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
             continue;
         }
         ExOutput out;
-        double t0 = now_s();
+        double t0 = ex_now();
         ex_transform(e, merged.p, merged.len, &c->limits, &out);
-        b->time_tools += now_s() - t0;
+        b->time_tools += ex_now() - t0;
         if (out.status == EX_ERROR) {
             snprintf(b->error, sizeof b->error, "%s: %s", e->spec, out.msg);
             ex_output_free(&out);
@@ -309,9 +257,9 @@ orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
             /* output llfuzz cannot read: garbage if the tool's own verifier
              * rejects it too (a crash of the tool), else llfuzz's limit */
             ExOutput vo;
-            t0 = now_s();
+            t0 = ex_now();
             ex_verify(e, out.text, out.len, &c->limits, &vo);
-            b->time_tools += now_s() - t0;
+            b->time_tools += ex_now() - t0;
             if (vo.status == EX_CRASH || vo.status == EX_HANG) {
                 ExOutput bad = out;
                 snprintf(bad.msg, sizeof bad.msg, "the output does not verify: %.400s", vo.msg);
@@ -335,11 +283,11 @@ orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
     ir_buf_free(&merged);
     for (uint32_t k = 0; k < n; k++) {
         free(mods[k].text);
-        if (mods[k].ok || mods[k].gm.m)
+        if (mods[k].gm.m)
             gen_module_free(&mods[k].gm);
     }
     free(mods);
-    b->time_total = now_s() - t_start;
+    b->time_total = ex_now() - t_start;
     return b->error[0] ? -1 : 0;
 }
 

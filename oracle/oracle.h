@@ -70,6 +70,12 @@ typedef struct OrcResult {
  * pointer arguments are replaced by buffers) and decide.  Resets both
  * interpreters first. */
 OrcVerdict orc_check_input(const OrcPair *p, const char *input, OrcResult *r);
+/* The observable globals of a pair of modules: the source's non-constant
+ * defined globals, with the target's of the same name (NULL where it has
+ * none); with external_only, only those other modules can see (between two
+ * modules an internal global no one reads may lose its stores).  Returns the
+ * count; the arrays are malloc'd (free them). */
+uint32_t orc_observed_globals(IrModule *sm, IrModule *tm, int external_only, IrGlobal ***sg, IrGlobal ***tg);
 void orc_result_free(OrcResult *r);
 
 /* Input vectors: gen_input_vectors() (gen/gen.h). */

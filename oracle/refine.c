@@ -40,44 +40,6 @@ const char *const orc_verdict_names[ORC_NVERDICTS] = {
     [ORC_SKIPPED] = "source has undefined behaviour",
 };
 
-/* ------------------------------------------------------------ leaf types */
-
-/* The scalar type of each leaf of t, in the interpreter's leaf order. */
-static uint32_t
-leaf_types(IrType *t, IrType **out, uint32_t max, uint32_t n)
-{
-    switch (t->kind) {
-    case IR_TY_VEC:
-        for (uint64_t i = 0; i < t->count && n < max; i++)
-            out[n++] = t->elem;
-        return n;
-    case IR_TY_ARRAY:
-        for (uint64_t i = 0; i < t->count && n < max; i++)
-            n = leaf_types(t->elem, out, max, n);
-        return n;
-    case IR_TY_STRUCT:
-        for (uint32_t i = 0; i < t->nmembers && n < max; i++)
-            n = leaf_types(t->members[i], out, max, n);
-        return n;
-    case IR_TY_VOID:
-        return n;
-    default:
-        if (n < max)
-            out[n++] = t;
-        return n;
-    }
-}
-
-static unsigned
-leaf_bits(const IrType *t)
-{
-    switch (t->kind) {
-    case IR_TY_INT: return t->bits;
-    case IR_TY_PTR: return 64;
-    default: return ir_type_fp_bits(t);
-    }
-}
-
 static uint64_t
 word_mask(unsigned bits, uint32_t k)
 {
@@ -146,7 +108,7 @@ cmp_leaf(Cmp *c, IrType *t, const RtLeaf *s, const RtLeaf *tl)
     }
     if (s->words != tl->words)
         return ORC_VALUE;
-    unsigned bits = leaf_bits(t);
+    unsigned bits = t->kind == IR_TY_INT ? t->bits : ir_type_fp_bits(t);
     int mismatch = 0, undef = 0;
     for (uint32_t k = 0; k < s->words; k++) {
         uint64_t m = word_mask(bits, k);
@@ -169,20 +131,19 @@ cmp_leaf(Cmp *c, IrType *t, const RtLeaf *s, const RtLeaf *tl)
     return undef ? ORC_UNDEF : ORC_OK;
 }
 
-/* Compare two values of the same shape (ty is the source's type). */
+/* Compare two values of the same shape (s in the source's interpreter). */
 static OrcVerdict
-cmp_val(Cmp *c, IrType *ty, const RtVal *s, const RtVal *t, const char *what)
+cmp_val(Cmp *c, const RtVal *s, const RtVal *t, const char *what)
 {
-    if (s->nleaves != t->nleaves) {
+    uint32_t n;
+    IrType *const *tys = interp_leaf_types(c->p->sip, s->type, &n);
+    if (s->nleaves != t->nleaves || n != s->nleaves) {
         ir_buf_printf(c->why, "%s: different shapes", what);
         return ORC_VALUE;
     }
-    IrType *tys[512];
-    uint32_t n = leaf_types(ty, tys, 512, 0);
     OrcVerdict worst = ORC_OK;
     for (uint32_t i = 0; i < s->nleaves; i++) {
-        IrType *lt = i < n ? tys[i] : tys[n - 1];
-        OrcVerdict v = cmp_leaf(c, lt, &s->leaf[i], &t->leaf[i]);
+        OrcVerdict v = cmp_leaf(c, tys[i], &s->leaf[i], &t->leaf[i]);
         if (v != ORC_OK && (worst == ORC_OK || v < worst)) {
             if (worst == ORC_OK && s->nleaves > 1)
                 ir_buf_printf(c->why, "%s: element %u", what, i);
@@ -261,7 +222,7 @@ cmp_trace(Cmp *c, const InterpResult *s, const InterpResult *t)
         for (uint32_t k = 0; !bad && k < sc->nargs; k++) {
             IrBuf scratch = {0};
             Cmp ca = {c->p, &scratch};
-            bad = cmp_val(&ca, sc->args[k].type, &sc->args[k], &tc->args[k], "") != ORC_OK;
+            bad = cmp_val(&ca, &sc->args[k], &tc->args[k], "") != ORC_OK;
             ir_buf_free(&scratch);
         }
         if (bad) {
@@ -305,14 +266,6 @@ param_deref(IrFunc *f, uint32_t i)
     return 64;
 }
 
-static uint64_t
-hash_str(const char *s, uint64_t h)
-{
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 1099511628211ull;
-    return h;
-}
-
 /* Set up the arguments (parsed from text; pointers become buffers whose
  * bytes are a function of the input text), run, observe.  Returns -1 with
  * msg when the input cannot be given to this function. */
@@ -334,7 +287,7 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
             snprintf(msg, msglen, "wrong number of arguments");
         return -1;
     }
-    uint64_t h0 = hash_str(input, 1469598103934665603ull);
+    uint64_t h0 = db_hash(input, strlen(input));
     for (uint32_t i = 0; i < n; i++) {
         if (fty->members[i]->kind != IR_TY_PTR || sd->args[i].leaf[0].poison || sd->args[i].leaf[0].undef[0])
             continue;
@@ -450,7 +403,7 @@ decide(const OrcPair *p, Side *S, Side *T, IrBuf *why)
     if (v != ORC_OK)
         return v;
     if (s->status == INTERP_RETURNED) {
-        v = cmp_val(&c, p->src->g.vtype->elem, &s->ret, &t->ret, "return value");
+        v = cmp_val(&c, &s->ret, &t->ret, "return value");
         if (v != ORC_OK)
             return v;
     }
@@ -582,6 +535,25 @@ orc_check_input(const OrcPair *p, const char *input, OrcResult *r)
     side_free(&S);
     side_free(&T);
     return v;
+}
+
+uint32_t
+orc_observed_globals(IrModule *sm, IrModule *tm, int external_only, IrGlobal ***sg, IrGlobal ***tg)
+{
+    uint32_t n = 0;
+    *sg = calloc(sm->nglobals + 1, sizeof **sg);
+    *tg = calloc(sm->nglobals + 1, sizeof **tg);
+    for (IrGlobal *g = sm->globals; g; g = g->next) {
+        if (g->is_const || !g->init || !g->v.name)
+            continue;
+        if (external_only && (g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE))
+            continue;
+        IrGlobal *t = tm == sm ? g : ir_module_global(tm, g->v.name);
+        (*sg)[n] = g;
+        (*tg)[n] = t && t->v.kind == IR_V_GLOBALVAR && t->init ? t : NULL;
+        n++;
+    }
+    return n;
 }
 
 void

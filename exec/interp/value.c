@@ -515,6 +515,19 @@ it_to_rtval(Interp *ip, IrType *t, const Cell *c, RtVal *v)
     }
 }
 
+IrType *const *
+interp_leaf_types(Interp *ip, IrType *t, uint32_t *n)
+{
+    *n = 0;
+    if (t->kind == IR_TY_VOID)
+        return NULL;
+    API_GUARD(ip, return NULL);
+    const TLayout *l = it_layout(ip, t);
+    API_UNGUARD(ip);
+    *n = l->nleaves;
+    return l->leaf_type;
+}
+
 void
 interp_val_print(IrBuf *b, Interp *ip, const RtVal *v)
 {
