@@ -255,7 +255,7 @@ check_identity(ExNative *nx, int portable)
     ir_module_free(m);
 }
 
-Test(native, identity_llc22, .timeout = 60)
+Test(native, identity_llc22)
 {
     ExNative *nx = engine("llc-22", "-O2", 1);
     check_identity(nx, 0);
@@ -336,21 +336,21 @@ check_arith(ExNative *nx)
     ir_module_free(m);
 }
 
-Test(native, arith_llc22, .timeout = 60)
+Test(native, arith_llc22)
 {
     ExNative *nx = engine("llc-22", "-O2", 1);
     check_arith(nx);
     ex_native_free(nx);
 }
 
-Test(native, arith_clang22, .timeout = 60)
+Test(native, arith_clang22)
 {
     ExNative *nx = engine("clang-22", "-O2", 1);
     check_arith(nx);
     ex_native_free(nx);
 }
 
-Test(native, arith_llc22_globalisel, .timeout = 60)
+Test(native, arith_llc22_globalisel)
 {
     ExNative *nx = engine("llc-22", "-O0 -global-isel -global-isel-abort=2", 1);
     check_arith(nx);
@@ -377,7 +377,7 @@ static const char misc_src[] =
     "ab:\n  call void @abort()\n  unreachable\nok:\n  ret i32 %x\n}\n"
     "define i32 @main() {\n  ret i32 42\n}\n";
 
-Test(native, crash_hang_exit_and_globals, .timeout = 60)
+Test(native, crash_hang_exit_and_globals)
 {
     ExNative *nx = engine("llc-22", "-O2", 0.2);
     IrModule *m = parse(misc_src);
@@ -469,7 +469,7 @@ Test(native, crash_hang_exit_and_globals, .timeout = 60)
 
 /* ---------------------------------------------------- failures */
 
-Test(native, tool_failure_is_a_batch_status, .timeout = 60)
+Test(native, tool_failure_is_a_batch_status)
 {
     ExNative *nx = engine("llc-22", "-O2 -no-such-llc-option", 1);
     IrModule *m = parse("define i32 @f(i32 %x) {\n  ret i32 %x\n}\n");
@@ -524,7 +524,7 @@ Test(native, unsupported_functions)
 
 /* ------------------------------------------------ other tools, targets */
 
-Test(native, llvm14_llc, .timeout = 60)
+Test(native, llvm14_llc)
 {
     ExNative *nx = engine("llc", "-O2", 1);
     if (ex_native_llvm_version(nx) > 14) {
@@ -546,7 +546,7 @@ cross_engine(const char *arch, const char *tool, const char *args)
     return engine(tool, args, 2);
 }
 
-Test(native, aarch64_qemu, .timeout = 120)
+Test(native, aarch64_qemu)
 {
     ExNative *nx = cross_engine("aarch64", "llc-22", "-mtriple=aarch64-linux-gnu -O2");
     cr_expect(strncmp(ex_native_triple(nx), "aarch64", 7) == 0, "%s", ex_native_triple(nx));
@@ -572,7 +572,7 @@ Test(native, aarch64_qemu, .timeout = 120)
     ex_native_free(nx);
 }
 
-Test(native, riscv64_qemu_clang, .timeout = 120)
+Test(native, riscv64_qemu_clang)
 {
     ExNative *nx = cross_engine("riscv64", "clang-22", "--target=riscv64-linux-gnu -O2");
     check_arith(nx);
