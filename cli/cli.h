@@ -14,6 +14,10 @@ int cmd_verify(int argc, char **argv);
 int cmd_print(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+int cmd_engines(int argc, char **argv);
+int cmd_campaign(int argc, char **argv);
+int cmd_db(int argc, char **argv);
 
 /* "llfuzz <cmd>: error: ..." on stderr; returns 2 */
 int cli_usage_error(const char *cmd, const char *fmt, ...) IR_PRINTF(2, 3);

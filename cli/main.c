@@ -21,6 +21,10 @@ static const Command commands[] = {
     {"print", cmd_print, "parse, verify and print a module in canonical syntax"},
     {"run", cmd_run, "interpret a module (like lli), undefined behaviour reported precisely"},
     {"gen", cmd_gen, "generate a module of test functions with inputs, free of UB"},
+    {"engines", cmd_engines, "list the engines (interpreter, LLVM tools, cross targets) on this machine"},
+    {"check", cmd_check, "check that target functions refine their sources (@src/@tgt pairs)"},
+    {"campaign", cmd_campaign, "fuzz: generate, run the engines, check, store divergences (SQLite)"},
+    {"db", cmd_db, "list, show and merge the divergences a campaign stored (SQLite)"},
 };
 
 static void

@@ -58,6 +58,15 @@ typedef struct InterpOptions {
      * repair uses it to find where poison and undef start. */
     void (*on_value)(void *ctx, const IrInst *inst, int what);
     void *on_value_ctx;
+    /* Calls to external functions that are neither intrinsics nor the C
+     * library's: 0 = unsupported (the default); 1 = an environment of
+     * llfuzz's: the call is recorded in InterpResult.calls (unless the
+     * function only reads memory: memory(none)/memory(read)) and returns a
+     * value that depends only on the function's name and the call's position
+     * in the trace (traced calls), or on the name and the arguments (the
+     * others; fixed-unknown when an argument is not defined).  Pointers
+     * returned are null.  The environment writes no memory. */
+    int externals;
 } InterpOptions;
 
 enum { INTERP_HAS_POISON = 1, INTERP_HAS_UNDEF = 2 };
@@ -85,7 +94,17 @@ typedef struct InterpResult {
     uint32_t choices;
     const IrInst *choice_at;
     RtVal ret;              /* INTERP_RETURNED (void: nleaves 0) */
+    /* InterpOptions.externals: the calls made to external functions, in
+     * order (valid until interp_reset). */
+    const struct InterpCall *calls;
+    uint32_t ncalls;
 } InterpResult;
+
+typedef struct InterpCall {
+    const char *name;       /* the callee, without @ */
+    RtVal *args;
+    uint32_t nargs;
+} InterpCall;
 
 /* The table of undefined-behaviour rules (interp/ub.def): name, LangRef section. */
 typedef struct InterpUbRule {
@@ -109,6 +128,10 @@ typedef struct Interp Interp;
  * load time (e.g. a global initializer it cannot evaluate). */
 Interp *interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen);
 void interp_free(Interp *ip);
+/* Change the step budget (InterpOptions.max_steps) for the next runs. */
+void interp_set_max_steps(Interp *ip, uint64_t max_steps);
+/* Change how undef is resolved (InterpOptions.undef, .seed) for the next runs. */
+void interp_set_undef(Interp *ip, InterpUndef mode, uint64_t seed);
 /* Reset memory to the module's initial image (globals re-initialized, heap
  * and stack freed) between independent runs. */
 void interp_reset(Interp *ip);
@@ -139,6 +162,28 @@ void interp_val_print(IrBuf *b, Interp *ip, const RtVal *v);
  * without provenance) fills *out in ip's run arena and returns 0, or -1. */
 int interp_val_to_bytes(Interp *ip, const RtVal *v, uint8_t *buf, size_t len);
 int interp_val_from_bytes(Interp *ip, IrType *t, const uint8_t *buf, size_t len, RtVal *out);
+
+/* Memory as the oracle observes it after a run: n bytes, the undef bit mask
+ * of each, and flags: RT_BYTE_POISON, RT_BYTE_FIXED (the undef bits are
+ * fixed-unknown), RT_BYTE_PTR (a byte of a stored pointer: its value is an
+ * address).  Arrays in the run arena (valid until interp_reset). */
+typedef struct RtBytes {
+    uint64_t n;
+    uint8_t *val, *und, *flags;
+} RtBytes;
+enum { RT_BYTE_POISON = 1, RT_BYTE_FIXED = 2, RT_BYTE_PTR = 4 };
+/* The bytes of global variable g (0), or -1 when it has no memory of its
+ * own (a declaration of an external global). */
+int interp_global_bytes(Interp *ip, IrGlobal *g, RtBytes *out);
+/* A pointer (of pointer type ptrty) to a fresh allocation of size bytes,
+ * initialized from init (NULL: zeros), for a pointer argument; after the
+ * run, interp_ptr_bytes reads its bytes back (n bytes from where ptr points;
+ * -1 when they are not all inside one allocation). */
+RtVal interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, const uint8_t *init);
+int interp_ptr_bytes(Interp *ip, const RtVal *ptr, uint64_t n, RtBytes *out);
+/* The global a pointer leaf is based on (its provenance) and the offset
+ * into it, or NULL (stack, heap, no provenance). */
+IrGlobal *interp_ptr_global(Interp *ip, const RtLeaf *ptr, uint64_t *off);
 
 /* ------------------------------------------------------ processes (proc.c) */
 
@@ -181,6 +226,56 @@ void ex_proc_free(ExProc *p);
  * (malloc'd path, NULL on failure); ex_rmtree removes it and its contents. */
 char *ex_tmpdir(const char *tag);
 int ex_rmtree(const char *dir);
+
+/* ------------------------------------------------------- engines (llvm.c) */
+
+/* An engine, named by a spec (DESIGN.md): `interp`, `opt-22:-O2`,
+ * `opt-19:-passes=instcombine`, `llc-22:-O0 -global-isel`, `clang-22:-O2`,
+ * `lli-22`, `llc-22:-mtriple=aarch64-linux-gnu -O2`; the unversioned tools
+ * are the PATH's (LLVM 14 on Debian 12).  Transformers (opt) give IR that
+ * the reference interpreter runs; compilers (llc, clang) give code the
+ * native runner runs; executors (lli) run IR themselves. */
+typedef enum ExEngineKind { EX_ENG_INTERP, EX_ENG_OPT, EX_ENG_LLC, EX_ENG_CLANG, EX_ENG_LLI, EX_ENG_N } ExEngineKind;
+
+typedef struct ExEngine {
+    ExEngineKind kind;
+    char *spec;             /* as given */
+    char *tool;             /* the program: "opt-22", "llc" (NULL for interp) */
+    int version;            /* LLVM major version (from the spec, else from --version after probing; 0 unknown) */
+    char **args;            /* the tool's arguments from the spec */
+    int nargs;
+    char *triple;           /* -mtriple=... / --target=... from the arguments, or NULL */
+} ExEngine;
+
+/* Parse a spec (0), or -1 with a message. */
+int ex_engine_parse(const char *spec, ExEngine *e, char *err, size_t errlen);
+/* Check that the tool runs and learn its version (0), or -1 with a message. */
+int ex_engine_probe(ExEngine *e, char *err, size_t errlen);
+void ex_engine_free(ExEngine *e);
+const char *ex_engine_kind_name(ExEngineKind k);   /* "opt" */
+const char *ex_engine_role(ExEngineKind k);        /* "transformer" */
+
+/* How a tool run ended. */
+typedef enum ExStatus {
+    EX_OK,
+    EX_CRASH,       /* the tool crashed, failed (non-zero exit: e.g. its verifier) or wrote nothing */
+    EX_HANG,        /* it did not finish in time */
+    EX_ERROR,       /* llfuzz could not run it (no such program, I/O): not the tool's fault */
+} ExStatus;
+
+typedef struct ExOutput {
+    ExStatus status;
+    char *text;             /* EX_OK: the output module's text (malloc'd) */
+    size_t len;
+    double wall;            /* seconds the tool ran */
+    char msg[512];          /* otherwise: what happened (the first lines of the tool's stderr) */
+} ExOutput;
+
+/* Run a transformer engine (opt) on module text: opt ARGS -S, with the
+ * version's options (-opaque-pointers for LLVM 14), in a private temporary
+ * directory with the limits. */
+ExStatus ex_transform(const ExEngine *e, const char *text, size_t len, const ExLimits *lim, ExOutput *out);
+void ex_output_free(ExOutput *o);
 
 /* ------------------------------------------------- native runner (native.c) */
 

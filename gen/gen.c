@@ -2444,6 +2444,107 @@ collect_consts(G *g, IrFunc *f)
             }
 }
 
+/* A value of t with every scalar (or lane) `which`: 0, 1 or -1. */
+static IrValue *
+uniform_value(IrModule *m, IrType *t, int which)
+{
+    if (t->kind == IR_TY_VEC) {
+        IrConst *c = ir_const_new(m, IR_V_AGG, t);
+        c->nelems = (uint32_t)t->count;
+        c->elems = IR_NEWN(m->arena, IrValue *, c->nelems);
+        for (uint32_t k = 0; k < c->nelems; k++)
+            c->elems[k] = uniform_value(m, t->elem, which);
+        return &c->v;
+    }
+    if (t->kind == IR_TY_INT) {
+        uint64_t w[IR_MAX_INT_BITS / 64 + 1];
+        memset(w, which < 0 ? 0xff : 0, sizeof w);
+        if (which > 0)
+            w[0] = 1;
+        return t->bits <= 64 ? ir_const_int(m, t, w[0]) : ir_const_int_words(m, t, w);
+    }
+    if (ir_type_is_fp(t)) {
+        unsigned fl = 0;
+        FpBits b = fp_from_double(ir_type_fp_fmt(t), (double)which, FP_RNE, &fl);
+        return ir_const_fp_bits(m, t, b.w);
+    }
+    return ir_const_simple(m, t->kind == IR_TY_PTR ? IR_V_NULL : IR_V_ZERO, t);
+}
+
+/* v with one lane (vectors) or all of it poison or undef */
+static IrValue *
+undefined_value(G *g, IrType *t, IrValue *v, IrValueKind k)
+{
+    if (t->kind != IR_TY_VEC || v->kind != IR_V_AGG || gen_below(g, 2))
+        return ir_const_simple(g->m, k, t);
+    IrConst *src = (IrConst *)v;
+    IrConst *c = ir_const_new(g->m, IR_V_AGG, t);
+    c->nelems = src->nelems;
+    c->elems = IR_NEWN(g->m->arena, IrValue *, c->nelems);
+    memcpy(c->elems, src->elems, c->nelems * sizeof *c->elems);
+    c->elems[gen_below(g, c->nelems)] = ir_const_simple(g->m, k, t->elem);
+    return &c->v;
+}
+
+uint32_t
+gen_input_vectors(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed, int allow_undef, char ***out)
+{
+    G g;
+    memset(&g, 0, sizeof g);
+    g.m = m;
+    g.rs = seed * 0xD1B54A32D192ED03ull + 0x9E3779B97F4A7C15ull;
+    collect_consts(&g, f);
+    if (f2) {
+        uint32_t nk = g.nk;
+        IrValue **k = ir_malloc((nk ? nk : 1) * sizeof *k);
+        if (nk)
+            memcpy(k, g.kpool, nk * sizeof *k);
+        collect_consts(&g, f2);
+        for (uint32_t i = 0; i < nk; i++)
+            remember_const(&g, k[i]);
+        ir_free(k);
+    }
+    /* the constants' neighbours too: a bug often hides at c +- 1 */
+    for (uint32_t i = 0, nk = g.nk; i < nk; i++) {
+        IrValue *c = g.kpool[i];
+        if (c->kind == IR_V_INT && c->type->bits <= 64) {
+            remember_const(&g, ir_const_int(g.m, c->type, ir_const_zext(c) + 1));
+            remember_const(&g, ir_const_int(g.m, c->type, ir_const_zext(c) - 1));
+        }
+    }
+    IrType *fty = f->g.vtype;
+    uint32_t na = fty->nmembers;
+    char **v = ir_calloc(n ? n : 1, sizeof *v);
+    for (uint32_t k = 0; k < n; k++) {
+        IrBuf b = {0};
+        for (uint32_t a = 0; a < na; a++) {
+            IrType *t = fty->members[a];
+            IrValue *x = k < 3 ? uniform_value(g.m, t, (int)k - (k == 2 ? 3 : 0)) : input_value(&g, t);
+            const IrAttrSet *as = ir_attrs_param(&f->attrs, a);
+            int noundef = as && ir_attr_has(as, IR_ATTR_NOUNDEF);
+            /* every 4th vector from the 4th on: one argument poison or undef */
+            if (allow_undef && !noundef && k >= 3 && k % 4 == 3 && gen_below(&g, na) == 0 && t->kind != IR_TY_PTR)
+                x = undefined_value(&g, t, x, gen_below(&g, 2) ? IR_V_POISON : IR_V_UNDEF);
+            if (a)
+                ir_buf_puts(&b, ", ");
+            ir_print_typed(&b, x);
+        }
+        ir_buf_putc(&b, 0);
+        v[k] = b.p;
+    }
+    ir_free(g.kpool);
+    *out = v;
+    return n;
+}
+
+void
+gen_input_vectors_free(char **v, uint32_t n)
+{
+    for (uint32_t k = 0; k < n; k++)
+        ir_free(v[k]);
+    ir_free(v);
+}
+
 void
 gen_module_free(GenModule *gm)
 {

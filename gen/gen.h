@@ -136,4 +136,15 @@ typedef struct GenInput {
 int gen_inputs_parse(const char *src, size_t len, GenInput **out, IrDiag *d);
 void gen_inputs_free(GenInput *in, int n);
 
+/* Input vectors for f of module m (arguments as typed-constant text, as in the input
+ * comments): all zeros, all ones, all -1, then edge values of each type,
+ * the constants of f and of f2 (may be NULL) and their neighbours, and
+ * random values; with allow_undef, one argument of every fourth vector is
+ * poison or undef (a lane of a vector), except noundef parameters.  Pointer
+ * arguments are `ptr null`.  Deterministic in seed; the constants made are
+ * interned in f's module.  Returns n, the vectors in *out (free with
+ * gen_input_vectors_free). */
+uint32_t gen_input_vectors(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed, int allow_undef, char ***out);
+void gen_input_vectors_free(char **v, uint32_t n);
+
 #endif

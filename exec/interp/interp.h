@@ -400,6 +400,9 @@ struct Interp {
     /* the C library subset's state (libc.c) */
     struct LibcState *libc;
     FILE *out, *err;
+    /* InterpOptions.externals: the run's trace of external calls (run arena) */
+    InterpCall *calls;
+    uint32_t ncalls, capcalls;
 };
 
 /* The store size in bits of a scalar leaf (iN: N; fp: its format; ptr). */

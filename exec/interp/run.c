@@ -2050,7 +2050,96 @@ interp_invoke(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
     ip->cur_op = cur_op;
 }
 
-/* An external call: an intrinsic, a libc function, or unsupported. */
+/* The environment of InterpOptions.externals: a function that only reads
+ * memory (memory(none)/memory(read) on the declaration or the call) gives a
+ * value of its name and arguments and is not traced; any other is traced
+ * and gives a value of its name and its position in the trace, so a target
+ * that makes the same calls sees the same values whatever refinement of the
+ * arguments it passes.  (A legal environment: it writes no memory.) */
+static int
+only_reads(const IrAttrSet *s)
+{
+    const IrAttr *a = ir_attr_find(s, IR_ATTR_MEMORY);
+    if (!a)
+        return 0;
+    for (unsigned loc = 0; loc < IR_MEM_NLOCS; loc++)
+        if (IR_MEM_GET(a->i, loc) & IR_MEM_WRITE)
+            return 0;
+    return 1;
+}
+
+static uint64_t
+mix64(uint64_t h)
+{
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ull;
+    return h ^ (h >> 33);
+}
+
+static void
+env_call(Interp *ip, CallCtx *cx)
+{
+    int pure = only_reads(&cx->callee->attrs.fn) ||
+               (cx->inst && cx->inst->attrs && only_reads(&cx->inst->attrs->fn));
+    uint64_t h = 1469598103934665603ull;
+    for (const char *p = cx->name; *p; p++)
+        h = (h ^ (unsigned char)*p) * 1099511628211ull;
+    int unknown = 0;
+    if (pure) {
+        for (uint32_t i = 0; i < cx->nargs; i++) {
+            const TLayout *l = it_layout(ip, cx->argty[i]);
+            for (uint32_t k = 0; k < l->cells; k++) {
+                const Cell *c = cx->args[i] + k;
+                if (c->u || c->poison)
+                    unknown = 1;
+                h = mix64(h ^ c->v) + k;
+            }
+        }
+    } else {
+        h = mix64(h + ip->ncalls + 1);
+        if (ip->ncalls == ip->capcalls) {
+            uint32_t cap = ip->capcalls ? 2 * ip->capcalls : 16;
+            InterpCall *n = IR_NEWN(ip->run, InterpCall, cap);
+            if (ip->ncalls)
+                memcpy(n, ip->calls, ip->ncalls * sizeof *n);
+            ip->calls = n;
+            ip->capcalls = cap;
+        }
+        InterpCall *c = &ip->calls[ip->ncalls++];
+        c->name = cx->name;
+        c->nargs = cx->nargs;
+        c->args = IR_NEWN(ip->run, RtVal, cx->nargs ? cx->nargs : 1);
+        for (uint32_t i = 0; i < cx->nargs; i++)
+            it_to_rtval(ip, cx->argty[i], cx->args[i], &c->args[i]);
+    }
+    IrType *rt = cx->retty;
+    if (rt->kind == IR_TY_VOID)
+        return;
+    const TLayout *l = it_layout(ip, rt);
+    memset(cx->ret, 0, l->cells * sizeof *cx->ret);
+    for (uint32_t i = 0; i < l->nleaves; i++) {
+        IrType *lt = l->leaf_type[i];
+        Cell *c = cx->ret + l->leaf_cell[i];
+        unsigned bits = it_leaf_bits(ip, lt);
+        uint32_t nw = it_words(lt);
+        for (uint32_t k = 0; k < nw; k++) {
+            unsigned wb = bits > 64 * k ? bits - 64 * k : 0;
+            uint64_t m = it_mask(wb);
+            if (lt->kind == IR_TY_PTR)
+                c[k].v = 0;
+            else if (unknown)
+                c[k].u = m;
+            else
+                c[k].v = mix64(h + 131 * i + k) & m;
+        }
+        c[0].fixed = (uint16_t)unknown;
+    }
+}
+
+/* An external call: an intrinsic, a libc function, the environment
+ * (InterpOptions.externals), or unsupported. */
 static void
 call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **args, IrType **argty,
               uint32_t nargs, Cell *ret)
@@ -2075,6 +2164,10 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
         interp_unsupported(ip, "%s", cx.name);
     if (libc_call(ip, &cx))
         return;
+    if (ip->o.externals) {
+        env_call(ip, &cx);
+        return;
+    }
     interp_unsupported(ip, "call to external @%s", cx.name);
 }
 
@@ -3379,11 +3472,15 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
     ip->cur_op = NULL;
     RunState *r = ip->rs;
     IrType *rt = f->g.vtype->elem;
+    ip->calls = NULL;
+    ip->ncalls = ip->capcalls = 0;
     if (setjmp(jb)) {
         /* unwind every frame of the run */
         while (r->nframes)
             pop_frame(ip);
         res->steps = ip->steps;
+        res->calls = ip->calls;
+        res->ncalls = ip->ncalls;
         ip->jb = NULL;
         return res->status;
     }
@@ -3398,9 +3495,114 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
     }
     res->status = INTERP_RETURNED;
     res->steps = ip->steps;
+    res->calls = ip->calls;
+    res->ncalls = ip->ncalls;
     it_to_rtval(ip, rt, ret, &res->ret);
     ip->jb = NULL;
     return res->status;
+}
+
+/* ------------------------------------------------- memory for the oracle */
+
+static void
+bytes_of(Interp *ip, const Alloc *a, uint64_t off, uint64_t n, RtBytes *out)
+{
+    out->n = n;
+    out->val = IR_NEWN(ip->run, uint8_t, n ? n : 1);
+    out->und = IR_NEWN(ip->run, uint8_t, n ? n : 1);
+    out->flags = IR_NEWN(ip->run, uint8_t, n ? n : 1);
+    if (!n)
+        return;
+    memcpy(out->val, a->val + off, n);
+    memcpy(out->und, a->und + off, n);
+    for (uint64_t i = 0; i < n; i++) {
+        uint8_t p = a->poi[off + i];
+        out->flags[i] = (uint8_t)(((p & POI_POISON) ? RT_BYTE_POISON : 0) | ((p & POI_FIXED) ? RT_BYTE_FIXED : 0) |
+                                  (a->prov && a->prov[off + i] ? RT_BYTE_PTR : 0));
+    }
+}
+
+int
+interp_global_bytes(Interp *ip, IrGlobal *g, RtBytes *out)
+{
+    const Cell *c = gmap_get(ip, g);
+    if (!c || !c->prov || c->prov >= ip->nallocs)
+        return -1;
+    Alloc *a = ip->allocs[c->prov];
+    if (!a || !a->val || a->kind == ALLOC_FUNC)
+        return -1;
+    bytes_of(ip, a, c->v - a->addr, a->size - (c->v - a->addr), out);
+    return 0;
+}
+
+RtVal
+interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, const uint8_t *init)
+{
+    RtVal v = interp_val_new(ip, ptrty);
+    InterpResult res;
+    memset(&res, 0, sizeof res);
+    jmp_buf jb;
+    ip->jb = &jb;
+    ip->res = &res;
+    if (!setjmp(jb)) {
+        Alloc *a = mem_new(ip, size, 16, ALLOC_HEAP, NULL);
+        if (init)
+            memcpy(a->val, init, size);
+        else
+            memset(a->val, 0, size);
+        memset(a->und, 0, size);
+        memset(a->poi, 0, size);
+        Cell c;
+        mem_ptr(ip, &c, a, 0);
+        it_to_rtval(ip, ptrty, &c, &v);
+    }
+    ip->jb = NULL;
+    ip->res = NULL;
+    return v;
+}
+
+int
+interp_ptr_bytes(Interp *ip, const RtVal *ptr, uint64_t n, RtBytes *out)
+{
+    if (ptr->nleaves != 1 || ptr->leaf[0].poison || ptr->leaf[0].undef[0])
+        return -1;
+    uint32_t id = ptr->leaf[0].prov;
+    if (!id || id >= ip->nallocs || !ip->allocs[id] || !ip->allocs[id]->val)
+        return -1;
+    Alloc *a = ip->allocs[id];
+    uint64_t addr = ptr->leaf[0].bits[0];
+    if (addr < a->addr || addr - a->addr > a->size || a->size - (addr - a->addr) < n)
+        return -1;
+    bytes_of(ip, a, addr - a->addr, n, out);
+    return 0;
+}
+
+void
+interp_set_max_steps(Interp *ip, uint64_t max_steps)
+{
+    ip->o.max_steps = max_steps ? max_steps : 10000000000ull;
+    ip->max_steps = ip->o.max_steps;
+}
+
+void
+interp_set_undef(Interp *ip, InterpUndef mode, uint64_t seed)
+{
+    ip->o.undef = mode;
+    ip->o.seed = seed;
+    ip->rng = seed ? seed : 0x9E3779B97F4A7C15ull;
+}
+
+IrGlobal *
+interp_ptr_global(Interp *ip, const RtLeaf *ptr, uint64_t *off)
+{
+    uint32_t prov = ptr->prov;
+    if (!prov || prov >= ip->nallocs || !ip->allocs[prov])
+        return NULL;
+    Alloc *a = ip->allocs[prov];
+    if (a->kind != ALLOC_GLOBAL && a->kind != ALLOC_CONST)
+        return NULL;
+    *off = ptr->bits[0] - a->addr;
+    return a->g;
 }
 
 /* exit(code) once @main returned: the atexit handlers run (libc_exit), in

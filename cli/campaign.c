@@ -1,0 +1,517 @@
+/* campaign.c -- `llfuzz campaign`: generate -> engines -> compare -> store,
+ * in worker processes, with a progress line, until a time or module count
+ * is reached or SIGINT.
+ *
+ * The parent hands out batches (runs of seeds) to the workers over pipes;
+ * each worker runs its batch (oracle/batch.c) and writes what it found and
+ * the batch's statistics to the store in one transaction, then says so.
+ * The parent records the campaign's position: the first seed of the first
+ * batch not yet done, so a rerun with the same --db continues there (a
+ * batch in flight when the campaign was killed is run again). */
+#include "cli.h"
+#include "oracle/oracle.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static void
+campaign_help(void)
+{
+    printf("usage: llfuzz campaign [options]\n\n"
+           "Fuzz LLVM: generate modules (llfuzz gen), run them through the engines, check\n"
+           "every test function of every module on its inputs against the reference\n"
+           "interpreter (llfuzz check's oracle) and store each divergence in a SQLite\n"
+           "database (see the README, \"The database\"; `llfuzz db list --db F` shows them).\n"
+           "Rerunning with the same --db and parameters continues the campaign.\n\n"
+           "options:\n"
+           "  --engine E        an engine (repeatable; `llfuzz engines` lists them); default\n"
+           "                    opt-22:-O2\n"
+           "  -j N              worker processes (default: the number of CPUs)\n"
+           "  --time S          stop after S seconds\n"
+           "  --count N         stop after N modules (without --time or --count: until ^C)\n"
+           "  --db F            the store (default llfuzz.db)\n"
+           "  --seed S          the first generator seed (default 1)\n"
+           "  --shard K/N       run the K-th of N disjoint parts of the seed space (K in 1..N)\n"
+           "  --batch B         modules per batch, one tool run each (default 40)\n"
+           "  --inputs N        input vectors per test function (default 8)\n"
+           "  --functions M     test functions per module (default 3)\n"
+           "  --size S          instructions per module, about (default 100)\n"
+           "  --config FILE     generator weights (llfuzz gen --print-config)\n"
+           "  --target-llvm V   generate for LLVM V's syntax (14, 19, 22; default 22)\n"
+           "  --timeout S       time limit of each tool run (default 60)\n"
+           "  -q                no progress line\n"
+           "  -h, --help        this text\n\n"
+           "exit status: 0 (divergences are in the store), 2 usage or setup errors\n");
+}
+
+static volatile sig_atomic_t stop_requested;
+
+static void
+on_signal(int sig)
+{
+    (void)sig;
+    stop_requested++;
+}
+
+static double
+now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+typedef struct Worker {
+    pid_t pid;
+    int to, from;           /* pipes: batches out, results in */
+    int busy;
+    uint64_t batch;         /* the first seed of the batch it runs */
+    char buf[512];
+    size_t len;
+} Worker;
+
+typedef struct Campaign {
+    OrcBatchConfig bc;
+    const char *dbpath;
+    int64_t id;
+    uint32_t batch;
+    char **specs;
+    int nspecs;
+} Campaign;
+
+static char *
+signature(const ExEngine *e, const OrcFinding *f)
+{
+    /* until the reducer computes one from the reduced case: the engine, the
+     * verdict, where */
+    IrBuf b = {0};
+    ir_buf_printf(&b, "%s|%s|seed %llu|@%s", e->spec, orc_verdict_names[f->verdict], (unsigned long long)f->seed,
+                  f->function);
+    char *s = strdup(b.p);
+    ir_buf_free(&b);
+    return s;
+}
+
+/* A worker: batches come as "SEED\n", results go back as one line each. */
+static int
+worker_main(Campaign *c, int in, int out)
+{
+    signal(SIGINT, SIG_IGN);
+    signal(SIGTERM, SIG_DFL);
+    char err[DB_ERR_SIZE];
+    Db *db = db_open(c->dbpath, 0, err);
+    if (!db) {
+        dprintf(out, "error %s\n", err);
+        return 2;
+    }
+    FILE *fin = fdopen(in, "r");
+    char line[128];
+    int rc = 0;
+    while (fin && fgets(line, sizeof line, fin)) {
+        uint64_t seed0 = strtoull(line, NULL, 10);
+        OrcBatch b;
+        orc_run_batch(&c->bc, seed0, c->batch, &b);
+        uint32_t nnew = 0;
+        double t0 = now_s();
+        int ok = db_begin(db) == 0;
+        for (uint32_t i = 0; ok && i < b.nfindings; i++) {
+            OrcFinding *f = &b.findings[i];
+            int64_t tid, did;
+            int isnew = 0;
+            ok = db_testcase_put(db, f->module, f->seed, "gen", &tid, NULL) == 0;
+            char *sig = signature(&c->bc.engines[f->engine], f);
+            DbDivergence d = {0};
+            d.campaign_id = c->id;
+            d.testcase_id = tid;
+            d.engine = c->bc.engines[f->engine].spec;
+            d.kind = orc_verdict_names[f->verdict];
+            d.function = f->function;
+            d.input = f->input;
+            d.expected = f->expected;
+            d.actual = f->actual;
+            d.signature = sig;
+            ok = ok && db_divergence_put(db, &d, &did, &isnew) == 0;
+            nnew += (uint32_t)isnew;
+            free(sig);
+        }
+        DbStats st = {0};
+        st.campaign_id = c->id;
+        st.interval_s = b.time_total;
+        st.modules = b.modules;
+        st.functions = b.functions;
+        st.executions = b.executions;
+        st.divergences = b.nfindings;
+        st.time_tools_s = b.time_tools;
+        st.time_llfuzz_s = b.time_total - b.time_tools;
+        ok = ok && db_stats_put(db, &st) == 0;
+        ok = ok && db_commit(db) == 0;
+        if (!ok) {
+            dprintf(out, "error %s\n", db_errmsg(db));
+            db_rollback(db);
+            rc = 2;
+            orc_batch_free(&b);
+            break;
+        }
+        double tdb = now_s() - t0;
+        dprintf(out, "done %llu %u %u %llu %u %u %.6f %.6f %llu %llu%s%s\n", (unsigned long long)seed0, b.modules,
+                b.functions, (unsigned long long)b.executions, b.nfindings, nnew, b.time_tools,
+                b.time_total + tdb, (unsigned long long)b.inconclusive, (unsigned long long)b.unsupported,
+                b.error[0] ? " | " : "", b.error);
+        orc_batch_free(&b);
+    }
+    if (fin)
+        fclose(fin);
+    db_close(db);
+    return rc;
+}
+
+typedef struct Totals {
+    uint64_t modules, functions, executions, divergences, unique, inconclusive, unsupported;
+    double tools, total;
+} Totals;
+
+static void
+progress(const Totals *t, double elapsed, int tty, int final)
+{
+    double e = elapsed > 0.001 ? elapsed : 0.001;
+    char line[400];
+    snprintf(line, sizeof line,
+             "[%02d:%02d:%02d] %llu modules (%.1f/s), %llu functions (%.1f/s), %llu executions, "
+             "%llu divergences (%llu new)",
+             (int)(elapsed / 3600), (int)(elapsed / 60) % 60, (int)elapsed % 60, (unsigned long long)t->modules,
+             t->modules / e, (unsigned long long)t->functions, t->functions / e,
+             (unsigned long long)t->executions, (unsigned long long)t->divergences, (unsigned long long)t->unique);
+    if (tty && !final)
+        fprintf(stderr, "\r%s\033[K", line);
+    else
+        fprintf(stderr, "%s%s\n", tty ? "\r" : "", line);
+    fflush(stderr);
+}
+
+int
+cmd_campaign(int argc, char **argv)
+{
+    Campaign c;
+    memset(&c, 0, sizeof c);
+    c.dbpath = "llfuzz.db";
+    c.batch = 40;
+    uint64_t jobs = (uint64_t)sysconf(_SC_NPROCESSORS_ONLN), tlimit = 0, count = 0, seed = 1, ninputs = 8;
+    uint64_t nfuncs = 0, size = 0, target = 22, timeout = 60, batch = 40, shard_k = 0, shard_n = 0;
+    const char *config = NULL;
+    int quiet = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (cli_is_help(a)) {
+            campaign_help();
+            free(c.specs);
+            return 0;
+        }
+        if (!strcmp(a, "-q")) {
+            quiet = 1;
+            continue;
+        }
+        if (a[0] != '-')
+            return cli_usage_error("campaign", "unexpected argument '%s'", a);
+        if (i + 1 >= argc)
+            return cli_usage_error("campaign", "%s needs a value", a);
+        const char *v = argv[++i];
+        uint64_t *num = !strcmp(a, "-j") ? &jobs : !strcmp(a, "--time") ? &tlimit : !strcmp(a, "--count") ? &count
+                      : !strcmp(a, "--seed") ? &seed : !strcmp(a, "--inputs") ? &ninputs
+                      : !strcmp(a, "--functions") ? &nfuncs : !strcmp(a, "--size") ? &size
+                      : !strcmp(a, "--target-llvm") ? &target : !strcmp(a, "--timeout") ? &timeout
+                      : !strcmp(a, "--batch") ? &batch : NULL;
+        if (num) {
+            if (cli_parse_u64(v, num, 0))
+                return cli_usage_error("campaign", "bad value '%s' for %s", v, a);
+        } else if (!strcmp(a, "--engine")) {
+            c.specs = realloc(c.specs, (size_t)(c.nspecs + 1) * sizeof *c.specs);
+            c.specs[c.nspecs++] = (char *)v;
+        } else if (!strcmp(a, "--db")) {
+            c.dbpath = v;
+        } else if (!strcmp(a, "--config")) {
+            config = v;
+        } else if (!strcmp(a, "--shard")) {
+            char *end;
+            shard_k = strtoull(v, &end, 10);
+            if (*end == '/')
+                shard_n = strtoull(end + 1, &end, 10);
+            if (*end || !shard_n || !shard_k || shard_k > shard_n)
+                return cli_usage_error("campaign", "bad --shard '%s': expected K/N with 1 <= K <= N", v);
+        } else {
+            free(c.specs);
+            return cli_usage_error("campaign", "unknown option '%s'", a);
+        }
+    }
+    if (!jobs || jobs > 256 || !batch || batch > 10000 || !ninputs || (target != 14 && target != 19 && target != 22)) {
+        free(c.specs);
+        return cli_usage_error("campaign", "bad -j, --batch, --inputs or --target-llvm value");
+    }
+    c.batch = (uint32_t)batch;
+    static char *defspec[] = {"opt-22:-O2"};
+    if (!c.nspecs) {
+        c.specs = realloc(c.specs, sizeof *c.specs);
+        c.specs[0] = defspec[0];
+        c.nspecs = 1;
+    }
+    ExEngine *eng = calloc((size_t)c.nspecs, sizeof *eng);
+    IrBuf specs = {0}, versions = {0};
+    int rc = 0;
+    GenConfig cfg;
+    char *cfgtext = NULL;
+    for (int k = 0; k < c.nspecs; k++) {
+        char err[512];
+        if (ex_engine_parse(c.specs[k], &eng[k], err, sizeof err) < 0 || ex_engine_probe(&eng[k], err, sizeof err) < 0) {
+            fprintf(stderr, "llfuzz campaign: error: %s\n", err);
+            rc = 2;
+            goto out;
+        }
+        if (eng[k].kind != EX_ENG_OPT) {
+            fprintf(stderr, "llfuzz campaign: error: unsupported: engine '%s': campaigns run transformers (opt) "
+                            "for now; compilers need the native runner\n", c.specs[k]);
+            rc = 2;
+            goto out;
+        }
+        ir_buf_printf(&specs, "%s%s", k ? " ; " : "", c.specs[k]);
+        ir_buf_printf(&versions, "%s%s=LLVM %d", k ? ", " : "", eng[k].tool, eng[k].version);
+    }
+    gen_config_default(&cfg);
+    if (config) {
+        IrDiag d;
+        ir_diag_init(&d, config, NULL, 0, stderr);
+        if (gen_config_load(&cfg, config, &d) < 0) {
+            rc = 2;
+            goto out;
+        }
+        /* the config is part of the campaign's identity */
+        IrBuf cb = {0};
+        gen_config_print(&cb, &cfg);
+        cfgtext = cb.p;
+    }
+    c.bc.gen.nfuncs = (uint32_t)nfuncs;
+    c.bc.gen.size = (uint32_t)size;
+    c.bc.gen.target_llvm = (int)target;
+    c.bc.gen.cfg = &cfg;
+    c.bc.engines = eng;
+    c.bc.nengines = c.nspecs;
+    c.bc.ninputs = (uint32_t)ninputs;
+    c.bc.limits.timeout = (double)timeout;
+    c.bc.devnull = fopen("/dev/null", "w");
+
+    char err[DB_ERR_SIZE];
+    Db *db = db_open(c.dbpath, 0, err);
+    if (!db) {
+        fprintf(stderr, "llfuzz campaign: error: %s\n", err);
+        rc = 2;
+        goto out;
+    }
+    char shard[64] = "";
+    if (shard_n)
+        snprintf(shard, sizeof shard, "%llu/%llu", (unsigned long long)shard_k, (unsigned long long)shard_n);
+    IrBuf ident = {0};
+    ir_buf_printf(&ident, "functions=%llu size=%llu inputs=%llu batch=%llu%s%s", (unsigned long long)nfuncs,
+                  (unsigned long long)size, (unsigned long long)ninputs, (unsigned long long)batch,
+                  cfgtext ? "\n" : "", cfgtext ? cfgtext : "");
+    DbCampaign dc = {seed, shard, specs.p, ident.p, versions.p, (int)target, 0};
+    uint64_t next = seed;
+    int resumed = 0;
+    if (db_campaign_begin(db, &dc, &c.id, &next, &resumed) < 0) {
+        fprintf(stderr, "llfuzz campaign: error: %s: %s\n", c.dbpath, db_errmsg(db));
+        ir_buf_free(&ident);
+        db_close(db);
+        rc = 2;
+        goto out;
+    }
+    ir_buf_free(&ident);
+    fprintf(stderr, "llfuzz campaign %lld%s: engines %s; %llu workers; store %s; seeds from %llu%s%s\n",
+            (long long)c.id, resumed ? " (continued)" : "", specs.p, (unsigned long long)jobs, c.dbpath,
+            (unsigned long long)next, shard_n ? ", shard " : "", shard);
+
+    /* the workers */
+    fflush(NULL);
+    Worker *w = calloc(jobs, sizeof *w);
+    uint32_t nw = 0;
+    for (; nw < jobs; nw++) {
+        int a[2], b[2];
+        if (pipe(a) < 0 || pipe(b) < 0)
+            break;
+        pid_t pid = fork();
+        if (pid < 0)
+            break;
+        if (pid == 0) {
+            close(a[1]);
+            close(b[0]);
+            for (uint32_t k = 0; k < nw; k++) {
+                close(w[k].to);
+                close(w[k].from);
+            }
+            db_close(db);
+            _exit(worker_main(&c, a[0], b[1]));
+        }
+        close(a[0]);
+        close(b[1]);
+        w[nw] = (Worker){.pid = pid, .to = a[1], .from = b[0]};
+    }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    signal(SIGPIPE, SIG_IGN);
+
+    /* batches in seed order; done ones above the first undone wait in a list */
+    uint64_t bsize = batch, nextb = next;
+    uint64_t *done = NULL;
+    size_t ndone = 0;
+    uint64_t *inflight = calloc(nw ? nw : 1, sizeof *inflight);
+    Totals t = {0};
+    double t0 = now_s(), last = t0;
+    int tty = isatty(2) && !quiet;
+    uint64_t issued_modules = 0;
+    for (;;) {
+        double el = now_s() - t0;
+        int stopping = stop_requested || (tlimit && el >= (double)tlimit) || (count && issued_modules >= count);
+        /* hand out batches */
+        for (uint32_t k = 0; k < nw && !stopping; k++) {
+            if (w[k].busy || w[k].pid <= 0)
+                continue;
+            if (shard_n)
+                while (((nextb - seed) / bsize) % shard_n != shard_k - 1)
+                    nextb += bsize;
+            w[k].busy = 1;
+            w[k].batch = nextb;
+            dprintf(w[k].to, "%llu\n", (unsigned long long)nextb);
+            nextb += bsize;
+            issued_modules += bsize;
+            if (count && issued_modules >= count)
+                stopping = 1;
+        }
+        int busy = 0;
+        for (uint32_t k = 0; k < nw; k++)
+            busy += w[k].busy;
+        if (!busy)
+            break;
+        if (stop_requested >= 2) {
+            for (uint32_t k = 0; k < nw; k++)
+                if (w[k].pid > 0)
+                    kill(w[k].pid, SIGKILL);
+            break;
+        }
+        struct pollfd pf[256];
+        for (uint32_t k = 0; k < nw; k++)
+            pf[k] = (struct pollfd){.fd = w[k].busy ? w[k].from : -1, .events = POLLIN};
+        int pr = poll(pf, nw, 250);
+        if (pr < 0 && errno != EINTR)
+            break;
+        for (uint32_t k = 0; pr > 0 && k < nw; k++) {
+            if (!(pf[k].revents & (POLLIN | POLLHUP)))
+                continue;
+            ssize_t r = read(w[k].from, w[k].buf + w[k].len, sizeof w[k].buf - 1 - w[k].len);
+            if (r <= 0) {
+                fprintf(stderr, "%sllfuzz campaign: worker %d ended unexpectedly\n", tty ? "\n" : "", (int)w[k].pid);
+                w[k].busy = 0;
+                w[k].pid = -w[k].pid;
+                rc = 2;
+                continue;
+            }
+            w[k].len += (size_t)r;
+            w[k].buf[w[k].len] = 0;
+            char *nl;
+            while ((nl = strchr(w[k].buf, '\n'))) {
+                *nl = 0;
+                unsigned long long s0, ex, inc, uns;
+                unsigned mo, fu, dv, nn;
+                double tt, tot;
+                int pos = 0;
+                if (sscanf(w[k].buf, "done %llu %u %u %llu %u %u %lf %lf %llu %llu%n", &s0, &mo, &fu, &ex, &dv, &nn,
+                           &tt, &tot, &inc, &uns, &pos) == 10) {
+                    t.modules += mo;
+                    t.functions += fu;
+                    t.executions += ex;
+                    t.divergences += dv;
+                    t.unique += nn;
+                    t.inconclusive += inc;
+                    t.unsupported += uns;
+                    t.tools += tt;
+                    t.total += tot;
+                    if (w[k].buf[pos])
+                        fprintf(stderr, "%sllfuzz campaign: batch at seed %llu: %s\n", tty ? "\n" : "", s0,
+                                w[k].buf + pos + 3);
+                    done = realloc(done, (ndone + 1) * sizeof *done);
+                    done[ndone++] = s0;
+                } else {
+                    fprintf(stderr, "%sllfuzz campaign: worker: %s\n", tty ? "\n" : "", w[k].buf);
+                    rc = 2;
+                }
+                w[k].busy = 0;
+                size_t rest = w[k].len - (size_t)(nl + 1 - w[k].buf);
+                memmove(w[k].buf, nl + 1, rest);
+                w[k].len = rest;
+                w[k].buf[rest] = 0;
+            }
+        }
+        /* the position: the first batch not done */
+        uint64_t pos = next;
+        for (int moved = 1; moved;) {
+            moved = 0;
+            for (size_t i = 0; i < ndone; i++)
+                if (done[i] == pos) {
+                    done[i] = done[--ndone];
+                    pos += bsize;
+                    if (shard_n)
+                        while (((pos - seed) / bsize) % shard_n != shard_k - 1)
+                            pos += bsize;
+                    moved = 1;
+                    break;
+                }
+        }
+        if (pos != next) {
+            next = pos;
+            db_campaign_progress(db, c.id, next);
+        }
+        double now = now_s();
+        if (!quiet && (tty ? now - last >= 0.5 : now - last >= 10)) {
+            progress(&t, now - t0, tty, 0);
+            last = now;
+        }
+    }
+    for (uint32_t k = 0; k < nw; k++) {
+        close(w[k].to);
+        close(w[k].from);
+    }
+    for (uint32_t k = 0; k < nw; k++)
+        if (w[k].pid > 0)
+            waitpid(w[k].pid, NULL, 0);
+    db_campaign_end(db, c.id, 0);
+    if (!quiet)
+        progress(&t, now_s() - t0, tty, 1);
+    double share = t.total > 0 ? 100.0 * (t.total - t.tools) / t.total : 0;
+    fprintf(stderr,
+            "llfuzz campaign %lld: %llu modules, %llu functions, %llu divergences (%llu new), %llu inputs "
+            "inconclusive, %llu unsupported; time in llfuzz %.0f%%, in the tools %.0f%%; next seed %llu\n"
+            "see them with: llfuzz db list --db %s\n",
+            (long long)c.id, (unsigned long long)t.modules, (unsigned long long)t.functions,
+            (unsigned long long)t.divergences, (unsigned long long)t.unique, (unsigned long long)t.inconclusive,
+            (unsigned long long)t.unsupported, share, 100 - share, (unsigned long long)next, c.dbpath);
+    db_close(db);
+    free(w);
+    free(done);
+    free(inflight);
+out:
+    for (int k = 0; k < c.nspecs; k++)
+        ex_engine_free(&eng[k]);
+    free(eng);
+    if (c.specs != defspec)
+        free(c.specs);
+    ir_buf_free(&specs);
+    ir_buf_free(&versions);
+    ir_free(cfgtext);
+    if (c.bc.devnull)
+        fclose(c.bc.devnull);
+    return rc;
+}

@@ -1,0 +1,390 @@
+/* check.c -- `llfuzz check`: refinement checking of source/target pairs on
+ * chosen inputs, run in the reference interpreter (oracle/refine.c). */
+#include "cli.h"
+#include "gen/gen.h"
+#include "oracle/oracle.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void
+check_help(void)
+{
+    printf("usage: llfuzz check [options] SRC.ll [TGT.ll]\n\n"
+           "Check that each target function refines its source function: on every input\n"
+           "tried, the target does what the source may do (LangRef semantics: undef and\n"
+           "poison in the source match anything, a source with UB on an input discards it).\n"
+           "The pairs are @src/@tgt, @srcN/@tgtN and @src_X/@tgt_X in SRC.ll, or, with\n"
+           "TGT.ll, the functions defined in both files under the same name.\n\n"
+           "Inputs: the `; llfuzz-input: @src(...)` lines of SRC.ll (also used for the\n"
+           "target), then all zeros, all ones, all -1, edge values, the constants of both\n"
+           "functions and their neighbours, random values, and poison and undef for\n"
+           "parameters without noundef.  Observed: the return value, the final bytes of\n"
+           "the non-constant globals, the bytes behind pointer arguments (each points to\n"
+           "a fresh buffer), the calls made to external functions.\n\n"
+           "options:\n"
+           "  --inputs N        input vectors per pair (default 64)\n"
+           "  --seed N          seed of the input choice (default 1)\n"
+           "  --max-steps N     the source's step budget per run (default 1000000)\n"
+           "  --func NAME       check only the pair whose source is @NAME\n"
+           "  --engine E        check SRC.ll against what engine E makes of it (a transformer\n"
+           "                    such as opt-22:-O2): every function defined in both\n"
+           "  --save-target F   with --engine: write the engine's output to F\n"
+           "  -v                print each input's verdict\n"
+           "  -h, --help        this text\n\n"
+           "exit status: 0 no counterexample, 1 a counterexample found, 2 errors\n"
+           "(bad input, unsupported)\n");
+}
+
+typedef struct Pair {
+    IrFunc *src, *tgt;
+} Pair;
+
+/* The target name for a source name: src -> tgt, srcN -> tgtN, src_X -> tgt_X. */
+static int
+tgt_name(const char *s, char *out, size_t n)
+{
+    if (strncmp(s, "src", 3))
+        return 0;
+    const char *rest = s + 3;
+    if (*rest && *rest != '_' && !(*rest >= '0' && *rest <= '9'))
+        return 0;
+    snprintf(out, n, "tgt%s", rest);
+    return 1;
+}
+
+static uint32_t
+find_pairs(IrModule *sm, IrModule *tm, Pair **out)
+{
+    uint32_t n = 0, cap = 16;
+    Pair *p = ir_malloc(cap * sizeof *p);
+    for (IrFunc *f = sm->funcs; f; f = (IrFunc *)f->g.next) {
+        if (f->is_decl || !f->g.v.name)
+            continue;
+        IrFunc *t;
+        if (tm == sm) {
+            char name[512];
+            if (!tgt_name(f->g.v.name, name, sizeof name))
+                continue;
+            t = ir_module_func(sm, name);
+        } else {
+            t = ir_module_func(tm, f->g.v.name);
+        }
+        if (!t || t->is_decl)
+            continue;
+        if (n == cap)
+            p = ir_realloc(p, (cap *= 2) * sizeof *p);
+        p[n++] = (Pair){f, t};
+    }
+    *out = p;
+    return n;
+}
+
+static int
+same_type(const IrType *a, const IrType *b)
+{
+    IrBuf x = {0}, y = {0};
+    ir_type_print(&x, a);
+    ir_type_print(&y, b);
+    int eq = x.p && y.p && !strcmp(x.p, y.p);
+    ir_buf_free(&x);
+    ir_buf_free(&y);
+    return eq;
+}
+
+/* Observable memory: the source's non-constant defined globals, matched by
+ * name in the target module; between two modules only those other modules
+ * can see (an internal global no one reads may lose its stores). */
+static uint32_t
+observed_globals(IrModule *sm, IrModule *tm, IrGlobal ***sg, IrGlobal ***tg)
+{
+    uint32_t n = 0;
+    *sg = ir_calloc(sm->nglobals + 1, sizeof **sg);
+    *tg = ir_calloc(sm->nglobals + 1, sizeof **tg);
+    for (IrGlobal *g = sm->globals; g; g = g->next) {
+        if (g->is_const || !g->init || !g->v.name)
+            continue;
+        if (tm != sm && (g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE))
+            continue;
+        IrGlobal *t = tm == sm ? g : ir_module_global(tm, g->v.name);
+        (*sg)[n] = g;
+        (*tg)[n] = t && t->v.kind == IR_V_GLOBALVAR && t->init ? t : NULL;
+        n++;
+    }
+    return n;
+}
+
+static IrModule *
+load(const char *file, char **src, size_t *len)
+{
+    IrDiag d;
+    ir_diag_init(&d, file, NULL, 0, stderr);
+    IrModule *m = ir_parse_file(file, &d, src, len);
+    if (!m || ir_verify(m, &d)) {
+        ir_module_free(m);
+        ir_free(*src);
+        *src = NULL;
+        return NULL;
+    }
+    return m;
+}
+
+/* SRC's text through a transformer engine, parsed and verified. */
+static IrModule *
+transformed(const char *spec, const char *file, const char *src, size_t len, const char *save, char **tsrc,
+            size_t *tlen)
+{
+    char err[512];
+    ExEngine e;
+    if (ex_engine_parse(spec, &e, err, sizeof err) < 0 || ex_engine_probe(&e, err, sizeof err) < 0) {
+        fprintf(stderr, "llfuzz check: error: %s\n", err);
+        return NULL;
+    }
+    if (e.kind != EX_ENG_OPT) {
+        fprintf(stderr, "llfuzz check: error: unsupported: --engine %s: check runs transformers (opt); "
+                        "compilers are run by llfuzz campaign\n", spec);
+        ex_engine_free(&e);
+        return NULL;
+    }
+    ExOutput out;
+    ExLimits lim = {.timeout = 120};
+    ex_transform(&e, src, len, &lim, &out);
+    ex_engine_free(&e);
+    if (out.status != EX_OK) {
+        fprintf(stderr, "llfuzz check: error: %s on %s: %s\n", spec, file, out.msg);
+        ex_output_free(&out);
+        return NULL;
+    }
+    if (save) {
+        FILE *f = fopen(save, "w");
+        if (!f || fwrite(out.text, 1, out.len, f) != out.len) {
+            fprintf(stderr, "llfuzz check: error: cannot write %s\n", save);
+            if (f)
+                fclose(f);
+            ex_output_free(&out);
+            return NULL;
+        }
+        fclose(f);
+    }
+    char name[600];
+    snprintf(name, sizeof name, "<%s output>", spec);
+    IrDiag d;
+    ir_diag_init(&d, name, out.text, out.len, stderr);
+    IrModule *m = ir_parse(out.text, out.len, &d, NULL);
+    if (!m || ir_verify(m, &d)) {
+        fprintf(stderr, "llfuzz check: error: the output of %s does not parse or verify\n", spec);
+        ir_module_free(m);
+        ex_output_free(&out);
+        return NULL;
+    }
+    *tsrc = ir_malloc(out.len + 1);
+    memcpy(*tsrc, out.text, out.len + 1);
+    *tlen = out.len;
+    ex_output_free(&out);
+    return m;
+}
+
+int
+cmd_check(int argc, char **argv)
+{
+    const char *files[2] = {NULL, NULL};
+    const char *only = NULL, *engine = NULL, *save = NULL;
+    uint64_t ninputs = 64, seed = 1, max_steps = 1000000;
+    int verbose = 0, nfiles = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (cli_is_help(a)) {
+            check_help();
+            return 0;
+        }
+        if (!strcmp(a, "-v")) {
+            verbose = 1;
+        } else if (!strcmp(a, "--inputs") || !strcmp(a, "--seed") || !strcmp(a, "--max-steps") ||
+                   !strcmp(a, "--func") || !strcmp(a, "--engine") || !strcmp(a, "--save-target")) {
+            if (i + 1 >= argc)
+                return cli_usage_error("check", "%s needs a value", a);
+            const char *v = argv[++i];
+            if (!strcmp(a, "--func") || !strcmp(a, "--engine") || !strcmp(a, "--save-target")) {
+                *(!strcmp(a, "--func") ? &only : !strcmp(a, "--engine") ? &engine : &save) = v;
+                continue;
+            }
+            uint64_t *dst = !strcmp(a, "--inputs") ? &ninputs : !strcmp(a, "--seed") ? &seed : &max_steps;
+            if (cli_parse_u64(v, dst, 0) || (dst == &ninputs && (*dst == 0 || *dst > 100000)))
+                return cli_usage_error("check", "bad value '%s' for %s", v, a);
+        } else if (a[0] == '-' && a[1]) {
+            return cli_usage_error("check", "unknown option '%s'", a);
+        } else if (nfiles < 2) {
+            files[nfiles++] = a;
+        } else {
+            return cli_usage_error("check", "too many files");
+        }
+    }
+    if (!nfiles)
+        return cli_usage_error("check", "no input file");
+    if (engine && nfiles == 2)
+        return cli_usage_error("check", "--engine and a target file exclude each other");
+    if (save && !engine)
+        return cli_usage_error("check", "--save-target needs --engine");
+
+    char *ssrc = NULL, *tsrc = NULL;
+    size_t slen = 0, tlen = 0;
+    IrModule *sm = load(files[0], &ssrc, &slen), *tm = NULL;
+    if (!sm)
+        return 2;
+    if (nfiles == 2 && !(tm = load(files[1], &tsrc, &tlen))) {
+        ir_module_free(sm);
+        ir_free(ssrc);
+        return 2;
+    }
+    if (engine) {
+        tm = transformed(engine, files[0], ssrc, slen, save, &tsrc, &tlen);
+        if (!tm) {
+            ir_module_free(sm);
+            ir_free(ssrc);
+            return 2;
+        }
+    }
+    if (!tm)
+        tm = sm;
+    IrDiag d;
+    ir_diag_init(&d, files[0], ssrc, slen, stderr);
+    GenInput *given = NULL;
+    int ngiven = gen_inputs_parse(ssrc, slen, &given, &d);
+    int rc = 0;
+    Pair *pairs = NULL;
+    uint32_t npairs = find_pairs(sm, tm, &pairs);
+    IrGlobal **sg = NULL, **tg = NULL;
+    uint32_t ng = observed_globals(sm, tm, &sg, &tg);
+    InterpOptions o;
+    memset(&o, 0, sizeof o);
+    o.externals = 1;
+    o.undef = INTERP_UNDEF_TRACK;
+    FILE *devnull = fopen("/dev/null", "w");
+    o.out = o.err = devnull;
+    char err[512];
+    Interp *sip = NULL, *tip = NULL;
+    if (ngiven < 0) {
+        rc = 2;
+        goto out;
+    }
+    if (!npairs) {
+        fprintf(stderr, "llfuzz check: error: %s: no function pairs (@src/@tgt, @srcN/@tgtN, @src_X/@tgt_X%s)\n",
+                files[0], nfiles == 2 ? ", or functions defined in both files" : "");
+        rc = 2;
+        goto out;
+    }
+    sip = interp_new(sm, &o, err, sizeof err);
+    tip = sip ? interp_new(tm, &o, err, sizeof err) : NULL;
+    if (!sip || !tip) {
+        fprintf(stderr, "llfuzz check: error: %s\n", err);
+        rc = 2;
+        goto out;
+    }
+    uint32_t nok = 0, nbad = 0, nother = 0, nchecked = 0;
+    for (uint32_t k = 0; k < npairs; k++) {
+        Pair *p = &pairs[k];
+        const char *sn = p->src->g.v.name, *tn = p->tgt->g.v.name;
+        if (only && strcmp(only, sn))
+            continue;
+        nchecked++;
+        if (!same_type(p->src->g.vtype, p->tgt->g.vtype)) {
+            printf("@%s/@%s: ERROR: the functions have different types\n", sn, tn);
+            nother++;
+            rc = rc ? rc : 2;
+            continue;
+        }
+        /* the given inputs first, then the chosen ones */
+        char **gen = NULL;
+        uint32_t ngen = gen_input_vectors(sm, p->src, tm == sm ? p->tgt : NULL, (uint32_t)ninputs, seed, 1, &gen);
+        uint32_t nin = 0, ntot = ngen + (uint32_t)(ngiven > 0 ? ngiven : 0);
+        const char **in = ir_calloc(ntot + 1, sizeof *in);
+        for (int j = 0; j < ngiven; j++)
+            if (!strcmp(given[j].func, sn))
+                in[nin++] = given[j].args;
+        for (uint32_t j = 0; j < ngen; j++)
+            in[nin++] = gen[j];
+        OrcPair op = {sip, tip, p->src, p->tgt, sg, tg, ng, max_steps};
+        uint32_t tried = 0, skipped = 0, inconclusive = 0, unsupported = 0;
+        OrcResult bad = {0}, firstinc = {0}, firstuns = {0};
+        for (uint32_t j = 0; j < nin; j++) {
+            OrcResult r;
+            OrcVerdict v = orc_check_input(&op, in[j], &r);
+            tried++;
+            if (verbose)
+                printf("  [%u] %s: %s\n", j + 1, r.input ? r.input : in[j], orc_verdict_names[v]);
+            if (orc_is_divergence(v)) {
+                bad = r;
+                break;
+            }
+            if (v == ORC_SKIPPED)
+                skipped++;
+            else if (v == ORC_INCONCLUSIVE && !inconclusive++)
+                firstinc = r, r = (OrcResult){0};
+            else if (v == ORC_UNSUPPORTED && !unsupported++)
+                firstuns = r, r = (OrcResult){0};
+            orc_result_free(&r);
+        }
+        if (bad.verdict != ORC_OK) {
+            printf("@%s/@%s: ERROR: %s\n", sn, tn, orc_verdict_names[bad.verdict]);
+            printf("  input:  %s\n", bad.input ? bad.input : "");
+            printf("  source: %s\n", bad.expected ? bad.expected : "");
+            printf("  target: %s\n", bad.actual ? bad.actual : "");
+            if (bad.detail)
+                printf("  %s\n", bad.detail);
+            nbad++;
+            rc = 1;
+        } else if (unsupported) {
+            printf("@%s/@%s: unsupported: %s\n", sn, tn,
+                   firstuns.detail ? firstuns.detail : firstuns.actual && strstr(firstuns.actual, "unsupported")
+                                                           ? firstuns.actual : firstuns.expected ? firstuns.expected : "");
+            nother++;
+            rc = rc ? rc : 2;
+        } else {
+            uint32_t run = tried - skipped - inconclusive;
+            printf("@%s/@%s: no counterexample in %u inputs", sn, tn, run);
+            if (skipped || inconclusive) {
+                printf(" (");
+                if (skipped)
+                    printf("%u discarded: the source has UB%s", skipped, inconclusive ? "; " : "");
+                if (inconclusive)
+                    printf("%u inconclusive: %s", inconclusive, firstinc.detail ? firstinc.detail : "");
+                printf(")");
+            }
+            printf("\n");
+            nok++;
+        }
+        orc_result_free(&bad);
+        orc_result_free(&firstinc);
+        orc_result_free(&firstuns);
+        ir_free(in);
+        gen_input_vectors_free(gen, ngen);
+    }
+    if (only && !nchecked) {
+        fprintf(stderr, "llfuzz check: error: no pair with source @%s\n", only);
+        rc = 2;
+    } else {
+        printf("%u pair%s: %u without counterexample, %u with a counterexample", nchecked, nchecked == 1 ? "" : "s",
+               nok, nbad);
+        if (nother)
+            printf(", %u not checked", nother);
+        printf("\n");
+    }
+out:
+    if (sip)
+        interp_free(sip);
+    if (tip)
+        interp_free(tip);
+    if (devnull)
+        fclose(devnull);
+    if (ngiven > 0)
+        gen_inputs_free(given, ngiven);
+    ir_free(pairs);
+    ir_free(sg);
+    ir_free(tg);
+    if (tm != sm)
+        ir_module_free(tm);
+    ir_module_free(sm);
+    ir_free(ssrc);
+    ir_free(tsrc);
+    return rc;
+}

@@ -1,0 +1,42 @@
+; llfuzz db refuses what is not a store it can read, without touching it:
+; a missing file, a file that is not SQLite (this one), another program's
+; SQLite file, an empty file, and a store of a newer schema version.
+; REQUIRES: sqlite3
+;
+; RUN: llfuzz db list --db %T/missing.db
+; EXIT: 2
+; ERROR: cannot open {{.*}}missing.db: No such file or directory
+; RUN: test ! -e %T/missing.db
+;
+; RUN: llfuzz db stats --db %s
+; EXIT: 2
+; ERROR: file is not a database
+;
+; RUN: sqlite3 %T/other.db 'CREATE TABLE t(x)' && llfuzz db list --db %T/other.db
+; EXIT: 2
+; ERROR: not an llfuzz database (it has tables but no schema version)
+; RUN: llfuzz db init --db %T/other.db
+; EXIT: 2
+; ERROR: not an llfuzz database
+;
+; RUN: touch %T/empty.db && llfuzz db list --db %T/empty.db
+; EXIT: 2
+; ERROR: not an llfuzz database (empty)
+; An empty file becomes a store (schema version 0 -> 1).
+; RUN: llfuzz db init --db %T/empty.db && llfuzz db list --db %T/empty.db
+; CHECK: schema version 1
+; CHECK: no divergences
+;
+; RUN: llfuzz db init --db %T/new.db && sqlite3 %T/new.db 'PRAGMA user_version = 2' && \
+; RUN:   llfuzz db stats --db %T/new.db
+; EXIT: 2
+; ERROR: the database has schema version 2, newer than this llfuzz's (1): use a newer llfuzz
+; RUN: llfuzz db init --db %T/new.db
+; EXIT: 2
+; ERROR: newer than this llfuzz's
+; RUN: sqlite3 %T/new.db 'PRAGMA user_version'
+; CHECK: 2
+; RUN: llfuzz db merge %T/new.db -o %T/out.db
+; EXIT: 2
+; ERROR: newer than this llfuzz's
+; RUN: test ! -e %T/out.db
