@@ -321,6 +321,8 @@ typedef struct ExNativeConfig {
     const char *tool;       /* "llc-22", "clang-22", "llc" (LLVM 14), a path */
     const char *args;       /* the tool's arguments, split at blanks: "-O2",
                                "-O0 -global-isel", "-mtriple=aarch64-linux-gnu -O2" */
+    char *const *argv;      /* or as a vector (ExEngine.args, nargs): used when set */
+    int nargv;
     const char *triple;     /* target (NULL: -mtriple=/--target= in args, else the host) */
     const char *cc;         /* C compiler and linker for the target (NULL: cc, or
                                <arch>-linux-gnu-gcc for a cross target) */

@@ -656,7 +656,11 @@ ex_native_new(const ExNativeConfig *cfg, char *err, size_t errlen)
     }
     ExNative *nx = ir_calloc(1, sizeof *nx);
     nx->tool = ir_strdup(cfg->tool);
-    argv_split(&nx->args, cfg->args);
+    if (cfg->argv)
+        for (int i = 0; i < cfg->nargv; i++)
+            argv_add(&nx->args, cfg->argv[i]);
+    else
+        argv_split(&nx->args, cfg->args);
     nx->is_clang = strstr(base_name(cfg->tool), "clang") != NULL;
     nx->tool_lim = cfg->tool_lim;
     if (nx->tool_lim.timeout <= 0)

@@ -352,7 +352,14 @@ Test(native, arith_clang22)
 
 Test(native, arith_llc22_globalisel)
 {
-    ExNative *nx = engine("llc-22", "-O0 -global-isel -global-isel-abort=2", 1);
+    if (!have("llc-22"))
+        cr_skip_test("llc-22 is not installed");
+    /* the arguments as a vector, the way ExEngine holds them */
+    char *argv[] = {"-O0", "-global-isel", "-global-isel-abort=2"};
+    ExNativeConfig c = {.tool = "llc-22", .argv = argv, .nargv = 3};
+    char err[1024];
+    ExNative *nx = ex_native_new(&c, err, sizeof err);
+    cr_assert(nx, "%s", err);
     check_arith(nx);
     ex_native_free(nx);
 }
@@ -471,7 +478,13 @@ Test(native, crash_hang_exit_and_globals)
 
 Test(native, tool_failure_is_a_batch_status)
 {
-    ExNative *nx = engine("llc-22", "-O2 -no-such-llc-option", 1);
+    if (!have("llc-22"))
+        cr_skip_test("llc-22 is not installed");
+    char *argv[] = {"-O2", "-no-such-llc-option"};
+    ExNativeConfig c = {.tool = "llc-22", .argv = argv, .nargv = 2};
+    char err[512];
+    ExNative *nx = ex_native_new(&c, err, sizeof err);
+    cr_assert(nx, "%s", err);
     IrModule *m = parse("define i32 @f(i32 %x) {\n  ret i32 %x\n}\n");
     IrFunc *f = ir_module_func(m, "f");
     uint8_t in[4] = {1, 2, 3, 4};
@@ -502,8 +515,7 @@ Test(native, tool_failure_is_a_batch_status)
     ir_module_free(m);
     ex_native_free(nx);
 
-    ExNativeConfig c = {.tool = "llc-no-such-version", .args = "-O2"};
-    char err[512];
+    c = (ExNativeConfig){.tool = "llc-no-such-version", .args = "-O2"};
     cr_expect_null(ex_native_new(&c, err, sizeof err));
     cr_expect(strstr(err, "llc-no-such-version") != NULL, "err: %s", err);
 }
