@@ -1189,8 +1189,22 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
                               (unsigned long long)want);
     }
     uint32_t ng = 0;
+    uint64_t gbytes = 0, outbytes = 0;
     for (IrGlobal *g = m->globals; g; g = g->next)
-        ng += (uint32_t)observable(g);
+        if (observable(g)) {
+            ng++;
+            gbytes += ir_type_alloc_size(m, g->vtype);
+        }
+    /* the runner's output holds every record's result and globals: refuse
+     * what would run into its file size limit */
+    uint64_t fsize = nx->run_lim.fsize ? nx->run_lim.fsize : 256ull << 20;
+    for (uint32_t k = 0; k < nrecs && outbytes <= fsize; k++)
+        outbytes += SLOT_HDR + 16 + ex_native_ret_size(m, funcs[recs[k].func]) + gbytes;
+    if (outbytes > fsize)
+        return batch_fail(b, EX_NATIVE_BAD_REQUEST,
+                          "%u records with %llu bytes of globals each: more output than the runner may write "
+                          "(%llu bytes); split the batch", nrecs, (unsigned long long)gbytes,
+                          (unsigned long long)fsize);
     b->gvars = ir_calloc(ng + 1, sizeof *b->gvars);
     b->gsize = ir_calloc(ng + 1, sizeof *b->gsize);
     b->goff = ir_calloc(ng + 1, sizeof *b->goff);
@@ -1216,6 +1230,13 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
     tool_argv(nx, &tool);
     if (step(nx, b, tool.v, dir, 1, &b->t_compile) != 0)
         goto done;
+    char *obj = path_in(dir, "m.o");
+    int have_obj = access(obj, R_OK) == 0;
+    ir_free(obj);
+    if (!have_obj) {
+        batch_fail(b, EX_NATIVE_TOOL_FAILED, "%s exited with status 0 but wrote no object file", nx->tool);
+        goto done;
+    }
     argv_add(&link, nx->cc);
     argv_add(&link, nx->cross ? "-static" : "-no-pie");
     argv_add(&link, nx->runner_obj);

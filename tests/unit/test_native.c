@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "exec/exec.h"
@@ -501,6 +502,15 @@ Test(native, tool_failure_is_a_batch_status)
     cr_expect_eq(b.status, EX_NATIVE_BAD_REQUEST);
     ex_native_batch_free(&b);
     ir_module_free(m);
+    /* more output than the runner may write: refused before anything runs */
+    m = parse("@big = global [100000000 x i8] zeroinitializer\ndefine i32 @f(i32 %x) {\n  ret i32 %x\n}\n");
+    f = ir_module_func(m, "f");
+    ExNativeRecord three[3] = {rec, rec, rec};
+    cr_assert_eq(ex_native_run(nx, m, &f, 1, three, 3, &b), -1);
+    cr_expect_eq(b.status, EX_NATIVE_BAD_REQUEST);
+    cr_expect(strstr(b.msg, "split the batch") != NULL, "%s", b.msg);
+    ex_native_batch_free(&b);
+    ir_module_free(m);
     ex_native_free(nx);
 
     /* IR the tool rejects: llc-22 fails, llfuzz does not */
@@ -644,4 +654,57 @@ Test(native, value_bytes)
     }
     interp_free(ip);
     ir_module_free(m);
+}
+
+/* A tool that dies of a signal or never finishes: batch statuses with the
+ * tool's words, and llfuzz goes on.  The fake clang answers the probes
+ * (--version, the datalayout) like clang-22 and misbehaves on compiles. */
+static void
+fake_tool(const char *dir, const char *name, const char *action)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    cr_assert(f);
+    fprintf(f, "#!/bin/sh\ncase \"$*\" in\n*--version*) echo 'clang version 22.1.0';;\n"
+               "*-emit-llvm*) exec clang-22 \"$@\";;\n*) echo 'fake: about to misbehave' >&2; %s;;\nesac\n",
+            action);
+    fclose(f);
+    chmod(path, 0755);
+}
+
+Test(native, tool_crash_and_hang)
+{
+    if (!have("clang-22"))
+        cr_skip_test("clang-22 is not installed");
+    char *dir = ex_tmpdir("test-native");
+    cr_assert(dir);
+    fake_tool(dir, "clang-crash", "kill -SEGV $$");
+    fake_tool(dir, "clang-hang", "sleep 30");
+    IrModule *m = parse("define i32 @f(i32 %x) {\n  ret i32 %x\n}\n");
+    IrFunc *f = ir_module_func(m, "f");
+    uint8_t in[4] = {1, 2, 3, 4};
+    ExNativeRecord rec = {0, in, 4};
+    static const struct { const char *tool; ExNativeBatchStatus st; } cases[] = {
+        {"clang-crash", EX_NATIVE_TOOL_CRASHED},
+        {"clang-hang", EX_NATIVE_TOOL_HUNG},
+    };
+    for (int i = 0; i < 2; i++) {
+        char tool[512], err[512];
+        snprintf(tool, sizeof tool, "%s/%s", dir, cases[i].tool);
+        ExNativeConfig c = {.tool = tool, .args = "-O2", .tool_lim = {.timeout = 0.5}};
+        ExNative *nx = ex_native_new(&c, err, sizeof err);
+        cr_assert(nx, "%s", err);
+        ExNativeBatch b;
+        cr_assert_eq(ex_native_run(nx, m, &f, 1, &rec, 1, &b), -1);
+        cr_expect_eq(b.status, cases[i].st, "%s: %s: %s", cases[i].tool, ex_native_batch_status_name(b.status),
+                     b.msg);
+        cr_expect(strstr(b.msg, "fake: about to misbehave") != NULL, "%s: %s", cases[i].tool, b.msg);
+        cr_expect_eq(b.res[0].status, EX_NATIVE_NOT_RUN);
+        ex_native_batch_free(&b);
+        ex_native_free(nx);
+    }
+    ir_module_free(m);
+    ex_rmtree(dir);
+    free(dir);
 }
