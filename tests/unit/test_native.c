@@ -708,3 +708,35 @@ Test(native, tool_crash_and_hang)
     ex_rmtree(dir);
     free(dir);
 }
+
+/* The runner as a whole runs out of time (the record's own budget is
+ * larger): the records before keep their results, the rest are not run. */
+Test(native, runner_timeout)
+{
+    if (!have("llc-22"))
+        cr_skip_test("llc-22 is not installed");
+    ExNativeConfig c = {.tool = "llc-22", .args = "-O2", .record_timeout = 30, .run_lim = {.timeout = 0.5}};
+    char err[512];
+    ExNative *nx = ex_native_new(&c, err, sizeof err);
+    cr_assert(nx, "%s", err);
+    IrModule *m = parse(misc_src);
+    IrFunc *f = ir_module_func(m, "spin");
+    int32_t xs[] = {1, 2, 0, 3};
+    ExNativeRecord recs[4];
+    for (int k = 0; k < 4; k++)
+        recs[k] = (ExNativeRecord){0, (const uint8_t *)&xs[k], 4};
+    ExNativeBatch b;
+    cr_assert_eq(ex_native_run(nx, m, &f, 1, recs, 4, &b), -1);
+    cr_expect_eq(b.status, EX_NATIVE_RUNNER_TIMEOUT, "%s: %s", ex_native_batch_status_name(b.status), b.msg);
+    cr_expect_eq(b.res[0].status, EX_NATIVE_OK);
+    cr_expect_eq(b.res[1].status, EX_NATIVE_OK);
+    cr_expect_eq(b.res[2].status, EX_NATIVE_NOT_RUN);
+    cr_expect_eq(b.res[3].status, EX_NATIVE_NOT_RUN);
+    int32_t v = 0;
+    if (b.res[1].ret)
+        memcpy(&v, b.res[1].ret, 4);
+    cr_expect_eq(v, 2);
+    ex_native_batch_free(&b);
+    ir_module_free(m);
+    ex_native_free(nx);
+}
