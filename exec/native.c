@@ -956,16 +956,32 @@ emit_wrapper(IrBuf *b, const IrModule *m, const IrFunc *f)
     ir_buf_puts(b, "  ret void\n}\n");
 }
 
-/* The module as the tool reads it: the module itself (a defined @main
- * renamed, the runner has the program's main), the wrappers, the tables. */
+/* Names the runner itself uses (its main and the C library functions it
+ * calls): a definition of one in the module would take the runner's place,
+ * so it is renamed, with every reference, in the text the tool reads. */
+static const char *const runner_names[] = {
+    "main", "_exit", "calloc", "clock_gettime", "close", "exit", "fflush", "fork", "fprintf",
+    "fstat", "ftruncate", "kill", "malloc", "memcmp", "memcpy", "mmap", "msync", "open", "read",
+    "setitimer", "setrlimit", "sigaddset", "sigemptyset", "sigprocmask", "sigtimedwait", "waitpid",
+};
+enum { NRUNNER_NAMES = sizeof runner_names / sizeof runner_names[0] };
+
+/* The module as the tool reads it: the module itself (definitions named
+ * like the runner's symbols renamed __llfuzz_user_<name>), the wrappers,
+ * the tables. */
 static void
 module_text(IrBuf *b, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, IrGlobal **gv, uint32_t ng)
 {
-    IrGlobal *renamed[2] = {NULL, NULL};
-    IrGlobal *g = ir_module_global(m, "main");
-    if (g && (g->v.kind == IR_V_FUNC ? !((IrFunc *)g)->is_decl : g->init != NULL)) {
-        renamed[0] = g;
-        g->v.name = "__llfuzz_user_main";
+    IrGlobal *renamed[NRUNNER_NAMES];
+    const char *old_name[NRUNNER_NAMES];
+    int nren = 0;
+    for (int i = 0; i < NRUNNER_NAMES; i++) {
+        IrGlobal *g = ir_module_global(m, runner_names[i]);
+        if (g && (g->v.kind == IR_V_FUNC ? !((IrFunc *)g)->is_decl : g->init != NULL)) {
+            renamed[nren] = g;
+            old_name[nren++] = g->v.name;
+            g->v.name = ir_arena_printf(m->arena, "__llfuzz_user_%s", runner_names[i]);
+        }
     }
     ir_print_module(b, m);
     ir_buf_puts(b, "\n; ---- llfuzz native entries (exec/native.c)\n");
@@ -997,8 +1013,8 @@ module_text(IrBuf *b, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, IrGlob
     }
     ir_buf_puts(b, ng ? "]\n" : "\n");
     ir_buf_printf(b, "@__llfuzz_nglobals = constant i64 %u\n", ng);
-    if (renamed[0])
-        renamed[0]->v.name = "main";
+    for (int i = 0; i < nren; i++)
+        renamed[i]->v.name = old_name[i];
 }
 
 /* ------------------------------------------------------------ the batch */

@@ -383,29 +383,31 @@ static const char misc_src[] =
     "q:\n  call void @exit(i32 3)\n  unreachable\n"
     "a:\n  %d = icmp eq i32 %x, 1\n  br i1 %d, label %ab, label %ok\n"
     "ab:\n  call void @abort()\n  unreachable\nok:\n  ret i32 %x\n}\n"
-    "define i32 @main() {\n  ret i32 42\n}\n";
+    "define i32 @main() {\n  ret i32 42\n}\n"
+    "define i32 @read(i32 %x) {\n  %r = add i32 %x, 1\n  ret i32 %r\n}\n"
+    "define i32 @fork() {\n  %r = call i32 @read(i32 6)\n  ret i32 %r\n}\n";
 
 Test(native, crash_hang_exit_and_globals)
 {
     ExNative *nx = engine("llc-22", "-O2", 0.2);
     IrModule *m = parse(misc_src);
     IrFunc *fs[] = {ir_module_func(m, "div"), ir_module_func(m, "inc"), ir_module_func(m, "spin"),
-                    ir_module_func(m, "quit"), ir_module_func(m, "main")};
+                    ir_module_func(m, "quit"), ir_module_func(m, "main"), ir_module_func(m, "fork")};
     /* (function, i32 argument) */
     static const struct { uint32_t f; int32_t x; } plan[] = {
         {0, 5}, {1, 0}, {0, 0}, {1, 0}, {0, -7}, {2, 1}, {2, 0}, {1, 0}, {2, 2}, {0, 0},
-        {3, 0}, {1, 0}, {3, 1}, {3, 2}, {4, 0}, {1, 0},
+        {3, 0}, {1, 0}, {3, 1}, {3, 2}, {4, 0}, {1, 0}, {5, 0}, {0, 0}, {5, 0},
     };
     enum { N = sizeof plan / sizeof plan[0] };
     ExNativeRecord recs[N];
     uint8_t in[N][4];
     for (int k = 0; k < N; k++) {
         memcpy(in[k], &plan[k].x, 4);
-        int noargs = plan[k].f == 1 || plan[k].f == 4;
+        int noargs = plan[k].f == 1 || plan[k].f >= 4;
         recs[k] = (ExNativeRecord){plan[k].f, in[k], noargs ? 0 : 4};
     }
     ExNativeBatch b;
-    int r = ex_native_run(nx, m, fs, 5, recs, N, &b);
+    int r = ex_native_run(nx, m, fs, 6, recs, N, &b);
     cr_assert_eq(r, 0, "%s: %s", ex_native_batch_status_name(b.status), b.msg);
     /* observable globals: @g and @arr (not the internal @h, not the constant @k) */
     cr_assert_eq(b.nglobals, 2);
@@ -467,9 +469,15 @@ Test(native, crash_hang_exit_and_globals)
             memcpy(&v, res->ret, 4);
             cr_expect_eq(v, 42);
             break;
+        case 5: /* @fork calls @read: both renamed, the runner's own are libc's */
+            cr_assert_eq(res->status, EX_NATIVE_OK, "record %d: %s", k, ex_native_status_name(res->status));
+            memcpy(&v, res->ret, 4);
+            cr_expect_eq(v, 7);
+            break;
         }
     }
-    cr_expect_str_eq(m->funcs ? ir_module_func(m, "main")->g.v.name : "", "main");
+    cr_expect_str_eq(ir_module_func(m, "main")->g.v.name, "main");
+    cr_expect_str_eq(ir_module_func(m, "read")->g.v.name, "read");
     ex_native_batch_free(&b);
     ir_module_free(m);
     ex_native_free(nx);
