@@ -297,7 +297,9 @@ void ex_output_free(ExOutput *o);
  *      (interp_val_to_bytes); the result likewise at %out.  Also appended:
  *      tables of the entries and of the observable globals (each defined,
  *      non-constant, not internal/private, not thread-local global variable of
- *      address space 0, with its alloc size computed by the tool).
+ *      address space 0, with its alloc size computed by the tool).  A
+ *      definition named like a symbol of the runner (main, read, fork, memcpy,
+ *      ...) is renamed __llfuzz_user_<name> in that text, with its uses.
  *   3. The tool makes an object; it is linked (-no-pie; -static for a cross
  *      target) with a small C runner, compiled once per (C compiler, target)
  *      and cached in $TMPDIR/llfuzz-cache/.  The runner saves the globals'
@@ -315,7 +317,12 @@ void ex_output_free(ExOutput *o);
  *
  * Targets: little-endian, 64-bit pointers (x86_64 on the host; aarch64 and
  * riscv64 with <arch>-linux-gnu-gcc and qemu-<arch>).  Pointer arguments are
- * plain addresses: memory behind them is not provided (not observed). */
+ * plain addresses: memory behind them is not provided (not observed).  Calls
+ * to external functions go to the C library (a function it lacks is a link
+ * failure); they are not traced.  Measured (2 shared cores, llc-22 -O2, 20
+ * functions, 3000 records): compile 0.06-0.1 s, link 0.03-0.07 s, run 13 ms
+ * (~200k records/s; 45 ms under qemu-aarch64); a crash costs ~1.5 ms (a
+ * fork), a hang its record's budget. */
 
 typedef struct ExNativeConfig {
     const char *tool;       /* "llc-22", "clang-22", "llc" (LLVM 14), a path */
@@ -375,7 +382,7 @@ typedef enum ExNativeStatus {
     EX_NATIVE_NOT_RUN,      /* the batch failed, or its runner ran out of time first */
     EX_NATIVE_OK,           /* returned: ret and globals hold what it left */
     EX_NATIVE_CRASH,        /* died of signal `code` (SIGSEGV, SIGFPE, SIGILL, SIGTRAP, SIGABRT...) */
-    EX_NATIVE_HANG,         /* over the record's CPU or wall budget */
+    EX_NATIVE_HANG,         /* over the record's CPU or wall budget (code 0) */
     EX_NATIVE_EXIT,         /* the code called exit(`code`) */
 } ExNativeStatus;
 

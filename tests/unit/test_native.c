@@ -447,6 +447,7 @@ Test(native, crash_hang_exit_and_globals)
         case 2:
             if (x == 0) {
                 cr_expect_eq(res->status, EX_NATIVE_HANG, "record %d: %s", k, ex_native_status_name(res->status));
+                cr_expect_eq(res->code, 0);
             } else {
                 cr_assert_eq(res->status, EX_NATIVE_OK, "record %d", k);
                 memcpy(&v, res->ret, 4);
