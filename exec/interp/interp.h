@@ -142,6 +142,12 @@ int mem_load_small(Interp *ip, const Cell *ptr, unsigned nbytes, unsigned bits, 
 int mem_store_small(Interp *ip, const Cell *ptr, unsigned nbytes, unsigned bits, int is_ptr, uint64_t align,
                     const Cell *val);
 void mem_store(Interp *ip, const Cell *ptr, IrType *t, uint64_t align, const Cell *val);
+/* A value's in-memory bytes (what a store writes: value bytes with undef
+ * bits 0, undef masks, poison flags), and back (what a load reads), outside
+ * any allocation; provenance is dropped.  Each buffer: it_store_size(t). */
+void mem_encode(Interp *ip, IrType *t, const Cell *c, uint8_t *val, uint8_t *und, uint8_t *poi);
+void mem_decode(Interp *ip, IrType *t, const uint8_t *val, const uint8_t *und, const uint8_t *poi,
+                Cell *out);
 /* Raw byte access (memcpy, libc): with their definedness. */
 void mem_copy(Interp *ip, const Cell *dst, const Cell *src, uint64_t n, int overlap_ok);
 void mem_fill(Interp *ip, const Cell *dst, const Cell *byte, uint64_t n);

@@ -605,6 +605,47 @@ mem_store_at(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val)
     store_leaves(ip, a, off, t, val);
 }
 
+/* A value's bytes as a store writes them, and a value from bytes as a load
+ * reads them, outside of any allocation (the native runner's boundary:
+ * interp_val_to_bytes/from_bytes).  val, und, poi: it_store_size(t) bytes
+ * each (und, poi: NULL on decode = all defined).  Provenance is not bytes:
+ * a decoded pointer has none. */
+void
+mem_encode(Interp *ip, IrType *t, const Cell *c, uint8_t *val, uint8_t *und, uint8_t *poi)
+{
+    Alloc a;
+    memset(&a, 0, sizeof a);
+    a.size = it_store_size(ip, t);
+    a.val = val;
+    a.und = und;
+    a.poi = poi;
+    uint32_t n = it_cells(ip, t);
+    Cell *tmp = ir_malloc((n ? n : 1) * sizeof *tmp);
+    for (uint32_t i = 0; i < n; i++) {
+        tmp[i] = c[i];
+        tmp[i].prov = 0;
+    }
+    store_leaves(ip, &a, 0, t, tmp);
+    ir_free(tmp);
+}
+
+void
+mem_decode(Interp *ip, IrType *t, const uint8_t *val, const uint8_t *und, const uint8_t *poi, Cell *out)
+{
+    Alloc a;
+    memset(&a, 0, sizeof a);
+    uint64_t n = it_store_size(ip, t);
+    a.size = n;
+    uint8_t *zero = NULL;
+    if (!und || !poi)
+        zero = ir_calloc(n ? n : 1, 1);
+    a.val = (uint8_t *)val; /* load_leaves only reads */
+    a.und = und ? (uint8_t *)und : zero;
+    a.poi = poi ? (uint8_t *)poi : zero;
+    load_leaves(ip, &a, 0, t, out);
+    ir_free(zero);
+}
+
 /* ------------------------------------------------------------- raw bytes */
 
 void

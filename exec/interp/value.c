@@ -528,6 +528,47 @@ interp_leaf_types(Interp *ip, IrType *t, uint32_t *n)
     return l->leaf_type;
 }
 
+int
+interp_val_to_bytes(Interp *ip, const RtVal *v, uint8_t *buf, size_t len)
+{
+    API_GUARD(ip, return -1);
+    uint64_t n = it_store_size(ip, v->type);
+    uint32_t nc = it_cells(ip, v->type);
+    API_UNGUARD(ip);
+    if (n > len || n > INT32_MAX || v->type->kind == IR_TY_VOID)
+        return v->type->kind == IR_TY_VOID ? 0 : -1;
+    Cell *c = ir_malloc((nc ? nc : 1) * sizeof *c);
+    uint8_t *und = ir_malloc(2 * (size_t)n + 1), *poi = und + n;
+    it_from_rtval(ip, v, c);
+    mem_encode(ip, v->type, c, buf, und, poi);
+    for (uint64_t i = 0; i < n; i++)
+        if (poi[i] & POI_POISON)
+            buf[i] = 0;
+    ir_free(und);
+    ir_free(c);
+    return (int)n;
+}
+
+int
+interp_val_from_bytes(Interp *ip, IrType *t, const uint8_t *buf, size_t len, RtVal *out)
+{
+    memset(out, 0, sizeof *out);
+    out->type = t;
+    if (t->kind == IR_TY_VOID)
+        return 0;
+    API_GUARD(ip, return -1);
+    uint64_t n = it_store_size(ip, t);
+    uint32_t nc = it_cells(ip, t);
+    API_UNGUARD(ip);
+    if (n > len)
+        return -1;
+    Cell *c = ir_malloc((nc ? nc : 1) * sizeof *c);
+    mem_decode(ip, t, buf, NULL, NULL, c);
+    it_to_rtval(ip, t, c, out);
+    ir_free(c);
+    return 0;
+}
+
 void
 interp_val_print(IrBuf *b, Interp *ip, const RtVal *v)
 {

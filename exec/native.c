@@ -1,0 +1,1330 @@
+/* native.c -- compiled engines: a module compiled by an LLVM tool (llc or
+ * clang, any installed version, any target llfuzz can run) and run on many
+ * (function, input) records by a small runner.  The protocol and the API are
+ * described in exec/exec.h ("native runner"); the pieces here, in the order
+ * a batch uses them:
+ *
+ *   the engine (ex_native_new): the tool's LLVM version, the target's triple
+ *     and datalayout (asked of the clang of the same version), the C compiler
+ *     and emulator for the target, the runner object (cached);
+ *   the module text: the module as printed, then one entry wrapper per test
+ *     function and the tables of entries and observable globals;
+ *   the batch (ex_native_run): compile, link, write the records, run, read
+ *     the runner's output file.
+ *
+ * Why a forked child per batch (and per crash) rather than a process per
+ * record: a fork of the small runner costs ~0.1 ms natively and a few ms
+ * under qemu, an exec of it ~1 ms natively and ~10-20 ms under qemu; records
+ * themselves cost microseconds.  The child writes each record's result into
+ * a file shared with its parent (MAP_SHARED), status word last, so a crash
+ * loses nothing of the records before it; the parent alone holds the
+ * pristine state and decides what the death of a child means.
+ *
+ * The runner's files (little endian; both sides must agree, so the format is
+ * versioned by the magic words):
+ *   in:  "LLFZIN01", u32 nrec, u32 cpu_ms, u32 wall_ms, u32 0,
+ *        then per record: u32 entry, u32 nin, nin bytes
+ *   out: a 64-byte header "LLFZOUT1", u32 nrec, u32 nglobals, u32 record in
+ *        progress, u32 finished, u64 file size; u64 size of each global;
+ *        u64 offset of each record's slot; the slots (16-aligned):
+ *        u32 status, u32 code, u64 0, the result bytes, the globals' bytes.
+ */
+#include "exec/exec.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/utsname.h>
+#include <time.h>
+#include <unistd.h>
+
+/* The runner (compiled once per C compiler and target; see the cache). */
+static const char runner_src[] =
+    "/* llfuzz native runner, protocol 1 (the source is a string in llfuzz's exec/native.c).\n"
+    " * usage: runner IN OUT.  Links with an object that defines the tables\n"
+    " * below (exec/native.c writes them next to the entry wrappers). */\n"
+    "#define _GNU_SOURCE\n"
+    "#include <errno.h>\n"
+    "#include <fcntl.h>\n"
+    "#include <signal.h>\n"
+    "#include <stdint.h>\n"
+    "#include <stdio.h>\n"
+    "#include <stdlib.h>\n"
+    "#include <string.h>\n"
+    "#include <sys/mman.h>\n"
+    "#include <sys/resource.h>\n"
+    "#include <sys/stat.h>\n"
+    "#include <sys/time.h>\n"
+    "#include <sys/wait.h>\n"
+    "#include <time.h>\n"
+    "#include <unistd.h>\n"
+    "\n"
+    "typedef struct { void (*fn)(void *, void *); uint64_t in_size, out_size; } Entry;\n"
+    "typedef struct { void *addr; uint64_t size; } Glob;\n"
+    "extern const Entry __llfuzz_entries[];\n"
+    "extern const uint64_t __llfuzz_nentries;\n"
+    "extern const Glob __llfuzz_globals[];\n"
+    "extern const uint64_t __llfuzz_nglobals;\n"
+    "\n"
+    "enum { ST_NOT_RUN, ST_OK, ST_CRASH, ST_HANG, ST_EXIT };\n"
+    "enum { HDR = 64 };\n"
+    "\n"
+    "static uint32_t rd32(const unsigned char *p) { return p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24; }\n"
+    "static void wr32(unsigned char *p, uint32_t v) { for (int i = 0; i < 4; i++) p[i] = (unsigned char)(v >> 8 * i); }\n"
+    "static void wr64(unsigned char *p, uint64_t v) { for (int i = 0; i < 8; i++) p[i] = (unsigned char)(v >> 8 * i); }\n"
+    "\n"
+    "static void die(const char *msg) { fprintf(stderr, \"llfuzz-runner: %s\\n\", msg); exit(3); }\n"
+    "\n"
+    "static unsigned char *out_map;\n"
+    "static volatile uint32_t *cur_p;    /* the record in progress (header word) */\n"
+    "static uint32_t nrec;\n"
+    "static uint32_t *rec_entry;\n"
+    "static unsigned char **rec_in;\n"
+    "static uint64_t *slot_off;\n"
+    "static unsigned char *ginit;\n"
+    "static uint64_t *goff;\n"
+    "static uint32_t cpu_ms, wall_ms;\n"
+    "\n"
+    "static void set_status(uint32_t k, uint32_t st, uint32_t code)\n"
+    "{\n"
+    "    unsigned char *s = out_map + slot_off[k];\n"
+    "    wr32(s + 4, code);\n"
+    "    __asm__ volatile(\"\" ::: \"memory\"); /* the status last */\n"
+    "    wr32(s, st);\n"
+    "}\n"
+    "\n"
+    "static void run_from(uint32_t first)\n"
+    "{\n"
+    "    struct rlimit rl = {0, 0};\n"
+    "    setrlimit(RLIMIT_NPROC, &rl);   /* no new processes (ignored for root) */\n"
+    "    sigset_t none;\n"
+    "    sigemptyset(&none);\n"
+    "    sigprocmask(SIG_SETMASK, &none, NULL);\n"
+    "    uint64_t ng = __llfuzz_nglobals;\n"
+    "    for (uint32_t k = first; k < nrec; k++) {\n"
+    "        *cur_p = k;\n"
+    "        for (uint64_t g = 0; g < ng; g++)\n"
+    "            memcpy(__llfuzz_globals[g].addr, ginit + goff[g], __llfuzz_globals[g].size);\n"
+    "        struct itimerval it = {{0, 0}, {cpu_ms / 1000, (cpu_ms % 1000) * 1000}};\n"
+    "        setitimer(ITIMER_PROF, &it, NULL);\n"
+    "        const Entry *e = &__llfuzz_entries[rec_entry[k]];\n"
+    "        unsigned char *s = out_map + slot_off[k];\n"
+    "        e->fn(rec_in[k], s + 16);\n"
+    "        unsigned char *gb = s + 16 + e->out_size;\n"
+    "        for (uint64_t g = 0; g < ng; g++)\n"
+    "            memcpy(gb + goff[g], __llfuzz_globals[g].addr, __llfuzz_globals[g].size);\n"
+    "        __asm__ volatile(\"\" ::: \"memory\");\n"
+    "        set_status(k, ST_OK, 0);\n"
+    "    }\n"
+    "    struct itimerval off = {{0, 0}, {0, 0}};\n"
+    "    setitimer(ITIMER_PROF, &off, NULL);\n"
+    "    _exit(0);\n"
+    "}\n"
+    "\n"
+    "static double now(void)\n"
+    "{\n"
+    "    struct timespec ts;\n"
+    "    clock_gettime(CLOCK_MONOTONIC, &ts);\n"
+    "    return ts.tv_sec + ts.tv_nsec * 1e-9;\n"
+    "}\n"
+    "\n"
+    "int main(int argc, char **argv)\n"
+    "{\n"
+    "    if (argc != 3)\n"
+    "        die(\"usage: runner IN OUT\");\n"
+    "    int fd = open(argv[1], O_RDONLY);\n"
+    "    struct stat st;\n"
+    "    if (fd < 0 || fstat(fd, &st) != 0)\n"
+    "        die(\"cannot open the input\");\n"
+    "    size_t insz = (size_t)st.st_size;\n"
+    "    unsigned char *in = malloc(insz + 1);\n"
+    "    size_t got = 0;\n"
+    "    while (got < insz) {\n"
+    "        ssize_t n = read(fd, in + got, insz - got);\n"
+    "        if (n <= 0)\n"
+    "            die(\"cannot read the input\");\n"
+    "        got += (size_t)n;\n"
+    "    }\n"
+    "    close(fd);\n"
+    "    if (insz < 24 || memcmp(in, \"LLFZIN01\", 8) != 0)\n"
+    "        die(\"bad input header\");\n"
+    "    nrec = rd32(in + 8);\n"
+    "    cpu_ms = rd32(in + 12);\n"
+    "    wall_ms = rd32(in + 16);\n"
+    "    uint64_t ne = __llfuzz_nentries, ng = __llfuzz_nglobals;\n"
+    "    rec_entry = calloc(nrec + 1, sizeof *rec_entry);\n"
+    "    rec_in = calloc(nrec + 1, sizeof *rec_in);\n"
+    "    slot_off = calloc(nrec + 1, sizeof *slot_off);\n"
+    "    goff = calloc(ng + 1, sizeof *goff);\n"
+    "    if (!rec_entry || !rec_in || !slot_off || !goff)\n"
+    "        die(\"out of memory\");\n"
+    "    uint64_t gtotal = 0;\n"
+    "    for (uint64_t g = 0; g < ng; g++) {\n"
+    "        goff[g] = gtotal;\n"
+    "        gtotal += __llfuzz_globals[g].size;\n"
+    "    }\n"
+    "    size_t pos = 24;\n"
+    "    uint64_t off = HDR + 8 * (uint64_t)ng + 8 * (uint64_t)nrec;\n"
+    "    off = (off + 15) & ~(uint64_t)15;\n"
+    "    for (uint32_t k = 0; k < nrec; k++) {\n"
+    "        if (pos + 8 > insz)\n"
+    "            die(\"truncated input\");\n"
+    "        uint32_t e = rd32(in + pos), n = rd32(in + pos + 4);\n"
+    "        pos += 8;\n"
+    "        if (e >= ne || n != __llfuzz_entries[e].in_size || pos + n > insz)\n"
+    "            die(\"bad record (entry index or input size)\");\n"
+    "        rec_entry[k] = e;\n"
+    "        rec_in[k] = in + pos;\n"
+    "        pos += n;\n"
+    "        slot_off[k] = off;\n"
+    "        off += 16 + __llfuzz_entries[e].out_size + gtotal;\n"
+    "        off = (off + 15) & ~(uint64_t)15;\n"
+    "    }\n"
+    "    uint64_t total = off;\n"
+    "    int ofd = open(argv[2], O_RDWR | O_CREAT | O_TRUNC, 0600);\n"
+    "    if (ofd < 0 || ftruncate(ofd, (off_t)total) != 0)\n"
+    "        die(\"cannot make the output\");\n"
+    "    out_map = mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_SHARED, ofd, 0);\n"
+    "    if (out_map == MAP_FAILED)\n"
+    "        die(\"cannot map the output\");\n"
+    "    close(ofd);\n"
+    "    memcpy(out_map, \"LLFZOUT1\", 8);\n"
+    "    wr32(out_map + 8, nrec);\n"
+    "    wr32(out_map + 12, (uint32_t)ng);\n"
+    "    cur_p = (volatile uint32_t *)(out_map + 16);\n"
+    "    wr64(out_map + 24, total);\n"
+    "    for (uint64_t g = 0; g < ng; g++)\n"
+    "        wr64(out_map + HDR + 8 * g, __llfuzz_globals[g].size);\n"
+    "    for (uint32_t k = 0; k < nrec; k++)\n"
+    "        wr64(out_map + HDR + 8 * ng + 8 * (uint64_t)k, slot_off[k]);\n"
+    "    /* the globals' initial image, restored before every record */\n"
+    "    ginit = malloc(gtotal + 1);\n"
+    "    if (!ginit)\n"
+    "        die(\"out of memory\");\n"
+    "    for (uint64_t g = 0; g < ng; g++)\n"
+    "        memcpy(ginit + goff[g], __llfuzz_globals[g].addr, __llfuzz_globals[g].size);\n"
+    "\n"
+    "    sigset_t chld;\n"
+    "    sigemptyset(&chld);\n"
+    "    sigaddset(&chld, SIGCHLD);\n"
+    "    sigprocmask(SIG_BLOCK, &chld, NULL);\n"
+    "    double wall = wall_ms / 1000.0;\n"
+    "    uint32_t next = 0;\n"
+    "    while (next < nrec) {\n"
+    "        *cur_p = next;\n"
+    "        fflush(NULL);\n"
+    "        pid_t pid = fork();\n"
+    "        if (pid < 0)\n"
+    "            die(\"cannot fork\");\n"
+    "        if (pid == 0)\n"
+    "            run_from(next);\n"
+    "        uint32_t seen = next;\n"
+    "        double since = now();\n"
+    "        int status = 0, killed = 0;\n"
+    "        for (;;) {\n"
+    "            struct timespec ts = {0, 20 * 1000 * 1000};\n"
+    "            sigtimedwait(&chld, NULL, &ts);\n"
+    "            pid_t r = waitpid(pid, &status, WNOHANG);\n"
+    "            if (r == pid)\n"
+    "                break;\n"
+    "            if (r < 0 && errno != EINTR)\n"
+    "                die(\"waitpid failed\");\n"
+    "            uint32_t c = *cur_p;\n"
+    "            if (c != seen) {\n"
+    "                seen = c;\n"
+    "                since = now();\n"
+    "            } else if (!killed && now() - since > wall) {\n"
+    "                kill(pid, SIGKILL);\n"
+    "                killed = 1;\n"
+    "            }\n"
+    "        }\n"
+    "        uint32_t k = *cur_p;\n"
+    "        if (k >= nrec)\n"
+    "            die(\"bad record index from the child\");\n"
+    "        uint32_t s = rd32(out_map + slot_off[k]);\n"
+    "        if (s != ST_OK) {\n"
+    "            if (killed)\n"
+    "                set_status(k, ST_HANG, 0);\n"
+    "            else if (WIFSIGNALED(status))\n"
+    "                set_status(k, WTERMSIG(status) == SIGPROF ? ST_HANG : ST_CRASH,\n"
+    "                           WTERMSIG(status) == SIGPROF ? 0 : (uint32_t)WTERMSIG(status));\n"
+    "            else\n"
+    "                set_status(k, ST_EXIT, (uint32_t)WEXITSTATUS(status));\n"
+    "        }\n"
+    "        next = k + 1;\n"
+    "    }\n"
+    "    wr32(out_map + 20, 1); /* finished */\n"
+    "    if (msync(out_map, total, MS_SYNC) != 0)\n"
+    "        die(\"cannot write the output\");\n"
+    "    return 0;\n"
+    "}\n";
+
+enum { ST_NOT_RUN, ST_OK, ST_CRASH, ST_HANG, ST_EXIT };
+enum { OUT_HDR = 64, SLOT_HDR = 16 };
+
+/* ------------------------------------------------------------ helpers */
+
+static double
+now_sec(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* A NULL-terminated argument vector of heap strings. */
+typedef struct Argv {
+    char **v;
+    int n, cap;
+} Argv;
+
+static void
+argv_add(Argv *a, const char *s)
+{
+    if (a->n + 2 > a->cap) {
+        a->cap = a->cap ? 2 * a->cap : 16;
+        a->v = ir_realloc(a->v, (size_t)a->cap * sizeof *a->v);
+    }
+    a->v[a->n++] = ir_strdup(s);
+    a->v[a->n] = NULL;
+}
+
+static void
+argv_free(Argv *a)
+{
+    for (int i = 0; i < a->n; i++)
+        ir_free(a->v[i]);
+    ir_free(a->v);
+    memset(a, 0, sizeof *a);
+}
+
+/* Words of s (split at blanks) appended to a. */
+static void
+argv_split(Argv *a, const char *s)
+{
+    while (s && *s) {
+        while (*s == ' ' || *s == '\t' || *s == '\n')
+            s++;
+        const char *e = s;
+        while (*e && *e != ' ' && *e != '\t' && *e != '\n')
+            e++;
+        if (e > s) {
+            char *w = ir_malloc((size_t)(e - s) + 1);
+            memcpy(w, s, (size_t)(e - s));
+            w[e - s] = 0;
+            argv_add(a, w);
+            ir_free(w);
+        }
+        s = e;
+    }
+}
+
+static int
+argv_has_prefix(const Argv *a, const char *prefix)
+{
+    for (int i = 0; i < a->n; i++)
+        if (strncmp(a->v[i], prefix, strlen(prefix)) == 0)
+            return 1;
+    return 0;
+}
+
+/* Is name (or a path) an executable on PATH? */
+static int
+on_path(const char *name)
+{
+    if (strchr(name, '/'))
+        return access(name, X_OK) == 0;
+    const char *path = getenv("PATH");
+    if (!path)
+        path = "/usr/bin:/bin";
+    IrBuf b = {0};
+    int found = 0;
+    while (!found && *path) {
+        const char *e = strchr(path, ':');
+        size_t n = e ? (size_t)(e - path) : strlen(path);
+        b.len = 0;
+        ir_buf_printf(&b, "%.*s/%s", (int)n, path, name);
+        ir_buf_putc(&b, 0);
+        found = access(b.p, X_OK) == 0;
+        path += n + (e ? 1 : 0);
+    }
+    ir_buf_free(&b);
+    return found;
+}
+
+static int
+write_file(const char *path, const void *p, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return -1;
+    int ok = fwrite(p, 1, n, f) == n;
+    ok &= fclose(f) == 0;
+    return ok ? 0 : -1;
+}
+
+static char *
+path_in(const char *dir, const char *name)
+{
+    IrBuf b = {0};
+    ir_buf_printf(&b, "%s/%s", dir, name);
+    ir_buf_putc(&b, 0);
+    return b.p;
+}
+
+/* "what: " then the first lines of a process's stderr (or stdout) into msg. */
+static void
+proc_msg(char *msg, size_t len, const char *what, const ExProc *p)
+{
+    IrBuf b = {0};
+    ir_buf_puts(&b, what);
+    const char *text = p->nerr ? p->err : p->out;
+    int lines = 0;
+    for (const char *s = text; *s && lines < 20 && b.len < len - 1; lines++) {
+        const char *e = strchr(s, '\n');
+        size_t n = e ? (size_t)(e - s) : strlen(s);
+        ir_buf_puts(&b, "\n  ");
+        ir_buf_put(&b, s, n);
+        s += n + (e ? 1 : 0);
+    }
+    ir_buf_putc(&b, 0);
+    snprintf(msg, len, "%s", b.p);
+    ir_buf_free(&b);
+}
+
+static void
+proc_status_text(IrBuf *b, const char *name, const ExProc *p)
+{
+    switch (p->status) {
+    case EX_PROC_EXITED: ir_buf_printf(b, "%s exited with status %d", name, p->code); break;
+    case EX_PROC_SIGNALED: ir_buf_printf(b, "%s died of signal %d (%s)", name, p->code, strsignal(p->code)); break;
+    case EX_PROC_TIMEOUT: ir_buf_printf(b, "%s ran past its timeout (%.1f s)", name, p->wall); break;
+    case EX_PROC_FAILED: ir_buf_printf(b, "%s could not start", name); break;
+    }
+}
+
+static uint64_t
+fnv1a(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *s = p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ s[i]) * 0x100000001b3ull;
+    return h;
+}
+
+static uint32_t
+rd32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static uint64_t
+rd64(const uint8_t *p)
+{
+    return rd32(p) | (uint64_t)rd32(p + 4) << 32;
+}
+
+static void
+put32(IrBuf *b, uint32_t v)
+{
+    uint8_t x[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
+    ir_buf_put(b, x, 4);
+}
+
+/* ------------------------------------------------------------ the engine */
+
+struct ExNative {
+    char *tool;
+    Argv args;
+    int is_clang;
+    int version;
+    char *triple, *datalayout, *arch;
+    int cross;
+    char *cc, *emulator;
+    char *runner_obj;
+    ExLimits tool_lim, run_lim;
+    double record_timeout;
+    int keep_files;
+};
+
+static const char *
+base_name(const char *p)
+{
+    const char *s = strrchr(p, '/');
+    return s ? s + 1 : p;
+}
+
+/* Run argv briefly (tool probes): 0 and the process, or -1 with err set. */
+static int
+probe(char *const argv[], ExProc *p, char *err, size_t errlen)
+{
+    ExLimits lim = {.timeout = 30};
+    if (ex_proc_run(argv, NULL, NULL, &lim, p) != 0) {
+        snprintf(err, errlen, "%s", p->err);
+        ex_proc_free(p);
+        return -1;
+    }
+    if (p->status != EX_PROC_EXITED || p->code != 0) {
+        IrBuf b = {0};
+        proc_status_text(&b, argv[0], p);
+        ir_buf_putc(&b, 0);
+        proc_msg(err, errlen, b.p, p);
+        ir_buf_free(&b);
+        ex_proc_free(p);
+        return -1;
+    }
+    return 0;
+}
+
+/* The LLVM major version in `tool --version` ("LLVM version 14.0.6",
+ * "clang version 22.1.8"). */
+static int
+tool_version(ExNative *nx, char *err, size_t errlen)
+{
+    char *argv[] = {nx->tool, "--version", NULL};
+    ExProc p;
+    if (probe(argv, &p, err, errlen) != 0)
+        return -1;
+    const char *s = p.out;
+    int v = 0;
+    while ((s = strstr(s, "version ")) != NULL) {
+        s += 8;
+        if (*s >= '0' && *s <= '9') {
+            v = atoi(s);
+            break;
+        }
+    }
+    ex_proc_free(&p);
+    if (!v) {
+        snprintf(err, errlen, "%s --version does not say which LLVM version it is", nx->tool);
+        return -1;
+    }
+    return v;
+}
+
+/* The clang of the tool's version: the tool itself, or llc -> clang in the
+ * same directory with the same suffix (llc-22 -> clang-22). */
+static char *
+clang_for(const ExNative *nx)
+{
+    if (nx->is_clang)
+        return ir_strdup(nx->tool);
+    const char *b = base_name(nx->tool);
+    IrBuf out = {0};
+    ir_buf_put(&out, nx->tool, (size_t)(b - nx->tool));
+    if (strncmp(b, "llc", 3) == 0)
+        ir_buf_printf(&out, "clang%s", b + 3);
+    else
+        ir_buf_printf(&out, "clang-%d", nx->version);
+    ir_buf_putc(&out, 0);
+    return out.p;
+}
+
+static char *
+quoted_after(const char *text, const char *key)
+{
+    const char *s = strstr(text, key);
+    if (!s)
+        return NULL;
+    s = strchr(s, '"');
+    if (!s)
+        return NULL;
+    const char *e = strchr(s + 1, '"');
+    if (!e)
+        return NULL;
+    char *r = ir_malloc((size_t)(e - s));
+    memcpy(r, s + 1, (size_t)(e - s - 1));
+    r[e - s - 1] = 0;
+    return r;
+}
+
+static int
+target_layout(ExNative *nx, const char *triple, char *err, size_t errlen)
+{
+    char *clang = clang_for(nx);
+    Argv a = {0};
+    argv_add(&a, clang);
+    if (triple) {
+        IrBuf t = {0};
+        ir_buf_printf(&t, "--target=%s", triple);
+        ir_buf_putc(&t, 0);
+        argv_add(&a, t.p);
+        ir_buf_free(&t);
+    }
+    const char *rest[] = {"-S", "-emit-llvm", "-x", "c", "/dev/null", "-o", "-"};
+    for (size_t i = 0; i < sizeof rest / sizeof rest[0]; i++)
+        argv_add(&a, rest[i]);
+    ExProc p;
+    int r = probe(a.v, &p, err, errlen);
+    argv_free(&a);
+    if (r != 0) {
+        ir_free(clang);
+        return -1;
+    }
+    nx->datalayout = quoted_after(p.out, "target datalayout");
+    nx->triple = quoted_after(p.out, "target triple");
+    ex_proc_free(&p);
+    if (!nx->datalayout || !nx->triple) {
+        snprintf(err, errlen, "%s did not tell the target's datalayout and triple", clang);
+        ir_free(clang);
+        return -1;
+    }
+    ir_free(clang);
+    return 0;
+}
+
+/* The runner object for nx->cc, from the cache or compiled into it. */
+static int
+runner_object(ExNative *nx, char *err, size_t errlen)
+{
+    char *ver[] = {nx->cc, "--version", NULL};
+    ExProc p;
+    if (probe(ver, &p, err, errlen) != 0)
+        return -1;
+    uint64_t h = fnv1a(0xcbf29ce484222325ull, runner_src, sizeof runner_src);
+    h = fnv1a(h, nx->cc, strlen(nx->cc) + 1);
+    h = fnv1a(h, p.out, p.nout);
+    ex_proc_free(&p);
+    const char *tmp = getenv("TMPDIR");
+    IrBuf dir = {0};
+    ir_buf_printf(&dir, "%s/llfuzz-cache", tmp && *tmp ? tmp : "/tmp");
+    ir_buf_putc(&dir, 0);
+    if (mkdir(dir.p, 0700) != 0 && errno != EEXIST) {
+        snprintf(err, errlen, "cannot make %s: %s", dir.p, strerror(errno));
+        ir_buf_free(&dir);
+        return -1;
+    }
+    IrBuf obj = {0}, src = {0}, part = {0};
+    ir_buf_printf(&obj, "%s/runner-%016llx.o", dir.p, (unsigned long long)h);
+    ir_buf_putc(&obj, 0);
+    ir_buf_free(&dir);
+    nx->runner_obj = obj.p;
+    if (access(nx->runner_obj, R_OK) == 0)
+        return 0;
+    /* compile beside it under a private name, then rename: concurrent
+     * llfuzz processes never see half an object */
+    ir_buf_printf(&src, "%s.%ld.c", nx->runner_obj, (long)getpid());
+    ir_buf_putc(&src, 0);
+    ir_buf_printf(&part, "%s.%ld.o", nx->runner_obj, (long)getpid());
+    ir_buf_putc(&part, 0);
+    int r = -1;
+    if (write_file(src.p, runner_src, sizeof runner_src - 1) != 0) {
+        snprintf(err, errlen, "cannot write %s", src.p);
+    } else {
+        char *cc[] = {nx->cc, "-O2", "-w", "-std=gnu11", "-c", src.p, "-o", part.p, NULL};
+        ExLimits lim = {.timeout = 60};
+        if (ex_proc_run(cc, NULL, NULL, &lim, &p) != 0) {
+            snprintf(err, errlen, "%s", p.err);
+        } else if (p.status != EX_PROC_EXITED || p.code != 0) {
+            proc_msg(err, errlen, "cannot compile the native runner:", &p);
+        } else if (rename(part.p, nx->runner_obj) != 0) {
+            snprintf(err, errlen, "cannot rename %s: %s", part.p, strerror(errno));
+        } else {
+            r = 0;
+        }
+        ex_proc_free(&p);
+    }
+    unlink(src.p);
+    unlink(part.p);
+    ir_buf_free(&src);
+    ir_buf_free(&part);
+    return r;
+}
+
+/* -mtriple=T / -mtriple T (llc), --target=T / -target T (clang) in args */
+static const char *
+triple_in_args(const Argv *a)
+{
+    for (int i = 0; i < a->n; i++) {
+        const char *s = a->v[i];
+        if (strncmp(s, "-mtriple=", 9) == 0)
+            return s + 9;
+        if (strncmp(s, "--target=", 9) == 0)
+            return s + 9;
+        if ((strcmp(s, "-mtriple") == 0 || strcmp(s, "-target") == 0) && i + 1 < a->n)
+            return a->v[i + 1];
+    }
+    return NULL;
+}
+
+ExNative *
+ex_native_new(const ExNativeConfig *cfg, char *err, size_t errlen)
+{
+    if (!cfg || !cfg->tool || !*cfg->tool) {
+        snprintf(err, errlen, "no tool given");
+        return NULL;
+    }
+    ExNative *nx = ir_calloc(1, sizeof *nx);
+    nx->tool = ir_strdup(cfg->tool);
+    if (cfg->argv)
+        for (int i = 0; i < cfg->nargv; i++)
+            argv_add(&nx->args, cfg->argv[i]);
+    else
+        argv_split(&nx->args, cfg->args);
+    nx->is_clang = strstr(base_name(cfg->tool), "clang") != NULL;
+    nx->tool_lim = cfg->tool_lim;
+    if (nx->tool_lim.timeout <= 0)
+        nx->tool_lim.timeout = 60;
+    nx->run_lim = cfg->run_lim;
+    if (nx->run_lim.timeout <= 0)
+        nx->run_lim.timeout = 120;
+    nx->record_timeout = cfg->record_timeout > 0 ? cfg->record_timeout : 1;
+    nx->keep_files = cfg->keep_files;
+    const char *triple = cfg->triple ? cfg->triple : triple_in_args(&nx->args);
+    if ((nx->version = tool_version(nx, err, errlen)) < 0 || target_layout(nx, triple, err, errlen) != 0) {
+        ex_native_free(nx);
+        return NULL;
+    }
+    const char *dash = strchr(nx->triple, '-');
+    size_t alen = dash ? (size_t)(dash - nx->triple) : strlen(nx->triple);
+    nx->arch = ir_malloc(alen + 1);
+    memcpy(nx->arch, nx->triple, alen);
+    nx->arch[alen] = 0;
+    struct utsname u;
+    nx->cross = uname(&u) == 0 && strcmp(u.machine, nx->arch) != 0;
+    IrBuf b = {0};
+    if (cfg->cc)
+        ir_buf_puts(&b, cfg->cc);
+    else if (nx->cross)
+        ir_buf_printf(&b, "%s-linux-gnu-gcc", nx->arch);
+    else
+        ir_buf_puts(&b, "cc");
+    ir_buf_putc(&b, 0);
+    nx->cc = b.p;
+    if (nx->cross) {
+        IrBuf e = {0};
+        if (cfg->emulator)
+            ir_buf_puts(&e, cfg->emulator);
+        else
+            ir_buf_printf(&e, "qemu-%s", nx->arch);
+        ir_buf_putc(&e, 0);
+        nx->emulator = e.p;
+        if (!on_path(nx->emulator)) {
+            snprintf(err, errlen, "cannot run %s code: %s is not installed", nx->arch, nx->emulator);
+            ex_native_free(nx);
+            return NULL;
+        }
+        if (nx->run_lim.mem == 0)
+            nx->run_lim.mem = UINT64_MAX; /* qemu reserves the guest's address space */
+    }
+    if (!on_path(nx->cc)) {
+        snprintf(err, errlen, "cannot link for %s: %s is not installed", nx->triple, nx->cc);
+        ex_native_free(nx);
+        return NULL;
+    }
+    if (runner_object(nx, err, errlen) != 0) {
+        ex_native_free(nx);
+        return NULL;
+    }
+    return nx;
+}
+
+void
+ex_native_free(ExNative *nx)
+{
+    if (!nx)
+        return;
+    ir_free(nx->tool);
+    argv_free(&nx->args);
+    ir_free(nx->triple);
+    ir_free(nx->datalayout);
+    ir_free(nx->arch);
+    ir_free(nx->cc);
+    ir_free(nx->emulator);
+    ir_free(nx->runner_obj);
+    ir_free(nx);
+}
+
+const char *
+ex_native_triple(const ExNative *nx)
+{
+    return nx->triple;
+}
+
+const char *
+ex_native_datalayout(const ExNative *nx)
+{
+    return nx->datalayout;
+}
+
+int
+ex_native_llvm_version(const ExNative *nx)
+{
+    return nx->version;
+}
+
+int
+ex_native_prepare(ExNative *nx, IrModule *m, char *err, size_t errlen)
+{
+    int same = m->triple && m->datalayout_str && strcmp(m->triple, nx->triple) == 0 &&
+               strcmp(m->datalayout_str, nx->datalayout) == 0;
+    if (same)
+        return 0;
+    if (ir_dl_parse(&m->dl, m->arena, nx->datalayout, err, errlen) != 0)
+        return -1;
+    m->datalayout_str = ir_arena_strdup(m->arena, nx->datalayout);
+    m->triple = ir_arena_strdup(m->arena, nx->triple);
+    return 1;
+}
+
+/* ------------------------------------------------- test functions */
+
+/* Does t have a memory form the wrapper can load and store? */
+static int
+has_memory_form(const IrType *t, int depth)
+{
+    if (depth > 64)
+        return 0;
+    switch (t->kind) {
+    case IR_TY_INT: case IR_TY_HALF: case IR_TY_BFLOAT: case IR_TY_FLOAT: case IR_TY_DOUBLE:
+    case IR_TY_FP128: case IR_TY_X86_FP80: case IR_TY_PPC_FP128: case IR_TY_PTR:
+        return 1;
+    case IR_TY_VEC:
+        return !(t->flags & IR_TYF_SCALABLE) && has_memory_form(t->elem, depth + 1);
+    case IR_TY_ARRAY:
+        return has_memory_form(t->elem, depth + 1);
+    case IR_TY_STRUCT:
+        if (t->flags & IR_TYF_OPAQUE)
+            return 0;
+        for (uint32_t i = 0; i < t->nmembers; i++)
+            if (!has_memory_form(t->members[i], depth + 1))
+                return 0;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static IrType *
+func_type(const IrFunc *f)
+{
+    return f->g.vtype;
+}
+
+static const IrAttrKind bad_param_attrs[] = {
+    IR_ATTR_BYVAL, IR_ATTR_BYREF, IR_ATTR_INALLOCA, IR_ATTR_PREALLOCATED, IR_ATTR_SRET,
+    IR_ATTR_NEST, IR_ATTR_SWIFTERROR, IR_ATTR_SWIFTSELF, IR_ATTR_SWIFTASYNC, IR_ATTR_IMMARG,
+};
+
+int
+ex_native_check_func(const IrModule *m, const IrFunc *f, char *why, size_t whylen)
+{
+    (void)m;
+    const IrType *ft = func_type(f);
+    const char *name = f->g.v.name ? f->g.v.name : "(unnamed)";
+    if (ft->flags & IR_TYF_VARARG) {
+        snprintf(why, whylen, "@%s takes variable arguments", name);
+        return -1;
+    }
+    if (ft->elem->kind != IR_TY_VOID && !has_memory_form(ft->elem, 0)) {
+        snprintf(why, whylen, "@%s returns a value without a memory form", name);
+        return -1;
+    }
+    for (uint32_t i = 0; i < ft->nmembers; i++) {
+        if (!has_memory_form(ft->members[i], 0)) {
+            snprintf(why, whylen, "parameter %u of @%s has no memory form", i, name);
+            return -1;
+        }
+        const IrAttrSet *as = ir_attrs_param(&f->attrs, i);
+        for (size_t k = 0; as && k < sizeof bad_param_attrs / sizeof bad_param_attrs[0]; k++)
+            if (ir_attr_has(as, bad_param_attrs[k])) {
+                snprintf(why, whylen, "parameter %u of @%s is %s", i, name,
+                         ir_attrinfo[bad_param_attrs[k]].name);
+                return -1;
+            }
+    }
+    return 0;
+}
+
+uint64_t
+ex_native_args_size(const IrModule *m, const IrFunc *f)
+{
+    const IrType *ft = func_type(f);
+    uint64_t n = 0;
+    for (uint32_t i = 0; i < ft->nmembers; i++)
+        n += ir_type_store_size(m, ft->members[i]);
+    return n;
+}
+
+uint64_t
+ex_native_ret_size(const IrModule *m, const IrFunc *f)
+{
+    const IrType *rt = func_type(f)->elem;
+    return rt->kind == IR_TY_VOID ? 0 : ir_type_store_size(m, rt);
+}
+
+long
+ex_native_pack_args(Interp *ip, const IrFunc *f, const RtVal *args, uint8_t *buf, size_t len)
+{
+    const IrType *ft = func_type(f);
+    size_t off = 0;
+    for (uint32_t i = 0; i < ft->nmembers; i++) {
+        int n = interp_val_to_bytes(ip, &args[i], buf + off, len - off);
+        if (n < 0)
+            return -1;
+        off += (size_t)n;
+    }
+    return (long)off;
+}
+
+/* ------------------------------------------------------ the module text */
+
+/* Observable globals: what a test function may leave behind that the
+ * optimizer must keep (defined, writable, visible outside the module). */
+static int
+observable(const IrGlobal *g)
+{
+    if (g->v.kind != IR_V_GLOBALVAR || !g->init || g->is_const || g->tls || g->addrspace)
+        return 0;
+    switch (g->linkage) {
+    case IR_LINK_PRIVATE: case IR_LINK_INTERNAL: case IR_LINK_APPENDING:
+    case IR_LINK_AVAILABLE_EXTERNALLY: case IR_LINK_EXTERN_WEAK:
+        return 0;
+    default:
+        break;
+    }
+    if (g->v.name && strncmp(g->v.name, "llvm.", 5) == 0)
+        return 0;
+    return has_memory_form(g->vtype, 0);
+}
+
+static void
+entry_name(IrBuf *b, const IrFunc *f)
+{
+    IrBuf n = {0};
+    if (f->g.v.name)
+        ir_buf_printf(&n, "__llfuzz_entry_%s", f->g.v.name);
+    else
+        ir_buf_printf(&n, "__llfuzz_entry_%u", f->g.v.slot);
+    ir_buf_putc(&n, 0);
+    ir_print_name(b, '@', n.p);
+    ir_buf_free(&n);
+}
+
+static void
+abi_attrs(IrBuf *b, const IrAttrSet *s)
+{
+    static const IrAttrKind keep[] = {IR_ATTR_ZEROEXT, IR_ATTR_SIGNEXT, IR_ATTR_INREG};
+    for (size_t k = 0; s && k < sizeof keep / sizeof keep[0]; k++)
+        if (ir_attr_has(s, keep[k]))
+            ir_buf_printf(b, "%s ", ir_attrinfo[keep[k]].name);
+}
+
+static void
+emit_wrapper(IrBuf *b, const IrModule *m, const IrFunc *f)
+{
+    const IrType *ft = func_type(f);
+    ir_buf_puts(b, "\ndefine void ");
+    entry_name(b, f);
+    ir_buf_puts(b, "(ptr %in, ptr %out) {\n");
+    uint64_t off = 0;
+    for (uint32_t i = 0; i < ft->nmembers; i++) {
+        ir_buf_printf(b, "  %%p%u = getelementptr i8, ptr %%in, i64 %llu\n", i, (unsigned long long)off);
+        ir_buf_printf(b, "  %%a%u = load ", i);
+        ir_type_print(b, ft->members[i]);
+        ir_buf_printf(b, ", ptr %%p%u, align 1\n", i);
+        off += ir_type_store_size(m, ft->members[i]);
+    }
+    int has_ret = ft->elem->kind != IR_TY_VOID;
+    ir_buf_puts(b, has_ret ? "  %r = call " : "  call ");
+    if (f->cc) {
+        const char *cc = ir_cc_name(f->cc);
+        if (cc)
+            ir_buf_printf(b, "%s ", cc);
+        else
+            ir_buf_printf(b, "cc %u ", f->cc);
+    }
+    abi_attrs(b, &f->attrs.ret);
+    ir_type_print(b, ft->elem);
+    ir_buf_putc(b, ' ');
+    ir_print_value_ref(b, &f->g.v);
+    ir_buf_putc(b, '(');
+    for (uint32_t i = 0; i < ft->nmembers; i++) {
+        if (i)
+            ir_buf_puts(b, ", ");
+        ir_type_print(b, ft->members[i]);
+        ir_buf_putc(b, ' ');
+        abi_attrs(b, ir_attrs_param(&f->attrs, i));
+        ir_buf_printf(b, "%%a%u", i);
+    }
+    ir_buf_puts(b, ")\n");
+    if (has_ret) {
+        ir_buf_puts(b, "  store ");
+        ir_type_print(b, ft->elem);
+        ir_buf_puts(b, " %r, ptr %out, align 1\n");
+    }
+    ir_buf_puts(b, "  ret void\n}\n");
+}
+
+/* Names the runner itself uses (its main and the C library functions it
+ * calls): a definition of one in the module would take the runner's place,
+ * so it is renamed, with every reference, in the text the tool reads. */
+static const char *const runner_names[] = {
+    "main", "_exit", "calloc", "clock_gettime", "close", "exit", "fflush", "fork", "fprintf",
+    "fstat", "ftruncate", "kill", "malloc", "memcmp", "memcpy", "mmap", "msync", "open", "read",
+    "setitimer", "setrlimit", "sigaddset", "sigemptyset", "sigprocmask", "sigtimedwait", "waitpid",
+};
+enum { NRUNNER_NAMES = sizeof runner_names / sizeof runner_names[0] };
+
+/* The module as the tool reads it: the module itself (definitions named
+ * like the runner's symbols renamed __llfuzz_user_<name>), the wrappers,
+ * the tables. */
+static void
+module_text(IrBuf *b, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, IrGlobal **gv, uint32_t ng)
+{
+    IrGlobal *renamed[NRUNNER_NAMES];
+    const char *old_name[NRUNNER_NAMES];
+    int nren = 0;
+    for (int i = 0; i < NRUNNER_NAMES; i++) {
+        IrGlobal *g = ir_module_global(m, runner_names[i]);
+        if (g && (g->v.kind == IR_V_FUNC ? !((IrFunc *)g)->is_decl : g->init != NULL)) {
+            renamed[nren] = g;
+            old_name[nren++] = g->v.name;
+            g->v.name = ir_arena_printf(m->arena, "__llfuzz_user_%s", runner_names[i]);
+        }
+    }
+    ir_print_module(b, m);
+    ir_buf_puts(b, "\n; ---- llfuzz native entries (exec/native.c)\n");
+    for (uint32_t k = 0; k < nfuncs; k++)
+        emit_wrapper(b, m, funcs[k]);
+    ir_buf_printf(b, "\n@__llfuzz_entries = constant [%u x { ptr, i64, i64 }] ", nfuncs);
+    if (!nfuncs)
+        ir_buf_puts(b, "zeroinitializer");
+    for (uint32_t k = 0; k < nfuncs; k++) {
+        ir_buf_puts(b, k ? ", " : "[");
+        ir_buf_puts(b, "{ ptr, i64, i64 } { ptr ");
+        entry_name(b, funcs[k]);
+        ir_buf_printf(b, ", i64 %llu, i64 %llu }", (unsigned long long)ex_native_args_size(m, funcs[k]),
+                      (unsigned long long)ex_native_ret_size(m, funcs[k]));
+    }
+    ir_buf_puts(b, nfuncs ? "]\n" : "\n");
+    ir_buf_printf(b, "@__llfuzz_nentries = constant i64 %u\n", nfuncs);
+    ir_buf_printf(b, "@__llfuzz_globals = constant [%u x { ptr, i64 }] ", ng);
+    if (!ng)
+        ir_buf_puts(b, "zeroinitializer");
+    for (uint32_t j = 0; j < ng; j++) {
+        ir_buf_puts(b, j ? ", " : "[");
+        ir_buf_puts(b, "{ ptr, i64 } { ptr ");
+        ir_print_value_ref(b, &gv[j]->v);
+        /* the size as the tool lays the global out (its alloc size) */
+        ir_buf_puts(b, ", i64 ptrtoint (ptr getelementptr (");
+        ir_type_print(b, gv[j]->vtype);
+        ir_buf_puts(b, ", ptr null, i32 1) to i64) }");
+    }
+    ir_buf_puts(b, ng ? "]\n" : "\n");
+    ir_buf_printf(b, "@__llfuzz_nglobals = constant i64 %u\n", ng);
+    for (int i = 0; i < nren; i++)
+        renamed[i]->v.name = old_name[i];
+}
+
+/* ------------------------------------------------------------ the batch */
+
+const char *
+ex_native_status_name(ExNativeStatus s)
+{
+    static const char *const names[] = {"not run", "ok", "crash", "hang", "exit"};
+    return (unsigned)s < sizeof names / sizeof names[0] ? names[s] : "?";
+}
+
+const char *
+ex_native_batch_status_name(ExNativeBatchStatus s)
+{
+    static const char *const names[] = {"ok", "tool failed", "tool crashed", "tool hung",
+                                        "link failed", "runner failed", "runner timeout",
+                                        "unsupported", "bad request"};
+    return (unsigned)s < sizeof names / sizeof names[0] ? names[s] : "?";
+}
+
+void
+ex_native_batch_free(ExNativeBatch *b)
+{
+    if (!b)
+        return;
+    ir_free(b->res);
+    ir_free(b->gvars);
+    ir_free(b->gsize);
+    ir_free(b->goff);
+    ir_free(b->dir);
+    ir_free(b->out_);
+    memset(b, 0, sizeof *b);
+}
+
+static int
+batch_fail(ExNativeBatch *b, ExNativeBatchStatus st, const char *fmt, ...) IR_PRINTF(3, 4);
+
+static int
+batch_fail(ExNativeBatch *b, ExNativeBatchStatus st, const char *fmt, ...)
+{
+    b->status = st;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(b->msg, sizeof b->msg, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* Run a step of the batch (compile, link) in dir; a failure becomes the
+ * batch status (tool_st + 0/1/2 for failed/crashed/hung). */
+static int
+step(ExNative *nx, ExNativeBatch *b, char *const argv[], const char *dir, int is_tool, double *t)
+{
+    ExProc p;
+    double t0 = now_sec();
+    int r = ex_proc_run(argv, dir, NULL, &nx->tool_lim, &p);
+    *t = now_sec() - t0;
+    ExNativeBatchStatus st = EX_NATIVE_BATCH_OK;
+    if (r != 0)
+        st = is_tool ? EX_NATIVE_TOOL_FAILED : EX_NATIVE_LINK_FAILED;
+    else if (p.status == EX_PROC_TIMEOUT)
+        st = is_tool ? EX_NATIVE_TOOL_HUNG : EX_NATIVE_LINK_FAILED;
+    else if (p.status == EX_PROC_SIGNALED)
+        st = is_tool ? EX_NATIVE_TOOL_CRASHED : EX_NATIVE_LINK_FAILED;
+    else if (p.code != 0)
+        st = is_tool ? EX_NATIVE_TOOL_FAILED : EX_NATIVE_LINK_FAILED;
+    if (st != EX_NATIVE_BATCH_OK) {
+        IrBuf what = {0};
+        if (r != 0)
+            ir_buf_printf(&what, "%s", p.err);
+        else
+            proc_status_text(&what, argv[0], &p);
+        ir_buf_putc(&what, 0);
+        b->status = st;
+        if (r != 0)
+            snprintf(b->msg, sizeof b->msg, "%s", what.p);
+        else
+            proc_msg(b->msg, sizeof b->msg, what.p, &p);
+        ir_buf_free(&what);
+    }
+    ex_proc_free(&p);
+    return st == EX_NATIVE_BATCH_OK ? 0 : -1;
+}
+
+static void
+tool_argv(ExNative *nx, Argv *a)
+{
+    argv_add(a, nx->tool);
+    for (int i = 0; i < nx->args.n; i++)
+        argv_add(a, nx->args.v[i]);
+    if (nx->is_clang) {
+        if (!triple_in_args(&nx->args)) {
+            IrBuf t = {0};
+            ir_buf_printf(&t, "--target=%s", nx->triple);
+            ir_buf_putc(&t, 0);
+            argv_add(a, t.p);
+            ir_buf_free(&t);
+        }
+        argv_add(a, "-Wno-override-module");
+        if (nx->version <= 14) {
+            argv_add(a, "-mllvm");
+            argv_add(a, "-opaque-pointers");
+        }
+        argv_add(a, "-c");
+        argv_add(a, "-x");
+        argv_add(a, "ir");
+    } else {
+        if (nx->version <= 14)
+            argv_add(a, "-opaque-pointers");
+        argv_add(a, "-filetype=obj");
+        /* llc's riscv64 default is rv64i with soft float: the C library's
+         * objects are rv64gc, lp64d */
+        if (strcmp(nx->arch, "riscv64") == 0) {
+            if (!argv_has_prefix(&nx->args, "-mattr"))
+                argv_add(a, "-mattr=+m,+a,+f,+d,+c");
+            if (!argv_has_prefix(&nx->args, "-target-abi"))
+                argv_add(a, "-target-abi=lp64d");
+        }
+    }
+    argv_add(a, "-o");
+    argv_add(a, "m.o");
+    argv_add(a, "m.ll");
+}
+
+/* Read the runner's output into b (the records' results). */
+static int
+read_output(ExNativeBatch *b, const char *path, const IrModule *m, IrFunc *const *funcs,
+            const ExNativeRecord *recs, uint32_t nrecs, uint32_t ng)
+{
+    size_t n = 0;
+    char *data = ir_read_file(path, &n);
+    if (!data)
+        return batch_fail(b, EX_NATIVE_RUNNER_FAILED, "the runner wrote no output");
+    uint8_t *o = (uint8_t *)data;
+    b->out_ = o;
+    if (n < OUT_HDR || memcmp(o, "LLFZOUT1", 8) != 0 || rd32(o + 8) != nrecs || rd32(o + 12) != ng ||
+        rd64(o + 24) != n || n < OUT_HDR + 8 * ((uint64_t)ng + nrecs))
+        return batch_fail(b, EX_NATIVE_RUNNER_FAILED, "the runner's output is malformed");
+    b->gtotal = 0;
+    for (uint32_t j = 0; j < ng; j++) {
+        b->gsize[j] = rd64(o + OUT_HDR + 8 * (uint64_t)j);
+        b->goff[j] = b->gtotal;
+        b->gtotal += b->gsize[j];
+    }
+    for (uint32_t k = 0; k < nrecs; k++) {
+        uint64_t off = rd64(o + OUT_HDR + 8 * ((uint64_t)ng + k));
+        uint64_t nret = ex_native_ret_size(m, funcs[recs[k].func]);
+        if (off + SLOT_HDR + nret + b->gtotal > n)
+            return batch_fail(b, EX_NATIVE_RUNNER_FAILED, "the runner's output is malformed (record %u)", k);
+        ExNativeResult *r = &b->res[k];
+        uint32_t st = rd32(o + off);
+        r->status = st == ST_OK ? EX_NATIVE_OK : st == ST_CRASH ? EX_NATIVE_CRASH
+                  : st == ST_HANG ? EX_NATIVE_HANG : st == ST_EXIT ? EX_NATIVE_EXIT : EX_NATIVE_NOT_RUN;
+        r->code = (int)rd32(o + off + 4);
+        if (r->status == EX_NATIVE_OK) {
+            r->ret = o + off + SLOT_HDR;
+            r->nret = (size_t)nret;
+            r->globals = o + off + SLOT_HDR + nret;
+        }
+    }
+    return 0;
+}
+
+int
+ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, const ExNativeRecord *recs,
+              uint32_t nrecs, ExNativeBatch *b)
+{
+    memset(b, 0, sizeof *b);
+    b->res = ir_calloc(nrecs ? nrecs : 1, sizeof *b->res);
+    b->nres = nrecs;
+    char err[512];
+    if (ex_native_prepare(nx, m, err, sizeof err) < 0)
+        return batch_fail(b, EX_NATIVE_BAD_REQUEST, "cannot use the target's datalayout: %s", err);
+    for (uint32_t k = 0; k < nfuncs; k++) {
+        if (ex_native_check_func(m, funcs[k], err, sizeof err) != 0)
+            return batch_fail(b, EX_NATIVE_UNSUPPORTED, "%s", err);
+        for (uint32_t j = 0; j < k; j++)
+            if (funcs[j] == funcs[k])
+                return batch_fail(b, EX_NATIVE_BAD_REQUEST, "function %u is also function %u", k, j);
+    }
+    for (uint32_t k = 0; k < nrecs; k++) {
+        if (recs[k].func >= nfuncs)
+            return batch_fail(b, EX_NATIVE_BAD_REQUEST, "record %u: no function %u", k, recs[k].func);
+        uint64_t want = ex_native_args_size(m, funcs[recs[k].func]);
+        if (recs[k].nin != want || want > UINT32_MAX)
+            return batch_fail(b, EX_NATIVE_BAD_REQUEST, "record %u: %zu bytes of input, @%s takes %llu", k,
+                              recs[k].nin, funcs[recs[k].func]->g.v.name ? funcs[recs[k].func]->g.v.name : "?",
+                              (unsigned long long)want);
+    }
+    uint32_t ng = 0;
+    uint64_t gbytes = 0, outbytes = 0;
+    for (IrGlobal *g = m->globals; g; g = g->next)
+        if (observable(g)) {
+            ng++;
+            gbytes += ir_type_alloc_size(m, g->vtype);
+        }
+    /* the runner's output holds every record's result and globals: refuse
+     * what would run into its file size limit */
+    uint64_t fsize = nx->run_lim.fsize ? nx->run_lim.fsize : 256ull << 20;
+    for (uint32_t k = 0; k < nrecs && outbytes <= fsize; k++)
+        outbytes += SLOT_HDR + 16 + ex_native_ret_size(m, funcs[recs[k].func]) + gbytes;
+    if (outbytes > fsize)
+        return batch_fail(b, EX_NATIVE_BAD_REQUEST,
+                          "%u records with %llu bytes of globals each: more output than the runner may write "
+                          "(%llu bytes); split the batch", nrecs, (unsigned long long)gbytes,
+                          (unsigned long long)fsize);
+    b->gvars = ir_calloc(ng + 1, sizeof *b->gvars);
+    b->gsize = ir_calloc(ng + 1, sizeof *b->gsize);
+    b->goff = ir_calloc(ng + 1, sizeof *b->goff);
+    b->nglobals = ng;
+    ng = 0;
+    for (IrGlobal *g = m->globals; g; g = g->next)
+        if (observable(g))
+            b->gvars[ng++] = g;
+
+    char *dir = ex_tmpdir("native");
+    if (!dir)
+        return batch_fail(b, EX_NATIVE_BAD_REQUEST, "cannot make a temporary directory: %s", strerror(errno));
+    int r = -1;
+    IrBuf text = {0}, in = {0};
+    Argv tool = {0}, link = {0}, run = {0};
+    char *ll = path_in(dir, "m.ll"), *inp = path_in(dir, "in.bin"), *outp = path_in(dir, "out.bin");
+
+    module_text(&text, m, funcs, nfuncs, b->gvars, ng);
+    if (write_file(ll, text.p, text.len) != 0) {
+        batch_fail(b, EX_NATIVE_BAD_REQUEST, "cannot write %s", ll);
+        goto done;
+    }
+    tool_argv(nx, &tool);
+    if (step(nx, b, tool.v, dir, 1, &b->t_compile) != 0)
+        goto done;
+    char *obj = path_in(dir, "m.o");
+    int have_obj = access(obj, R_OK) == 0;
+    ir_free(obj);
+    if (!have_obj) {
+        batch_fail(b, EX_NATIVE_TOOL_FAILED, "%s exited with status 0 but wrote no object file", nx->tool);
+        goto done;
+    }
+    argv_add(&link, nx->cc);
+    argv_add(&link, nx->cross ? "-static" : "-no-pie");
+    argv_add(&link, nx->runner_obj);
+    argv_add(&link, "m.o");
+    argv_add(&link, "-o");
+    argv_add(&link, "prog");
+    argv_add(&link, "-lm");
+    if (step(nx, b, link.v, dir, 0, &b->t_link) != 0)
+        goto done;
+
+    /* the records */
+    ir_buf_put(&in, "LLFZIN01", 8);
+    put32(&in, nrecs);
+    double cpu = nx->record_timeout;
+    put32(&in, (uint32_t)(cpu * 1000 + 0.5));
+    put32(&in, (uint32_t)((3 * cpu + 1) * 1000 + 0.5));
+    put32(&in, 0);
+    for (uint32_t k = 0; k < nrecs; k++) {
+        put32(&in, recs[k].func);
+        put32(&in, (uint32_t)recs[k].nin);
+        if (recs[k].nin)
+            ir_buf_put(&in, recs[k].in, recs[k].nin);
+    }
+    if (write_file(inp, in.p, in.len) != 0) {
+        batch_fail(b, EX_NATIVE_BAD_REQUEST, "cannot write %s", inp);
+        goto done;
+    }
+    if (nx->emulator)
+        argv_add(&run, nx->emulator);
+    argv_add(&run, "./prog");
+    argv_add(&run, "in.bin");
+    argv_add(&run, "out.bin");
+    ExProc p;
+    double t0 = now_sec();
+    int pr = ex_proc_run(run.v, dir, NULL, &nx->run_lim, &p);
+    b->t_run = now_sec() - t0;
+    if (pr != 0) {
+        batch_fail(b, EX_NATIVE_RUNNER_FAILED, "%s", p.err);
+    } else if (p.status == EX_PROC_TIMEOUT) {
+        /* what finished before is in the output file */
+        if (read_output(b, outp, m, funcs, recs, nrecs, ng) == 0)
+            batch_fail(b, EX_NATIVE_RUNNER_TIMEOUT, "the runner ran past its timeout (%.1f s)", p.wall);
+    } else if (p.status != EX_PROC_EXITED || p.code != 0) {
+        IrBuf what = {0};
+        proc_status_text(&what, "the runner", &p);
+        ir_buf_putc(&what, 0);
+        b->status = EX_NATIVE_RUNNER_FAILED;
+        proc_msg(b->msg, sizeof b->msg, what.p, &p);
+        ir_buf_free(&what);
+    } else if (read_output(b, outp, m, funcs, recs, nrecs, ng) == 0) {
+        r = 0;
+    }
+    ex_proc_free(&p);
+
+done:
+    if (r != 0 && b->status != EX_NATIVE_RUNNER_TIMEOUT)
+        for (uint32_t k = 0; k < nrecs; k++)
+            memset(&b->res[k], 0, sizeof b->res[k]);
+    if (nx->keep_files)
+        b->dir = dir;
+    else {
+        ex_rmtree(dir);
+        ir_free(dir);
+    }
+    ir_free(ll);
+    ir_free(inp);
+    ir_free(outp);
+    ir_buf_free(&text);
+    ir_buf_free(&in);
+    argv_free(&tool);
+    argv_free(&link);
+    argv_free(&run);
+    return r;
+}
