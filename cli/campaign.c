@@ -29,8 +29,9 @@ campaign_help(void)
            "database (see the README, \"The database\"; `llfuzz db list --db F` shows them).\n"
            "Rerunning with the same --db and parameters continues the campaign.\n\n"
            "options:\n"
-           "  --engine E        an engine (repeatable; `llfuzz engines` lists them); default\n"
-           "                    opt-22:-O2\n"
+           "  --engine E        an engine (repeatable; `llfuzz engines` lists them): a\n"
+           "                    transformer (opt-V:ARGS) or a compiler (llc-V:ARGS,\n"
+           "                    clang-V:ARGS); default opt-22:-O2 and llc-22:-O2\n"
            "  -j N              worker processes (default: the number of CPUs)\n"
            "  --time S          stop after S seconds\n"
            "  --count N         stop after N modules (without --time or --count: until ^C)\n"
@@ -244,13 +245,21 @@ cmd_campaign(int argc, char **argv)
         return cli_usage_error("campaign", "bad -j, --batch, --inputs or --target-llvm value");
     }
     c.batch = (uint32_t)batch;
-    static char *defspec[] = {"opt-22:-O2"};
     if (!c.nspecs) {
-        c.specs = realloc(c.specs, sizeof *c.specs);
-        c.specs[0] = defspec[0];
-        c.nspecs = 1;
+        /* opt-22:-O2, and llc-22:-O2 where it is installed */
+        static char *defspec[] = {"opt-22:-O2", "llc-22:-O2"};
+        c.specs = realloc(c.specs, 2 * sizeof *c.specs);
+        c.specs[c.nspecs++] = defspec[0];
+        ExEngine probe;
+        char perr[512];
+        if (ex_engine_parse(defspec[1], &probe, perr, sizeof perr) == 0) {
+            if (ex_engine_probe(&probe, perr, sizeof perr) == 0)
+                c.specs[c.nspecs++] = defspec[1];
+            ex_engine_free(&probe);
+        }
     }
     ExEngine *eng = calloc((size_t)c.nspecs, sizeof *eng);
+    ExNative **natives = calloc((size_t)c.nspecs, sizeof *natives);
     IrBuf specs = {0}, versions = {0};
     int rc = 0;
     GenConfig cfg;
@@ -262,9 +271,25 @@ cmd_campaign(int argc, char **argv)
             rc = 2;
             goto out;
         }
-        if (eng[k].kind != EX_ENG_OPT) {
+        if (eng[k].kind == EX_ENG_LLC || eng[k].kind == EX_ENG_CLANG) {
+            /* the runner is built (or found in the cache) once, before the
+             * workers fork */
+            ExNativeConfig nc;
+            memset(&nc, 0, sizeof nc);
+            nc.tool = eng[k].tool;
+            nc.argv = eng[k].args;
+            nc.nargv = eng[k].nargs;
+            nc.triple = eng[k].triple;
+            nc.tool_lim.timeout = (double)timeout;
+            natives[k] = ex_native_new(&nc, err, sizeof err);
+            if (!natives[k]) {
+                fprintf(stderr, "llfuzz campaign: error: engine '%s': %s\n", c.specs[k], err);
+                rc = 2;
+                goto out;
+            }
+        } else if (eng[k].kind != EX_ENG_OPT) {
             fprintf(stderr, "llfuzz campaign: error: unsupported: engine '%s': campaigns run transformers (opt) "
-                            "for now; compilers need the native runner\n", c.specs[k]);
+                            "and compilers (llc, clang)\n", c.specs[k]);
             rc = 2;
             goto out;
         }
@@ -290,6 +315,7 @@ cmd_campaign(int argc, char **argv)
     c.bc.gen.cfg = &cfg;
     c.bc.engines = eng;
     c.bc.nengines = c.nspecs;
+    c.bc.natives = natives;
     c.bc.ninputs = (uint32_t)ninputs;
     c.bc.limits.timeout = (double)timeout;
     c.bc.devnull = fopen("/dev/null", "w");
@@ -492,11 +518,14 @@ cmd_campaign(int argc, char **argv)
     free(w);
     free(done);
 out:
-    for (int k = 0; k < c.nspecs; k++)
+    for (int k = 0; k < c.nspecs; k++) {
         ex_engine_free(&eng[k]);
+        if (natives[k])
+            ex_native_free(natives[k]);
+    }
     free(eng);
-    if (c.specs != defspec)
-        free(c.specs);
+    free(natives);
+    free(c.specs);
     ir_buf_free(&specs);
     ir_buf_free(&versions);
     ir_free(cfgtext);

@@ -1260,6 +1260,7 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
     argv_add(&link, "m.o");
     argv_add(&link, "-o");
     argv_add(&link, "prog");
+    argv_add(&link, "-latomic"); /* __atomic_* of odd sizes */
     argv_add(&link, "-lm");
     if (step(nx, b, link.v, dir, 0, &b->t_link) != 0)
         goto done;

@@ -96,6 +96,23 @@ orig_name(const char *name)
     return name[0] == 's' && u ? u + 1 : name;
 }
 
+/* Record a counterexample (the detail goes with the target's result). */
+static void
+record_result(OrcBatch *b, const Mod *md, int ei, const char *name, const OrcResult *r)
+{
+    IrBuf a = {0};
+    ir_buf_printf(&a, "%s%s%s", r->actual ? r->actual : "", r->detail ? "; " : "", r->detail ? r->detail : "");
+    add_finding(b, md, ei, r->verdict, orig_name(name), r->input, r->expected, a.p);
+    ir_buf_free(&a);
+}
+
+/* Did the compiler itself fail (not the link or the runner)? */
+static int
+native_tool_failed(ExNativeBatchStatus s)
+{
+    return s == EX_NATIVE_TOOL_FAILED || s == EX_NATIVE_TOOL_CRASHED || s == EX_NATIVE_TOOL_HUNG;
+}
+
 /* A tool failed on the merged module: find the modules it fails on alone. */
 static void
 attribute_failure(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n, const ExOutput *whole)
@@ -165,10 +182,7 @@ check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint3
                 else if (v == ORC_UNSUPPORTED)
                     b->unsupported++;
                 if (orc_is_divergence(v)) {
-                    IrBuf a = {0};
-                    ir_buf_printf(&a, "%s%s%s", r.actual ? r.actual : "", r.detail ? "; " : "", r.detail ? r.detail : "");
-                    add_finding(b, &mods[k], ei, v, orig_name(name), r.input, r.expected, a.p);
-                    ir_buf_free(&a);
+                    record_result(b, &mods[k], ei, name, &r);
                     orc_result_free(&r);
                     break; /* one counterexample per function and engine */
                 }
@@ -181,6 +195,181 @@ check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint3
     free(sg);
     free(tg);
     interp_free(tip);
+}
+
+/* A compiler engine's tool failed on the merged module: compile each module
+ * alone (no records) to find the ones it fails on. */
+static void
+attribute_native_failure(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n,
+                         const ExNativeBatch *whole)
+{
+    int found = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        if (!mods[k].ok)
+            continue;
+        char err[512];
+        IrModule *m = parse_text("<module>", mods[k].text, strlen(mods[k].text), err, sizeof err);
+        if (!m)
+            continue;
+        ExNativeBatch nb;
+        double t0 = ex_now();
+        int rc = ex_native_run(c->natives[ei], m, NULL, 0, NULL, 0, &nb);
+        b->time_tools += ex_now() - t0;
+        if (rc < 0 && native_tool_failed(nb.status)) {
+            add_finding(b, &mods[k], ei, nb.status == EX_NATIVE_TOOL_HUNG ? ORC_HANG : ORC_CRASH, "", "", "",
+                        nb.msg);
+            found = 1;
+        }
+        ex_native_batch_free(&nb);
+        ir_module_free(m);
+    }
+    if (!found)
+        add_finding(b, &mods[0], ei, whole->status == EX_NATIVE_TOOL_HUNG ? ORC_HANG : ORC_CRASH, "", "", "",
+                    whole->msg);
+}
+
+/* One test function of a native batch and the records of its inputs. */
+typedef struct NFunc {
+    Mod *md;
+    IrFunc *f;
+    uint32_t first, n;      /* its records */
+} NFunc;
+
+/* Check every test function of the batch in a compiler engine's code: the
+ * merged module, given the engine's target, runs in its own source
+ * interpreter; the defined inputs become the runner's records. */
+static void
+check_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n, const char *merged,
+             size_t len)
+{
+    ExNative *nx = c->natives[ei];
+    char err[1024];
+    IrModule *m = parse_text("<batch>", merged, len, err, sizeof err);
+    if (!m || ex_native_prepare(nx, m, err, sizeof err) < 0) {
+        snprintf(b->error, sizeof b->error, "%.100s: %.900s", c->engines[ei].spec, err);
+        ir_module_free(m);
+        return;
+    }
+    /* The runner restores the globals it knows before each record: make the
+     * module's writable internal globals external (names are unique in the
+     * batch) so they are restored and compared too, else a record would see
+     * what an earlier one stored. */
+    for (IrGlobal *g = m->globals; g; g = g->next)
+        if (g->v.kind == IR_V_GLOBALVAR && g->init && !g->is_const &&
+            (g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE))
+            g->linkage = IR_LINK_EXTERNAL;
+    InterpOptions o;
+    memset(&o, 0, sizeof o);
+    o.externals = 1;
+    o.out = o.err = c->devnull;
+    Interp *ip = interp_new(m, &o, err, sizeof err);
+    if (!ip) {
+        b->unsupported++;
+        ir_module_free(m);
+        return;
+    }
+    NFunc *nf = NULL;
+    IrFunc **funcs = NULL;
+    uint32_t nnf = 0, nrecs = 0;
+    ExNativeRecord *recs = NULL;
+    char **inputs = NULL;
+    for (uint32_t k = 0; k < n; k++) {
+        if (!mods[k].ok)
+            continue;
+        for (uint32_t j = 0; j < mods[k].gm.ntests; j++) {
+            GenTest *t = &mods[k].gm.tests[j];
+            IrFunc *f = ir_module_func(m, t->f->g.v.name);
+            if (!f)
+                continue;
+            b->functions++;
+            IrType *fty = f->g.vtype;
+            int ptrs = 0;
+            for (uint32_t i = 0; i < fty->nmembers; i++)
+                ptrs |= fty->members[i]->kind == IR_TY_PTR;
+            if (ptrs || ex_native_check_func(m, f, err, sizeof err) < 0) {
+                b->unsupported++;
+                continue;
+            }
+            nf = realloc(nf, (nnf + 1) * sizeof *nf);
+            funcs = realloc(funcs, (nnf + 1) * sizeof *funcs);
+            nf[nnf] = (NFunc){&mods[k], f, nrecs, 0};
+            funcs[nnf] = f;
+            char **more = NULL;
+            uint32_t want = c->ninputs > t->ninputs ? c->ninputs - t->ninputs : 0;
+            uint32_t nmore = want ? gen_input_vectors(m, f, NULL, want, mods[k].seed * 131 + j, 0, &more) : 0;
+            uint64_t isz = ex_native_args_size(m, f);
+            RtVal *args = calloc(fty->nmembers + 1, sizeof *args);
+            for (uint32_t i = 0; i < t->ninputs + nmore; i++) {
+                const char *in = i < t->ninputs ? t->inputs[i] : more[i - t->ninputs];
+                if (strstr(in, "poison") || strstr(in, "undef"))
+                    continue; /* compiled code takes defined values only */
+                interp_reset(ip);
+                if (interp_parse_args(ip, fty->members, fty->nmembers, in, args, err, sizeof err) !=
+                    (int)fty->nmembers)
+                    continue;
+                uint8_t *buf = malloc(isz ? isz : 1);
+                if (ex_native_pack_args(ip, f, args, buf, isz) < 0) {
+                    free(buf);
+                    continue;
+                }
+                recs = realloc(recs, (nrecs + 1) * sizeof *recs);
+                inputs = realloc(inputs, (nrecs + 1) * sizeof *inputs);
+                recs[nrecs] = (ExNativeRecord){nnf, buf, isz};
+                inputs[nrecs] = strdup(in);
+                nrecs++;
+                nf[nnf].n++;
+            }
+            free(args);
+            if (more)
+                gen_input_vectors_free(more, nmore);
+            nnf++;
+        }
+    }
+    ExNativeBatch nb;
+    double t0 = ex_now();
+    int rc = nnf ? ex_native_run(nx, m, funcs, nnf, recs, nrecs, &nb) : -1;
+    b->time_tools += nnf ? ex_now() - t0 : 0;
+    if (!nnf) {
+        /* nothing to run */
+    } else if (rc < 0 && native_tool_failed(nb.status)) {
+        attribute_native_failure(b, c, ei, mods, n, &nb);
+    } else if (rc < 0 && nb.status == EX_NATIVE_LINK_FAILED) {
+        b->unsupported += nnf;
+    } else if (rc < 0) {
+        snprintf(b->error, sizeof b->error, "%.100s: %s: %.800s", c->engines[ei].spec,
+                 ex_native_batch_status_name(nb.status), nb.msg);
+    } else {
+        for (uint32_t q = 0; q < nnf; q++) {
+            OrcPair p = {ip, NULL, nf[q].f, NULL, NULL, NULL, 0, c->max_steps};
+            for (uint32_t i = nf[q].first; i < nf[q].first + nf[q].n; i++) {
+                OrcResult r;
+                OrcVerdict v = orc_check_native(&p, inputs[i], &nb, &nb.res[i], &r);
+                b->executions += v == ORC_SKIPPED ? 1 : 2;
+                if (v == ORC_INCONCLUSIVE)
+                    b->inconclusive++;
+                else if (v == ORC_UNSUPPORTED)
+                    b->unsupported++;
+                if (orc_is_divergence(v)) {
+                    record_result(b, nf[q].md, ei, nf[q].f->g.v.name, &r);
+                    orc_result_free(&r);
+                    break;
+                }
+                orc_result_free(&r);
+            }
+        }
+    }
+    if (nnf)
+        ex_native_batch_free(&nb);
+    for (uint32_t i = 0; i < nrecs; i++) {
+        free((void *)recs[i].in);
+        free(inputs[i]);
+    }
+    free(recs);
+    free(inputs);
+    free(nf);
+    free(funcs);
+    interp_free(ip);
+    ir_module_free(m);
 }
 
 int
@@ -234,6 +423,10 @@ orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
     }
     for (int ei = 0; sip && ei < c->nengines; ei++) {
         const ExEngine *e = &c->engines[ei];
+        if ((e->kind == EX_ENG_LLC || e->kind == EX_ENG_CLANG) && c->natives && c->natives[ei]) {
+            check_native(b, c, ei, mods, n, merged.p, merged.len);
+            continue;
+        }
         if (e->kind != EX_ENG_OPT) {
             b->unsupported++;
             continue;

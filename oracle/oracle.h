@@ -76,6 +76,15 @@ OrcVerdict orc_check_input(const OrcPair *p, const char *input, OrcResult *r);
  * modules an internal global no one reads may lose its stores).  Returns the
  * count; the arrays are malloc'd (free them). */
 uint32_t orc_observed_globals(IrModule *sm, IrModule *tm, int external_only, IrGlobal ***sg, IrGlobal ***tg);
+/* Check one record a compiler engine's code ran (exec/native.c) against the
+ * source's run on the same input: p->sip holds the module the batch compiled
+ * (prepared for the engine's target), p->src the test function; p->tip,
+ * p->tgt and the globals are unused (the batch's observable globals are).
+ * The native result is concrete; the source over-approximates as above.
+ * Inputs must be fully defined; a crash of the compiled code where the source
+ * has no UB is "source is more defined than target". */
+OrcVerdict orc_check_native(const OrcPair *p, const char *input, const ExNativeBatch *nb, const ExNativeResult *t,
+                            OrcResult *r);
 void orc_result_free(OrcResult *r);
 
 /* Input vectors: gen_input_vectors() (gen/gen.h). */
@@ -91,6 +100,8 @@ typedef struct OrcBatchConfig {
     GenOptions gen;             /* seed ignored */
     const ExEngine *engines;
     int nengines;
+    ExNative *const *natives;   /* per engine: the native runner of a compiler engine
+                                   (llc, clang), else NULL; made once per worker */
     uint32_t ninputs;           /* input vectors per function (at least the generated ones) */
     uint64_t max_steps;         /* the source's step budget (0: 1e6) */
     ExLimits limits;            /* for each tool run */

@@ -24,6 +24,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 
 const char *const orc_verdict_names[ORC_NVERDICTS] = {
     [ORC_OK] = "ok",
@@ -96,6 +97,8 @@ cmp_leaf(Cmp *c, IrType *t, const RtLeaf *s, const RtLeaf *tl)
             return tl->undef[0] && !s->fixed ? ORC_OK : (tl->undef[0] ? ORC_UNDEF : ORC_OK);
         if (tl->undef[0])
             return ORC_UNDEF;
+        if (!c->p->tip && (sg || s->prov))
+            return ORC_OK; /* native code: addresses are not comparable */
         if (sg) {
             IrGlobal *tg = interp_ptr_global(c->p->tip, tl, &to);
             if (!tg || strcmp(sg->v.name ? sg->v.name : "", tg->v.name ? tg->v.name : "") || so != to)
@@ -554,6 +557,128 @@ orc_observed_globals(IrModule *sm, IrModule *tm, int external_only, IrGlobal ***
         n++;
     }
     return n;
+}
+
+/* ---------------------------------------------------------- native code */
+
+/* What the runner saw, as text like outcome_text's. */
+static char *
+native_text(Interp *ip, const IrFunc *f, const ExNativeResult *t)
+{
+    IrBuf b = {0};
+    IrType *rt = f->g.vtype->elem;
+    RtVal v;
+    switch (t->status) {
+    case EX_NATIVE_OK:
+        if (rt->kind == IR_TY_VOID)
+            ir_buf_puts(&b, "void");
+        else if (interp_val_from_bytes(ip, rt, t->ret, t->nret, &v) == 0)
+            interp_val_print(&b, ip, &v);
+        else
+            ir_buf_puts(&b, "(a result llfuzz cannot read)");
+        break;
+    case EX_NATIVE_CRASH:
+        ir_buf_printf(&b, "crash: %s", strsignal(t->code));
+        break;
+    case EX_NATIVE_HANG:
+        ir_buf_puts(&b, "hang: over its time budget");
+        break;
+    case EX_NATIVE_EXIT:
+        ir_buf_printf(&b, "exit(%d)", t->code);
+        break;
+    default:
+        ir_buf_puts(&b, "not run");
+        break;
+    }
+    return take(&b);
+}
+
+OrcVerdict
+orc_check_native(const OrcPair *p, const char *input, const ExNativeBatch *nb, const ExNativeResult *t,
+                 OrcResult *r)
+{
+    memset(r, 0, sizeof *r);
+    Side S = {0};
+    S.ip = p->sip;
+    S.f = p->src;
+    S.globals = nb->gvars;
+    char msg[256] = "";
+    uint64_t budget = p->max_steps ? p->max_steps : 1000000;
+    IrBuf why = {0};
+    OrcVerdict v = ORC_OK;
+    if (run_side(&S, p, nb->nglobals, input, budget, msg, sizeof msg) < 0) {
+        r->verdict = ORC_UNSUPPORTED;
+        r->input = strdup(input);
+        r->detail = strdup(msg);
+        side_free(&S);
+        return r->verdict;
+    }
+    r->src_steps = S.res.steps;
+    for (uint32_t i = 0; i < S.nargs; i++)
+        if (S.bufsize[i]) /* the runner passes no memory behind pointers */
+            v = ORC_UNSUPPORTED;
+    Cmp c = {p, &why};
+    if (v != ORC_OK)
+        ir_buf_puts(&why, "unsupported: pointer arguments of compiled code");
+    else if (S.res.status == INTERP_UB)
+        v = ORC_SKIPPED;
+    else if (S.res.status == INTERP_UNSUPPORTED)
+        v = ORC_UNSUPPORTED;
+    else if (S.res.status == INTERP_LIMIT)
+        v = ORC_INCONCLUSIVE;
+    else if (t->status == EX_NATIVE_NOT_RUN)
+        v = ORC_UNSUPPORTED;
+    else if (t->status == EX_NATIVE_CRASH) {
+        ir_buf_printf(&why, "the compiled code died of %s where the source has no UB", strsignal(t->code));
+        v = ORC_TGT_UB;
+    } else if (t->status == EX_NATIVE_HANG) {
+        ir_buf_puts(&why, "the compiled code ran past its time budget (the source finished)");
+        v = ORC_HANG;
+    } else if ((t->status == EX_NATIVE_EXIT) != (S.res.status == INTERP_EXITED) ||
+               (t->status == EX_NATIVE_EXIT && t->code != S.res.exit_code)) {
+        ir_buf_puts(&why, "the runs ended differently");
+        v = ORC_VALUE;
+    } else if (S.res.ncalls) {
+        /* the runner does not trace calls to external functions */
+        ir_buf_puts(&why, "unsupported: calls to external functions in compiled code");
+        v = ORC_UNSUPPORTED;
+    } else {
+        IrType *rt = p->src->g.vtype->elem;
+        if (S.res.status == INTERP_RETURNED && rt->kind != IR_TY_VOID) {
+            RtVal tv;
+            if (interp_val_from_bytes(p->sip, rt, t->ret, t->nret, &tv) != 0) {
+                ir_buf_puts(&why, "unsupported: the compiled code's result");
+                v = ORC_UNSUPPORTED;
+            } else
+                v = cmp_val(&c, &S.res.ret, &tv, "return value");
+        }
+        for (uint32_t i = 0; v == ORC_OK && i < nb->nglobals; i++) {
+            if (!S.ghave[i])
+                continue;
+            RtBytes sb = S.gmem[i], tb;
+            tb.n = sb.n = sb.n < nb->gsize[i] ? sb.n : nb->gsize[i];
+            tb.val = (uint8_t *)t->globals + nb->goff[i];
+            tb.und = calloc(2, tb.n ? tb.n : 1);
+            tb.flags = tb.und + tb.n;
+            char name[300];
+            snprintf(name, sizeof name, "@%s", nb->gvars[i]->v.name ? nb->gvars[i]->v.name : "?");
+            v = cmp_mem(&c, name, &sb, &tb);
+            free(tb.und);
+        }
+    }
+    if (orc_is_divergence(v) && S.res.choices) {
+        ir_buf_printf(&why, "%s(the source's run depended on a value chosen for a frozen value)",
+                      why.len ? "; " : "");
+        v = ORC_INCONCLUSIVE;
+    }
+    r->verdict = v;
+    r->input = input_text(&S, input);
+    r->expected = outcome_text(S.ip, &S.res);
+    r->actual = native_text(S.ip, p->src, t);
+    r->detail = why.len ? take(&why) : NULL;
+    ir_buf_free(&why);
+    side_free(&S);
+    return v;
 }
 
 void

@@ -1,0 +1,18 @@
+; Campaigns against a compiler engine: the generated modules are compiled by
+; llc-22 and run natively on the same inputs as the source interpreter.
+;
+; No false alarms on these seeds: 156 and 177 wrote an internal global that a
+; later record read (the runner restored only external globals); 61 uses a
+; 16-byte atomic that needs libatomic to link.
+; RUN: llfuzz campaign --db %T/n.db --count 40 --seed 156 --batch 40 -j 1 -q --engine llc-22:-O2
+; STDERR: 40 modules, 120 functions, 0 divergences (0 new), 0 inputs inconclusive, 0 unsupported
+; RUN: llfuzz campaign --db %T/a.db --count 3 --seed 60 --batch 3 -j 1 -q --engine llc-22:-O2
+; STDERR: 3 modules, 9 functions, 0 divergences (0 new), 0 inputs inconclusive, 0 unsupported
+;
+; A compiler that crashes is recorded, once per module, and the campaign goes on.
+; RUN: mkdir -p %T/bin && cp %S/Inputs/fake-llc.sh %T/bin/llc-22 && export PATH=%T/bin:$PATH; \
+; RUN:   llfuzz campaign --db %T/c.db --count 2 --batch 2 -j 1 -q --engine llc-22:-O2 && \
+; RUN:   llfuzz db show --db %T/c.db --id 2
+; CHECK: divergence 2: crash
+; CHECK: engine:      llc-22:-O2
+; CHECK: Cannot select: the fake llc gives up
