@@ -72,14 +72,17 @@ test: deps
 	  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  $(BT)/unit-tests --jobs=2 $(TESTFLAGS)
 
-# The README's main job (for now: a generated module and its tests in the interpreter).
+# The README's main job: a one-minute campaign against opt-22 -O2 and llc-22 -O2
+# (2 workers), its SQLite store and a report.  Run again, it continues the campaign.
 demo:
 	@scripts/deps.sh run
 	@$(MAKE) --no-print-directory llfuzz
-	./llfuzz verify corpus/seeds/demo.ll && echo "corpus/seeds/demo.ll: well-formed"
 	@mkdir -p demo-out
-	./llfuzz gen --seed 1 -o demo-out/gen-1.ll --stats
-	./llfuzz run --inputs demo-out/gen-1.ll
+	./llfuzz campaign --time 60 -j 2 --db demo-out/llfuzz.db
+	@{ ./llfuzz db stats --db demo-out/llfuzz.db && echo && \
+	   ./llfuzz db list --db demo-out/llfuzz.db; } > demo-out/report.txt
+	@cat demo-out/report.txt
+	@echo "store: demo-out/llfuzz.db; report: demo-out/report.txt; one divergence: ./llfuzz db show --db demo-out/llfuzz.db --id N"
 
 fuzz:
 	@$(MAKE) --no-print-directory -C fuzz

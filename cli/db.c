@@ -43,6 +43,7 @@ static int db_list(Args *a);
 static int db_show(Args *a);
 static int db_stats(Args *a);
 static int db_merge_cmd(Args *a);
+static int db_check_cmd(Args *a);
 
 static const Sub subs[] = {
     {"list", O_DB | O_CAMPAIGN | O_KIND | O_ENGINE | O_STATUS, db_list,
@@ -80,6 +81,11 @@ static const Sub subs[] = {
      "shortest reduced module and any blamed pass kept.\n\n"
      "options:\n"
      "  -o OUT          the new store (required)\n"},
+    {"check", O_DB, db_check_cmd, "llfuzz db check --db F", "check the file's integrity",
+     "Runs SQLite's integrity check on the store and prints its report (\"ok\").\n"
+     "Exit status 1 when the file is damaged.\n\n"
+     "options:\n"
+     "  --db F          the store (required)\n"},
     {"init", O_DB, db_init, "llfuzz db init --db F", "create an empty store, or upgrade an old one",
      "Creates the store F (or upgrades its schema to this llfuzz's version) and prints\n"
      "its schema version.  Campaigns create their store themselves; this is for\n"
@@ -154,6 +160,23 @@ db_init(Args *a)
     printf("%s: llfuzz store, schema version %d\n", a->db, DB_SCHEMA_VERSION);
     db_close(db);
     return 0;
+}
+
+/* --------------------------------------------------------------- check */
+
+static int
+db_check_cmd(Args *a)
+{
+    Db *db = open_store(a, DB_READONLY);
+    if (!db)
+        return 2;
+    char rep[4096];
+    int rc = db_check(db, rep, sizeof rep);
+    if (rc < 0)
+        return store_error(a, db);
+    printf("%s: %s\n", a->db, rep);
+    db_close(db);
+    return rc;
 }
 
 /* ---------------------------------------------------------------- list */
@@ -500,7 +523,7 @@ int
 cmd_db(int argc, char **argv)
 {
     if (argc < 2)
-        return cli_usage_error("db", "a subcommand is required (list, show, stats, merge, init)");
+        return cli_usage_error("db", "a subcommand is required (list, show, stats, merge, check, init)");
     if (cli_is_help(argv[1])) {
         db_help();
         return 0;
@@ -510,7 +533,7 @@ cmd_db(int argc, char **argv)
         if (!strcmp(argv[1], subs[i].name))
             s = &subs[i];
     if (!s)
-        return cli_usage_error("db", "unknown subcommand '%s' (list, show, stats, merge, init)",
+        return cli_usage_error("db", "unknown subcommand '%s' (list, show, stats, merge, check, init)",
                                argv[1]);
     for (int i = 2; i < argc; i++)
         if (cli_is_help(argv[i])) {

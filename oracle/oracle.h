@@ -265,6 +265,10 @@ int db_divergence_get(Db *db, int64_t id, int (*cb)(void *ctx, const DbDivergenc
  * signatures, test cases (whole store only; 0 for a campaign). */
 int db_counts(Db *db, int64_t campaign_id, uint64_t *hits, uint64_t *unique, uint64_t *testcases);
 
+/* PRAGMA integrity_check: 0 when the file is sound, 1 when it is not, -1
+ * on error; its report ("ok", or the problems one per line) in out. */
+int db_check(Db *db, char *out, size_t outlen);
+
 /* Merge the stores inputs[0..n) into a new file out_path (which must not
  * exist): campaigns and stats copied with campaign ids renumbered, test cases
  * deduplicated by hash, divergences by signature (counts summed, first_seen

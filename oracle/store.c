@@ -955,6 +955,31 @@ db_counts(Db *db, int64_t campaign_id, uint64_t *hits, uint64_t *unique, uint64_
     return 0;
 }
 
+int
+db_check(Db *db, char *out, size_t outlen)
+{
+    sqlite3_stmt *s;
+    if (sqlite3_prepare_v2(db->h, "PRAGMA integrity_check", -1, &s, NULL) != SQLITE_OK)
+        return failf(db, "%s: integrity check: %s", db->path, sqlite3_errmsg(db->h));
+    size_t used = 0;
+    int rc, ok = 1;
+    if (outlen)
+        out[0] = 0;
+    while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+        const char *t = (const char *)sqlite3_column_text(s, 0);
+        if (!t || strcmp(t, "ok"))
+            ok = 0;
+        if (used < outlen) {
+            int n = snprintf(out + used, outlen - used, "%s%s", used ? "\n" : "", t ? t : "");
+            used += n > 0 ? (size_t)n : 0;
+        }
+    }
+    sqlite3_finalize(s);
+    if (rc != SQLITE_DONE)
+        return failf(db, "%s: integrity check: %s", db->path, sqlite3_errmsg(db->h));
+    return ok ? 0 : 1;
+}
+
 /* --------------------------------------------------------------- merge */
 
 /* One input, attached as "src", copied into main within one transaction.

@@ -1076,6 +1076,18 @@ expand_command(const char *cmd, const struct subst *s, struct sbuf *out, struct 
 			i++;
 			continue;
 		}
+		/* shell keywords and command prefixes: the word after them is a
+		 * command too */
+		static const char *const prefixes[] = {"do ", "then ", "else ", "setsid ", "exec "};
+		size_t pw = 0;
+		for (size_t k = 0; at_cmd && !pw && k < sizeof prefixes / sizeof prefixes[0]; k++)
+			if (strncmp(cmd + i, prefixes[k], strlen(prefixes[k])) == 0)
+				pw = strlen(prefixes[k]) - 1;
+		if (pw) {
+			sb_add(out, cmd + i, pw);
+			i += pw;
+			continue;
+		}
 		if (at_cmd && strncmp(cmd + i, "llfuzz", 6) == 0 && ends_word(cmd[i + 6])) {
 			if (!s->bin) {
 				sb_puts(err, "the command runs llfuzz, but LLFUZZ_BIN is not set and there is no "
