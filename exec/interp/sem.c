@@ -696,6 +696,24 @@ fmf_poison(uint32_t fmf, FpFmt f, FpBits x)
     return 0;
 }
 
+/* The sign of r is a choice (nsz): fixed-unknown when tracking. */
+static void
+sign_unknown(Interp *ip, FpFmt f, Cell *r)
+{
+    unsigned bits = fp_fmt_info[f].bits;
+    if (ip->o.undef != INTERP_UNDEF_TRACK)
+        return;
+    unsigned sb = f == FP_PPC128 ? 63 : bits - 1;
+    if (sb < 64)
+        r[0].u |= 1ull << sb;
+    else
+        r[1].u |= 1ull << (sb - 64);
+    r[0].v &= ~r[0].u;
+    if (bits > 64)
+        r[1].v &= ~r[1].u;
+    r[0].fixed = 1;
+}
+
 static void
 fmf_result(Interp *ip, uint32_t fmf, FpFmt f, Cell *r)
 {
@@ -706,17 +724,8 @@ fmf_result(Interp *ip, uint32_t fmf, FpFmt f, Cell *r)
         set_unknown(r, bits > 64 ? 2 : 1, bits, 1);
         return;
     }
-    if ((fmf & IR_F_NSZ) && fp_is_zero(f, fp_of(r, f))) {
-        unsigned sb = f == FP_PPC128 ? 63 : bits - 1;
-        if (sb < 64)
-            r[0].u |= 1ull << sb;
-        else
-            r[1].u |= 1ull << (sb - 64);
-        r[0].v &= ~r[0].u;
-        if (bits > 64)
-            r[1].v &= ~r[1].u;
-        r[0].fixed = 1;
-    }
+    if ((fmf & IR_F_NSZ) && fp_is_zero(f, fp_of(r, f)))
+        sign_unknown(ip, f, r);
 }
 
 void
@@ -765,6 +774,10 @@ sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, co
     }
     fp_put(r, f, z);
     fmf_result(ip, fmf, f, r);
+    /* nsz: the sign of a zero divisor is insignificant, so is the sign of
+     * the infinity it gives */
+    if ((fmf & IR_F_NSZ) && op == IR_OP_FDIV && fp_is_zero(f, y) && fp_is_inf(f, z))
+        sign_unknown(ip, f, r);
 }
 
 /* LangRef "Fast-Math Flags" on an instruction that only moves fp values
@@ -827,6 +840,8 @@ sem_fneg(Interp *ip, uint32_t fmf, IrType *t, const Cell *a, Cell *r)
         r[1].v ^= 1ull << 63; /* a double-double negates both halves */
     if (!it_any_unknown(a, nw) && fmf_poison(fmf, f, fp_of(a, f)))
         set_poison(r, nw);
+    else if ((fmf & IR_F_NSZ) && !it_any_unknown(r, nw))
+        fmf_result(ip, IR_F_NSZ, f, r); /* the sign of a zero result is insignificant */
 }
 
 /* fcmp (LangRef "'fcmp' Instruction"): ordered predicates are false and
