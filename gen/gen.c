@@ -2463,8 +2463,11 @@ uniform_value(IrModule *m, IrType *t, int which)
         return &c->v;
     }
     if (t->kind == IR_TY_INT) {
-        uint64_t w[IR_MAX_INT_BITS / 64 + 1];
-        memset(w, which < 0 || which == 3 ? 0xff : 0, sizeof w);
+        /* t->bits words, not IR_MAX_INT_BITS: a 1 MiB memset per value cost a
+         * third of a campaign's own time */
+        size_t nw = t->bits / 64 + 1;
+        uint64_t small[4], *w = nw <= 4 ? small : ir_malloc(nw * sizeof *w);
+        memset(w, which < 0 || which == 3 ? 0xff : 0, nw * sizeof *w);
         if (which == 1)
             w[0] = 1;
         unsigned top = t->bits - 1;
@@ -2474,7 +2477,10 @@ uniform_value(IrModule *m, IrType *t, int which)
             w[top / 64] |= 1ull << (top % 64);
         if (t->bits % 64)
             w[top / 64] &= (1ull << (t->bits % 64)) - 1;
-        return t->bits <= 64 ? ir_const_int(m, t, w[0]) : ir_const_int_words(m, t, w);
+        IrValue *v = t->bits <= 64 ? ir_const_int(m, t, w[0]) : ir_const_int_words(m, t, w);
+        if (w != small)
+            ir_free(w);
+        return v;
     }
     if (ir_type_is_fp(t)) {
         unsigned fl = 0;
