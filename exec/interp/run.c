@@ -3363,6 +3363,62 @@ init_globals(Interp *ip)
     }
 }
 
+/* A global's bytes as its initializer leaves them: interp_reset copies
+ * them back rather than evaluating the initializers again (a campaign's
+ * merged module has many globals, and each run resets them all). */
+typedef struct GSnap {
+    Alloc *a;
+    uint8_t *bytes;         /* val, und, poi: 3 * a->size */
+    uint32_t *prov;         /* NULL: no pointer stored by the initializer */
+    uint8_t *provix;
+} GSnap;
+
+static void
+snapshot_globals(Interp *ip)
+{
+    uint32_t n = 0;
+    for (IrGlobal *g = ip->m->globals; g; g = g->next)
+        n++;
+    ip->gsnap = ir_calloc(n + 1, sizeof *ip->gsnap);
+    for (IrGlobal *g = ip->m->globals; g; g = g->next) {
+        const Cell *c = gmap_get(ip, g);
+        Alloc *a = ip->allocs[c->prov];
+        if (!a->val || !g->init)
+            continue;
+        GSnap *s = &ip->gsnap[ip->ngsnap++];
+        s->a = a;
+        s->bytes = ir_malloc(3 * a->size + 1);
+        memcpy(s->bytes, a->val, a->size);
+        memcpy(s->bytes + a->size, a->und, a->size);
+        memcpy(s->bytes + 2 * a->size, a->poi, a->size);
+        if (a->prov) {
+            s->prov = ir_malloc(a->size * sizeof *s->prov + 1);
+            memcpy(s->prov, a->prov, a->size * sizeof *s->prov);
+            s->provix = ir_malloc(a->size + 1);
+            memcpy(s->provix, a->provix, a->size);
+        }
+    }
+}
+
+static void
+restore_globals(Interp *ip)
+{
+    for (uint32_t i = 0; i < ip->ngsnap; i++) {
+        GSnap *s = &ip->gsnap[i];
+        Alloc *a = s->a;
+        memcpy(a->val, s->bytes, a->size);
+        memcpy(a->und, s->bytes + a->size, a->size);
+        memcpy(a->poi, s->bytes + 2 * a->size, a->size);
+        if (s->prov) {
+            memcpy(a->prov, s->prov, a->size * sizeof *a->prov);
+            memcpy(a->provix, s->provix, a->size);
+        } else if (a->prov) {
+            memset(a->prov, 0, a->size * sizeof *a->prov);
+            memset(a->provix, 0, a->size);
+        }
+    }
+}
+
 Interp *
 interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
 {
@@ -3398,6 +3454,7 @@ interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
     }
     setup_globals(ip);
     init_globals(ip);
+    snapshot_globals(ip);
     ip->first_run_alloc = ip->nallocs;
     ip->jb = NULL;
     ip->res = NULL;
@@ -3417,6 +3474,12 @@ interp_free(Interp *ip)
         ir_free(ip->rs);
     }
     libc_free(ip);
+    for (uint32_t i = 0; i < ip->ngsnap; i++) {
+        ir_free(ip->gsnap[i].bytes);
+        ir_free(ip->gsnap[i].prov);
+        ir_free(ip->gsnap[i].provix);
+    }
+    ir_free(ip->gsnap);
     ir_free(ip->layouts);
     ir_free(ip->tsizes);
     ir_free(ip->gkeys);
@@ -3440,17 +3503,22 @@ interp_reset(Interp *ip)
     ip->jb = &jb;
     ip->res = &res;
     if (!setjmp(jb)) {
+        restore_globals(ip);
+        /* the others: the C library's (stdout...), re-made */
         for (IrGlobal *g = ip->m->globals; g; g = g->next) {
             const Cell *c = gmap_get(ip, g);
             Alloc *a = ip->allocs[c->prov];
-            if (!a->val)
+            if (!a->val || g->init)
                 continue;
             if (a->prov) {
                 memset(a->prov, 0, a->size * sizeof *a->prov);
                 memset(a->provix, 0, a->size);
             }
+            memset(a->val, 0, a->size);
+            memset(a->und, 0, a->size);
+            memset(a->poi, 0, a->size);
+            libc_global(ip, g, a);
         }
-        init_globals(ip);
     }
     ip->jb = NULL;
     ip->res = NULL;
