@@ -31,7 +31,8 @@ campaign_help(void)
            "options:\n"
            "  --engine E        an engine (repeatable; `llfuzz engines` lists them): a\n"
            "                    transformer (opt-V:ARGS) or a compiler (llc-V:ARGS,\n"
-           "                    clang-V:ARGS); default opt-22:-O2 and llc-22:-O2\n"
+           "                    clang-V:ARGS) or an executor (lli-V[:ARGS]); default\n"
+           "                    opt-22:-O2 and llc-22:-O2\n"
            "  -j N              worker processes (default: the number of CPUs)\n"
            "  --time S          stop after S seconds\n"
            "  --count N         stop after N modules (without --time or --count: until ^C)\n"
@@ -271,7 +272,7 @@ cmd_campaign(int argc, char **argv)
             rc = 2;
             goto out;
         }
-        if (eng[k].kind == EX_ENG_LLC || eng[k].kind == EX_ENG_CLANG) {
+        if (eng[k].kind == EX_ENG_LLC || eng[k].kind == EX_ENG_CLANG || eng[k].kind == EX_ENG_LLI) {
             /* the runner is built (or found in the cache) once, before the
              * workers fork */
             ExNativeConfig nc;
@@ -288,8 +289,8 @@ cmd_campaign(int argc, char **argv)
                 goto out;
             }
         } else if (eng[k].kind != EX_ENG_OPT) {
-            fprintf(stderr, "llfuzz campaign: error: unsupported: engine '%s': campaigns run transformers (opt) "
-                            "and compilers (llc, clang)\n", c.specs[k]);
+            fprintf(stderr, "llfuzz campaign: error: unsupported: engine '%s': campaigns run transformers (opt), "
+                            "compilers (llc, clang) and executors (lli)\n", c.specs[k]);
             rc = 2;
             goto out;
         }

@@ -323,6 +323,12 @@ void ex_output_free(ExOutput *o);
  *      temporary directory, removed afterwards.  A tool that fails, crashes or
  *      hangs is a batch status with the first lines of its stderr.
  *
+ * lli (an executor, LLVM 15 and later, host only) takes the module text and
+ * the runner compiled to IR by the clang of its version (cached like the
+ * runner object) with --extra-module, and libatomic with --dlopen: no compile
+ * or link step; lli failing or crashing (its JIT compiles before the runner
+ * starts) is a tool failure.
+ *
  * Targets: little-endian, 64-bit pointers (x86_64 on the host; aarch64 and
  * riscv64 with <arch>-linux-gnu-gcc and qemu-<arch>).  Pointer arguments are
  * plain addresses: memory behind them is not provided (not observed).  Calls
@@ -333,7 +339,7 @@ void ex_output_free(ExOutput *o);
  * fork), a hang its record's budget. */
 
 typedef struct ExNativeConfig {
-    const char *tool;       /* "llc-22", "clang-22", "llc" (LLVM 14), a path */
+    const char *tool;       /* "llc-22", "clang-22", "llc" (LLVM 14), "lli-22", a path */
     const char *args;       /* the tool's arguments, split at blanks: "-O2",
                                "-O0 -global-isel", "-mtriple=aarch64-linux-gnu -O2" */
     char *const *argv;      /* or as a vector (ExEngine.args, nargs): used when set */

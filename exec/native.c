@@ -438,6 +438,7 @@ struct ExNative {
     char *tool;
     Argv args;
     int is_clang;
+    int is_lli;         /* lli: the module and the runner (as IR) run in the JIT */
     int version;
     char *triple, *datalayout, *arch;
     int cross;
@@ -514,6 +515,8 @@ clang_for(const ExNative *nx)
     IrBuf out = {0};
     ir_buf_put(&out, nx->tool, (size_t)(b - nx->tool));
     if (strncmp(b, "llc", 3) == 0)
+        ir_buf_printf(&out, "clang%s", b + 3);
+    else if (strncmp(b, "lli", 3) == 0)
         ir_buf_printf(&out, "clang%s", b + 3);
     else
         ir_buf_printf(&out, "clang-%d", nx->version);
@@ -596,7 +599,8 @@ runner_object(ExNative *nx, char *err, size_t errlen)
         return -1;
     }
     IrBuf obj = {0}, src = {0}, part = {0};
-    ir_buf_printf(&obj, "%s/runner-%016llx.o", dir.p, (unsigned long long)h);
+    const char *ext = nx->is_lli ? "ll" : "o";
+    ir_buf_printf(&obj, "%s/runner-%016llx.%s", dir.p, (unsigned long long)h, ext);
     ir_buf_putc(&obj, 0);
     ir_buf_free(&dir);
     nx->runner_obj = obj.p;
@@ -606,15 +610,20 @@ runner_object(ExNative *nx, char *err, size_t errlen)
      * llfuzz processes never see half an object */
     ir_buf_printf(&src, "%s.%ld.c", nx->runner_obj, (long)getpid());
     ir_buf_putc(&src, 0);
-    ir_buf_printf(&part, "%s.%ld.o", nx->runner_obj, (long)getpid());
+    ir_buf_printf(&part, "%s.%ld.%s", nx->runner_obj, (long)getpid(), ext);
     ir_buf_putc(&part, 0);
     int r = -1;
     if (write_file(src.p, runner_src, sizeof runner_src - 1) != 0) {
         snprintf(err, errlen, "cannot write %s", src.p);
     } else {
+        /* lli: the runner as IR of the tool's version, from its clang */
+        char *clang = nx->is_lli ? clang_for(nx) : NULL;
         char *cc[] = {nx->cc, "-O2", "-w", "-std=gnu11", "-c", src.p, "-o", part.p, NULL};
+        char *ccl[] = {clang, "-O2", "-w", "-std=gnu11", "-S", "-emit-llvm", src.p, "-o", part.p, NULL};
         ExLimits lim = {.timeout = 60};
-        if (ex_proc_run(cc, NULL, NULL, &lim, &p) != 0) {
+        int rr = ex_proc_run(nx->is_lli ? ccl : cc, NULL, NULL, &lim, &p);
+        ir_free(clang);
+        if (rr != 0) {
             snprintf(err, errlen, "%s", p.err);
         } else if (p.status != EX_PROC_EXITED || p.code != 0) {
             proc_msg(err, errlen, "cannot compile the native runner:", &p);
@@ -663,6 +672,7 @@ ex_native_new(const ExNativeConfig *cfg, char *err, size_t errlen)
     else
         argv_split(&nx->args, cfg->args);
     nx->is_clang = strstr(base_name(cfg->tool), "clang") != NULL;
+    nx->is_lli = strncmp(base_name(cfg->tool), "lli", 3) == 0;
     nx->tool_lim = cfg->tool_lim;
     if (nx->tool_lim.timeout <= 0)
         nx->tool_lim.timeout = 60;
@@ -683,6 +693,12 @@ ex_native_new(const ExNativeConfig *cfg, char *err, size_t errlen)
     nx->arch[alen] = 0;
     struct utsname u;
     nx->cross = uname(&u) == 0 && strcmp(u.machine, nx->arch) != 0;
+    if (nx->is_lli && (nx->cross || nx->version < 15)) {
+        snprintf(err, errlen, "unsupported: %s: lli runs host code of LLVM 15 or later (opaque pointers) only",
+                 nx->tool);
+        ex_native_free(nx);
+        return NULL;
+    }
     IrBuf b = {0};
     if (cfg->cc)
         ir_buf_puts(&b, cfg->cc);
@@ -1244,6 +1260,8 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
         batch_fail(b, EX_NATIVE_BAD_REQUEST, "cannot write %s", ll);
         goto done;
     }
+    if (nx->is_lli)
+        goto records; /* the JIT compiles when the runner runs */
     tool_argv(nx, &tool);
     if (step(nx, b, tool.v, dir, 1, &b->t_compile) != 0)
         goto done;
@@ -1265,6 +1283,7 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
     if (step(nx, b, link.v, dir, 0, &b->t_link) != 0)
         goto done;
 
+records:
     /* the records */
     ir_buf_put(&in, "LLFZIN01", 8);
     put32(&in, nrecs);
@@ -1282,9 +1301,21 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
         batch_fail(b, EX_NATIVE_BAD_REQUEST, "cannot write %s", inp);
         goto done;
     }
-    if (nx->emulator)
+    if (nx->is_lli) {
+        IrBuf x = {0};
+        argv_add(&run, nx->tool);
+        for (int i = 0; i < nx->args.n; i++)
+            argv_add(&run, nx->args.v[i]);
+        ir_buf_printf(&x, "--extra-module=%s", nx->runner_obj);
+        ir_buf_putc(&x, 0);
+        argv_add(&run, x.p);
+        ir_buf_free(&x);
+        argv_add(&run, "--dlopen=libatomic.so.1"); /* __atomic_* of odd sizes */
+        argv_add(&run, "m.ll");
+    } else if (nx->emulator)
         argv_add(&run, nx->emulator);
-    argv_add(&run, "./prog");
+    if (!nx->is_lli)
+        argv_add(&run, "./prog");
     argv_add(&run, "in.bin");
     argv_add(&run, "out.bin");
     ExProc p;
@@ -1299,9 +1330,11 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
             batch_fail(b, EX_NATIVE_RUNNER_TIMEOUT, "the runner ran past its timeout (%.1f s)", p.wall);
     } else if (p.status != EX_PROC_EXITED || p.code != 0) {
         IrBuf what = {0};
-        proc_status_text(&what, "the runner", &p);
+        proc_status_text(&what, nx->is_lli ? nx->tool : "the runner", &p);
         ir_buf_putc(&what, 0);
-        b->status = EX_NATIVE_RUNNER_FAILED;
+        /* lli compiles before the runner starts: its failure is the tool's */
+        b->status = !nx->is_lli ? EX_NATIVE_RUNNER_FAILED
+                  : p.status == EX_PROC_SIGNALED ? EX_NATIVE_TOOL_CRASHED : EX_NATIVE_TOOL_FAILED;
         proc_msg(b->msg, sizeof b->msg, what.p, &p);
         ir_buf_free(&what);
     } else if (read_output(b, outp, m, funcs, recs, nrecs, ng) == 0) {

@@ -423,7 +423,8 @@ orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
     }
     for (int ei = 0; sip && ei < c->nengines; ei++) {
         const ExEngine *e = &c->engines[ei];
-        if ((e->kind == EX_ENG_LLC || e->kind == EX_ENG_CLANG) && c->natives && c->natives[ei]) {
+        if ((e->kind == EX_ENG_LLC || e->kind == EX_ENG_CLANG || e->kind == EX_ENG_LLI) && c->natives &&
+            c->natives[ei]) {
             check_native(b, c, ei, mods, n, merged.p, merged.len);
             continue;
         }

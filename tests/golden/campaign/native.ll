@@ -16,3 +16,11 @@
 ; CHECK: divergence 2: crash
 ; CHECK: engine:      llc-22:-O2
 ; CHECK: Cannot select: the fake llc gives up
+;
+; lli runs the module and the runner (compiled to IR by clang-22) in its JIT;
+; 61's atomics come from libatomic (--dlopen).
+; RUN: llfuzz campaign --db %T/l.db --count 40 --seed 41 --batch 40 -j 1 -q --engine lli-22
+; STDERR: 40 modules, 120 functions, 0 divergences (0 new), 0 inputs inconclusive, 0 unsupported
+; RUN: llfuzz campaign --db %T/l14.db --count 1 -j 1 -q --engine lli-14
+; EXIT: 2
+; STDERR: unsupported: lli-14: lli runs host code of LLVM 15 or later

@@ -21,6 +21,6 @@
 ; RUN: llfuzz campaign --engine nosuch-22:-O2 --db %T/x.db
 ; EXIT: 2
 ; STDERR: unknown engine 'nosuch-22:-O2'
-; RUN: llfuzz campaign --engine lli-22 --db %T/x.db
+; RUN: llfuzz campaign --engine interp --db %T/x.db
 ; EXIT: 2
-; STDERR: unsupported: engine 'lli-22'
+; STDERR: unsupported: engine 'interp'
