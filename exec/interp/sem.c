@@ -110,6 +110,37 @@ may_sadd_ov(const Cell *a, const Cell *b, unsigned w, int sub, int *certain)
     return lo < min || hi > max;
 }
 
+/* The UB of a division whose operands are not both known (w bits, any
+ * width; the divisor is not poison).  LangRef: division by zero is UB, and
+ * a signed division of INT_MIN by -1; "Poison Values": "immediate undefined
+ * behavior occurs if a poison value is used as an instruction operand that
+ * has any values that trigger undefined behavior", so a poison dividend may
+ * be INT_MIN (Alive2's div_ub agrees).  Unknown bits of the divisor are UB
+ * when some choice of them makes it 0, or -1 while the dividend may be
+ * INT_MIN. */
+static void
+div_unknown_ub(Interp *ip, unsigned op, unsigned w, const Cell *a, const Cell *b)
+{
+    uint32_t nw = (w + 63) / 64;
+    int one = 0, unk = 0, all_ones = 1, amin = 1;
+    for (uint32_t k = 0; k < nw; k++) {
+        unsigned wb = w - 64 * k > 64 ? 64 : w - 64 * k;
+        uint64_t m = it_mask(wb), sign = k == nw - 1 ? 1ull << (wb - 1) : 0;
+        one |= (b[k].v & ~b[k].u & m) != 0;
+        unk |= (b[k].u & m) != 0;
+        all_ones &= ((b[k].v | b[k].u) & m) == m;
+        /* the dividend may be INT_MIN: no known 1 but the sign, which may be 1 */
+        amin &= (a[k].v & ~a[k].u & m & ~sign) == 0 && (!sign || ((a[k].v | a[k].u) & sign));
+    }
+    const char *what = a->poison ? "a poison value" : "a value";
+    if (!one)
+        interp_ub(ip, unk ? UB_DIVISOR_UNDEF : UB_DIV_ZERO, "%s i%u of %s by %s", ir_op_name(op), w, what,
+                  unk ? "a divisor with undef bits (may be zero)" : "zero");
+    if ((op == IR_OP_SDIV || op == IR_OP_SREM) && all_ones && (a->poison || amin))
+        interp_ub(ip, unk ? UB_DIVISOR_UNDEF : UB_DIV_OVERFLOW, "%s i%u of %s that may be INT_MIN by %s",
+                  ir_op_name(op), w, what, unk ? "a divisor with undef bits (may be -1)" : "-1");
+}
+
 static void
 binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
 {
@@ -369,12 +400,8 @@ binop_wide(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, c
                         goto poison;
             return;
         }
-        if (op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM) {
-            if (ub)
-                interp_ub(ip, UB_DIVISOR_UNDEF, "%s i%u by a divisor with undef bits", ir_op_name(op), w);
-            if (wide_is_zero(bv, w))
-                interp_ub(ip, UB_DIV_ZERO, "%s i%u by zero", ir_op_name(op), w);
-        }
+        if (op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM)
+            div_unknown_ub(ip, op, w, a, b);
         if (flags & (IR_F_NUW | IR_F_NSW | IR_F_EXACT | IR_F_DISJOINT))
             goto poison;
         if (op == IR_OP_SHL || op == IR_OP_LSHR || op == IR_OP_ASHR) {
@@ -480,9 +507,12 @@ void
 sem_int_binop(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
 {
     uint32_t nw = (w + 63) / 64;
+    int div = op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM;
     /* LangRef "Poison Values": the divisor is checked first: a poison divisor is UB */
-    if ((op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM) && b->poison)
+    if (div && b->poison)
         interp_ub(ip, UB_DIVISOR_UNDEF, "%s i%u by a poison divisor", ir_op_name(op), w);
+    if (div && a->poison)
+        div_unknown_ub(ip, op, w, a, b);
     if (a->poison || b->poison) {
         set_poison(r, nw);
         return;
