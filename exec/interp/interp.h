@@ -348,7 +348,8 @@ typedef struct LFunc LFunc;
 struct LFunc {
     IrFunc *f;
     uint32_t nconst, ncells, nframe;
-    Cell *consts;
+    Cell *consts;           /* undef bits kept: each frame resolves them (frame_consts) */
+    int undef_consts;       /* some constant has undef bits */
     uint32_t *arg_cell;     /* frame cell of each parameter */
     Op *code;               /* entry block first */
     uint32_t ncode;

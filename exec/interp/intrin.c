@@ -1006,9 +1006,18 @@ l_fixed(Interp *ip, CallCtx *cx, int div, int sgn, int sat, unsigned w, const Ce
         if (it_any_unknown(b, nw))
             interp_ub(ip, UB_DIVISOR_UNDEF, "%s by a divisor with undef bits (may be zero)", iname(cx));
     }
-    if (a->poison || b->poison) {
-        set_poison(r, nw);
-        return;
+    /* A poison operand: LangRef "Poison Values": UB when some value it may
+     * take triggers UB (the dividend of a zero divisor, a result out of
+     * range): checked as if its bits were unknown; the result is poison. */
+    int pois = a->poison || b->poison;
+    Cell pa[nw], pb[nw];
+    if (a->poison) {
+        set_unknown(pa, nw, w, 0);
+        a = pa;
+    }
+    if (b->poison) {
+        set_unknown(pb, nw, w, 0);
+        b = pb;
     }
     uint64_t av[nw], au[nw], bv[nw], bu[nw];
     lane_get(a, nw, av, au);
@@ -1065,11 +1074,16 @@ l_fixed(Interp *ip, CallCtx *cx, int div, int sgn, int sat, unsigned w, const Ce
     int fx = fixed_ok(a, nw) && fixed_ok(b, nw);
     if (!sat && out) {
         if (unk)
-            interp_ub(ip, UB_FIXED_OVERFLOW, "%s of a partly undef value may not fit in i%u", iname(cx), w);
+            interp_ub(ip, UB_FIXED_OVERFLOW, "%s of a %s value may not fit in i%u", iname(cx),
+                      pois ? "poison" : "partly undef", w);
         if (ip->o.undef == INTERP_UNDEF_TRACK || ncand == 1 || cmp_limit(cand[0], W, w, sgn))
             interp_ub(ip, UB_FIXED_OVERFLOW, "%s: the result (rounded %s) does not fit in i%u", iname(cx),
                       ncand == 1 ? "exactly" : "up or down", w);
         ncand = 1; /* ZERO/RANDOM: round down, which fits */
+    }
+    if (pois) {
+        set_poison(r, nw);
+        return;
     }
     if (unk) {
         set_unknown(r, nw, w, fx);

@@ -866,7 +866,13 @@ value_cell(Lower *L, const IrValue *v)
         L->consts = ir_realloc(L->consts, cap * sizeof *L->consts);
         L->capconst = cap;
     }
+    /* the template keeps undef bits whatever the mode of the run that
+     * lowers the function: later runs may track them or read them as
+     * zeros or random bits (frame_consts) */
+    InterpUndef mode = L->ip->o.undef;
+    L->ip->o.undef = INTERP_UNDEF_TRACK;
     interp_const(L->ip, v, L->consts + L->nconst);
+    L->ip->o.undef = mode;
     slot = vmap_slot(L, v, 1);
     *slot = CONST_BIT | L->nconst;
     L->nconst += n;
@@ -1543,6 +1549,8 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
     }
     lf->nconst = L->nconst;
     lf->consts = L->nconst ? ir_arena_dup(ip->arena, L->consts, L->nconst * sizeof(Cell)) : NULL;
+    for (uint32_t k = 0; k < L->nconst; k++)
+        lf->undef_consts |= L->consts[k].u != 0;
     lf->ncells = L->ncells + L->nconst;
     lf->nframe = lf->ncells + L->nscratch;
     lf->code = ob->ops;
@@ -1744,6 +1752,23 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f,
 
 static void va_setup(Interp *ip, Frame *fr, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs);
 
+/* A frame's constants: the template, with its undef bits read as zeros or
+ * random bits when the run does not track them (each call a new choice). */
+static void
+frame_consts(Interp *ip, const LFunc *lf, Cell *dst)
+{
+    if (!lf->nconst)
+        return;
+    memcpy(dst, lf->consts, lf->nconst * sizeof(Cell));
+    if (!lf->undef_consts || ip->o.undef == INTERP_UNDEF_TRACK)
+        return;
+    for (uint32_t k = 0; k < lf->nconst; k++)
+        if (dst[k].u) {
+            dst[k].v = ip->o.undef == INTERP_UNDEF_RANDOM ? interp_rand(ip) & dst[k].u : 0;
+            dst[k].u = 0;
+        }
+}
+
 /* Push a frame for f; args are copied in (they may point into the caller). */
 static Frame *
 push_frame(Interp *ip, IrFunc *f, const IrInst *site, Cell **args, IrType **argty, uint32_t nargs,
@@ -1766,8 +1791,7 @@ push_frame(Interp *ip, IrFunc *f, const IrInst *site, Cell **args, IrType **argt
     fr->ret_chk = 2;
     fr->objs_base = r->nobjs;
     fr->cells = stack_push(ip, lf->nframe, &fr->sp_base);
-    if (lf->nconst)
-        memcpy(fr->cells + (lf->ncells - lf->nconst), lf->consts, lf->nconst * sizeof(Cell));
+    frame_consts(ip, lf, fr->cells + (lf->ncells - lf->nconst));
     ip->depth++;
     uint32_t nfixed = f->nargs;
     if (nargs < nfixed)
@@ -1913,8 +1937,7 @@ push_fast(Interp *ip, const CallInfo *ci, const IrInst *site, Cell *caller)
     fr->va = NULL;
     fr->ret_pc = NULL;
     Cell *cells = fr->cells = stack_push(ip, lf->nframe, &fr->sp_base);
-    if (lf->nconst)
-        memcpy(cells + (lf->ncells - lf->nconst), lf->consts, lf->nconst * sizeof(Cell));
+    frame_consts(ip, lf, cells + (lf->ncells - lf->nconst));
     ip->depth++;
     for (uint32_t k = 0; k < ci->nargs; k++) {
         Cell *dst = cells + lf->arg_cell[k];

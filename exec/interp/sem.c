@@ -110,6 +110,37 @@ may_sadd_ov(const Cell *a, const Cell *b, unsigned w, int sub, int *certain)
     return lo < min || hi > max;
 }
 
+/* The UB of a division whose operands are not both known (w bits, any
+ * width; the divisor is not poison).  LangRef: division by zero is UB, and
+ * a signed division of INT_MIN by -1; "Poison Values": "immediate undefined
+ * behavior occurs if a poison value is used as an instruction operand that
+ * has any values that trigger undefined behavior", so a poison dividend may
+ * be INT_MIN (Alive2's div_ub agrees).  Unknown bits of the divisor are UB
+ * when some choice of them makes it 0, or -1 while the dividend may be
+ * INT_MIN. */
+static void
+div_unknown_ub(Interp *ip, unsigned op, unsigned w, const Cell *a, const Cell *b)
+{
+    uint32_t nw = (w + 63) / 64;
+    int one = 0, unk = 0, all_ones = 1, amin = 1;
+    for (uint32_t k = 0; k < nw; k++) {
+        unsigned wb = w - 64 * k > 64 ? 64 : w - 64 * k;
+        uint64_t m = it_mask(wb), sign = k == nw - 1 ? 1ull << (wb - 1) : 0;
+        one |= (b[k].v & ~b[k].u & m) != 0;
+        unk |= (b[k].u & m) != 0;
+        all_ones &= ((b[k].v | b[k].u) & m) == m;
+        /* the dividend may be INT_MIN: no known 1 but the sign, which may be 1 */
+        amin &= (a[k].v & ~a[k].u & m & ~sign) == 0 && (!sign || ((a[k].v | a[k].u) & sign));
+    }
+    const char *what = a->poison ? "a poison value" : "a value";
+    if (!one)
+        interp_ub(ip, unk ? UB_DIVISOR_UNDEF : UB_DIV_ZERO, "%s i%u of %s by %s", ir_op_name(op), w, what,
+                  unk ? "a divisor with undef bits (may be zero)" : "zero");
+    if ((op == IR_OP_SDIV || op == IR_OP_SREM) && all_ones && (a->poison || amin))
+        interp_ub(ip, unk ? UB_DIVISOR_UNDEF : UB_DIV_OVERFLOW, "%s i%u of %s that may be INT_MIN by %s",
+                  ir_op_name(op), w, what, unk ? "a divisor with undef bits (may be -1)" : "-1");
+}
+
 static void
 binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
 {
@@ -369,12 +400,8 @@ binop_wide(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, c
                         goto poison;
             return;
         }
-        if (op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM) {
-            if (ub)
-                interp_ub(ip, UB_DIVISOR_UNDEF, "%s i%u by a divisor with undef bits", ir_op_name(op), w);
-            if (wide_is_zero(bv, w))
-                interp_ub(ip, UB_DIV_ZERO, "%s i%u by zero", ir_op_name(op), w);
-        }
+        if (op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM)
+            div_unknown_ub(ip, op, w, a, b);
         if (flags & (IR_F_NUW | IR_F_NSW | IR_F_EXACT | IR_F_DISJOINT))
             goto poison;
         if (op == IR_OP_SHL || op == IR_OP_LSHR || op == IR_OP_ASHR) {
@@ -480,9 +507,12 @@ void
 sem_int_binop(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
 {
     uint32_t nw = (w + 63) / 64;
+    int div = op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM;
     /* LangRef "Poison Values": the divisor is checked first: a poison divisor is UB */
-    if ((op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM) && b->poison)
+    if (div && b->poison)
         interp_ub(ip, UB_DIVISOR_UNDEF, "%s i%u by a poison divisor", ir_op_name(op), w);
+    if (div && a->poison)
+        div_unknown_ub(ip, op, w, a, b);
     if (a->poison || b->poison) {
         set_poison(r, nw);
         return;
@@ -696,6 +726,49 @@ fmf_poison(uint32_t fmf, FpFmt f, FpBits x)
     return 0;
 }
 
+/* nnan/ninf on a value with unknown bits: poison when some choice of them
+ * is a NaN (nnan) or an infinity (ninf).  Exact: a few unknown bits are
+ * enumerated; otherwise the fields decide for the IEEE formats (the
+ * exponent may be all ones and the fraction may be nonzero, or may be 0);
+ * x86_fp80 and ppc_fp128 with many unknown bits may be either. */
+static int
+fmf_poison_unknown(uint32_t fmf, FpFmt f, const Cell *c)
+{
+    if (!(fmf & (IR_F_NNAN | IR_F_NINF)))
+        return 0;
+    const FpFmtInfo *fi = &fp_fmt_info[f];
+    int two = fi->bits > 64;
+    uint64_t m0 = c[0].u, m1 = two ? c[1].u : 0;
+    if (__builtin_popcountll(m0) + __builtin_popcountll(m1) <= 12) {
+        uint64_t s1 = 0;
+        do {
+            uint64_t s0 = 0;
+            do {
+                FpBits x = {{(c[0].v & ~m0) | s0, two ? (c[1].v & ~m1) | s1 : 0}};
+                if (fmf_poison(fmf, f, x))
+                    return 1;
+                s0 = (s0 - m0) & m0;
+            } while (s0);
+            s1 = (s1 - m1) & m1;
+        } while (s1);
+        return 0;
+    }
+    if (f == FP_F80 || f == FP_PPC128)
+        return 1;
+    unsigned __int128 v = c[0].v, u = m0, one = 1;
+    if (two) {
+        v |= (unsigned __int128)c[1].v << 64;
+        u |= (unsigned __int128)m1 << 64;
+    }
+    unsigned __int128 fmask = (one << fi->man_bits) - 1, emask = ((one << fi->exp_bits) - 1) << fi->man_bits;
+    int e_may_max = ((v | u) & emask) == emask;
+    if ((fmf & IR_F_NNAN) && e_may_max && ((v | u) & fmask))
+        return 1;
+    if ((fmf & IR_F_NINF) && e_may_max && !(v & ~u & fmask))
+        return 1;
+    return 0;
+}
+
 /* The sign of r is a choice (nsz): fixed-unknown when tracking. */
 static void
 sign_unknown(Interp *ip, FpFmt f, Cell *r)
@@ -728,6 +801,58 @@ fmf_result(Interp *ip, uint32_t fmf, FpFmt f, Cell *r)
         sign_unknown(ip, f, r);
 }
 
+static FpBits
+fp_binop_eval(unsigned op, FpFmt f, FpBits x, FpBits y, unsigned *fl)
+{
+    switch (op) {
+    case IR_OP_FADD: return fp_add(f, x, y, FP_RNE, fl);
+    case IR_OP_FSUB: return fp_sub(f, x, y, FP_RNE, fl);
+    case IR_OP_FMUL: return fp_mul(f, x, y, FP_RNE, fl);
+    case IR_OP_FDIV: return fp_div(f, x, y, FP_RNE, fl);
+    default: return fp_fmod(f, x, y, fl);
+    }
+}
+
+/* The results of an fp operation over every choice of its operands'
+ * unknown bits (at most 12 in all): FPE_POISON when nnan/ninf make some
+ * choice poison, FPE_SAME when all give the same non-NaN value (*z), FPE_ANY
+ * otherwise, FPE_MANY when there are too many bits to try. */
+enum { FPE_ANY, FPE_SAME, FPE_POISON, FPE_MANY };
+
+static int
+fp_binop_enum(unsigned op, uint32_t fmf, FpFmt f, const Cell *a, const Cell *b, FpBits *z)
+{
+    int two = fp_fmt_info[f].bits > 64;
+    uint64_t m[4] = {a[0].u, two ? a[1].u : 0, b[0].u, two ? b[1].u : 0};
+    int n = 0;
+    for (int i = 0; i < 4; i++)
+        n += __builtin_popcountll(m[i]);
+    if (n > 12)
+        return FPE_MANY;
+    uint64_t base[4] = {a[0].v & ~m[0], two ? a[1].v & ~m[1] : 0, b[0].v & ~m[2], two ? b[1].v & ~m[3] : 0};
+    uint64_t s[4] = {0, 0, 0, 0};
+    int same = 1, first = 1;
+    for (;;) {
+        FpBits x = {{base[0] | s[0], base[1] | s[1]}}, y = {{base[2] | s[2], base[3] | s[3]}};
+        unsigned fl = 0;
+        if (fmf_poison(fmf, f, x) || fmf_poison(fmf, f, y))
+            return FPE_POISON;
+        FpBits r = fp_binop_eval(op, f, x, y, &fl);
+        if (fmf_poison(fmf, f, r))
+            return FPE_POISON;
+        if (first)
+            *z = r;
+        else if (r.w[0] != z->w[0] || r.w[1] != z->w[1])
+            same = 0;
+        first = 0;
+        int i = 0;
+        while (i < 4 && !(s[i] = (s[i] - m[i]) & m[i]))
+            i++; /* the next choice: carry into the next word */
+        if (i == 4)
+            return same && !fp_is_nan(f, *z) ? FPE_SAME : FPE_ANY;
+    }
+}
+
 void
 sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, const Cell *b, Cell *r)
 {
@@ -740,13 +865,20 @@ sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, co
     int ua = it_any_unknown(a, nw), ub = it_any_unknown(b, nw);
     FpBits x = fp_of(a, f), y = fp_of(b, f);
     if (ua || ub) {
-        /* a NaN with unknown payload is still a NaN: nnan/ninf can decide */
-        if ((!ua && fmf_poison(fmf, f, x)) || (!ub && fmf_poison(fmf, f, y)))
+        /* nnan/ninf: poison when some choice of the unknown bits makes an
+         * operand or the result a NaN/inf; a few bits are enumerated, and a
+         * result that is the same for every choice is known */
+        FpBits z;
+        int e = fp_binop_enum(op, fmf, f, a, b, &z);
+        if (e == FPE_POISON || (e == FPE_MANY && ((fmf & (IR_F_NNAN | IR_F_NINF)) ||
+                                                  fmf_poison_unknown(fmf, f, a) || fmf_poison_unknown(fmf, f, b)))) {
             set_poison(r, nw);
-        else if (fmf & (IR_F_NNAN | IR_F_NINF))
-            set_poison(r, nw); /* some choice may be NaN/inf */
-        else
+        } else if (e == FPE_SAME) {
+            fp_put(r, f, z);
+            fmf_result(ip, fmf, f, r);
+        } else {
             set_unknown(r, nw, fp_fmt_info[f].bits, both_fixed(a, ua, b, ub));
+        }
         return;
     }
     if (fmf_poison(fmf, f, x) || fmf_poison(fmf, f, y)) {
@@ -792,7 +924,7 @@ sem_fmf_leaf(Interp *ip, uint32_t fmf, IrType *lt, Cell *r)
     if (r->poison || !(fmf & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ)))
         return;
     if (it_any_unknown(r, nw)) {
-        if (fmf & (IR_F_NNAN | IR_F_NINF))
+        if (fmf_poison_unknown(fmf, f, r))
             set_poison(r, nw);
         return;
     }
@@ -838,10 +970,81 @@ sem_fneg(Interp *ip, uint32_t fmf, IrType *t, const Cell *a, Cell *r)
         r[w].v ^= 1ull << (sb % 64);
     if (f == FP_PPC128 && !(r[1].u >> 63 & 1))
         r[1].v ^= 1ull << 63; /* a double-double negates both halves */
-    if (!it_any_unknown(a, nw) && fmf_poison(fmf, f, fp_of(a, f)))
+    if (fmf_poison_unknown(fmf, f, a)) /* a NaN with an unknown payload is a NaN */
         set_poison(r, nw);
     else if ((fmf & IR_F_NSZ) && !it_any_unknown(r, nw))
         fmf_result(ip, IR_F_NSZ, f, r); /* the sign of a zero result is insignificant */
+}
+
+static int
+fcmp_eval(unsigned pred, FpCmp c)
+{
+    switch (pred) {
+    case IR_FCMP_FALSE: return 0;
+    case IR_FCMP_OEQ: return c == FP_EQ;
+    case IR_FCMP_OGT: return c == FP_GT;
+    case IR_FCMP_OGE: return c == FP_GT || c == FP_EQ;
+    case IR_FCMP_OLT: return c == FP_LT;
+    case IR_FCMP_OLE: return c == FP_LT || c == FP_EQ;
+    case IR_FCMP_ONE: return c == FP_LT || c == FP_GT;
+    case IR_FCMP_ORD: return c != FP_UN;
+    case IR_FCMP_UNO: return c == FP_UN;
+    case IR_FCMP_UEQ: return c == FP_UN || c == FP_EQ;
+    case IR_FCMP_UGT: return c == FP_UN || c == FP_GT;
+    case IR_FCMP_UGE: return c != FP_LT;
+    case IR_FCMP_ULT: return c == FP_UN || c == FP_LT;
+    case IR_FCMP_ULE: return c != FP_GT;
+    case IR_FCMP_UNE: return c != FP_EQ;
+    default: return 1;
+    }
+}
+
+/* A NaN whatever its unknown bits are (an IEEE format with a known all-ones
+ * exponent and a known 1 in the fraction: any NaN an operation returns). */
+static int
+must_be_nan(FpFmt f, const Cell *c)
+{
+    const FpFmtInfo *fi = &fp_fmt_info[f];
+    if (f == FP_F80 || f == FP_PPC128)
+        return !it_any_unknown(c, fi->bits > 64 ? 2 : 1) && fp_is_nan(f, fp_of(c, f));
+    unsigned __int128 v = c[0].v, u = c[0].u, one = 1;
+    if (fi->bits > 64) {
+        v |= (unsigned __int128)c[1].v << 64;
+        u |= (unsigned __int128)c[1].u << 64;
+    }
+    unsigned __int128 fmask = (one << fi->man_bits) - 1, emask = ((one << fi->exp_bits) - 1) << fi->man_bits;
+    return (v & ~u & emask) == emask && (v & ~u & fmask) != 0;
+}
+
+/* fcmp over every choice of the operands' unknown bits (at most 12): its
+ * result when the same for all, else 2. */
+static unsigned
+fcmp_enum(unsigned pred, FpFmt f, const Cell *a, const Cell *b)
+{
+    int two = fp_fmt_info[f].bits > 64;
+    uint64_t m[4] = {a[0].u, two ? a[1].u : 0, b[0].u, two ? b[1].u : 0};
+    int n = 0;
+    for (int i = 0; i < 4; i++)
+        n += __builtin_popcountll(m[i]);
+    if (must_be_nan(f, a) || must_be_nan(f, b))
+        return (unsigned)fcmp_eval(pred, FP_UN);
+    if (n > 12)
+        return pred == IR_FCMP_FALSE ? 0 : pred == IR_FCMP_TRUE ? 1 : 2;
+    uint64_t base[4] = {a[0].v & ~m[0], two ? a[1].v & ~m[1] : 0, b[0].v & ~m[2], two ? b[1].v & ~m[3] : 0};
+    uint64_t s[4] = {0, 0, 0, 0};
+    int res = -1;
+    for (;;) {
+        FpBits x = {{base[0] | s[0], base[1] | s[1]}}, y = {{base[2] | s[2], base[3] | s[3]}};
+        int k = fcmp_eval(pred, fp_cmp(f, x, y));
+        if (res >= 0 && k != res)
+            return 2;
+        res = k;
+        int i = 0;
+        while (i < 4 && !(s[i] = (s[i] - m[i]) & m[i]))
+            i++;
+        if (i == 4)
+            return (unsigned)res;
+    }
 }
 
 /* fcmp (LangRef "'fcmp' Instruction"): ordered predicates are false and
@@ -859,14 +1062,12 @@ sem_fcmp(Interp *ip, unsigned pred, uint32_t fmf, IrType *t, const Cell *a, cons
     }
     int ua = it_any_unknown(a, nw), ub = it_any_unknown(b, nw);
     if (ua || ub) {
-        if (fmf & (IR_F_NNAN | IR_F_NINF))
+        if (fmf_poison_unknown(fmf, f, a) || fmf_poison_unknown(fmf, f, b))
             set_poison(r, 1);
-        else if (pred == IR_FCMP_FALSE || pred == IR_FCMP_TRUE) {
-            r->v = pred == IR_FCMP_TRUE;
-            r->u = 0;
-        } else {
+        else if ((r->v = fcmp_enum(pred, f, a, b)) <= 1)
+            r->u = 0; /* the same for every choice of the unknown bits */
+        else
             set_unknown(r, 1, 1, both_fixed(a, ua, b, ub));
-        }
         return;
     }
     FpBits x = fp_of(a, f), y = fp_of(b, f);
@@ -875,25 +1076,7 @@ sem_fcmp(Interp *ip, unsigned pred, uint32_t fmf, IrType *t, const Cell *a, cons
         return;
     }
     FpCmp c = fp_cmp(f, x, y);
-    int res;
-    switch (pred) {
-    case IR_FCMP_FALSE: res = 0; break;
-    case IR_FCMP_OEQ: res = c == FP_EQ; break;
-    case IR_FCMP_OGT: res = c == FP_GT; break;
-    case IR_FCMP_OGE: res = c == FP_GT || c == FP_EQ; break;
-    case IR_FCMP_OLT: res = c == FP_LT; break;
-    case IR_FCMP_OLE: res = c == FP_LT || c == FP_EQ; break;
-    case IR_FCMP_ONE: res = c == FP_LT || c == FP_GT; break;
-    case IR_FCMP_ORD: res = c != FP_UN; break;
-    case IR_FCMP_UNO: res = c == FP_UN; break;
-    case IR_FCMP_UEQ: res = c == FP_UN || c == FP_EQ; break;
-    case IR_FCMP_UGT: res = c == FP_UN || c == FP_GT; break;
-    case IR_FCMP_UGE: res = c != FP_LT; break;
-    case IR_FCMP_ULT: res = c == FP_UN || c == FP_LT; break;
-    case IR_FCMP_ULE: res = c != FP_GT; break;
-    case IR_FCMP_UNE: res = c != FP_EQ; break;
-    default: res = 1; break;
-    }
+    int res = fcmp_eval(pred, c);
     r->v = (uint64_t)res;
     r->u = 0;
 }

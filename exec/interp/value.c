@@ -362,6 +362,14 @@ print_fp_leaf(IrBuf *b, Interp *ip, IrType *t, const Cell *c)
     }
     char s[80];
     fp_to_string(s, f, x);
+    /* an x86_fp80 encoding that is not the canonical one of its value (a
+     * pseudo-denormal): its bits, or two different values print alike */
+    FpBits y;
+    if (f == FP_F80 && (fp_from_string(f, s, strlen(s), FP_RNE, &y, NULL) != 0 || y.w[0] != x.w[0] ||
+                        (y.w[1] & 0xffff) != (x.w[1] & 0xffff))) {
+        ir_buf_printf(b, "0xK%04llX%016llX", (unsigned long long)(x.w[1] & 0xffff), (unsigned long long)x.w[0]);
+        return;
+    }
     ir_buf_puts(b, s);
 }
 

@@ -65,9 +65,14 @@
 ; RUN: llfuzz run %s --entry sdiv1 --args 'i4 1, i4 poison'
 ; EXIT: 3
 ; STDERR: UB: undef or poison divisor
-; a poison dividend: poison
-; RUN: llfuzz run %s --entry sdiv1 --args 'i4 poison, i4 1'
+; a poison dividend: poison when every value it may take gives a result in
+; range, else UB (LangRef "Poison Values": UB if the operand has any values
+; that trigger UB): poison * 2 / 2 always fits in i4, poison * 2 / 1 not
+; RUN: llfuzz run %s --entry sdiv1 --args 'i4 poison, i4 2'
 ; CHECK: i4 poison
+; RUN: llfuzz run %s --entry sdiv1 --args 'i4 poison, i4 1'
+; EXIT: 3
+; STDERR: UB: fixed-point result out of range
 ;
 ; wide: 2^64 * 2^64 with scale 64 is 2^64; -2^64 / 3 rounds to
 ; -6148914691236517206 or -6148914691236517205; vectors
