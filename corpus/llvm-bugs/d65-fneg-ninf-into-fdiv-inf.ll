@@ -1,0 +1,13 @@
+; InstCombine (foldFNegIntoConstant) folds  fneg ninf (fdiv %a, -inf)  into
+; fdiv ninf %a, +inf  and then to poison: ninf now sees the infinite operand.
+; The source is never poison: a / -inf is +-0 or NaN, so the fneg's operand and
+; result are never infinite (LangRef "Fast-Math Flags": ninf makes an inf argument
+; or result poison, nothing else).
+;   opt-22 -passes=instcombine -S this.ll   -> ret float poison
+; Upstream: llvm/llvm-project#189729, fixed by #191653 (after the LLVM 22 branch).
+; Campaign divergence 65.
+define float @g(float %a) {
+  %d = fdiv float %a, 0xFFF0000000000000
+  %n = fneg ninf float %d
+  ret float %n
+}
