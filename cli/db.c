@@ -366,7 +366,7 @@ print_time_split(double tl, double tt, double wall)
     printf(", tools %.1f s", tt);
     if (tl + tt > 0)
         printf(" (%.0f%%)", 100 * tt / (tl + tt));
-    printf(", wall %.1f s\n", wall);
+    printf(", workers' time %.1f s\n", wall);
 }
 
 static int
@@ -383,8 +383,13 @@ stats_one(void *ctx, const DbCampaignInfo *c)
         printf("  tools:       %s\n", c->tool_versions);
     printf("  work:        %" PRIu64 " modules, %" PRIu64 " functions, %" PRIu64 " executions",
            c->modules, c->functions, c->executions);
-    if (c->wall_s > 0)
-        printf(" (%.3g modules/s)", c->modules / c->wall_s);
+    /* the rate over the campaign's own duration when it ended (the stats'
+     * intervals add up the workers' time) */
+    double dur = c->ended > c->started ? (double)(c->ended - c->started) : 0;
+    if (dur > 0)
+        printf(" (%.3g modules/s over %.0f s)", c->modules / dur, dur);
+    else if (c->wall_s > 0)
+        printf(" (%.3g modules/s per worker)", c->modules / c->wall_s);
     printf("\n  divergences: %" PRIu64 " (%" PRIu64 " unique, %" PRIu64 " first found here)\n",
            c->hits, c->unique, c->first);
     print_time_split(c->time_llfuzz_s, c->time_tools_s, c->wall_s);

@@ -63,7 +63,7 @@
 ; CHECK-NEXT:   started:     2023-11-14T22:13:20Z, ended 2023-11-14T23:13:20Z
 ; CHECK:        work:        100 modules, 300 functions, 1200 executions
 ; CHECK-NEXT:   divergences: 3 (2 unique, 1 first found here)
-; CHECK-NEXT:   time:        llfuzz 500.0 s (17%), tools 2500.0 s (83%), wall 3600.0 s
+; CHECK-NEXT:   time:        llfuzz 500.0 s (17%), tools 2500.0 s (83%), workers' time 3600.0 s
 ; CHECK:      campaign 2: seed 7, shard 1/2
 ; CHECK-NEXT:   started:     2023-11-14T22:13:20Z, ended - (running or killed)
 ; CHECK:        divergences: 3 (1 unique, 1 first found here)
@@ -72,7 +72,7 @@
 ; CHECK:        work:        30 modules, 30 functions, 30 executions
 ; CHECK:      total: 3 campaigns, 180 modules, 480 functions, 1830 executions
 ; CHECK-NEXT:   divergences: 7 (3 unique), 3 test cases stored
-; CHECK-NEXT:   time:        llfuzz 1100.0 s (22%), tools 3900.0 s (78%), wall 6000.0 s
+; CHECK-NEXT:   time:        llfuzz 1100.0 s (22%), tools 3900.0 s (78%), workers' time 6000.0 s
 ;
 ; The merged store is a store: sqlite3 sees the schema version, WAL and intact data.
 ; RUN: sqlite3 %T/ALL.db 'PRAGMA user_version; PRAGMA journal_mode; PRAGMA integrity_check; PRAGMA foreign_key_check'
