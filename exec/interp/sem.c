@@ -480,9 +480,25 @@ void
 sem_int_binop(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
 {
     uint32_t nw = (w + 63) / 64;
+    int div = op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM;
     /* LangRef "Poison Values": the divisor is checked first: a poison divisor is UB */
-    if ((op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM) && b->poison)
+    if (div && b->poison)
         interp_ub(ip, UB_DIVISOR_UNDEF, "%s i%u by a poison divisor", ir_op_name(op), w);
+    if (div && a->poison) {
+        /* a zero divisor is UB whatever the dividend ('udiv' Instruction...):
+         * a poison dividend does not turn it into a poison result */
+        int known_one = 0, unknown = 0;
+        for (uint32_t k = 0; k < nw; k++) {
+            uint64_t m = it_mask(w - 64 * k > 64 ? 64 : w - 64 * k);
+            known_one |= (b[k].v & ~b[k].u & m) != 0;
+            unknown |= (b[k].u & m) != 0;
+        }
+        if (!known_one && !unknown)
+            interp_ub(ip, UB_DIV_ZERO, "%s i%u of poison by zero", ir_op_name(op), w);
+        if (!known_one)
+            interp_ub(ip, UB_DIVISOR_UNDEF, "%s i%u by a divisor with undef bits (may be zero)",
+                      ir_op_name(op), w);
+    }
     if (a->poison || b->poison) {
         set_poison(r, nw);
         return;
