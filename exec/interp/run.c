@@ -2138,6 +2138,35 @@ env_call(Interp *ip, CallCtx *cx)
     }
 }
 
+/* LangRef "Parameter Attributes" hold for a callee that is only declared
+ * too (a libc function or the environment): noundef on the declaration or the call site makes an undef or
+ * poison argument UB, nonnull/align/range/nofpclass make a violating one
+ * poison.  The checks work on copies (the caller's values stay as they
+ * are); returns the arguments the callee gets. */
+static Cell **
+external_args(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **args, uint32_t nargs)
+{
+    uint32_t n = nargs < fty->nmembers ? nargs : fty->nmembers;
+    Cell **out = args;
+    for (uint32_t k = 0; k < n; k++) {
+        const IrAttrSet *fs = ir_attrs_param(&f->attrs, k), *ss = site ? ir_attrs_param(site->attrs, k) : NULL;
+        if ((!fs || !fs->n) && (!ss || !ss->n))
+            continue;
+        if (out == args) {
+            out = IR_NEWN(ip->run, Cell *, nargs);
+            memcpy(out, args, nargs * sizeof *out);
+        }
+        IrType *pt = fty->members[k];
+        uint32_t nc = it_cells(ip, pt);
+        Cell *c = IR_NEWN(ip->run, Cell, nc);
+        it_copy(c, args[k], nc);
+        check_attrs(ip, fs, pt, c, f, k);
+        check_attrs(ip, ss, pt, c, f, k);
+        out[k] = c;
+    }
+    return out;
+}
+
 /* An external call: an intrinsic, a libc function, the environment
  * (InterpOptions.externals), or unsupported. */
 static void
@@ -2157,11 +2186,12 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
     cx.retty = fty->elem;
     IrIntrinsicId id = ir_intrinsic_lookup(cx.name);
     if (id != IR_INTR_NONE) {
-        intrin_call(ip, id, &cx);
+        intrin_call(ip, id, &cx); /* each intrinsic applies its attributes (align...) itself */
         return;
     }
     if (!strncmp(cx.name, "llvm.", 5))
         interp_unsupported(ip, "%s", cx.name);
+    cx.args = external_args(ip, f, fty, site, args, nargs);
     if (libc_call(ip, &cx))
         return;
     if (ip->o.externals) {
