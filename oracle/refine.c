@@ -12,8 +12,9 @@
  *     undef is wrong), as is an undef target bit where the source's is known;
  *   - known bits must be equal ("value mismatch"), except that a NaN the
  *     source may produce matches any NaN;
- *   - pointers based on a global compare by (global name, offset); pointers
- *     based on stack or heap objects are not observable after the call.
+ *   - pointers based on a global compare by (global name, offset), pointers
+ *     into the buffer of a pointer argument by (argument, offset); pointers
+ *     based on other stack or heap objects are not observable after the call.
  * Memory (observed globals, the buffers of pointer arguments) compares byte
  * by byte with the same rules; bytes of stored pointers are not compared.
  * A source with UB discards the input; a source whose run depended on a
@@ -76,10 +77,16 @@ take(IrBuf *b)
     return s;
 }
 
+struct Side;
+
 typedef struct Cmp {
     const OrcPair *p;
     IrBuf *why;     /* where the first difference is */
+    const struct Side *S, *T;   /* the runs compared (their argument buffers) */
 } Cmp;
+
+static int arg_buffer(const struct Side *sd, const RtLeaf *ptr, uint64_t *off);
+static int arg_buffer_off(const struct Side *sd, uint32_t arg, const RtLeaf *ptr, uint64_t *off);
 
 /* Compare one leaf; ORC_OK, ORC_VALUE, ORC_POISON or ORC_UNDEF. */
 static OrcVerdict
@@ -99,6 +106,15 @@ cmp_leaf(Cmp *c, IrType *t, const RtLeaf *s, const RtLeaf *tl)
         if (sg) {
             IrGlobal *tg = interp_ptr_global(c->p->tip, tl, &to);
             if (!tg || strcmp(sg->v.name ? sg->v.name : "", tg->v.name ? tg->v.name : "") || so != to)
+                return ORC_VALUE;
+            return ORC_OK;
+        }
+        int arg = s->prov ? arg_buffer(c->S, s, &so) : -1;
+        if (arg >= 0) {
+            /* into the buffer of a pointer argument, which the caller knows:
+             * the target's must point into its buffer for the same argument,
+             * at the same offset */
+            if (!arg_buffer_off(c->T, (uint32_t)arg, tl, &to) || so != to)
                 return ORC_VALUE;
             return ORC_OK;
         }
@@ -221,7 +237,7 @@ cmp_trace(Cmp *c, const InterpResult *s, const InterpResult *t)
         int bad = !sc || !tc || strcmp(sc->name, tc->name) || sc->nargs != tc->nargs;
         for (uint32_t k = 0; !bad && k < sc->nargs; k++) {
             IrBuf scratch = {0};
-            Cmp ca = {c->p, &scratch};
+            Cmp ca = {c->p, &scratch, c->S, c->T};
             bad = cmp_val(&ca, &sc->args[k], &tc->args[k], "") != ORC_OK;
             ir_buf_free(&scratch);
         }
@@ -315,6 +331,33 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
     return 0;
 }
 
+/* Which pointer argument's buffer ptr is based on (-1: none), and the
+ * offset into it. */
+static int
+arg_buffer(const Side *sd, const RtLeaf *ptr, uint64_t *off)
+{
+    for (uint32_t i = 0; sd && i < sd->nargs; i++)
+        if (sd->bufsize[i] && ptr->prov == sd->args[i].leaf[0].prov) {
+            *off = ptr->bits[0] - sd->args[i].leaf[0].bits[0];
+            return (int)i;
+        }
+    return -1;
+}
+
+/* Is ptr based on the buffer of argument arg (or, without provenance, at
+ * an address relative to it)?  *off: the offset. */
+static int
+arg_buffer_off(const Side *sd, uint32_t arg, const RtLeaf *ptr, uint64_t *off)
+{
+    if (!sd || arg >= sd->nargs || !sd->bufsize[arg])
+        return 0;
+    const RtLeaf *b = &sd->args[arg].leaf[0];
+    if (ptr->prov && ptr->prov != b->prov)
+        return 0;
+    *off = ptr->bits[0] - b->bits[0];
+    return 1;
+}
+
 static void
 side_free(Side *sd)
 {
@@ -373,7 +416,7 @@ static OrcVerdict
 decide(const OrcPair *p, Side *S, Side *T, IrBuf *why)
 {
     const InterpResult *s = &S->res, *t = &T->res;
-    Cmp c = {p, why};
+    Cmp c = {p, why, S, T};
     switch (s->status) {
     case INTERP_UB:
         return ORC_SKIPPED;
