@@ -437,6 +437,48 @@ interp_rand(Interp *ip)
     return x * 0x2545F4914F6CDD1Dull;
 }
 
+/* Concrete runs (InterpUndef ZERO, RANDOM) resolve undef where it is used:
+ * each operand an operation reads gets its own choice for its undef bits
+ * (LangRef "Undefined Values": two uses of one undef value may differ, so
+ * x + x may be odd).  Moving a value (phi, select's arms, load, store, call
+ * arguments, ret, extract/insert) keeps its undef bits, and so do the
+ * operations that bit-by-bit tracking computes exactly (and/or/xor, shl and
+ * lshr by a known amount, trunc, zext: their result is again "any
+ * combination of these bits", sem.c).  So every concrete run is one the
+ * module allows: no operation sees the over-approximation TRACK computes
+ * elsewhere.  Fixed-unknown bits are one value, not undef: concrete runs
+ * choose them where they are made (freeze).  Returns c, or tmp (nw cells)
+ * holding c with its undef bits chosen. */
+static inline const Cell *
+it_use(Interp *ip, const Cell *c, uint32_t nw, Cell *tmp)
+{
+    if (__builtin_expect(ip->o.undef == INTERP_UNDEF_TRACK, 1) || c->poison || c->fixed)
+        return c;
+    uint64_t any = 0;
+    for (uint32_t k = 0; k < nw; k++)
+        any |= c[k].u;
+    if (!any)
+        return c;
+    for (uint32_t k = 0; k < nw; k++) {
+        tmp[k] = c[k];
+        if (c[k].u) {
+            uint64_t x = ip->o.undef == INTERP_UNDEF_RANDOM ? interp_rand(ip) : 0;
+            tmp[k].v = (c[k].v & ~c[k].u) | (x & c[k].u);
+            tmp[k].u = 0;
+        }
+    }
+    return tmp;
+}
+/* TRACK: an operation's result over-approximates (InterpResult.approx). */
+static inline void
+it_approx(Interp *ip)
+{
+    if (ip->res)
+        ip->res->approx = 1;
+}
+/* The same for a whole value of type t: c, or a copy in the run arena. */
+const Cell *it_use_value(Interp *ip, IrType *t, const Cell *c);
+
 /* Lowering and calls (lower.c, run.c) */
 LFunc *interp_lower(Interp *ip, IrFunc *f);
 /* Call an internal or external function with argument cells; ret gets

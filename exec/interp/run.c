@@ -303,7 +303,10 @@ do_select(Interp *ip, IrType *t, uint32_t fmf, const Cell *cond, int vcond, cons
         return;
     }
     if (!vcond) {
-        /* a scalar condition picks the whole value */
+        /* a scalar condition picks the whole value (one choice for an undef
+         * one in a concrete run) */
+        Cell tc;
+        cond = it_use(ip, cond, 1, &tc);
         if (cond->poison) {
             it_set_poison(ip, t, r);
             return;
@@ -399,6 +402,8 @@ static void
 gep_lane(Interp *ip, const GepPlan *p, uint32_t flags, const Cell *base, const Cell **idx, uint32_t lane,
          Cell *r)
 {
+    Cell tb;
+    base = it_use(ip, base, 1, &tb);
     *r = *base;
     if (base->poison)
         return;
@@ -418,7 +423,8 @@ gep_lane(Interp *ip, const GepPlan *p, uint32_t flags, const Cell *base, const C
             uterm = (unsigned __int128)s->konst;
         } else {
             uint32_t nw = it_words(s->ity);
-            const Cell *ic = idx[k] + (s->vec ? lane * nw : 0);
+            Cell ti[nw];
+            const Cell *ic = it_use(ip, idx[k] + (s->vec ? lane * nw : 0), nw, ti);
             if (ic->poison) {
                 r->v = r->u = 0;
                 r->poison = 1;
@@ -489,6 +495,7 @@ gep_lane(Interp *ip, const GepPlan *p, uint32_t flags, const Cell *base, const C
     }
     if (unknown) {
         /* an unknown index: an unknown address (and maybe out of bounds) */
+        it_approx(ip);
         if (flags & (IR_F_INBOUNDS | IR_F_NUSW | IR_F_NUW))
             goto poison;
         r->v = 0;
@@ -545,13 +552,19 @@ do_gep(Interp *ip, const GepPlan *p, uint32_t flags, IrType *rt, const Cell *bas
 
 /* extractelement / insertelement with an index out of range: poison. */
 static int
-vec_index(const Cell *ix, IrType *ity, uint64_t n, uint64_t *out)
+vec_index(Interp *ip, const Cell *ix, IrType *ity, uint64_t n, uint64_t *out)
 {
+    uint32_t nw = it_words(ity);
+    Cell tmp[nw];
+    ix = it_use(ip, ix, nw, tmp);
     if (ix->poison)
         return -1;
-    uint32_t nw = it_words(ity);
-    for (uint32_t k = 0; k < nw; k++)
-        if (ix[k].u || (k && ix[k].v))
+    if (it_any_unknown(ix, nw)) {
+        it_approx(ip); /* poison: some choice is out of range */
+        return -1;
+    }
+    for (uint32_t k = 1; k < nw; k++)
+        if (ix[k].v)
             return -1;
     uint64_t v = ix->v & it_mask(ity->bits);
     if (v >= n)
@@ -659,7 +672,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         IrType *vt = c->elems[0]->type;
         uint64_t k;
         uint32_t w = it_words(vt->elem);
-        if (vec_index(opv[1], ir_type_scalar(c->elems[1]->type), vt->count, &k))
+        if (vec_index(ip, opv[1], ir_type_scalar(c->elems[1]->type), vt->count, &k))
             it_set_poison(ip, rt, out);
         else
             it_copy(out, opv[0] + k * w, w);
@@ -669,7 +682,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         IrType *vt = rt;
         uint64_t k;
         uint32_t w = it_words(vt->elem);
-        if (vec_index(opv[2], ir_type_scalar(c->elems[2]->type), vt->count, &k)) {
+        if (vec_index(ip, opv[2], ir_type_scalar(c->elems[2]->type), vt->count, &k)) {
             it_set_poison(ip, rt, out);
             return;
         }
@@ -2184,6 +2197,25 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
     cx.argty = argty;
     cx.ret = ret;
     cx.retty = fty->elem;
+    if (ip->o.undef == INTERP_UNDEF_TRACK) {
+        /* what the callee makes of unknown bits is not tracked exactly */
+        for (uint32_t k = 0; k < nargs; k++)
+            if (it_any_unknown(args[k], it_cells(ip, argty[k])))
+                it_approx(ip);
+    } else {
+        /* a concrete run: the callee uses its arguments (it_use) */
+        for (uint32_t k = 0; k < nargs; k++) {
+            const Cell *u = it_use_value(ip, argty[k], args[k]);
+            if (u != args[k]) {
+                if (cx.args == args) {
+                    cx.args = IR_NEWN(ip->run, Cell *, nargs);
+                    memcpy(cx.args, args, nargs * sizeof *args);
+                }
+                cx.args[k] = (Cell *)u;
+            }
+        }
+        args = cx.args;
+    }
     IrIntrinsicId id = ir_intrinsic_lookup(cx.name);
     if (id != IR_INTR_NONE) {
         intrin_call(ip, id, &cx); /* each intrinsic applies its attributes (align...) itself */
@@ -2730,7 +2762,7 @@ dispatch:
         SYNC();
         uint64_t k;
         uint32_t w = it_words(pc->t->elem);
-        if (vec_index(CELL(F, pc->ob), ir_type_scalar(pc->inst->ops[1]->type), pc->t->count, &k))
+        if (vec_index(ip, CELL(F, pc->ob), ir_type_scalar(pc->inst->ops[1]->type), pc->t->count, &k))
             it_set_poison(ip, pc->rt, CELL(F, pc->od));
         else
             it_copy(CELL(F, pc->od), CELL(F, pc->oa) + k * w, w);
@@ -2740,7 +2772,7 @@ dispatch:
         SYNC();
         uint64_t k;
         uint32_t w = it_words(pc->t->elem), n = it_cells(ip, pc->t);
-        if (vec_index(CELL(F, pc->oc), ir_type_scalar(pc->inst->ops[2]->type), pc->t->count, &k)) {
+        if (vec_index(ip, CELL(F, pc->oc), ir_type_scalar(pc->inst->ops[2]->type), pc->t->count, &k)) {
             it_set_poison(ip, pc->rt, CELL(F, pc->od));
         } else {
             Cell tmp[w];
@@ -2921,6 +2953,11 @@ dispatch:
         Cell old[w > 8 ? w : 8], nv[w > 8 ? w : 8], val[w > 8 ? w : 8];
         it_copy(val, CELL(F, pc->ob), w);
         mem_load(ip, CELL(F, pc->oa), t, pc->inst->align, old);
+        /* a concrete run: the operation uses both (resolved in place) */
+        it_use(ip, val, w, val);
+        it_use(ip, old, w, old);
+        if (it_any_unknown(val, w) || it_any_unknown(old, w))
+            it_approx(ip);
         interp_rmw(ip, pc->sub, t, old, val, nv);
         mem_store(ip, CELL(F, pc->oa), t, pc->inst->align, nv);
         it_copy(CELL(F, pc->od), old, w);
@@ -3393,6 +3430,19 @@ init_globals(Interp *ip)
     }
 }
 
+/* The PRNG's state for a seed, through splitmix64: xorshift64* started from
+ * a small seed (3, 0x5eed) keeps its low bits for many steps, so undef bits
+ * chosen one after the other came out equal. */
+static uint64_t
+rng_seed(uint64_t seed)
+{
+    uint64_t z = seed + 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z ^= z >> 31;
+    return z ? z : 0x9E3779B97F4A7C15ull;
+}
+
 Interp *
 interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
 {
@@ -3412,7 +3462,7 @@ interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
     ip->err = ip->o.err ? ip->o.err : stderr;
     ip->arena = ir_arena_new();
     ip->run = ir_arena_new();
-    ip->rng = ip->o.seed ? ip->o.seed : 0x9E3779B97F4A7C15ull;
+    ip->rng = rng_seed(ip->o.seed);
     ip->next_addr = mem_first_addr();
     ip->rs = ir_calloc(1, sizeof *ip->rs);
     /* set-up may hit something unsupported: catch it */
@@ -3619,7 +3669,7 @@ interp_set_undef(Interp *ip, InterpUndef mode, uint64_t seed)
 {
     ip->o.undef = mode;
     ip->o.seed = seed;
-    ip->rng = seed ? seed : 0x9E3779B97F4A7C15ull;
+    ip->rng = rng_seed(seed);
 }
 
 IrGlobal *

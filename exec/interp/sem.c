@@ -17,6 +17,22 @@
 
 /* ----------------------------------------------------------- small helpers */
 
+/* Operands with unknown bits: TRACK computes some operations exactly (the
+ * result is every combination of its unknown bits, as undef itself is) and
+ * over-approximates the others (InterpResult.approx); concrete runs keep
+ * the undef bits through the exact ones and resolve them before the others
+ * (it_use).  `exact` says which one this is. */
+static const Cell *
+use_operand(Interp *ip, int exact, const Cell *c, uint32_t nw, Cell *tmp)
+{
+    if (ip->o.undef == INTERP_UNDEF_TRACK) {
+        if (!exact && it_any_unknown(c, nw))
+            it_approx(ip);
+        return c;
+    }
+    return exact ? c : it_use(ip, c, nw, tmp);
+}
+
 static void
 set_poison(Cell *r, uint32_t nw)
 {
@@ -476,10 +492,41 @@ poison:
     set_poison(r, nw);
 }
 
+/* and/or/xor and shifts by a known amount move and combine bits one by one:
+ * exact for undef operands (two uses of undef are independent choices); a
+ * fixed-unknown operand's bits are one value, so combined with another
+ * unknown operand they are correlated.  ashr copies the sign bit: its
+ * copies are one bit, not independent ones.  Concrete runs resolve the
+ * operands of a flagged operation (one choice, then the flag's test). */
+static int
+binop_exact(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b)
+{
+    uint32_t nw = (w + 63) / 64;
+    int ua = it_any_unknown(a, nw), ub = it_any_unknown(b, nw);
+    if ((!ua && !ub) || a->poison || b->poison)
+        return 1;
+    if (flags && ip->o.undef != INTERP_UNDEF_TRACK)
+        return 0;
+    switch (op) {
+    case IR_OP_AND: case IR_OP_OR: case IR_OP_XOR:
+        return !(ua && ub && (a->fixed || b->fixed));
+    case IR_OP_SHL: case IR_OP_LSHR:
+        return !ub;
+    case IR_OP_ASHR:
+        return !ub && !((a[(w - 1) / 64].u >> ((w - 1) % 64)) & 1);
+    default:
+        return 0;
+    }
+}
+
 void
 sem_int_binop(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
 {
     uint32_t nw = (w + 63) / 64;
+    Cell ta[nw], tb[nw];
+    int exact = binop_exact(ip, op, flags, w, a, b);
+    a = use_operand(ip, exact, a, nw, ta);
+    b = use_operand(ip, exact, b, nw, tb);
     int div = op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM;
     /* LangRef "Poison Values": the divisor is checked first: a poison divisor is UB */
     if (div && b->poison)
@@ -516,6 +563,9 @@ void
 sem_icmp(Interp *ip, unsigned pred, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
 {
     uint32_t nw = (w + 63) / 64;
+    Cell ta[nw], tb[nw];
+    a = use_operand(ip, 0, a, nw, ta);
+    b = use_operand(ip, 0, b, nw, tb);
     r->prov = 0;
     r->fixed = 0;
     r->poison = 0;
@@ -740,6 +790,9 @@ sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, co
 {
     FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = it_words(t);
+    Cell ta[2], tb[2];
+    a = use_operand(ip, 0, a, nw, ta);
+    b = use_operand(ip, 0, b, nw, tb);
     if (a->poison || b->poison) {
         set_poison(r, nw);
         return;
@@ -795,8 +848,10 @@ sem_fmf_leaf(Interp *ip, uint32_t fmf, IrType *lt, Cell *r)
     if (r->poison || !(fmf & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ)))
         return;
     if (it_any_unknown(r, nw)) {
-        if (fmf & (IR_F_NNAN | IR_F_NINF))
+        if (fmf & (IR_F_NNAN | IR_F_NINF)) {
+            it_approx(ip); /* some choice may be NaN or inf */
             set_poison(r, nw);
+        }
         return;
     }
     if (fmf_poison(fmf, f, fp_of(r, f))) {
@@ -828,6 +883,8 @@ sem_fneg(Interp *ip, uint32_t fmf, IrType *t, const Cell *a, Cell *r)
 {
     FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = it_words(t);
+    Cell ta[2];
+    a = use_operand(ip, !fmf, a, nw, ta); /* a sign flip: exact */
     if (a->poison) {
         set_poison(r, nw);
         return;
@@ -852,6 +909,9 @@ sem_fcmp(Interp *ip, unsigned pred, uint32_t fmf, IrType *t, const Cell *a, cons
 {
     FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = it_words(t);
+    Cell ta[2], tb[2];
+    a = use_operand(ip, 0, a, nw, ta);
+    b = use_operand(ip, 0, b, nw, tb);
     r->prov = 0;
     r->poison = r->fixed = 0;
     if (a->poison || b->poison) {
@@ -928,6 +988,15 @@ void
 sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const Cell *a, Cell *r)
 {
     uint32_t snw = it_words(st), dnw = it_words(dt);
+    Cell ta[snw];
+    /* trunc and zext drop or add known bits, pointer casts move them: exact;
+     * sext copies the sign bit (exact only if it is known) */
+    int exact = op == IR_OP_TRUNC || op == IR_OP_ZEXT || op == IR_OP_PTRTOINT || op == IR_OP_PTRTOADDR ||
+                op == IR_OP_INTTOPTR || op == IR_OP_ADDRSPACECAST ||
+                (op == IR_OP_SEXT && !((a[(st->bits - 1) / 64].u >> ((st->bits - 1) % 64)) & 1));
+    if (flags && ip->o.undef != INTERP_UNDEF_TRACK)
+        exact = 0;
+    a = use_operand(ip, exact, a, snw, ta);
     if (a->poison) {
         set_poison(r, dnw);
         return;
@@ -1191,6 +1260,8 @@ void
 sem_select_leaf(Interp *ip, IrType *lt, const Cell *cond, const Cell *x, const Cell *y, Cell *r)
 {
     uint32_t nw = it_words(lt);
+    Cell tc;
+    cond = use_operand(ip, 0, cond, 1, &tc);
     if (cond->poison) {
         set_poison(r, nw);
         return;
