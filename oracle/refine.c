@@ -519,21 +519,24 @@ orc_check_input(const OrcPair *p, const char *input, OrcResult *r)
         return r->verdict;
     }
     /* The target first runs with undef and fixed-unknown values tracked bit
-     * by bit (the only way to see a target that is more undefined).  That
-     * over-approximates the target: tracking loses how the bits of one value
-     * are correlated (an ashr copies an undef sign bit), and a fixed-unknown
-     * value (an approximate acos, a freeze) may look like it overflows a
-     * flag where no real choice does.  So a difference it shows is only
-     * reported when a concrete run of the target (undef and every choice
-     * resolved: zeros, then random bits) shows one too, each such run being
-     * a real behaviour of the target -- except "more undefined", which
-     * concrete runs cannot show, and UB on an undef or poison operand, both
-     * taken from the tracked run when the input itself has no undef (else
-     * only concrete runs count). */
+     * by bit (the only way to see that a frozen value became undef).  Where
+     * an operation could not track them exactly (a carry spreads an undef
+     * bit, an ashr copies one, a compare or a select on an undef condition:
+     * InterpResult.approx) that over-approximates the target, and a
+     * fixed-unknown value (an approximate acos, a freeze) may look like it
+     * overflows a flag where no real choice does.  So a difference it shows
+     * is only reported when a concrete run of the target (undef chosen at
+     * each use, every other choice resolved: zeros, then random bits) shows
+     * one too, each such run being a real behaviour of the target -- except
+     * "more undefined" and UB on an undef or poison operand, taken from the
+     * tracked run when it did not over-approximate (the latter only when the
+     * input itself has no undef).  A concrete run that confirms what the
+     * tracked run saw as "more undefined" keeps that name: the target bits
+     * that differ are the ones the tracked run found undef. */
     int undef_input = strstr(input, "undef") != NULL;
-    OrcVerdict v = ORC_OK;
+    OrcVerdict v = ORC_OK, tracked = ORC_OK;
     static const InterpUndef modes[3] = {INTERP_UNDEF_TRACK, INTERP_UNDEF_ZERO, INTERP_UNDEF_RANDOM};
-    for (int attempt = undef_input ? 1 : 0; attempt < 3; attempt++) {
+    for (int attempt = 0; attempt < 3; attempt++) {
         if (T.ip)
             side_free(&T);
         memset(&T, 0, sizeof T);
@@ -554,15 +557,20 @@ orc_check_input(const OrcPair *p, const char *input, OrcResult *r)
         ir_buf_free(&why);
         v = decide(p, &S, &T, &why);
         if (attempt == 0) {
-            if (v == ORC_OK || v == ORC_UNDEF || !orc_is_divergence(v))
+            if (v == ORC_OK || !orc_is_divergence(v))
                 break;
-            if (v == ORC_TGT_UB && definite_ub(T.res.ub_rule))
+            if (v == ORC_UNDEF && !T.res.approx)
                 break;
+            if (v == ORC_TGT_UB && definite_ub(T.res.ub_rule) && !T.res.approx && !undef_input)
+                break;
+            tracked = v;
             continue;
         }
         if (orc_is_divergence(v))
             break;
     }
+    if (v == ORC_VALUE && tracked == ORC_UNDEF)
+        v = ORC_UNDEF;
     r->tgt_steps = T.res.steps;
     if (orc_is_divergence(v) && S.res.choices) {
         ir_buf_printf(&why, "%s(the source's run depended on a value chosen for a frozen value)",
