@@ -315,6 +315,8 @@ do_select(Interp *ip, IrType *t, uint32_t fmf, const Cell *cond, int vcond, cons
             it_copy(r, (cond->v & 1) ? x : y, l->cells);
             return;
         }
+        if (l->nleaves > 1)
+            it_approx(ip); /* the leaves come from one operand: correlated */
         for (uint32_t i = 0; i < l->nleaves; i++)
             sem_select_leaf(ip, l->leaf_type[i], cond, x + l->leaf_cell[i], y + l->leaf_cell[i],
                             r + l->leaf_cell[i]);

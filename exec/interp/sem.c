@@ -269,6 +269,20 @@ binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, 
         break;
     }
     case IR_OP_UDIV: case IR_OP_UREM: case IR_OP_SDIV: case IR_OP_SREM:
+        if (!ub && bv && !(bv & (bv - 1)) && (op == IR_OP_UDIV || op == IR_OP_UREM)) {
+            /* by a power of two: a shift or a mask, bit by bit */
+            unsigned k = ctz64(bv);
+            if (op == IR_OP_UDIV) {
+                r->v = av >> k;
+                r->u = ua >> k;
+                if ((flags & IR_F_EXACT) && ((av | ua) & it_mask(k)))
+                    goto poison;
+            } else {
+                r->v = av & it_mask(k);
+                r->u = ua & it_mask(k);
+            }
+            break;
+        }
         if (ub) {
             /* unknown bits: UB when some choice of them divides by zero
              * (no known bit is 1), or, signed, by -1 (every known bit is 1)
@@ -510,6 +524,21 @@ binop_exact(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, 
     switch (op) {
     case IR_OP_AND: case IR_OP_OR: case IR_OP_XOR:
         return !(ua && ub && (a->fixed || b->fixed));
+    case IR_OP_ADD: case IR_OP_SUB: case IR_OP_MUL: {
+        /* a wholly unknown operand: x + u and x - u are any value (for a
+         * wholly undef u whatever x is, for a frozen one if x is known), c * u
+         * any multiple of c's power of two; that is what the carry-spreading
+         * tracking says.  Partly unknown operands: not. */
+        if (w > 64)
+            return 0;
+        int wa = (a->u & it_mask(w)) == it_mask(w), wb = (b->u & it_mask(w)) == it_mask(w);
+        if (op != IR_OP_MUL && ((wa && !a->fixed) || (wb && !b->fixed)))
+            return 1;
+        return !(ua && ub) && (ua ? wa : wb);
+    }
+    case IR_OP_UDIV: case IR_OP_UREM:
+        /* by a known power of two: a shift or a mask (binop_small) */
+        return w <= 64 && !ub && b->v && !(b->v & (b->v - 1) & it_mask(w));
     case IR_OP_SHL: case IR_OP_LSHR:
         return !ub;
     case IR_OP_ASHR:
@@ -564,8 +593,13 @@ sem_icmp(Interp *ip, unsigned pred, uint32_t flags, unsigned w, const Cell *a, c
 {
     uint32_t nw = (w + 63) / 64;
     Cell ta[nw], tb[nw];
-    a = use_operand(ip, 0, a, nw, ta);
-    b = use_operand(ip, 0, b, nw, tb);
+    /* the ranges below are exact for independent unknown bits (undef, or
+     * one operand's fixed-unknown ones): "true" and "false" are then both
+     * possible exactly when the result is unknown */
+    int exact = w <= 64 && !(it_any_unknown(a, nw) && it_any_unknown(b, nw) && (a->fixed || b->fixed)) &&
+                !(flags && ip->o.undef != INTERP_UNDEF_TRACK);
+    a = use_operand(ip, exact, a, nw, ta);
+    b = use_operand(ip, exact, b, nw, tb);
     r->prov = 0;
     r->fixed = 0;
     r->poison = 0;
@@ -1261,7 +1295,16 @@ sem_select_leaf(Interp *ip, IrType *lt, const Cell *cond, const Cell *x, const C
 {
     uint32_t nw = it_words(lt);
     Cell tc;
-    cond = use_operand(ip, 0, cond, 1, &tc);
+    /* an unknown condition between two known values that differ in one bit
+     * at most: that bit is exactly "either" */
+    int exact = 0;
+    if ((cond->u & 1) && !x->poison && !y->poison && !it_any_unknown(x, nw) && !it_any_unknown(y, nw)) {
+        int differ = 0;
+        for (uint32_t k = 0; k < nw; k++)
+            differ += __builtin_popcountll(x[k].v ^ y[k].v);
+        exact = differ <= 1;
+    }
+    cond = use_operand(ip, exact, cond, 1, &tc);
     if (cond->poison) {
         set_poison(r, nw);
         return;

@@ -1,7 +1,6 @@
 ; Folds to undef that the LangRef calls unsafe: the source has bits that no
 ; choice of its undef can change, or one fixed (frozen) value, where the
-; target returns undef (target's value is more undefined).  The arguments
-; are noundef, so none of these can be poison.
+; target returns undef (target's value is more undefined).
 ; RUN: llfuzz check %s
 ; EXIT: 1
 ; CHECK: @src1/@tgt1: ERROR: target's value is more undefined
@@ -10,6 +9,9 @@
 ; CHECK: @src4/@tgt4: ERROR: target's value is more undefined
 ; CHECK: @src5/@tgt5: ERROR: target's value is more undefined
 ; CHECK: @src6/@tgt6: ERROR: target's value is more undefined
+; CHECK: @src7/@tgt7: ERROR: target's value is more undefined
+; CHECK: @src8/@tgt8: ERROR: target's value is more undefined
+; CHECK: @src9/@tgt9: ERROR: target's value is more undefined
 
 ; x * undef -> undef: for x = 0 the product is 0, for an even x it is even.
 define i32 @src1(i32 noundef %x) {
@@ -67,4 +69,42 @@ define { i32, i32 } @src6(i32 noundef %x) {
 }
 define { i32, i32 } @tgt6(i32 noundef %x) {
   ret { i32, i32 } undef
+}
+
+; freeze(5 * undef) -> 5 * undef: the freeze dropped as if a product had no
+; undef left; 5 * undef is any value at each use (5 is odd), the source one.
+define i8 @src7() {
+  %m = mul i8 5, undef
+  %r = freeze i8 %m
+  ret i8 %r
+}
+define i8 @tgt7() {
+  %r = mul i8 5, undef
+  ret i8 %r
+}
+
+; freeze(undef u/ 4) -> undef u/ 4: the quotient's low six bits are undef
+; (its top two are 0).
+define i8 @src8() {
+  %d = udiv i8 undef, 4
+  %r = freeze i8 %d
+  ret i8 %r
+}
+define i8 @tgt8() {
+  %r = udiv i8 undef, 4
+  ret i8 %r
+}
+
+; zext(freeze(undef s< x)) -> zext(undef s< x): the compare of an undef is
+; undef (LangRef), its freeze one value.
+define i8 @src9(i8 noundef %x) {
+  %c = icmp slt i8 undef, %x
+  %f = freeze i1 %c
+  %r = zext i1 %f to i8
+  ret i8 %r
+}
+define i8 @tgt9(i8 noundef %x) {
+  %c = icmp slt i8 undef, %x
+  %r = zext i1 %c to i8
+  ret i8 %r
 }
