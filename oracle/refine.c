@@ -535,15 +535,19 @@ orc_check_input(const OrcPair *p, const char *input, OrcResult *r)
      * that differ are the ones the tracked run found undef. */
     int undef_input = strstr(input, "undef") != NULL;
     OrcVerdict v = ORC_OK, tracked = ORC_OK;
-    static const InterpUndef modes[3] = {INTERP_UNDEF_TRACK, INTERP_UNDEF_ZERO, INTERP_UNDEF_RANDOM};
-    for (int attempt = 0; attempt < 3; attempt++) {
+    /* the tracked run, then concrete ones: zeros, then random choices (a few:
+     * a wrong choice may hide in one undef condition out of two) */
+    static const InterpUndef modes[] = {INTERP_UNDEF_TRACK, INTERP_UNDEF_ZERO, INTERP_UNDEF_RANDOM,
+                                        INTERP_UNDEF_RANDOM, INTERP_UNDEF_RANDOM, INTERP_UNDEF_RANDOM};
+    for (int attempt = 0; attempt < (int)(sizeof modes / sizeof *modes); attempt++) {
         if (T.ip)
             side_free(&T);
         memset(&T, 0, sizeof T);
         T.ip = p->tip;
         T.f = p->tgt;
         T.globals = p->tglobals;
-        interp_set_undef(T.ip, modes[attempt], 0x5eed + (uint64_t)attempt);
+        /* random choices differ from input to input */
+        interp_set_undef(T.ip, modes[attempt], db_hash(input, strlen(input)) + (uint64_t)attempt);
         int rc = run_side(&T, p, p->nglobals, input, S.res.steps * 10 + 100000, msg, sizeof msg);
         interp_set_undef(T.ip, INTERP_UNDEF_TRACK, 0);
         if (rc < 0) {

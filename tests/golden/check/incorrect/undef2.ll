@@ -1,6 +1,7 @@
 ; Folds to undef that the LangRef calls unsafe: the source has bits that no
 ; choice of its undef can change, or one fixed (frozen) value, where the
-; target returns undef (target's value is more undefined).
+; target returns undef (target's value is more undefined); and a freeze
+; dropped before a select on undef, which lets poison through.
 ; RUN: llfuzz check %s
 ; EXIT: 1
 ; CHECK: @src1/@tgt1: ERROR: target's value is more undefined
@@ -12,6 +13,7 @@
 ; CHECK: @src7/@tgt7: ERROR: target's value is more undefined
 ; CHECK: @src8/@tgt8: ERROR: target's value is more undefined
 ; CHECK: @src9/@tgt9: ERROR: target's value is more undefined
+; CHECK: @src10/@tgt10: ERROR: target is more poisonous
 
 ; x * undef -> undef: for x = 0 the product is 0, for an even x it is even.
 define i32 @src1(i32 noundef %x) {
@@ -106,5 +108,19 @@ define i8 @src9(i8 noundef %x) {
 define i8 @tgt9(i8 noundef %x) {
   %c = icmp slt i8 undef, %x
   %r = zext i1 %c to i8
+  ret i8 %r
+}
+
+; select undef, freeze(x), y -> select undef, x, y: for x = poison the
+; target may pick the poison arm (the undef condition is the target's choice
+; to make, and concrete runs must find the choice that shows it).
+; llfuzz-input: @src10(i8 poison, i8 1)
+define i8 @src10(i8 %x, i8 noundef %y) {
+  %f = freeze i8 %x
+  %r = select i1 undef, i8 %f, i8 %y
+  ret i8 %r
+}
+define i8 @tgt10(i8 %x, i8 noundef %y) {
+  %r = select i1 undef, i8 %x, i8 %y
   ret i8 %r
 }
