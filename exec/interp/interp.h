@@ -447,8 +447,8 @@ interp_rand(Interp *ip)
  * combination of these bits", sem.c).  So every concrete run is one the
  * module allows: no operation sees the over-approximation TRACK computes
  * elsewhere.  Fixed-unknown bits are one value, not undef: concrete runs
- * choose them where they are made (freeze).  Returns c, or tmp (nw cells)
- * holding c with its undef bits chosen. */
+ * choose them where they are made (freeze).  Returns c, or tmp (nw cells;
+ * NULL: from the run arena) holding c with its undef bits chosen. */
 static inline const Cell *
 it_use(Interp *ip, const Cell *c, uint32_t nw, Cell *tmp)
 {
@@ -459,6 +459,8 @@ it_use(Interp *ip, const Cell *c, uint32_t nw, Cell *tmp)
         any |= c[k].u;
     if (!any)
         return c;
+    if (!tmp)
+        tmp = IR_NEWN(ip->run, Cell, nw);
     for (uint32_t k = 0; k < nw; k++) {
         tmp[k] = c[k];
         if (c[k].u) {

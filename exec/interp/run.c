@@ -425,8 +425,8 @@ gep_lane(Interp *ip, const GepPlan *p, uint32_t flags, const Cell *base, const C
             uterm = (unsigned __int128)s->konst;
         } else {
             uint32_t nw = it_words(s->ity);
-            Cell ti[nw];
-            const Cell *ic = it_use(ip, idx[k] + (s->vec ? lane * nw : 0), nw, ti);
+            Cell ti[2];
+            const Cell *ic = it_use(ip, idx[k] + (s->vec ? lane * nw : 0), nw, nw <= 2 ? ti : NULL);
             if (ic->poison) {
                 r->v = r->u = 0;
                 r->poison = 1;
@@ -557,8 +557,8 @@ static int
 vec_index(Interp *ip, const Cell *ix, IrType *ity, uint64_t n, uint64_t *out)
 {
     uint32_t nw = it_words(ity);
-    Cell tmp[nw];
-    ix = it_use(ip, ix, nw, tmp);
+    Cell tmp[2];
+    ix = it_use(ip, ix, nw, nw <= 2 ? tmp : NULL);
     if (ix->poison)
         return -1;
     if (it_any_unknown(ix, nw)) {

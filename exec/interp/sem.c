@@ -552,7 +552,7 @@ void
 sem_int_binop(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
 {
     uint32_t nw = (w + 63) / 64;
-    Cell ta[nw], tb[nw];
+    Cell sa[2], sb[2], *ta = nw <= 2 ? sa : NULL, *tb = nw <= 2 ? sb : NULL;
     int exact = binop_exact(ip, op, flags, w, a, b);
     a = use_operand(ip, exact, a, nw, ta);
     b = use_operand(ip, exact, b, nw, tb);
@@ -592,7 +592,7 @@ void
 sem_icmp(Interp *ip, unsigned pred, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
 {
     uint32_t nw = (w + 63) / 64;
-    Cell ta[nw], tb[nw];
+    Cell sa[2], sb[2], *ta = nw <= 2 ? sa : NULL, *tb = nw <= 2 ? sb : NULL;
     /* the ranges below are exact for independent unknown bits (undef, or
      * one operand's fixed-unknown ones): "true" and "false" are then both
      * possible exactly when the result is unknown */
@@ -1022,7 +1022,7 @@ void
 sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const Cell *a, Cell *r)
 {
     uint32_t snw = it_words(st), dnw = it_words(dt);
-    Cell ta[snw];
+    Cell sa[2], *ta = snw <= 2 ? sa : NULL;
     /* trunc and zext drop or add known bits, pointer casts move them: exact;
      * sext copies the sign bit (exact only if it is known) */
     int exact = op == IR_OP_TRUNC || op == IR_OP_ZEXT || op == IR_OP_PTRTOINT || op == IR_OP_PTRTOADDR ||
