@@ -19,7 +19,10 @@
  * by byte with the same rules; bytes of stored pointers are not compared.
  * A source with UB discards the input; a source whose run depended on a
  * choice for a frozen value (InterpResult.choices), or ran out of its
- * budget, makes a difference inconclusive, never a counterexample.
+ * budget, makes a difference inconclusive, never a counterexample.  The
+ * target's side of a difference must be real: see orc_check_input (a
+ * tracked run that over-approximated undef proves nothing by itself;
+ * concrete runs, which choose undef at each use, do).
  */
 #include "oracle/oracle.h"
 
