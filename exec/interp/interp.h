@@ -471,6 +471,8 @@ it_use(Interp *ip, const Cell *c, uint32_t nw, Cell *tmp)
     }
     return tmp;
 }
+/* A choice made for a fixed-unknown value (InterpResult.choices). */
+void interp_note_choice(Interp *ip);
 /* TRACK: an operation's result over-approximates (InterpResult.approx). */
 static inline void
 it_approx(Interp *ip)

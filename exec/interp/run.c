@@ -2295,10 +2295,11 @@ trace_result(Interp *ip, const Op *pc, Cell *F)
     ir_buf_free(&b);
 }
 
-/* A fixed-unknown value steers control flow: the interpreter picks (the
- * result records that it did, and where first). */
-static void
-note_choice(Interp *ip)
+/* A fixed-unknown value steers control flow (or a C library function needs
+ * it concretely): the interpreter picks (the result records that it did,
+ * and where first). */
+void
+interp_note_choice(Interp *ip)
 {
     if (!ip->res->choices++)
         ip->res->choice_at = cur_inst(ip);
@@ -2315,7 +2316,7 @@ steer(Interp *ip, const Cell *c, unsigned bits, UbRule rule, const char *what)
     if (c->u & it_mask(bits)) {
         if (!c->fixed)
             interp_ub(ip, rule, "%s on undef", what);
-        note_choice(ip);
+        interp_note_choice(ip);
         return interp_concrete(ip, c, bits);
     }
     return c->v & it_mask(bits);
@@ -2996,7 +2997,7 @@ dispatch:
             if (w > 8)
                 interp_unsupported(ip, "switch on a partly frozen value of more than 512 bits");
             if (!key) {
-                note_choice(ip);
+                interp_note_choice(ip);
                 for (uint32_t q = 0; q < w; q++)
                     cw[q] = c[q].v;
                 key = cw;
