@@ -1295,16 +1295,11 @@ sem_select_leaf(Interp *ip, IrType *lt, const Cell *cond, const Cell *x, const C
 {
     uint32_t nw = it_words(lt);
     Cell tc;
-    /* an unknown condition between two known values that differ in one bit
-     * at most: that bit is exactly "either" */
-    int exact = 0;
-    if ((cond->u & 1) && !x->poison && !y->poison && !it_any_unknown(x, nw) && !it_any_unknown(y, nw)) {
-        int differ = 0;
-        for (uint32_t k = 0; k < nw; k++)
-            differ += __builtin_popcountll(x[k].v ^ y[k].v);
-        exact = differ <= 1;
-    }
-    cond = use_operand(ip, exact, cond, 1, &tc);
+    /* an unknown condition: never exact.  The LangRef says the result is
+     * one of the operands (not undef); whether its uses may then see
+     * different ones it leaves open, so the target's run must not assume
+     * they may (select undef, 0, 1 is not undef & 1) */
+    cond = use_operand(ip, 0, cond, 1, &tc);
     if (cond->poison) {
         set_poison(r, nw);
         return;

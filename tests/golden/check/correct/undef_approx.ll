@@ -12,6 +12,7 @@
 ; CHECK: @src3/@tgt3: no counterexample
 ; CHECK: @src4/@tgt4: no counterexample
 ; CHECK: @src5/@tgt5: no counterexample
+; CHECK: @src6/@tgt6: no counterexample
 ; CHECK-NOT: ERROR
 
 ; c ? x + 1 : x + 5 -> x + (c ? 1 : 5) with c read from uninitialized
@@ -87,5 +88,18 @@ define i8 @src5() {
 define i8 @tgt5() {
   %x = or i8 undef, 0
   %r = shl i8 %x, 1
+  ret i8 %r
+}
+
+; s = select undef, 0, 1; s ^ s -> 0: the select's result is one of its
+; operands (LangRef: folding it to undef is unsafe), so both uses of s may
+; be the same one; a target run must not take s for "undef & 1", whose two
+; uses could differ.
+define i8 @src6() {
+  ret i8 0
+}
+define i8 @tgt6() {
+  %s = select i1 undef, i8 0, i8 1
+  %r = xor i8 %s, %s
   ret i8 %r
 }
