@@ -93,6 +93,12 @@ typedef struct InterpResult {
      * the module allows.  choice_at: the first such instruction. */
     uint32_t choices;
     const IrInst *choice_at;
+    /* INTERP_UNDEF_TRACK: an operation saw unknown bits where tracking them
+     * bit by bit over-approximates (a carry, a comparison, a select on an
+     * undef condition, an ashr that copies an unknown sign bit...): the
+     * undef bits, the poison and the UB on unknown operands of this run may
+     * include ones no choice gives.  Without it they are all real. */
+    uint32_t approx;
     RtVal ret;              /* INTERP_RETURNED (void: nleaves 0) */
     /* InterpOptions.externals: the calls made to external functions, in
      * order (valid until interp_reset). */

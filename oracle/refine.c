@@ -12,13 +12,17 @@
  *     undef is wrong), as is an undef target bit where the source's is known;
  *   - known bits must be equal ("value mismatch"), except that a NaN the
  *     source may produce matches any NaN;
- *   - pointers based on a global compare by (global name, offset); pointers
- *     based on stack or heap objects are not observable after the call.
+ *   - pointers based on a global compare by (global name, offset), pointers
+ *     into the buffer of a pointer argument by (argument, offset); pointers
+ *     based on other stack or heap objects are not observable after the call.
  * Memory (observed globals, the buffers of pointer arguments) compares byte
  * by byte with the same rules; bytes of stored pointers are not compared.
  * A source with UB discards the input; a source whose run depended on a
  * choice for a frozen value (InterpResult.choices), or ran out of its
- * budget, makes a difference inconclusive, never a counterexample.
+ * budget, makes a difference inconclusive, never a counterexample.  The
+ * target's side of a difference must be real: see orc_check_input (a
+ * tracked run that over-approximated undef proves nothing by itself;
+ * concrete runs, which choose undef at each use, do).
  */
 #include "oracle/oracle.h"
 
@@ -77,10 +81,16 @@ take(IrBuf *b)
     return s;
 }
 
+struct Side;
+
 typedef struct Cmp {
     const OrcPair *p;
     IrBuf *why;     /* where the first difference is */
+    const struct Side *S, *T;   /* the runs compared (their argument buffers) */
 } Cmp;
+
+static int arg_buffer(const struct Side *sd, const RtLeaf *ptr, uint64_t *off);
+static int arg_buffer_off(const struct Side *sd, uint32_t arg, const RtLeaf *ptr, uint64_t *off);
 
 /* Compare one leaf; ORC_OK, ORC_VALUE, ORC_POISON or ORC_UNDEF. */
 static OrcVerdict
@@ -102,6 +112,15 @@ cmp_leaf(Cmp *c, IrType *t, const RtLeaf *s, const RtLeaf *tl)
         if (sg) {
             IrGlobal *tg = interp_ptr_global(c->p->tip, tl, &to);
             if (!tg || strcmp(sg->v.name ? sg->v.name : "", tg->v.name ? tg->v.name : "") || so != to)
+                return ORC_VALUE;
+            return ORC_OK;
+        }
+        int arg = s->prov ? arg_buffer(c->S, s, &so) : -1;
+        if (arg >= 0) {
+            /* into the buffer of a pointer argument, which the caller knows:
+             * the target's must point into its buffer for the same argument,
+             * at the same offset */
+            if (!arg_buffer_off(c->T, (uint32_t)arg, tl, &to) || so != to)
                 return ORC_VALUE;
             return ORC_OK;
         }
@@ -224,7 +243,7 @@ cmp_trace(Cmp *c, const InterpResult *s, const InterpResult *t)
         int bad = !sc || !tc || strcmp(sc->name, tc->name) || sc->nargs != tc->nargs;
         for (uint32_t k = 0; !bad && k < sc->nargs; k++) {
             IrBuf scratch = {0};
-            Cmp ca = {c->p, &scratch};
+            Cmp ca = {c->p, &scratch, c->S, c->T};
             bad = cmp_val(&ca, &sc->args[k], &tc->args[k], "") != ORC_OK;
             ir_buf_free(&scratch);
         }
@@ -318,6 +337,33 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
     return 0;
 }
 
+/* Which pointer argument's buffer ptr is based on (-1: none), and the
+ * offset into it. */
+static int
+arg_buffer(const Side *sd, const RtLeaf *ptr, uint64_t *off)
+{
+    for (uint32_t i = 0; sd && i < sd->nargs; i++)
+        if (sd->bufsize[i] && ptr->prov == sd->args[i].leaf[0].prov) {
+            *off = ptr->bits[0] - sd->args[i].leaf[0].bits[0];
+            return (int)i;
+        }
+    return -1;
+}
+
+/* Is ptr based on the buffer of argument arg (or, without provenance, at
+ * an address relative to it)?  *off: the offset. */
+static int
+arg_buffer_off(const Side *sd, uint32_t arg, const RtLeaf *ptr, uint64_t *off)
+{
+    if (!sd || arg >= sd->nargs || !sd->bufsize[arg])
+        return 0;
+    const RtLeaf *b = &sd->args[arg].leaf[0];
+    if (ptr->prov && ptr->prov != b->prov)
+        return 0;
+    *off = ptr->bits[0] - b->bits[0];
+    return 1;
+}
+
 static void
 side_free(Side *sd)
 {
@@ -376,7 +422,7 @@ static OrcVerdict
 decide(const OrcPair *p, Side *S, Side *T, IrBuf *why)
 {
     const InterpResult *s = &S->res, *t = &T->res;
-    Cmp c = {p, why};
+    Cmp c = {p, why, S, T};
     switch (s->status) {
     case INTERP_UB:
         return ORC_SKIPPED;
@@ -479,28 +525,35 @@ orc_check_input(const OrcPair *p, const char *input, OrcResult *r)
         return r->verdict;
     }
     /* The target first runs with undef and fixed-unknown values tracked bit
-     * by bit (the only way to see a target that is more undefined).  That
-     * over-approximates the target: tracking loses how the bits of one value
-     * are correlated (an ashr copies an undef sign bit), and a fixed-unknown
-     * value (an approximate acos, a freeze) may look like it overflows a
-     * flag where no real choice does.  So a difference it shows is only
-     * reported when a concrete run of the target (undef and every choice
-     * resolved: zeros, then random bits) shows one too, each such run being
-     * a real behaviour of the target -- except "more undefined", which
-     * concrete runs cannot show, and UB on an undef or poison operand, both
-     * taken from the tracked run when the input itself has no undef (else
-     * only concrete runs count). */
+     * by bit (the only way to see that a frozen value became undef).  Where
+     * an operation could not track them exactly (a carry spreads an undef
+     * bit, an ashr copies one, a compare or a select on an undef condition:
+     * InterpResult.approx) that over-approximates the target, and a
+     * fixed-unknown value (an approximate acos, a freeze) may look like it
+     * overflows a flag where no real choice does.  So a difference it shows
+     * is only reported when a concrete run of the target (undef chosen at
+     * each use, every other choice resolved: zeros, then random bits) shows
+     * one too, each such run being a real behaviour of the target -- except
+     * "more undefined" and UB on an undef or poison operand, taken from the
+     * tracked run when it did not over-approximate (the latter only when the
+     * input itself has no undef).  A concrete run that confirms what the
+     * tracked run saw as "more undefined" keeps that name: the target bits
+     * that differ are the ones the tracked run found undef. */
     int undef_input = strstr(input, "undef") != NULL;
-    OrcVerdict v = ORC_OK;
-    static const InterpUndef modes[3] = {INTERP_UNDEF_TRACK, INTERP_UNDEF_ZERO, INTERP_UNDEF_RANDOM};
-    for (int attempt = undef_input ? 1 : 0; attempt < 3; attempt++) {
+    OrcVerdict v = ORC_OK, tracked = ORC_OK;
+    /* the tracked run, then concrete ones: zeros, then random choices (a few:
+     * a wrong choice may hide in one undef condition out of two) */
+    static const InterpUndef modes[] = {INTERP_UNDEF_TRACK, INTERP_UNDEF_ZERO, INTERP_UNDEF_RANDOM,
+                                        INTERP_UNDEF_RANDOM, INTERP_UNDEF_RANDOM, INTERP_UNDEF_RANDOM};
+    for (int attempt = 0; attempt < (int)(sizeof modes / sizeof *modes); attempt++) {
         if (T.ip)
             side_free(&T);
         memset(&T, 0, sizeof T);
         T.ip = p->tip;
         T.f = p->tgt;
         T.globals = p->tglobals;
-        interp_set_undef(T.ip, modes[attempt], 0x5eed + (uint64_t)attempt);
+        /* random choices differ from input to input */
+        interp_set_undef(T.ip, modes[attempt], db_hash(input, strlen(input)) + (uint64_t)attempt);
         int rc = run_side(&T, p, p->nglobals, input, S.res.steps * 10 + 100000, msg, sizeof msg);
         interp_set_undef(T.ip, INTERP_UNDEF_TRACK, 0);
         if (rc < 0) {
@@ -514,15 +567,20 @@ orc_check_input(const OrcPair *p, const char *input, OrcResult *r)
         ir_buf_free(&why);
         v = decide(p, &S, &T, &why);
         if (attempt == 0) {
-            if (v == ORC_OK || v == ORC_UNDEF || !orc_is_divergence(v))
+            if (v == ORC_OK || !orc_is_divergence(v))
                 break;
-            if (v == ORC_TGT_UB && definite_ub(T.res.ub_rule))
+            if (v == ORC_UNDEF && !T.res.approx)
                 break;
+            if (v == ORC_TGT_UB && definite_ub(T.res.ub_rule) && !T.res.approx && !undef_input)
+                break;
+            tracked = v;
             continue;
         }
         if (orc_is_divergence(v))
             break;
     }
+    if (v == ORC_VALUE && tracked == ORC_UNDEF)
+        v = ORC_UNDEF;
     r->tgt_steps = T.res.steps;
     if (orc_is_divergence(v) && S.res.choices) {
         ir_buf_printf(&why, "%s(the source's run depended on a value chosen for a frozen value)",

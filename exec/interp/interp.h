@@ -349,7 +349,6 @@ struct LFunc {
     IrFunc *f;
     uint32_t nconst, ncells, nframe;
     Cell *consts;           /* undef bits kept: each frame resolves them (frame_consts) */
-    int undef_consts;       /* some constant has undef bits */
     uint32_t *arg_cell;     /* frame cell of each parameter */
     Op *code;               /* entry block first */
     uint32_t ncode;
@@ -445,6 +444,52 @@ interp_rand(Interp *ip)
     ip->rng = x;
     return x * 0x2545F4914F6CDD1Dull;
 }
+
+/* Concrete runs (InterpUndef ZERO, RANDOM) resolve undef where it is used:
+ * each operand an operation reads gets its own choice for its undef bits
+ * (LangRef "Undefined Values": two uses of one undef value may differ, so
+ * x + x may be odd).  Moving a value (phi, select's arms, load, store, call
+ * arguments, ret, extract/insert) keeps its undef bits, and so do the
+ * operations that bit-by-bit tracking computes exactly (and/or/xor, shl and
+ * lshr by a known amount, trunc, zext: their result is again "any
+ * combination of these bits", sem.c).  So every concrete run is one the
+ * module allows: no operation sees the over-approximation TRACK computes
+ * elsewhere.  Fixed-unknown bits are one value, not undef: concrete runs
+ * choose them where they are made (freeze).  Returns c, or tmp (nw cells;
+ * NULL: from the run arena) holding c with its undef bits chosen. */
+static inline const Cell *
+it_use(Interp *ip, const Cell *c, uint32_t nw, Cell *tmp)
+{
+    if (__builtin_expect(ip->o.undef == INTERP_UNDEF_TRACK, 1) || c->poison || c->fixed)
+        return c;
+    uint64_t any = 0;
+    for (uint32_t k = 0; k < nw; k++)
+        any |= c[k].u;
+    if (!any)
+        return c;
+    if (!tmp)
+        tmp = IR_NEWN(ip->run, Cell, nw);
+    for (uint32_t k = 0; k < nw; k++) {
+        tmp[k] = c[k];
+        if (c[k].u) {
+            uint64_t x = ip->o.undef == INTERP_UNDEF_RANDOM ? interp_rand(ip) : 0;
+            tmp[k].v = (c[k].v & ~c[k].u) | (x & c[k].u);
+            tmp[k].u = 0;
+        }
+    }
+    return tmp;
+}
+/* A choice made for a fixed-unknown value (InterpResult.choices). */
+void interp_note_choice(Interp *ip);
+/* TRACK: an operation's result over-approximates (InterpResult.approx). */
+static inline void
+it_approx(Interp *ip)
+{
+    if (ip->res)
+        ip->res->approx = 1;
+}
+/* The same for a whole value of type t: c, or a copy in the run arena. */
+const Cell *it_use_value(Interp *ip, IrType *t, const Cell *c);
 
 /* Lowering and calls (lower.c, run.c) */
 LFunc *interp_lower(Interp *ip, IrFunc *f);

@@ -194,6 +194,7 @@ need_bits(Interp *ip, CallCtx *cx, const Cell *c, unsigned bits, const char *wha
     if (c->u & m) {
         if (!c->fixed && ip->o.undef == INTERP_UNDEF_TRACK)
             interp_ub(ip, UB_LIBC, "%s: %s is undef", cx->name, what);
+        interp_note_choice(ip); /* one value for the frozen bits: a choice */
         return interp_concrete(ip, c, bits);
     }
     return c->v & m;
@@ -432,8 +433,12 @@ need_bytes(Interp *ip, CallCtx *cx, Alloc *a, uint64_t off, uint64_t n, const ch
 {
     for (uint64_t i = 0; i < n; i++) {
         int poison = a->poi[off + i] & POI_POISON;
-        if (!poison && (!a->und[off + i] || (a->poi[off + i] & POI_FIXED)))
+        if (!poison && !a->und[off + i])
             continue;
+        if (!poison && (a->poi[off + i] & POI_FIXED)) {
+            interp_note_choice(ip); /* frozen bits read as the zeros stored: a choice */
+            continue;
+        }
         if (!poison && ip->o.undef != INTERP_UNDEF_TRACK)
             continue;
         Cell at;

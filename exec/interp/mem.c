@@ -444,6 +444,8 @@ load_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, Cell *out)
             c[0].prov = 0;
             c[0].poison = (p & POI_POISON) != 0;
             c[0].fixed = p == POI_FIXED;
+            if ((p & (POI_FIXED | POI_UNDEF)) == (POI_FIXED | POI_UNDEF))
+                it_approx(ip);
         }
         return;
     }
@@ -462,6 +464,8 @@ load_leaves(Interp *ip, Alloc *a, uint64_t off, IrType *t, Cell *out)
         /* fixed-unknown only if every unknown bit is: one undef byte makes
          * the leaf undef (over-approximate) */
         c[0].fixed = p == POI_FIXED;
+        if ((p & (POI_FIXED | POI_UNDEF)) == (POI_FIXED | POI_UNDEF))
+            it_approx(ip);
         if (p & POI_POISON) { /* a poison leaf has no bits */
             for (uint32_t k = 0; k < it_words(lt); k++)
                 c[k].v = c[k].u = 0;

@@ -303,7 +303,10 @@ do_select(Interp *ip, IrType *t, uint32_t fmf, const Cell *cond, int vcond, cons
         return;
     }
     if (!vcond) {
-        /* a scalar condition picks the whole value */
+        /* a scalar condition picks the whole value (one choice for an undef
+         * one in a concrete run) */
+        Cell tc;
+        cond = it_use(ip, cond, 1, &tc);
         if (cond->poison) {
             it_set_poison(ip, t, r);
             return;
@@ -312,6 +315,8 @@ do_select(Interp *ip, IrType *t, uint32_t fmf, const Cell *cond, int vcond, cons
             it_copy(r, (cond->v & 1) ? x : y, l->cells);
             return;
         }
+        if (l->nleaves > 1)
+            it_approx(ip); /* the leaves come from one operand: correlated */
         for (uint32_t i = 0; i < l->nleaves; i++)
             sem_select_leaf(ip, l->leaf_type[i], cond, x + l->leaf_cell[i], y + l->leaf_cell[i],
                             r + l->leaf_cell[i]);
@@ -399,6 +404,8 @@ static void
 gep_lane(Interp *ip, const GepPlan *p, uint32_t flags, const Cell *base, const Cell **idx, uint32_t lane,
          Cell *r)
 {
+    Cell tb;
+    base = it_use(ip, base, 1, &tb);
     *r = *base;
     if (base->poison)
         return;
@@ -418,7 +425,8 @@ gep_lane(Interp *ip, const GepPlan *p, uint32_t flags, const Cell *base, const C
             uterm = (unsigned __int128)s->konst;
         } else {
             uint32_t nw = it_words(s->ity);
-            const Cell *ic = idx[k] + (s->vec ? lane * nw : 0);
+            Cell ti[2];
+            const Cell *ic = it_use(ip, idx[k] + (s->vec ? lane * nw : 0), nw, nw <= 2 ? ti : NULL);
             if (ic->poison) {
                 r->v = r->u = 0;
                 r->poison = 1;
@@ -489,6 +497,7 @@ gep_lane(Interp *ip, const GepPlan *p, uint32_t flags, const Cell *base, const C
     }
     if (unknown) {
         /* an unknown index: an unknown address (and maybe out of bounds) */
+        it_approx(ip);
         if (flags & (IR_F_INBOUNDS | IR_F_NUSW | IR_F_NUW))
             goto poison;
         r->v = 0;
@@ -545,13 +554,19 @@ do_gep(Interp *ip, const GepPlan *p, uint32_t flags, IrType *rt, const Cell *bas
 
 /* extractelement / insertelement with an index out of range: poison. */
 static int
-vec_index(const Cell *ix, IrType *ity, uint64_t n, uint64_t *out)
+vec_index(Interp *ip, const Cell *ix, IrType *ity, uint64_t n, uint64_t *out)
 {
+    uint32_t nw = it_words(ity);
+    Cell tmp[2];
+    ix = it_use(ip, ix, nw, nw <= 2 ? tmp : NULL);
     if (ix->poison)
         return -1;
-    uint32_t nw = it_words(ity);
-    for (uint32_t k = 0; k < nw; k++)
-        if (ix[k].u || (k && ix[k].v))
+    if (it_any_unknown(ix, nw)) {
+        it_approx(ip); /* poison: some choice is out of range */
+        return -1;
+    }
+    for (uint32_t k = 1; k < nw; k++)
+        if (ix[k].v)
             return -1;
     uint64_t v = ix->v & it_mask(ity->bits);
     if (v >= n)
@@ -659,7 +674,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         IrType *vt = c->elems[0]->type;
         uint64_t k;
         uint32_t w = it_words(vt->elem);
-        if (vec_index(opv[1], ir_type_scalar(c->elems[1]->type), vt->count, &k))
+        if (vec_index(ip, opv[1], ir_type_scalar(c->elems[1]->type), vt->count, &k))
             it_set_poison(ip, rt, out);
         else
             it_copy(out, opv[0] + k * w, w);
@@ -669,7 +684,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         IrType *vt = rt;
         uint64_t k;
         uint32_t w = it_words(vt->elem);
-        if (vec_index(opv[2], ir_type_scalar(c->elems[2]->type), vt->count, &k)) {
+        if (vec_index(ip, opv[2], ir_type_scalar(c->elems[2]->type), vt->count, &k)) {
             it_set_poison(ip, rt, out);
             return;
         }
@@ -1549,8 +1564,6 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
     }
     lf->nconst = L->nconst;
     lf->consts = L->nconst ? ir_arena_dup(ip->arena, L->consts, L->nconst * sizeof(Cell)) : NULL;
-    for (uint32_t k = 0; k < L->nconst; k++)
-        lf->undef_consts |= L->consts[k].u != 0;
     lf->ncells = L->ncells + L->nconst;
     lf->nframe = lf->ncells + L->nscratch;
     lf->code = ob->ops;
@@ -1752,21 +1765,15 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f,
 
 static void va_setup(Interp *ip, Frame *fr, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs);
 
-/* A frame's constants: the template, with its undef bits read as zeros or
- * random bits when the run does not track them (each call a new choice). */
+/* A frame's constants: the template, undef bits included whatever the
+ * mode: a run that does not track undef chooses their value at each use by
+ * an operation it cannot compute exactly on undef bits (use_operand). */
 static void
 frame_consts(Interp *ip, const LFunc *lf, Cell *dst)
 {
-    if (!lf->nconst)
-        return;
-    memcpy(dst, lf->consts, lf->nconst * sizeof(Cell));
-    if (!lf->undef_consts || ip->o.undef == INTERP_UNDEF_TRACK)
-        return;
-    for (uint32_t k = 0; k < lf->nconst; k++)
-        if (dst[k].u) {
-            dst[k].v = ip->o.undef == INTERP_UNDEF_RANDOM ? interp_rand(ip) & dst[k].u : 0;
-            dst[k].u = 0;
-        }
+    (void)ip;
+    if (lf->nconst)
+        memcpy(dst, lf->consts, lf->nconst * sizeof(Cell));
 }
 
 /* Push a frame for f; args are copied in (they may point into the caller). */
@@ -2161,6 +2168,35 @@ env_call(Interp *ip, CallCtx *cx)
     }
 }
 
+/* LangRef "Parameter Attributes" hold for a callee that is only declared
+ * too (a libc function or the environment): noundef on the declaration or the call site makes an undef or
+ * poison argument UB, nonnull/align/range/nofpclass make a violating one
+ * poison.  The checks work on copies (the caller's values stay as they
+ * are); returns the arguments the callee gets. */
+static Cell **
+external_args(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **args, uint32_t nargs)
+{
+    uint32_t n = nargs < fty->nmembers ? nargs : fty->nmembers;
+    Cell **out = args;
+    for (uint32_t k = 0; k < n; k++) {
+        const IrAttrSet *fs = ir_attrs_param(&f->attrs, k), *ss = site ? ir_attrs_param(site->attrs, k) : NULL;
+        if ((!fs || !fs->n) && (!ss || !ss->n))
+            continue;
+        if (out == args) {
+            out = IR_NEWN(ip->run, Cell *, nargs);
+            memcpy(out, args, nargs * sizeof *out);
+        }
+        IrType *pt = fty->members[k];
+        uint32_t nc = it_cells(ip, pt);
+        Cell *c = IR_NEWN(ip->run, Cell, nc);
+        it_copy(c, args[k], nc);
+        check_attrs(ip, fs, pt, c, f, k);
+        check_attrs(ip, ss, pt, c, f, k);
+        out[k] = c;
+    }
+    return out;
+}
+
 /* An external call: an intrinsic, a libc function, the environment
  * (InterpOptions.externals), or unsupported. */
 static void
@@ -2178,13 +2214,33 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
     cx.argty = argty;
     cx.ret = ret;
     cx.retty = fty->elem;
+    if (ip->o.undef == INTERP_UNDEF_TRACK) {
+        /* what the callee makes of unknown bits is not tracked exactly */
+        for (uint32_t k = 0; k < nargs; k++)
+            if (it_any_unknown(args[k], it_cells(ip, argty[k])))
+                it_approx(ip);
+    } else {
+        /* a concrete run: the callee uses its arguments (it_use) */
+        for (uint32_t k = 0; k < nargs; k++) {
+            const Cell *u = it_use_value(ip, argty[k], args[k]);
+            if (u != args[k]) {
+                if (cx.args == args) {
+                    cx.args = IR_NEWN(ip->run, Cell *, nargs);
+                    memcpy(cx.args, args, nargs * sizeof *args);
+                }
+                cx.args[k] = (Cell *)u;
+            }
+        }
+        args = cx.args;
+    }
     IrIntrinsicId id = ir_intrinsic_lookup(cx.name);
     if (id != IR_INTR_NONE) {
-        intrin_call(ip, id, &cx);
+        intrin_call(ip, id, &cx); /* each intrinsic applies its attributes (align...) itself */
         return;
     }
     if (!strncmp(cx.name, "llvm.", 5))
         interp_unsupported(ip, "%s", cx.name);
+    cx.args = external_args(ip, f, fty, site, args, nargs);
     if (libc_call(ip, &cx))
         return;
     if (ip->o.externals) {
@@ -2254,10 +2310,11 @@ trace_result(Interp *ip, const Op *pc, Cell *F)
     ir_buf_free(&b);
 }
 
-/* A fixed-unknown value steers control flow: the interpreter picks (the
- * result records that it did, and where first). */
-static void
-note_choice(Interp *ip)
+/* A fixed-unknown value steers control flow (or a C library function needs
+ * it concretely): the interpreter picks (the result records that it did,
+ * and where first). */
+void
+interp_note_choice(Interp *ip)
 {
     if (!ip->res->choices++)
         ip->res->choice_at = cur_inst(ip);
@@ -2274,7 +2331,7 @@ steer(Interp *ip, const Cell *c, unsigned bits, UbRule rule, const char *what)
     if (c->u & it_mask(bits)) {
         if (!c->fixed)
             interp_ub(ip, rule, "%s on undef", what);
-        note_choice(ip);
+        interp_note_choice(ip);
         return interp_concrete(ip, c, bits);
     }
     return c->v & it_mask(bits);
@@ -2723,7 +2780,7 @@ dispatch:
         SYNC();
         uint64_t k;
         uint32_t w = it_words(pc->t->elem);
-        if (vec_index(CELL(F, pc->ob), ir_type_scalar(pc->inst->ops[1]->type), pc->t->count, &k))
+        if (vec_index(ip, CELL(F, pc->ob), ir_type_scalar(pc->inst->ops[1]->type), pc->t->count, &k))
             it_set_poison(ip, pc->rt, CELL(F, pc->od));
         else
             it_copy(CELL(F, pc->od), CELL(F, pc->oa) + k * w, w);
@@ -2733,7 +2790,7 @@ dispatch:
         SYNC();
         uint64_t k;
         uint32_t w = it_words(pc->t->elem), n = it_cells(ip, pc->t);
-        if (vec_index(CELL(F, pc->oc), ir_type_scalar(pc->inst->ops[2]->type), pc->t->count, &k)) {
+        if (vec_index(ip, CELL(F, pc->oc), ir_type_scalar(pc->inst->ops[2]->type), pc->t->count, &k)) {
             it_set_poison(ip, pc->rt, CELL(F, pc->od));
         } else {
             Cell tmp[w];
@@ -2914,6 +2971,11 @@ dispatch:
         Cell old[w > 8 ? w : 8], nv[w > 8 ? w : 8], val[w > 8 ? w : 8];
         it_copy(val, CELL(F, pc->ob), w);
         mem_load(ip, CELL(F, pc->oa), t, pc->inst->align, old);
+        /* a concrete run: the operation uses both (resolved in place) */
+        it_use(ip, val, w, val);
+        it_use(ip, old, w, old);
+        if (it_any_unknown(val, w) || it_any_unknown(old, w))
+            it_approx(ip);
         interp_rmw(ip, pc->sub, t, old, val, nv);
         mem_store(ip, CELL(F, pc->oa), t, pc->inst->align, nv);
         it_copy(CELL(F, pc->od), old, w);
@@ -2950,7 +3012,7 @@ dispatch:
             if (w > 8)
                 interp_unsupported(ip, "switch on a partly frozen value of more than 512 bits");
             if (!key) {
-                note_choice(ip);
+                interp_note_choice(ip);
                 for (uint32_t q = 0; q < w; q++)
                     cw[q] = c[q].v;
                 key = cw;
@@ -3442,6 +3504,19 @@ restore_globals(Interp *ip)
     }
 }
 
+/* The PRNG's state for a seed, through splitmix64: xorshift64* started from
+ * a small seed (3, 0x5eed) keeps its low bits for many steps, so undef bits
+ * chosen one after the other came out equal. */
+static uint64_t
+rng_seed(uint64_t seed)
+{
+    uint64_t z = seed + 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z ^= z >> 31;
+    return z ? z : 0x9E3779B97F4A7C15ull;
+}
+
 Interp *
 interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
 {
@@ -3461,7 +3536,7 @@ interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
     ip->err = ip->o.err ? ip->o.err : stderr;
     ip->arena = ir_arena_new();
     ip->run = ir_arena_new();
-    ip->rng = ip->o.seed ? ip->o.seed : 0x9E3779B97F4A7C15ull;
+    ip->rng = rng_seed(ip->o.seed);
     ip->next_addr = mem_first_addr();
     ip->rs = ir_calloc(1, sizeof *ip->rs);
     /* set-up may hit something unsupported: catch it */
@@ -3680,7 +3755,7 @@ interp_set_undef(Interp *ip, InterpUndef mode, uint64_t seed)
 {
     ip->o.undef = mode;
     ip->o.seed = seed;
-    ip->rng = seed ? seed : 0x9E3779B97F4A7C15ull;
+    ip->rng = rng_seed(seed);
 }
 
 IrGlobal *

@@ -17,6 +17,22 @@
 
 /* ----------------------------------------------------------- small helpers */
 
+/* Operands with unknown bits: TRACK computes some operations exactly (the
+ * result is every combination of its unknown bits, as undef itself is) and
+ * over-approximates the others (InterpResult.approx); concrete runs keep
+ * the undef bits through the exact ones and resolve them before the others
+ * (it_use).  `exact` says which one this is. */
+static const Cell *
+use_operand(Interp *ip, int exact, const Cell *c, uint32_t nw, Cell *tmp)
+{
+    if (ip->o.undef == INTERP_UNDEF_TRACK) {
+        if (!exact && it_any_unknown(c, nw))
+            it_approx(ip);
+        return c;
+    }
+    return exact ? c : it_use(ip, c, nw, tmp);
+}
+
 static void
 set_poison(Cell *r, uint32_t nw)
 {
@@ -284,6 +300,20 @@ binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, 
         break;
     }
     case IR_OP_UDIV: case IR_OP_UREM: case IR_OP_SDIV: case IR_OP_SREM:
+        if (!ub && bv && !(bv & (bv - 1)) && (op == IR_OP_UDIV || op == IR_OP_UREM)) {
+            /* by a power of two: a shift or a mask, bit by bit */
+            unsigned k = ctz64(bv);
+            if (op == IR_OP_UDIV) {
+                r->v = av >> k;
+                r->u = ua >> k;
+                if ((flags & IR_F_EXACT) && ((av | ua) & it_mask(k)))
+                    goto poison;
+            } else {
+                r->v = av & it_mask(k);
+                r->u = ua & it_mask(k);
+            }
+            break;
+        }
         if (ub) {
             /* unknown bits: UB when some choice of them divides by zero
              * (no known bit is 1), or, signed, by -1 (every known bit is 1)
@@ -503,10 +533,56 @@ poison:
     set_poison(r, nw);
 }
 
+/* and/or/xor and shifts by a known amount move and combine bits one by one:
+ * exact for undef operands (two uses of undef are independent choices); a
+ * fixed-unknown operand's bits are one value, so combined with another
+ * unknown operand they are correlated.  ashr copies the sign bit: its
+ * copies are one bit, not independent ones.  Concrete runs resolve the
+ * operands of a flagged operation (one choice, then the flag's test). */
+static int
+binop_exact(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b)
+{
+    uint32_t nw = (w + 63) / 64;
+    int ua = it_any_unknown(a, nw), ub = it_any_unknown(b, nw);
+    if ((!ua && !ub) || a->poison || b->poison)
+        return 1;
+    if (flags && ip->o.undef != INTERP_UNDEF_TRACK)
+        return 0;
+    switch (op) {
+    case IR_OP_AND: case IR_OP_OR: case IR_OP_XOR:
+        return !(ua && ub && (a->fixed || b->fixed));
+    case IR_OP_ADD: case IR_OP_SUB: case IR_OP_MUL: {
+        /* a wholly unknown operand: x + u and x - u are any value (for a
+         * wholly undef u whatever x is, for a frozen one if x is known), c * u
+         * any multiple of c's power of two; that is what the carry-spreading
+         * tracking says.  Partly unknown operands: not. */
+        if (w > 64)
+            return 0;
+        int wa = (a->u & it_mask(w)) == it_mask(w), wb = (b->u & it_mask(w)) == it_mask(w);
+        if (op != IR_OP_MUL && ((wa && !a->fixed) || (wb && !b->fixed)))
+            return 1;
+        return !(ua && ub) && (ua ? wa : wb);
+    }
+    case IR_OP_UDIV: case IR_OP_UREM:
+        /* by a known power of two: a shift or a mask (binop_small) */
+        return w <= 64 && !ub && b->v && !(b->v & (b->v - 1) & it_mask(w));
+    case IR_OP_SHL: case IR_OP_LSHR:
+        return !ub;
+    case IR_OP_ASHR:
+        return !ub && !((a[(w - 1) / 64].u >> ((w - 1) % 64)) & 1);
+    default:
+        return 0;
+    }
+}
+
 void
 sem_int_binop(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
 {
     uint32_t nw = (w + 63) / 64;
+    Cell sa[2], sb[2], *ta = nw <= 2 ? sa : NULL, *tb = nw <= 2 ? sb : NULL;
+    int exact = binop_exact(ip, op, flags, w, a, b);
+    a = use_operand(ip, exact, a, nw, ta);
+    b = use_operand(ip, exact, b, nw, tb);
     int div = op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM;
     /* LangRef "Poison Values": the divisor is checked first: a poison divisor is UB */
     if (div && b->poison)
@@ -530,6 +606,14 @@ void
 sem_icmp(Interp *ip, unsigned pred, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
 {
     uint32_t nw = (w + 63) / 64;
+    Cell sa[2], sb[2], *ta = nw <= 2 ? sa : NULL, *tb = nw <= 2 ? sb : NULL;
+    /* the ranges below are exact for independent unknown bits (undef, or
+     * one operand's fixed-unknown ones): "true" and "false" are then both
+     * possible exactly when the result is unknown */
+    int exact = w <= 64 && !(it_any_unknown(a, nw) && it_any_unknown(b, nw) && (a->fixed || b->fixed)) &&
+                !(flags && ip->o.undef != INTERP_UNDEF_TRACK);
+    a = use_operand(ip, exact, a, nw, ta);
+    b = use_operand(ip, exact, b, nw, tb);
     r->prov = 0;
     r->fixed = 0;
     r->poison = 0;
@@ -858,6 +942,9 @@ sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, co
 {
     FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = it_words(t);
+    Cell ta[2], tb[2];
+    a = use_operand(ip, 0, a, nw, ta);
+    b = use_operand(ip, 0, b, nw, tb);
     if (a->poison || b->poison) {
         set_poison(r, nw);
         return;
@@ -924,8 +1011,10 @@ sem_fmf_leaf(Interp *ip, uint32_t fmf, IrType *lt, Cell *r)
     if (r->poison || !(fmf & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ)))
         return;
     if (it_any_unknown(r, nw)) {
-        if (fmf_poison_unknown(fmf, f, r))
+        if (fmf_poison_unknown(fmf, f, r)) {
+            it_approx(ip); /* some choices may not be NaN or inf */
             set_poison(r, nw);
+        }
         return;
     }
     if (fmf_poison(fmf, f, fp_of(r, f))) {
@@ -957,6 +1046,8 @@ sem_fneg(Interp *ip, uint32_t fmf, IrType *t, const Cell *a, Cell *r)
 {
     FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = it_words(t);
+    Cell ta[2];
+    a = use_operand(ip, !fmf, a, nw, ta); /* a sign flip: exact */
     if (a->poison) {
         set_poison(r, nw);
         return;
@@ -1054,6 +1145,9 @@ sem_fcmp(Interp *ip, unsigned pred, uint32_t fmf, IrType *t, const Cell *a, cons
 {
     FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = it_words(t);
+    Cell ta[2], tb[2];
+    a = use_operand(ip, 0, a, nw, ta);
+    b = use_operand(ip, 0, b, nw, tb);
     r->prov = 0;
     r->poison = r->fixed = 0;
     if (a->poison || b->poison) {
@@ -1110,6 +1204,15 @@ void
 sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const Cell *a, Cell *r)
 {
     uint32_t snw = it_words(st), dnw = it_words(dt);
+    Cell sa[2], *ta = snw <= 2 ? sa : NULL;
+    /* trunc and zext drop or add known bits, pointer casts move them: exact;
+     * sext copies the sign bit (exact only if it is known) */
+    int exact = op == IR_OP_TRUNC || op == IR_OP_ZEXT || op == IR_OP_PTRTOINT || op == IR_OP_PTRTOADDR ||
+                op == IR_OP_INTTOPTR || op == IR_OP_ADDRSPACECAST ||
+                (op == IR_OP_SEXT && !((a[(st->bits - 1) / 64].u >> ((st->bits - 1) % 64)) & 1));
+    if (flags && ip->o.undef != INTERP_UNDEF_TRACK)
+        exact = 0;
+    a = use_operand(ip, exact, a, snw, ta);
     if (a->poison) {
         set_poison(r, dnw);
         return;
@@ -1373,6 +1476,12 @@ void
 sem_select_leaf(Interp *ip, IrType *lt, const Cell *cond, const Cell *x, const Cell *y, Cell *r)
 {
     uint32_t nw = it_words(lt);
+    Cell tc;
+    /* an unknown condition: never exact.  The LangRef says the result is
+     * one of the operands (not undef); whether its uses may then see
+     * different ones it leaves open, so the target's run must not assume
+     * they may (select undef, 0, 1 is not undef & 1) */
+    cond = use_operand(ip, 0, cond, 1, &tc);
     if (cond->poison) {
         set_poison(r, nw);
         return;

@@ -216,12 +216,25 @@ it_set_undef(Interp *ip, IrType *t, Cell *c)
             lc[k].prov = 0;
             lc[k].poison = lc[k].fixed = 0;
         }
-        if (ip->o.undef != INTERP_UNDEF_TRACK)
-            for (uint32_t k = 0; k < it_words(lt); k++) {
-                lc[k].v = ip->o.undef == INTERP_UNDEF_RANDOM ? interp_rand(ip) & lc[k].u : 0;
-                lc[k].u = 0;
-            }
     }
+    /* undef stays undef in concrete runs too: it is chosen per use (it_use) */
+}
+
+const Cell *
+it_use_value(Interp *ip, IrType *t, const Cell *c)
+{
+    if (ip->o.undef == INTERP_UNDEF_TRACK || !it_any_undef(ip, t, c))
+        return c;
+    const TLayout *l = it_layout(ip, t);
+    Cell *r = IR_NEWN(ip->run, Cell, l->cells);
+    it_copy(r, c, l->cells);
+    for (uint32_t i = 0; i < l->nleaves; i++) {
+        uint32_t nw = it_words(l->leaf_type[i]);
+        Cell *lc = r + l->leaf_cell[i];
+        const Cell *u = it_use(ip, lc, nw, lc);
+        (void)u; /* resolved in place (tmp == lc) */
+    }
+    return r;
 }
 
 void

@@ -12,12 +12,14 @@
 ; CHECK: @src7/@tgt7: no counterexample
 ; CHECK: @src8/@tgt8: no counterexample
 ; CHECK: @src9/@tgt9: no counterexample
+; CHECK: @src10/@tgt10: no counterexample
 ; CHECK-NOT: ERROR
 
 declare void @use(i32)
 declare i32 @get(i32)
 declare i32 @pure(i32) memory(none) nounwind willreturn
 declare i32 @peek(ptr) memory(read) nounwind willreturn
+declare i32 @abs(i32)
 
 ; Arguments simplified, calls unchanged: use(x + 0); use(x * 1) -> use(x); use(x).
 define void @src1(i32 %x) {
@@ -131,4 +133,21 @@ define void @tgt9(i32 %x) {
   call void @use(i32 12)
   call void @use(i32 %x)
   ret void
+}
+
+; abs (the C library's) of a frozen undef inlined as a compare and a
+; select: the frozen value may be any, so the source's abs may return any
+; non-negative value; the interpreter, which needs one to call abs, picks
+; one and must say so (the source's run then depends on a choice).
+define i32 @src10() {
+  %f = freeze i32 undef
+  %r = call i32 @abs(i32 %f)
+  ret i32 %r
+}
+define i32 @tgt10() {
+  %f = freeze i32 undef
+  %c = icmp slt i32 %f, 0
+  %n = sub i32 0, %f
+  %r = select i1 %c, i32 %n, i32 %f
+  ret i32 %r
 }

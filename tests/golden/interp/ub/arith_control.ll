@@ -8,6 +8,12 @@
 ; STDERR: UB: division by zero
 ; RUN: llfuzz run %s --entry div --args 'i32 7, i32 2'
 ; CHECK: i32 3
+; a zero divisor is UB whatever the dividend, poison included
+; RUN: llfuzz run %s --entry div --args 'i32 poison, i32 0'
+; EXIT: 3
+; STDERR: UB: division by zero
+; RUN: llfuzz run %s --entry div --args 'i32 poison, i32 2'
+; CHECK: i32 poison
 ; DIV_OVERFLOW ("'sdiv' Instruction", "'srem' Instruction")
 ; RUN: llfuzz run %s --entry sdiv --args 'i32 -2147483648, i32 -1'
 ; EXIT: 3

@@ -16,6 +16,15 @@
 ; STDERR: UB: undef or poison where noundef forbids it
 ; RUN: llfuzz run %s --entry nu --args 'i32 4'
 ; CHECK: i32 5
+; the same for a declared callee: noundef on the declaration, on the call site
+; RUN: llfuzz run %s --entry nuext --args 'i32 poison'
+; EXIT: 3
+; STDERR: UB: undef or poison where noundef forbids it
+; RUN: llfuzz run %s --entry nuext2 --args 'i32 undef'
+; EXIT: 3
+; STDERR: UB: undef or poison where noundef forbids it
+; RUN: llfuzz run %s --entry nuext2 --args 'i32 -4'
+; CHECK: i32 4
 ; DEREFERENCEABLE: dereferenceable(8) of a 4-byte object
 ; RUN: llfuzz run %s --entry deref
 ; EXIT: 3
@@ -87,6 +96,21 @@ define internal i32 @inc(i32 noundef %x) {
 
 define i32 @nu(i32 %x) {
   %r = call i32 @inc(i32 %x)
+  ret i32 %r
+}
+
+declare i32 @abs(i32 noundef)
+declare i64 @labs(i64)
+
+define i32 @nuext(i32 %x) {
+  %r = call i32 @abs(i32 %x)
+  ret i32 %r
+}
+
+define i32 @nuext2(i32 %x) {
+  %w = sext i32 %x to i64
+  %a = call i64 @labs(i64 noundef %w)
+  %r = trunc i64 %a to i32
   ret i32 %r
 }
 
