@@ -341,6 +341,7 @@ global_used(IrModule *m, IrGlobal *g)
 static void
 cleanup(Mut *mu)
 {
+    mu->m->source_filename = NULL; /* opt's is a temporary file's name */
     FOR_FUNCS(mu->m, f)
         cleanup_func(mu->m, f);
     for (IrFunc *f = mu->m->funcs, *nf; f; f = nf) {
@@ -754,7 +755,7 @@ a_consts(Mut *mu, const Site *s)
 
 /* flags: drop one instruction flag, an alignment, metadata, attributes. */
 enum { FL_ALIGN = 64, FL_MD, FL_CALLATTRS, FL_TAIL, FL_FNATTRS, FL_RETATTRS, FL_PARAMATTRS, FL_GALIGN,
-       FL_GATTRS, FL_NAMEDMD, FL_FNMD, FL_GMD };
+       FL_GATTRS, FL_NAMEDMD, FL_FNMD, FL_GMD, FL_GUNNAMED };
 
 static void
 c_flags(Mut *mu, Sites *s)
@@ -769,8 +770,12 @@ c_flags(Mut *mu, Sites *s)
             site_add(s, g, NULL, FL_GATTRS, 0);
         if (g->nmd)
             site_add(s, g, NULL, FL_GMD, 0);
+        if (g->unnamed_addr || g->dso_local)
+            site_add(s, g, NULL, FL_GUNNAMED, 0);
     }
     FOR_FUNCS(m, f) {
+        if (f->g.unnamed_addr || f->g.dso_local)
+            site_add(s, &f->g, NULL, FL_GUNNAMED, 0);
         if (f->attrs.fn.n)
             site_add(s, f, NULL, FL_FNATTRS, 0);
         if (f->attrs.ret.n)
@@ -808,6 +813,7 @@ a_flags(Mut *mu, const Site *s)
     case FL_GALIGN: g->align = 0; break;
     case FL_GATTRS: g->attrs.n = 0; break;
     case FL_GMD: g->nmd = 0; break;
+    case FL_GUNNAMED: g->unnamed_addr = IR_UA_NONE, g->dso_local = 0; break;
     case FL_FNATTRS: f->attrs.fn.n = 0; break;
     case FL_RETATTRS: f->attrs.ret.n = 0; break;
     case FL_PARAMATTRS: f->attrs.params[s->v].n = 0; break;
@@ -823,18 +829,28 @@ a_flags(Mut *mu, const Site *s)
 
 /* params: a parameter of the test function no one uses is dropped with its
  * argument; one in use is replaced by its witness value first (variant 1). */
+static int
+is_called(IrModule *m, IrFunc *f)
+{
+    FOR_FUNCS(m, g)
+        FOR_INSTS(g, b, i)
+            if (ir_inst_is_call(i) && ir_call_callee(i) == &f->g.v)
+                return 1;
+    return 0;
+}
+
 static void
 c_params(Mut *mu, Sites *s)
 {
-    IrFunc *f = mu->f;
-    if (!f || f->g.vtype->flags & IR_TYF_VARARG)
-        return;
-    FOR_FUNCS(mu->m, g)
-        FOR_INSTS(g, b, i)
-            if (ir_inst_is_call(i) && ir_call_callee(i) == &f->g.v)
-                return; /* called from elsewhere: keep its signature */
-    for (uint32_t k = 0; k < f->nargs; k++)
-        site_add(s, f, NULL, k, uses(mu->m, &f->args[k]->v) ? 1 : 0);
+    FOR_FUNCS(mu->m, f) {
+        if (f->is_decl || f->g.vtype->flags & IR_TYF_VARARG || is_called(mu->m, f))
+            continue; /* called from elsewhere: keep its signature */
+        for (uint32_t k = 0; k < f->nargs; k++) {
+            int used = uses(mu->m, &f->args[k]->v) != 0;
+            if (!used || f == mu->f)
+                site_add(s, f, NULL, k, used);
+        }
+    }
 }
 
 static int
@@ -842,10 +858,10 @@ a_params(Mut *mu, const Site *s)
 {
     IrFunc *f = s->a;
     uint32_t k = (uint32_t)s->k;
-    char **av;
-    uint32_t na = split_args(mu->args, &av);
+    char **av = NULL;
+    uint32_t na = f == mu->f ? split_args(mu->args, &av) : 0;
     int ok = 0;
-    if (na != f->nargs)
+    if (f == mu->f && na != f->nargs)
         goto out;
     if (s->v == 1) {
         IrValue *c[1];
@@ -874,8 +890,10 @@ a_params(Mut *mu, const Site *s)
             f->attrs.params[j] = f->attrs.params[j + 1];
         f->attrs.nparams--;
     }
-    free(mu->args);
-    mu->args = join_args(av, na, k);
+    if (f == mu->f) {
+        free(mu->args);
+        mu->args = join_args(av, na, k);
+    }
     ok = 1;
 out:
     free_args(av, na);
@@ -1660,14 +1678,15 @@ red_reduce(const RedConfig *c, const char *text, size_t len, RedResult *res, cha
                   res->insts_after, r.tests, ex_now() - r.t0, ok ? "" : " -- WARNING: the final case does not reproduce");
     if (x.func)
         ir_buf_printf(&h, "; llfuzz-input: @%s(%s)\n", x.func, r.args);
-    ir_buf_printf(&h, "\n%s%s", r.text, r.text[0] && r.text[strlen(r.text) - 1] != '\n' ? "\n" : "");
+    const char *body = r.text + strspn(r.text, "\n");
+    ir_buf_printf(&h, "\n%s%s", body, body[0] && body[strlen(body) - 1] != '\n' ? "\n" : "");
     res->text = strdup(h.p);
     ir_buf_free(&h);
     if (res->alive) {
         IrBuf a = {0};
         ir_buf_printf(&a, "; llfuzz reduce: %s, Alive2 style: @src is the reduced function, @tgt what %s made "
                           "of it\n; check: llfuzz check THIS.ll\n; llfuzz-input: @src(%s)\n\n%s",
-                      orc_verdict_names[x.kind], x.eng.spec, r.args, res->alive);
+                      orc_verdict_names[x.kind], x.eng.spec, r.args, res->alive + strspn(res->alive, "\n"));
         free(res->alive);
         res->alive = strdup(a.p);
         ir_buf_free(&a);

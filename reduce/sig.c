@@ -68,8 +68,8 @@ red_crash_key(const char *msg)
     if (best) {
         /* "opt-22 died of signal 6: text": keep the text */
         const char *colon = NULL;
-        for (size_t i = 0; i + 2 < bestn; i++)
-            if (!memcmp(best + i, "signal ", 7) || !memcmp(best + i, "exited with ", 12)) {
+        for (size_t i = 0; i + 7 <= bestn; i++)
+            if (!memcmp(best + i, "signal ", 7) || (i + 12 <= bestn && !memcmp(best + i, "exited with ", 12))) {
                 const char *c = memchr(best + i, ':', bestn - i);
                 if (c)
                     colon = c + 1;
