@@ -91,8 +91,8 @@ char *red_signature(const char *engine, OrcVerdict kind, const char *pass, const
 char *red_signature_unreduced(const char *engine, OrcVerdict kind, uint64_t seed, const char *func,
                               const char *crash_msg);
 
-/* Known bugs: a file of signatures, one a line, `#` comments and blank lines
- * ignored.  NULL with err on an I/O error. */
+/* Known bugs: a file of signatures, one a line; `#` starts a comment (at
+ * the start of a line or after a blank), blank lines are ignored.  NULL with err on an I/O error. */
 typedef struct RedKnown RedKnown;
 RedKnown *red_known_load(const char *path, char *err, size_t errlen);
 int red_known_has(const RedKnown *k, const char *signature);

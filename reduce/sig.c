@@ -82,6 +82,12 @@ red_crash_key(const char *msg)
                 best++, bestn--;
         }
     }
+    /* which function it happened in is no part of the bug */
+    for (size_t i = 0; best && i + 14 <= bestn; i++)
+        if (!memcmp(best + i, " (in function:", 14) || !memcmp(best + i, " in function ", 13)) {
+            bestn = i;
+            break;
+        }
     for (size_t i = 0; best && i < bestn;) {
         char ch = best[i];
         /* a path: /x/y/in.ll:3:4: -> its last component */
@@ -209,6 +215,11 @@ red_known_load(const char *path, char *err, size_t errlen)
         char *s = p, *e = p + n;
         while (s < e && isspace((unsigned char)*s))
             s++;
+        for (char *h = s; h + 1 < e; h++)
+            if (isspace((unsigned char)h[0]) && h[1] == '#') {
+                e = h; /* a trailing comment */
+                break;
+            }
         while (e > s && isspace((unsigned char)e[-1]))
             e--;
         if (s < e && *s != '#') {
