@@ -91,10 +91,12 @@ write_text(const char *path, const char *text)
     return ok ? 0 : -1;
 }
 
-/* "@t0(i32 5)" -> "i32 5" */
+/* "@t0(i32 5)" -> "i32 5"; "i32 5" stays */
 static char *
 input_args(const char *input)
 {
+    if (input[0] != '@')
+        return strdup(input);
     const char *p = strchr(input, '(');
     const char *e = strrchr(input, ')');
     if (!p || !e || e < p)
@@ -248,8 +250,16 @@ cmd_reduce(int argc, char **argv)
             alive_path = NULL;
         }
     }
-    if (db && db_divergence_update(db, (int64_t)id, isknown ? "known" : "reduced", r.text, r.blamed_pass) < 0)
-        fprintf(stderr, "llfuzz reduce: error: %s: %s\n", dbpath, db_errmsg(db));
+    if (db) {
+        /* the reduced case's signature; a row that has it already is the same bug */
+        int64_t into = (int64_t)id;
+        if (db_divergence_resign(db, (int64_t)id, r.signature, &into) < 0 ||
+            db_divergence_update(db, into, isknown ? "known" : "reduced", r.text, r.blamed_pass) < 0)
+            fprintf(stderr, "llfuzz reduce: error: %s: %s\n", dbpath, db_errmsg(db));
+        else if (into != (int64_t)id)
+            fprintf(stderr, "llfuzz reduce: divergence %llu is divergence %lld (the same signature): merged into it\n",
+                    (unsigned long long)id, (long long)into);
+    }
     fprintf(stderr, "llfuzz reduce: %s: %u -> %u instructions, %u tests, %.1f s; %s%s%s%s%s; signature %s%s\n",
             strcmp(out, "-") ? out : "<stdout>", r.insts_before, r.insts_after, r.tests, r.seconds,
             orc_verdict_names[r.verdict], r.blamed_pass ? ", blamed pass " : "", r.blamed_pass ? r.blamed_pass : "",
