@@ -11,6 +11,7 @@ typedef struct RedCtx {
     ExEngine eng;           /* the engine reduced against (the blamed pass alone, or orig) */
     int have_eng;           /* eng is its own engine (free it) */
     ExNative *nx;           /* compiler engines: the native runner */
+    int llc_direct;         /* llc failures: run llc on the text (as the reproduction does), not a batch */
     const char *func;       /* the test function, NULL for a tool failure */
     OrcVerdict kind;
     char *key;              /* tool failures: the crash key to match */

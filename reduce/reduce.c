@@ -900,6 +900,66 @@ out:
     return ok;
 }
 
+/* returns: a function no one calls returns an operand of the value it
+ * returned (its type changes with it), or nothing. */
+static IrInst *
+only_ret(IrFunc *f)
+{
+    IrInst *r = NULL;
+    FOR_INSTS(f, b, i)
+        if (i->op == IR_OP_RET) {
+            if (r)
+                return NULL;
+            r = i;
+        }
+    return r;
+}
+
+static int
+returnable(const IrValue *v)
+{
+    IrType *t = v->type;
+    return ir_type_is_first_class(t) && t->kind != IR_TY_LABEL && t->kind != IR_TY_TOKEN &&
+           t->kind != IR_TY_METADATA && t->kind != IR_TY_VOID && v->kind != IR_V_BLOCK;
+}
+
+static void
+c_returns(Mut *mu, Sites *s)
+{
+    FOR_FUNCS(mu->m, f) {
+        IrInst *r;
+        if (f->is_decl || !(r = only_ret(f)) || r->nops != 1 || is_called(mu->m, f))
+            continue;
+        IrValue *v = r->ops[0];
+        if (v->kind == IR_V_INST) {
+            IrInst *d = (IrInst *)v;
+            for (uint32_t k = 0; k < d->nops; k++)
+                if (d->ops[k] && returnable(d->ops[k]) && d->ops[k]->type != v->type && !ir_value_is_const(d->ops[k]))
+                    site_add(s, f, r, k, 0);
+        }
+        site_add(s, f, r, -1, 0);
+    }
+}
+
+static int
+a_returns(Mut *mu, const Site *s)
+{
+    IrFunc *f = s->a;
+    IrInst *r = s->b;
+    IrType *fty = f->g.vtype, *rt;
+    if (s->k < 0) {
+        rt = ir_type_void(mu->m);
+        r->nops = 0;
+    } else {
+        IrValue *v = ((IrInst *)r->ops[0])->ops[s->k];
+        rt = v->type;
+        r->ops[0] = v;
+    }
+    f->g.vtype = ir_type_func(mu->m, rt, fty->members, fty->nmembers, (fty->flags & IR_TYF_VARARG) != 0);
+    f->attrs.ret.n = 0;
+    return 1;
+}
+
 /* forward: a load from the pointer the last store before it in its block
  * wrote becomes the stored value (memory into values). */
 static IrInst *
@@ -989,6 +1049,7 @@ static const Pass passes[] = {
     {"values", 0, c_alt, a_alt},
     {"memory", 1, c_forward, a_forward},
     {"params", 0, c_params, a_params},
+    {"returns", 0, c_returns, a_returns},
     {"operands", 0, c_operands, a_operands},
     {"constants", 0, c_consts, a_consts},
     {"flags", 1, c_flags, a_flags},
@@ -1555,6 +1616,9 @@ red_reduce(const RedConfig *c, const char *text, size_t len, RedResult *res, cha
         goto out;
     r.x = &x;
     r.t0 = ex_now();
+    /* a crashing LLVM tool symbolizes its stack dump: 0.3 s a crash, for
+     * lines no test reads */
+    setenv("LLVM_DISABLE_SYMBOLIZATION", "1", 1);
     r.jobs = c->jobs > 0 ? (c->jobs > 64 ? 64 : c->jobs) : 1;
     r.max_tests = c->max_tests ? c->max_tests : 20000;
     r.text = strip_comments(text, len);
@@ -1601,6 +1665,14 @@ red_reduce(const RedConfig *c, const char *text, size_t len, RedResult *res, cha
     if (!x.key && o.key)
         x.key = strdup(o.key);
     red_outcome_free(&o);
+    if (!x.func && x.orig.kind == EX_ENG_LLC) {
+        /* llc alone on the text fails the same way?  Then test that way:
+         * faster than a batch, and what the reproduction command does */
+        x.llc_direct = 1;
+        r.tests++;
+        if (!red_test(&x, &x.eng, r.text, strlen(r.text), r.args, NULL))
+            x.llc_direct = 0;
+    }
     progress(&r, "start");
 
     /* the coarsest step first, so the bisection runs on a small module */

@@ -175,6 +175,51 @@ native_tool_failed(ExNativeBatchStatus s)
     return s == EX_NATIVE_TOOL_FAILED || s == EX_NATIVE_TOOL_CRASHED || s == EX_NATIVE_TOOL_HUNG;
 }
 
+/* A tool failure of llc, the way the reproduction command runs it: the
+ * module's text as it is, `llc ARGS in.ll -o /dev/null`.  -1 when it could
+ * not be run. */
+static int
+llc_direct(RedCtx *x, const char *text, size_t len, RedOutcome *o)
+{
+    char *dir = ex_tmpdir("reduce");
+    if (!dir)
+        return -1;
+    char in[4096];
+    snprintf(in, sizeof in, "%s/in.ll", dir);
+    FILE *f = fopen(in, "w");
+    int rc = -1;
+    if (f && fwrite(text, 1, len, f) == len && fclose(f) == 0) {
+        f = NULL;
+        char **argv = calloc((size_t)x->orig.nargs + 6, sizeof *argv);
+        int n = 0;
+        argv[n++] = x->orig.tool;
+        for (int k = 0; k < x->orig.nargs; k++)
+            argv[n++] = x->orig.args[k];
+        argv[n++] = in;
+        argv[n++] = "-o";
+        argv[n++] = "/dev/null";
+        ExProc p;
+        if (ex_proc_run(argv, dir, NULL, &x->lim, &p) == 0) {
+            rc = 0;
+            if (p.status == EX_PROC_SIGNALED || p.status == EX_PROC_TIMEOUT || (p.status == EX_PROC_EXITED && p.code)) {
+                IrBuf m = {0};
+                ir_buf_printf(&m, "%s %s: %s", x->orig.tool, p.status == EX_PROC_TIMEOUT ? "hung" : "failed", p.err);
+                rc = failure_matches(x, p.status == EX_PROC_TIMEOUT ? ORC_HANG : ORC_CRASH, m.p, o);
+                ir_buf_free(&m);
+            } else {
+                set_why(o, "the tool did not fail");
+            }
+            ex_proc_free(&p);
+        }
+        free(argv);
+    }
+    if (f)
+        fclose(f);
+    ex_rmtree(dir);
+    free(dir);
+    return rc;
+}
+
 static int
 test_compiler(RedCtx *x, IrModule *sm, const char *args, RedOutcome *o)
 {
@@ -271,8 +316,13 @@ red_test(RedCtx *x, const ExEngine *e, const char *text, size_t len, const char 
             return 0;
         }
     }
-    int hit = e->kind == EX_ENG_OPT ? test_transformer(x, e, sm, text, len, args ? args : "", o)
-                                    : test_compiler(x, sm, args ? args : "", o);
+    int hit;
+    if (e->kind == EX_ENG_OPT)
+        hit = test_transformer(x, e, sm, text, len, args ? args : "", o);
+    else if (!x->func && x->llc_direct && (hit = llc_direct(x, text, len, o)) >= 0)
+        ;
+    else
+        hit = test_compiler(x, sm, args ? args : "", o);
     ir_module_free(sm);
     return hit;
 }
