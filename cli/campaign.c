@@ -183,7 +183,7 @@ worker_main(Campaign *c, int in, int out)
         }
         double tdb = ex_now() - t0;
         for (uint32_t i = 0; c->reduce && i < b.nfindings; i++)
-            if (newids[i])
+            if (newids[i] && b.findings[i].verdict != ORC_HANG) /* each test of a hang takes its timeout */
                 reduce_new(c, db, newids[i], &b.findings[i]);
         free(newids);
         dprintf(out, "done %llu %u %u %llu %u %u %.6f %.6f %llu %llu%s%s\n", (unsigned long long)seed0, b.modules,
