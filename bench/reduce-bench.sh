@@ -8,7 +8,7 @@
 # instcombine turns `xor` into `or`, on generated modules).  Each case is
 # reduced twice, with the same parallelism:
 #   - llfuzz reduce --db F --id N (or FILE --engine E --func F --args A);
-#   - llvm-reduce-22 --test=SCRIPT, where SCRIPT is the equivalent
+#   - llvm-reduce-V (the engine's LLVM version) --test=SCRIPT, where SCRIPT is the equivalent
 #     interestingness test written with llfuzz check: the engine's output of
 #     the candidate must show the same verdict for the same function on the
 #     witness input (the input line is put back in front of the candidate,
@@ -25,7 +25,9 @@ LLFUZZ=$ROOT/llfuzz
 JOBS=2
 if [ "${1:-}" = "-j" ]; then JOBS=$2; shift 2; fi
 [ -x "$LLFUZZ" ] || make -s llfuzz
-command -v llvm-reduce-22 >/dev/null || { echo "reduce-bench: llvm-reduce-22 is missing" >&2; exit 2; }
+for v in 14 19 22; do
+    command -v llvm-reduce-$v >/dev/null || { echo "reduce-bench: llvm-reduce-$v is missing" >&2; exit 2; }
+done
 W=$(mktemp -d /tmp/reduce-bench.XXXXXX)
 trap 'rm -rf "$W"' EXIT
 
@@ -123,7 +125,15 @@ while IFS='|' read -r name engine func args kind key file prefix; do
     t1=$(date +%s.%N)
     # llvm-reduce
     grep -v '^; llfuzz-input' "$file" > "$d/in.ll"
-    (cd "$d" && llvm-reduce-22 --test="$d/test.sh" -j "$JOBS" "$d/in.ll" -o "$d/r.ll" > "$d/lr.log" 2>&1)
+    # the llvm-reduce of the engine's LLVM version (it prints its own syntax,
+    # which an older opt may not read); LLVM 14's has no -j
+    tool=${engine%%:*}
+    case "$tool" in
+    *-14|opt|llc) lr=(llvm-reduce-14 -opaque-pointers);;
+    *-19) lr=(llvm-reduce-19 -j "$JOBS");;
+    *) lr=(llvm-reduce-22 -j "$JOBS");;
+    esac
+    (cd "$d" && "${lr[@]}" --test="$d/test.sh" "$d/in.ll" -o "$d/r.ll" > "$d/lr.log" 2>&1)
     rrc=$?
     t2=$(date +%s.%N)
     ls=$( [ $lrc = 0 ] && count "$d/l.ll" || echo NA)
