@@ -1,7 +1,7 @@
 #!/bin/bash
 # reduce-bench.sh -- llfuzz reduce against llvm-reduce-22 on the same cases.
 #
-#   bench/reduce-bench.sh [-j N] [DB...]
+#   bench/reduce-bench.sh [-j N] [-n N] [DB...]
 #
 # The cases: every divergence of the given stores (llfuzz campaign --db F),
 # plus planted ones (the fixture opt-22 of tests/golden/reduce/Inputs, whose
@@ -23,7 +23,14 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 LLFUZZ=$ROOT/llfuzz
 JOBS=2
-if [ "${1:-}" = "-j" ]; then JOBS=$2; shift 2; fi
+MAXPER=1000000
+while [ $# -gt 1 ]; do
+    case "$1" in
+    -j) JOBS=$2; shift 2;;
+    -n) MAXPER=$2; shift 2;;   # at most N divergences of each store
+    *) break;;
+    esac
+done
 [ -x "$LLFUZZ" ] || make -s llfuzz
 for v in 14 19 22; do
     command -v llvm-reduce-$v >/dev/null || { echo "reduce-bench: llvm-reduce-$v is missing" >&2; exit 2; }
@@ -38,7 +45,7 @@ count() { awk '/^define /{f=1; next} /^}/{f=0} f && /^  [^ ;]/{n++} END{print n+
 : > "$W/cases"
 n=0
 for db in "$@"; do
-    ids=$(sqlite3 "$db" "SELECT id FROM divergence ORDER BY id")
+    ids=$(sqlite3 "$db" "SELECT id FROM divergence ORDER BY id LIMIT $MAXPER")
     for id in $ids; do
         n=$((n + 1))
         f=$W/c$n.ll
