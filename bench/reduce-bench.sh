@@ -56,8 +56,7 @@ for db in "$@"; do
         input=${rest%%|*}; rest=${rest#*|}
         kind=${rest%%|*}; actual=${rest#*|}
         args=${input#*(}; args=${args%)}
-        key=$(printf '%s\n' "$actual" | grep -o 'LLVM ERROR: [^:]*:\? *[A-Za-z ]*' | head -1)
-        [ -z "$key" ] && key=$(printf '%s\n' "$actual" | head -c 60)
+        key=
         echo "$(basename "$db")#$id|$engine|$func|$args|$kind|$key|$f|" >> "$W/cases"
     done
 done
@@ -79,6 +78,25 @@ for seed in $(seq 1 40); do
     planted=$((planted + 1))
 done
 
+# The first LLVM ERROR line of a tool's stderr, normalized as llfuzz's crash
+# keys are (reduce/sig.c red_crash_key): addresses, node numbers and other
+# numbers that are not part of a word replaced, the function's name dropped.
+cat > "$W/norm.sh" <<'EOF2'
+#!/bin/sh
+sed -n '/LLVM ERROR/{
+s/ (in function:.*//
+s/ in function .*//
+s/^.*LLVM ERROR/LLVM ERROR/
+s/0[xX][0-9a-fA-F?]*/@HEX@/g
+s/\([^A-Za-z0-9_]\)t[0-9][0-9]*/\1tN/g
+s/\([^A-Za-z0-9_]\)[0-9][0-9]*/\1N/g
+s/@HEX@/0x?/g
+p
+q
+}'
+EOF2
+chmod +x "$W/norm.sh"
+
 # the interestingness script of llvm-reduce for one case
 script() {
     local dir=$1 engine=$2 func=$3 args=$4 kind=$5 key=$6 prefix=$7
@@ -95,7 +113,7 @@ script() {
             opt*) echo "$tool $op $targs -S \"\$1\" -o /dev/null 2> \"\$d/err\" && exit 1";;
             *) echo "$tool $targs \"\$1\" -o /dev/null 2> \"\$d/err\" && exit 1";;
             esac
-            printf 'grep -qF -- %q "$d/err"\n' "$key"
+            printf '[ "$(%q < "$d/err")" = %q ]\n' "$W/norm.sh" "$key"
         else
             printf 'echo %q > "$d/c.ll"\n' "; llfuzz-input: @$func($args)"
             echo "cat \"\$1\" >> \"\$d/c.ll\""
@@ -118,6 +136,16 @@ printf '%-22s %-12s %9s %6s %9s %6s\n' case engine "llfuzz_s" size "lreduce_s" s
 while IFS='|' read -r name engine func args kind key file prefix; do
     d=$W/run-${name//[^A-Za-z0-9]/_}
     mkdir -p "$d"
+    if [ -z "$func" ]; then
+        # the failure to keep: the tool's own, on the original module
+        tool=${engine%%:*} targs=${engine#*:}
+        [ "$targs" = "$engine" ] && targs=
+        case "$tool" in
+        opt-14|opt) key=$(PATH=${prefix:+$prefix:}$PATH $tool -opaque-pointers $targs -S "$file" -o /dev/null 2>&1 | "$W/norm.sh");;
+        opt*) key=$(PATH=${prefix:+$prefix:}$PATH $tool $targs -S "$file" -o /dev/null 2>&1 | "$W/norm.sh");;
+        *) key=$(PATH=${prefix:+$prefix:}$PATH $tool $targs "$file" -o /dev/null 2>&1 | "$W/norm.sh");;
+        esac
+    fi
     script "$d" "$engine" "$func" "$args" "$kind" "$key" "$prefix"
     # llfuzz
     t0=$(date +%s.%N)
