@@ -48,6 +48,7 @@ typedef struct Red {
     char *text;             /* the current module (no comments) */
     char *args;             /* the current witness arguments */
     int jobs;
+    int batch;              /* candidates per tool run (transformers) */
     uint32_t max_tests;
     uint64_t *seen;         /* hashes of the candidates tested (open addressing, 0 = empty) */
     uint32_t nseen, capseen;
@@ -679,6 +680,10 @@ c_operands(Mut *mu, Sites *s)
             for (uint32_t k = 0; k < i->nops; k++) {
                 if (!operand_slot_ok(i, k))
                     continue;
+                /* an instruction's only use: "instructions" and "values"
+                 * tried these replacements already */
+                if (i->ops[k]->kind == IR_V_INST && uses(mu->m, i->ops[k]) < 2)
+                    continue;
                 IrValue *ch[8];
                 uint32_t n = operand_choices(mu, i, k, ch, 8);
                 for (uint32_t j = 0; j < n; j++)
@@ -1042,6 +1047,7 @@ a_input(Mut *mu, const Site *s)
 
 static const Pass passes[] = {
     {"functions", 1, c_funcs, a_funcs},
+    {"flags", 1, c_flags, a_flags},
     {"globals", 1, c_globals, a_globals},
     {"branches", 0, c_branches, a_branches},
     {"instructions", 1, c_insts, a_insts},
@@ -1052,7 +1058,6 @@ static const Pass passes[] = {
     {"returns", 0, c_returns, a_returns},
     {"operands", 0, c_operands, a_operands},
     {"constants", 0, c_consts, a_consts},
-    {"flags", 1, c_flags, a_flags},
     {"input", 0, c_input, a_input},
 };
 #define NPASSES (sizeof passes / sizeof passes[0])
@@ -1203,38 +1208,173 @@ progress(Red *r, const char *pass)
     fflush(f);
 }
 
-/* Test the candidates; the index of the first interesting one, or -1. */
+/* ---------------------------------------------- batched candidates */
+
+/* Transformers: one tool run for several candidates (DESIGN.md: pay the
+ * start-up once per batch).  Each candidate's functions and globals get a
+ * prefix c<k>_ and the modules are concatenated (declarations once); the
+ * tool's output is checked candidate by candidate, the test function
+ * c<k>_F on the candidate's own witness.  Only for modules without
+ * attribute groups and metadata (their numbers would collide). */
+#define BATCH 4
+
+static int
+batchable(const Cand *c, int n)
+{
+    for (int k = 0; k < n; k++)
+        if (strchr(c[k].text, '#') || strchr(c[k].text, '!'))
+            return 0;
+    return 1;
+}
+
+/* The first interesting candidate of c[0..n) by one tool run; -1 none;
+ * -2 when the batch could not be decided (test them one by one). */
+static int
+batch_test(Red *r, Cand *c, int n)
+{
+    RedCtx *x = r->x;
+    IrBuf merged = {0};
+    char **decls = NULL;
+    uint32_t ndecls = 0;
+    for (int k = 0; k < n; k++) {
+        IrModule *m = red_parse(c[k].text, strlen(c[k].text));
+        if (!m)
+            continue;
+        for (IrGlobal *g = m->globals; g; g = g->next)
+            if (g->v.name)
+                g->v.name = ir_arena_printf(m->arena, "c%d_%s", k, g->v.name);
+        FOR_FUNCS(m, f)
+            if (!f->is_decl && f->g.v.name)
+                f->g.v.name = ir_arena_printf(m->arena, "c%d_%s", k, f->g.v.name);
+        char *t = print_module(m);
+        ir_module_free(m);
+        for (const char *p = t; *p;) {
+            size_t len = strcspn(p, "\n");
+            int skip = k && (!strncmp(p, "source_filename", 15) || !strncmp(p, "target ", 7));
+            if (!strncmp(p, "declare ", 8)) {
+                for (uint32_t d = 0; d < ndecls && !skip; d++)
+                    skip = strlen(decls[d]) == len && !memcmp(decls[d], p, len);
+                if (!skip) {
+                    decls = ir_realloc(decls, (ndecls + 1) * sizeof *decls);
+                    decls[ndecls++] = strndup(p, len);
+                }
+            }
+            if (!skip) {
+                ir_buf_put(&merged, p, len);
+                ir_buf_putc(&merged, '\n');
+            }
+            p += len + (p[len] ? 1 : 0);
+        }
+        free(t);
+    }
+    for (uint32_t d = 0; d < ndecls; d++)
+        free(decls[d]);
+    ir_free(decls);
+    int hit = -2;
+    IrModule *sm = merged.p ? red_parse(merged.p, merged.len) : NULL;
+    ExOutput out;
+    memset(&out, 0, sizeof out);
+    if (sm)
+        ex_transform(&x->eng, merged.p, merged.len, &x->lim, &out);
+    IrModule *tm = sm && out.status == EX_OK ? red_parse(out.text, out.len) : NULL;
+    InterpOptions io;
+    memset(&io, 0, sizeof io);
+    io.externals = 1;
+    io.out = io.err = x->devnull;
+    char err[512];
+    Interp *sip = tm ? interp_new(sm, &io, err, sizeof err) : NULL;
+    Interp *tip = sip ? interp_new(tm, &io, err, sizeof err) : NULL;
+    if (tip) {
+        IrGlobal **sg, **tg;
+        uint32_t ng = orc_observed_globals(sm, tm, 1, &sg, &tg);
+        hit = -1;
+        for (int k = 0; k < n && hit == -1; k++) {
+            char name[512];
+            snprintf(name, sizeof name, "c%d_%s", k, x->func);
+            IrFunc *sf = ir_module_func(sm, name), *tf = ir_module_func(tm, name);
+            if (!sf || sf->is_decl)
+                continue;
+            if (!tf || tf->is_decl) {
+                hit = x->kind == ORC_CRASH ? k : -2;
+                continue;
+            }
+            OrcPair p = {sip, tip, sf, tf, sg, tg, ng, x->max_steps};
+            OrcResult res;
+            if (orc_check_input(&p, c[k].args, &res) == x->kind)
+                hit = k;
+            orc_result_free(&res);
+        }
+        free(sg);
+        free(tg);
+    }
+    if (sip)
+        interp_free(sip);
+    if (tip)
+        interp_free(tip);
+    ir_module_free(tm);
+    ir_module_free(sm);
+    ex_output_free(&out);
+    ir_buf_free(&merged);
+    return hit;
+}
+
+/* A group of candidates, batched when it can be, else one by one. */
+static int
+eval_group(Red *r, Cand *c, int n)
+{
+    if (n > 1 && r->batch > 1 && batchable(c, n)) {
+        int hit = batch_test(r, c, n);
+        if (hit != -2)
+            return hit;
+    }
+    for (int k = 0; k < n; k++)
+        if (red_test(r->x, &r->x->eng, c[k].text, strlen(c[k].text), c[k].args, NULL))
+            return k;
+    return -1;
+}
+
+/* Test the candidates; the index of the first interesting one, or -1.
+ * They are split into r->jobs groups, each tested in a child (fork). */
 static int
 eval(Red *r, Cand *c, int n)
 {
     r->tests += (uint32_t)n;
-    if (n == 1 || r->jobs <= 1) {
-        for (int k = 0; k < n; k++)
-            if (red_test(r->x, &r->x->eng, c[k].text, strlen(c[k].text), c[k].args, NULL))
-                return k;
-        return -1;
-    }
-    fflush(NULL);
-    pid_t pid[64];
-    for (int k = 0; k < n; k++) {
-        pid[k] = fork();
-        if (pid[k] == 0)
-            _exit(red_test(r->x, &r->x->eng, c[k].text, strlen(c[k].text), c[k].args, NULL) ? 0 : 1);
-    }
-    int hit = -1;
-    for (int k = 0; k < n; k++) {
-        int st = 0;
-        if (pid[k] < 0) {
-            /* could not fork: test it here */
-            if (hit < 0 && red_test(r->x, &r->x->eng, c[k].text, strlen(c[k].text), c[k].args, NULL))
-                hit = k;
-            continue;
+    int groups = r->jobs < n ? r->jobs : n;
+    int per = (n + groups - 1) / groups;
+    groups = (n + per - 1) / per;
+    int hit = -1, hitcnt = n;
+    if (groups <= 1) {
+        hit = eval_group(r, c, n);
+    } else {
+        fflush(NULL);
+        pid_t pid[64];
+        for (int g = 0; g < groups; g++) {
+            int first = g * per, cnt = first + per <= n ? per : n - first;
+            pid[g] = fork();
+            if (pid[g] == 0) {
+                int h = eval_group(r, c + first, cnt);
+                _exit(h < 0 ? 255 : h);
+            }
         }
-        while (waitpid(pid[k], &st, 0) < 0)
-            ;
-        if (hit < 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0)
-            hit = k;
+        for (int g = 0; g < groups; g++) {
+            int first = g * per, cnt = first + per <= n ? per : n - first;
+            int st = 0, h = -1;
+            if (pid[g] < 0) {
+                /* could not fork: test them here */
+                h = hit < 0 ? eval_group(r, c + first, cnt) : -1;
+            } else {
+                while (waitpid(pid[g], &st, 0) < 0)
+                    ;
+                if (WIFEXITED(st) && WEXITSTATUS(st) != 255)
+                    h = WEXITSTATUS(st);
+            }
+            if (hit < 0 && h >= 0)
+                hit = first + h, hitcnt = cnt;
+        }
     }
+    /* a batch's verdict is confirmed on the candidate alone */
+    if (hit >= 0 && r->batch > 1 && hitcnt > 1 && batchable(c, n) && !red_test(r->x, &r->x->eng, c[hit].text, strlen(c[hit].text), c[hit].args, NULL))
+        hit = -1;
     return hit;
 }
 
@@ -1263,7 +1403,7 @@ run_pass(Red *r, const Pass *p)
             uint32_t at[64];
             int nw = 0;
             uint32_t k = i;
-            while (nw < r->jobs && k < n) {
+            while (nw < r->jobs * r->batch && nw < 64 && k < n) {
                 uint32_t len = chunk < n - k ? chunk : n - k;
                 if (make_candidate(r, p, k, len, &w[nw]) == 0)
                     at[nw++] = k;
@@ -1274,6 +1414,9 @@ run_pass(Red *r, const Pass *p)
                 continue;
             }
             int hit = eval(r, w, nw);
+            if (getenv("LLFUZZ_REDUCE_DEBUG"))
+                fprintf(stderr, "debug: %s: sites %u..%u of %u (chunk %u): %s\n", p->name, i, k, n, chunk,
+                        hit >= 0 ? "accepted" : "rejected");
             if (hit >= 0) {
                 accept(r, &w[hit]);
                 changed = 1;
@@ -1621,6 +1764,7 @@ red_reduce(const RedConfig *c, const char *text, size_t len, RedResult *res, cha
     setenv("LLVM_DISABLE_SYMBOLIZATION", "1", 1);
     r.jobs = c->jobs > 0 ? (c->jobs > 64 ? 64 : c->jobs) : 1;
     r.max_tests = c->max_tests ? c->max_tests : 20000;
+    r.batch = 1;
     r.text = strip_comments(text, len);
     r.args = strdup(c->input ? c->input : "");
     IrModule *m0 = red_parse(r.text, strlen(r.text));
@@ -1698,6 +1842,8 @@ red_reduce(const RedConfig *c, const char *text, size_t len, RedResult *res, cha
         free(alone);
     }
 
+    if (x.eng.kind == EX_ENG_OPT && x.func && !getenv("LLFUZZ_REDUCE_NO_BATCH"))
+        r.batch = BATCH;
     for (int round = 0; round < 8 && r.tests < r.max_tests; round++) {
         int changed = 0;
         for (size_t p = 0; p < NPASSES; p++)

@@ -297,6 +297,36 @@ test_compiler(RedCtx *x, IrModule *sm, const char *args, RedOutcome *o)
     return hit;
 }
 
+/* Does the source run on the witness without UB (and within its budget)?
+ * Checked before the tool runs: a candidate that made the source undefined
+ * costs an interpreter run, not a tool run. */
+static int
+source_ok(RedCtx *x, IrModule *sm, IrFunc *f, const char *args, RedOutcome *o)
+{
+    InterpOptions io;
+    memset(&io, 0, sizeof io);
+    io.externals = 1;
+    io.out = io.err = x->devnull;
+    char err[512];
+    Interp *ip = interp_new(sm, &io, err, sizeof err);
+    if (!ip) {
+        set_why(o, err);
+        return 0;
+    }
+    OrcPair p = {ip, ip, f, f, NULL, NULL, 0, x->max_steps};
+    OrcResult r;
+    OrcVerdict v = orc_check_input(&p, args, &r);
+    int ok = v == ORC_OK;
+    if (!ok && o) {
+        o->verdict = v;
+        take_result(o, &r);
+        set_why(o, v == ORC_SKIPPED ? "the source has UB on the input" : "the source cannot be run on the input");
+    }
+    orc_result_free(&r);
+    interp_free(ip);
+    return ok;
+}
+
 int
 red_test(RedCtx *x, const ExEngine *e, const char *text, size_t len, const char *args, RedOutcome *o)
 {
@@ -312,6 +342,10 @@ red_test(RedCtx *x, const ExEngine *e, const char *text, size_t len, const char 
         IrFunc *f = ir_module_func(sm, x->func);
         if (!f || f->is_decl) {
             set_why(o, "the test function is gone");
+            ir_module_free(sm);
+            return 0;
+        }
+        if (!source_ok(x, sm, f, args ? args : "", o)) {
             ir_module_free(sm);
             return 0;
         }
