@@ -1755,12 +1755,15 @@ red_reduce(const RedConfig *c, const char *text, size_t len, RedResult *res, cha
     Red r;
     memset(&r, 0, sizeof r);
     int rc = -1;
+    char *saved_sym = NULL;
     if (setup_ctx(&x, c, err, errlen) < 0)
         goto out;
     r.x = &x;
     r.t0 = ex_now();
     /* a crashing LLVM tool symbolizes its stack dump: 0.3 s a crash, for
-     * lines no test reads */
+     * lines no test reads (the caller's setting is restored at the end) */
+    const char *sym = getenv("LLVM_DISABLE_SYMBOLIZATION");
+    saved_sym = sym ? strdup(sym) : NULL;
     setenv("LLVM_DISABLE_SYMBOLIZATION", "1", 1);
     r.jobs = c->jobs > 0 ? (c->jobs > 64 ? 64 : c->jobs) : 1;
     r.max_tests = c->max_tests ? c->max_tests : 20000;
@@ -1920,6 +1923,13 @@ out:
     free(r.args);
     free(r.func_buf);
     ir_free(r.seen);
+    if (r.t0) {
+        if (saved_sym)
+            setenv("LLVM_DISABLE_SYMBOLIZATION", saved_sym, 1);
+        else
+            unsetenv("LLVM_DISABLE_SYMBOLIZATION");
+        free(saved_sym);
+    }
     free_ctx(&x);
     return rc;
 }
