@@ -965,6 +965,105 @@ a_returns(Mut *mu, const Site *s)
     return 1;
 }
 
+/* terminators: a branch becomes `ret` of the last value of the return type
+ * in its block, variant 2, of the simplest value (or `ret void`), variant
+ * 0, or `unreachable`, variant 1 (UB when reached: only a tool failure can
+ * survive that one). */
+static IrValue *
+last_of_type(IrInst *term, IrType *t)
+{
+    for (IrInst *i = term->prev; i; i = i->prev)
+        if (i->v.type == t)
+            return &i->v;
+    return NULL;
+}
+
+static void
+c_terms(Mut *mu, Sites *s)
+{
+    FOR_FUNCS(mu->m, f) {
+        IrType *rt = f->g.vtype->elem;
+        int can_ret = rt->kind == IR_TY_VOID || zero_of(mu->m, rt) || rt->kind == IR_TY_INT;
+        FOR_INSTS(f, b, i) {
+            if (!ir_inst_is_terminator(i) || i->op == IR_OP_RET || i->op == IR_OP_UNREACHABLE)
+                continue;
+            if (i->op != IR_OP_BR && i->op != IR_OP_SWITCH && i->op != IR_OP_INDIRECTBR)
+                continue;
+            if (last_of_type(i, f->g.vtype->elem))
+                site_add(s, i, NULL, 0, 2);
+            if (can_ret)
+                site_add(s, i, NULL, 0, 0);
+            if (!mu->r->x->func)
+                site_add(s, i, NULL, 0, 1);
+        }
+    }
+}
+
+static int
+a_terms(Mut *mu, const Site *s)
+{
+    IrInst *i = s->a;
+    IrFunc *f = i->parent->parent;
+    IrType *rt = f->g.vtype->elem;
+    if (s->v == 1) {
+        i->op = IR_OP_UNREACHABLE;
+        i->nops = 0;
+    } else if (s->v == 2) {
+        IrValue *v = last_of_type(i, rt);
+        if (!v)
+            return 0;
+        i->op = IR_OP_RET;
+        i->ops[0] = v;
+        i->nops = 1;
+    } else {
+        i->op = IR_OP_RET;
+        i->nops = rt->kind == IR_TY_VOID ? 0 : 1;
+        if (i->nops) {
+            if (!(i->ops[0] = simplest(mu->m, rt)))
+                return 0;
+        }
+    }
+    return 1;
+}
+
+/* new-params: in a function no one calls (not the test function, whose
+ * input would need a value), an instruction's uses become a new parameter
+ * (the tool can no longer fold what it computed). */
+static void
+c_newparams(Mut *mu, Sites *s)
+{
+    FOR_FUNCS(mu->m, f) {
+        if (f->is_decl || f == mu->f || f->g.vtype->flags & IR_TYF_VARARG || is_called(mu->m, f))
+            continue;
+        FOR_INSTS(f, b, i)
+            if (!ir_inst_is_terminator(i) && returnable(&i->v) && i->v.type->kind != IR_TY_PTR && uses(mu->m, &i->v))
+                site_add(s, i, NULL, 0, 0);
+    }
+}
+
+static int
+a_newparams(Mut *mu, const Site *s)
+{
+    IrInst *i = s->a;
+    IrFunc *f = i->parent->parent;
+    IrType *fty = f->g.vtype;
+    IrType **ps = ir_calloc(fty->nmembers + 2, sizeof *ps);
+    memcpy(ps, fty->members, fty->nmembers * sizeof *ps);
+    ps[fty->nmembers] = i->v.type;
+    f->g.vtype = ir_type_func(mu->m, fty->elem, ps, fty->nmembers + 1, 0);
+    ir_free(ps);
+    IrArg *a = IR_NEW(mu->m->arena, IrArg);
+    a->v.kind = IR_V_ARG;
+    a->v.type = i->v.type;
+    a->parent = f;
+    a->index = f->nargs;
+    IrArg **args = IR_NEWN(mu->m->arena, IrArg *, f->nargs + 1);
+    memcpy(args, f->args, f->nargs * sizeof *args);
+    args[f->nargs++] = a;
+    f->args = args;
+    return remove_inst(mu->m, i, &a->v);
+}
+
 /* forward: a load from the pointer the last store before it in its block
  * wrote becomes the stored value (memory into values). */
 static IrInst *
@@ -1056,6 +1155,8 @@ static const Pass passes[] = {
     {"memory", 1, c_forward, a_forward},
     {"params", 0, c_params, a_params},
     {"returns", 0, c_returns, a_returns},
+    {"terminators", 0, c_terms, a_terms},
+    {"new-params", 0, c_newparams, a_newparams},
     {"operands", 0, c_operands, a_operands},
     {"constants", 0, c_consts, a_consts},
     {"input", 0, c_input, a_input},

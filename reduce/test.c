@@ -308,12 +308,16 @@ source_ok(RedCtx *x, IrModule *sm, IrFunc *f, const char *args, RedOutcome *o)
     io.externals = 1;
     io.out = io.err = x->devnull;
     char err[512];
+    /* two interpreters: a run's results live in its interpreter's arena */
     Interp *ip = interp_new(sm, &io, err, sizeof err);
-    if (!ip) {
+    Interp *ip2 = ip ? interp_new(sm, &io, err, sizeof err) : NULL;
+    if (!ip2) {
+        if (ip)
+            interp_free(ip);
         set_why(o, err);
         return 0;
     }
-    OrcPair p = {ip, ip, f, f, NULL, NULL, 0, x->max_steps};
+    OrcPair p = {ip, ip2, f, f, NULL, NULL, 0, x->max_steps};
     OrcResult r;
     OrcVerdict v = orc_check_input(&p, args, &r);
     int ok = v == ORC_OK;
@@ -324,6 +328,7 @@ source_ok(RedCtx *x, IrModule *sm, IrFunc *f, const char *args, RedOutcome *o)
     }
     orc_result_free(&r);
     interp_free(ip);
+    interp_free(ip2);
     return ok;
 }
 
