@@ -834,6 +834,26 @@ a_flags(Mut *mu, const Site *s)
 
 /* params: a parameter of the test function no one uses is dropped with its
  * argument; one in use is replaced by its witness value first (variant 1). */
+static int parse_int_arg(const char *a, unsigned *bits, long long *v);
+
+/* The only use of parameter a, when it is an integer cast of it. */
+static IrInst *
+param_cast(IrModule *m, IrArg *a)
+{
+    IrInst *use = NULL;
+    int n = 0;
+    FOR_FUNCS(m, f)
+        FOR_INSTS(f, b, i)
+            for (uint32_t k = 0; k < i->nops; k++)
+                if (i->ops[k] == &a->v)
+                    n++, use = i;
+    if (n != 1 || (use->op != IR_OP_ZEXT && use->op != IR_OP_SEXT && use->op != IR_OP_TRUNC) ||
+        use->v.type->kind != IR_TY_INT || use->v.type->bits > 64 || a->v.type->kind != IR_TY_INT ||
+        a->v.type->bits > 64)
+        return NULL;
+    return use;
+}
+
 static int
 is_called(IrModule *m, IrFunc *f)
 {
@@ -854,6 +874,8 @@ c_params(Mut *mu, Sites *s)
             int used = uses(mu->m, &f->args[k]->v) != 0;
             if (!used || f == mu->f)
                 site_add(s, f, NULL, k, used);
+            if (f == mu->f && param_cast(mu->m, f->args[k]))
+                site_add(s, f, NULL, k, 2);
         }
     }
 }
@@ -868,6 +890,41 @@ a_params(Mut *mu, const Site *s)
     int ok = 0;
     if (f == mu->f && na != f->nargs)
         goto out;
+    if (s->v == 2) {
+        /* the parameter takes the type of its only use, a cast of it; the
+         * witness value is cast the same way */
+        IrInst *c = param_cast(mu->m, f->args[k]);
+        unsigned bits;
+        long long v;
+        if (!c || !parse_int_arg(av[k], &bits, &v))
+            goto out;
+        unsigned to = c->v.type->bits;
+        uint64_t u = (uint64_t)v & (bits >= 64 ? ~0ull : (1ull << bits) - 1);
+        uint64_t nv = c->op == IR_OP_SEXT ? (uint64_t)v : u;
+        nv &= to >= 64 ? ~0ull : (1ull << to) - 1;
+        int64_t sv = to >= 64 ? (int64_t)nv : (nv >> (to - 1)) & 1 ? (int64_t)(nv | ~((1ull << to) - 1)) : (int64_t)nv;
+        char buf[64];
+        if (to == 1)
+            snprintf(buf, sizeof buf, "i1 %s", nv ? "true" : "false");
+        else
+            snprintf(buf, sizeof buf, "i%u %lld", to, (long long)sv);
+        IrType *fty = f->g.vtype;
+        IrType **ps = ir_calloc(fty->nmembers + 1, sizeof *ps);
+        memcpy(ps, fty->members, fty->nmembers * sizeof *ps);
+        ps[k] = c->v.type;
+        f->g.vtype = ir_type_func(mu->m, fty->elem, ps, fty->nmembers, 0);
+        ir_free(ps);
+        f->args[k]->v.type = c->v.type;
+        if (k < f->attrs.nparams)
+            f->attrs.params[k].n = 0;
+        remove_inst(mu->m, c, &f->args[k]->v);
+        free(av[k]);
+        av[k] = strdup(buf);
+        free(mu->args);
+        mu->args = join_args(av, na, -1);
+        ok = 1;
+        goto out;
+    }
     if (s->v == 1) {
         IrValue *c[1];
         IrDiag d;
@@ -1064,6 +1121,90 @@ a_newparams(Mut *mu, const Site *s)
     return remove_inst(mu->m, i, &a->v);
 }
 
+/* inline: a call of a function whose body is one block becomes a copy of
+ * that block (parameters mapped to the call's arguments). */
+static IrFunc *
+inlinable(IrInst *call)
+{
+    if (call->op != IR_OP_CALL)
+        return NULL;
+    IrValue *c = ir_call_callee(call);
+    if (!c || c->kind != IR_V_FUNC)
+        return NULL;
+    IrFunc *g = (IrFunc *)c;
+    if (g->is_decl || g->first != g->last || g == call->parent->parent || g->g.vtype->flags & IR_TYF_VARARG)
+        return NULL;
+    IrInst *t = ir_block_terminator(g->first);
+    if (!t || t->op != IR_OP_RET)
+        return NULL;
+    for (IrInst *i = g->first->first; i; i = i->next)
+        if (i->op == IR_OP_PHI || i->op == IR_OP_ALLOCA)
+            return NULL;
+    return g;
+}
+
+static void
+c_inline(Mut *mu, Sites *s)
+{
+    FOR_FUNCS(mu->m, f)
+        FOR_INSTS(f, b, i)
+            if (inlinable(i))
+                site_add(s, i, NULL, 0, 0);
+}
+
+static IrValue *
+mapped(IrValue **from, IrValue **to, uint32_t n, IrValue *v)
+{
+    for (uint32_t k = 0; k < n; k++)
+        if (from[k] == v)
+            return to[k];
+    return v;
+}
+
+static int
+a_inline(Mut *mu, const Site *s)
+{
+    IrInst *call = s->a;
+    IrFunc *g = inlinable(call);
+    if (!g || ir_call_nargs(call) != g->nargs)
+        return 0;
+    uint32_t cap = g->nargs + g->first->ninsts + 1, n = 0;
+    IrValue **from = ir_calloc(cap, sizeof *from), **to = ir_calloc(cap, sizeof *to);
+    for (uint32_t k = 0; k < g->nargs; k++) {
+        from[n] = &g->args[k]->v;
+        to[n++] = ir_call_arg(call, k);
+    }
+    IrValue *result = NULL;
+    for (IrInst *i = g->first->first; i; i = i->next) {
+        if (i->op == IR_OP_RET) {
+            result = i->nops ? mapped(from, to, n, i->ops[0]) : NULL;
+            break;
+        }
+        IrInst *c = IR_NEW(mu->m->arena, IrInst);
+        *c = *i;
+        c->v.name = NULL;
+        c->parent = NULL;
+        c->prev = c->next = NULL;
+        c->nmd = 0;
+        c->dbg = NULL;
+        c->ops = IR_NEWN(mu->m->arena, IrValue *, i->nops ? i->nops : 1);
+        for (uint32_t k = 0; k < i->nops; k++)
+            c->ops[k] = mapped(from, to, n, i->ops[k]);
+        ir_inst_insert_before(call, c);
+        from[n] = &i->v;
+        to[n++] = &c->v;
+    }
+    ir_free(from);
+    ir_free(to);
+    if (call->v.type->kind != IR_TY_VOID) {
+        if (!result)
+            return 0;
+        rauw(mu->m, &call->v, result);
+    }
+    ir_inst_remove(call);
+    return 1;
+}
+
 /* forward: a load from the pointer the last store before it in its block
  * wrote becomes the stored value (memory into values). */
 static IrInst *
@@ -1147,6 +1288,7 @@ a_input(Mut *mu, const Site *s)
 static const Pass passes[] = {
     {"functions", 1, c_funcs, a_funcs},
     {"flags", 1, c_flags, a_flags},
+    {"inline", 0, c_inline, a_inline},
     {"globals", 1, c_globals, a_globals},
     {"branches", 0, c_branches, a_branches},
     {"instructions", 1, c_insts, a_insts},

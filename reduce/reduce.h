@@ -81,8 +81,9 @@ char *red_crash_key(const char *msg);
  * TOOL-VERSION is the engine's family and LLVM version ("opt-22", "llc-22"),
  * not its arguments (-O2 and -O3 finding one bug is one bug); PASS the
  * blamed pass ("" when unknown); OPCODES the sorted multiset of opcodes of
- * the reduced test function ("add,add,icmp,ret"), or for a tool failure its
- * crash key.  Malloc'd. */
+ * the reduced module's functions -- the test function and the helpers the
+ * reduction could not remove -- ("add,add,icmp,ret"), or for a tool failure
+ * its crash key.  Malloc'd. */
 char *red_signature(const char *engine, OrcVerdict kind, const char *pass, const char *module_text,
                     const char *func, const char *crash_msg);
 /* The signature of an unreduced finding (a campaign's): tool failures get

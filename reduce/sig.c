@@ -160,16 +160,19 @@ red_signature(const char *engine, OrcVerdict kind, const char *pass, const char 
         IrDiag d;
         ir_diag_init(&d, "<reduced>", module_text, strlen(module_text), NULL);
         IrModule *m = module_text ? ir_parse(module_text, strlen(module_text), &d, NULL) : NULL;
-        IrFunc *f = m ? ir_module_func(m, func) : NULL;
-        if (f) {
+        IrFunc *tf = m ? ir_module_func(m, func) : NULL;
+        if (tf) {
+            /* the test function's and those of the helpers left with it */
             uint32_t n = 0;
-            for (IrBlock *bb = f->first; bb; bb = bb->next)
-                n += bb->ninsts;
+            for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next)
+                for (IrBlock *bb = f->first; bb; bb = bb->next)
+                    n += bb->ninsts;
             const char **ops = calloc(n + 1, sizeof *ops);
             n = 0;
-            for (IrBlock *bb = f->first; bb; bb = bb->next)
-                for (IrInst *i = bb->first; i; i = i->next)
-                    ops[n++] = ir_op_name(i->op);
+            for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next)
+                for (IrBlock *bb = f->first; bb; bb = bb->next)
+                    for (IrInst *i = bb->first; i; i = i->next)
+                        ops[n++] = ir_op_name(i->op);
             qsort(ops, n, sizeof *ops, cmp_str);
             for (uint32_t i = 0; i < n; i++)
                 ir_buf_printf(&b, "%s%s", i ? "," : "", ops[i]);
