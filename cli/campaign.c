@@ -10,6 +10,7 @@
  * batch in flight when the campaign was killed is run again). */
 #include "cli.h"
 #include "oracle/oracle.h"
+#include "reduce/reduce.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -46,6 +47,9 @@ campaign_help(void)
            "  --config FILE     generator weights (llfuzz gen --print-config)\n"
            "  --target-llvm V   generate for LLVM V's syntax (14, 19, 22; default 22)\n"
            "  --timeout S       time limit of each tool run (default 60)\n"
+           "  --reduce          reduce each new divergence as it is found (llfuzz reduce),\n"
+           "                    so that the same bug found twice is one row\n"
+           "  --known FILE      signatures of known bugs (one a line): stored as `known`\n"
            "  -q                no progress line\n"
            "  -h, --help        this text\n\n"
            "exit status: 0 (divergences are in the store), 2 usage or setup errors\n");
@@ -76,19 +80,41 @@ typedef struct Campaign {
     uint32_t batch;
     char **specs;
     int nspecs;
+    int reduce;             /* --reduce */
+    RedKnown *known;        /* --known */
 } Campaign;
 
+/* Before reduction: a tool failure's normalized first error line, else a
+ * placeholder per finding (reduce/sig.c); --reduce replaces it. */
 static char *
 signature(const ExEngine *e, const OrcFinding *f)
 {
-    /* until the reducer computes one from the reduced case: the engine, the
-     * verdict, where */
-    IrBuf b = {0};
-    ir_buf_printf(&b, "%s|%s|seed %llu|@%s", e->spec, orc_verdict_names[f->verdict], (unsigned long long)f->seed,
-                  f->function);
-    char *s = strdup(b.p);
-    ir_buf_free(&b);
-    return s;
+    return red_signature_unreduced(e->spec, f->verdict, f->seed, f->function, f->actual);
+}
+
+/* --reduce: a new divergence, reduced; its row takes the reduced case's
+ * signature (merged into the row that has it already). */
+static void
+reduce_new(Campaign *c, Db *db, int64_t did, const OrcFinding *f)
+{
+    RedConfig rc;
+    memset(&rc, 0, sizeof rc);
+    rc.engine = c->bc.engines[f->engine].spec;
+    rc.func = f->function;
+    rc.input = f->input;
+    rc.kind = f->verdict;
+    rc.crash_msg = f->actual;
+    rc.jobs = 1;
+    rc.timeout = c->bc.limits.timeout;
+    RedResult r;
+    char err[512];
+    if (red_reduce(&rc, f->module, strlen(f->module), &r, err, sizeof err) == 0) {
+        int64_t into = did;
+        if (db_divergence_resign(db, did, r.signature, &into) == 0)
+            db_divergence_update(db, into, red_known_has(c->known, r.signature) ? "known" : "reduced", r.text,
+                                 r.blamed_pass);
+    }
+    red_result_free(&r);
 }
 
 /* A worker: batches come as "SEED\n", results go back as one line each. */
@@ -111,6 +137,7 @@ worker_main(Campaign *c, int in, int out)
         OrcBatch b;
         orc_run_batch(&c->bc, seed0, c->batch, &b);
         uint32_t nnew = 0;
+        int64_t *newids = calloc(b.nfindings + 1, sizeof *newids);
         double t0 = ex_now();
         int ok = db_begin(db) == 0;
         for (uint32_t i = 0; ok && i < b.nfindings; i++) {
@@ -129,8 +156,11 @@ worker_main(Campaign *c, int in, int out)
             d.expected = f->expected;
             d.actual = f->actual;
             d.signature = sig;
+            if (red_known_has(c->known, sig))
+                d.status = "known";
             ok = ok && db_divergence_put(db, &d, &did, &isnew) == 0;
             nnew += (uint32_t)isnew;
+            newids[i] = isnew && !d.status ? did : 0;
             free(sig);
         }
         DbStats st = {0};
@@ -149,9 +179,14 @@ worker_main(Campaign *c, int in, int out)
             db_rollback(db);
             rc = 2;
             orc_batch_free(&b);
+            free(newids);
             break;
         }
         double tdb = ex_now() - t0;
+        for (uint32_t i = 0; c->reduce && i < b.nfindings; i++)
+            if (newids[i] && b.findings[i].verdict != ORC_HANG) /* each test of a hang takes its timeout */
+                reduce_new(c, db, newids[i], &b.findings[i]);
+        free(newids);
         dprintf(out, "done %llu %u %u %llu %u %u %.6f %.6f %llu %llu%s%s\n", (unsigned long long)seed0, b.modules,
                 b.functions, (unsigned long long)b.executions, b.nfindings, nnew, b.time_tools,
                 b.time_total + tdb, (unsigned long long)b.inconclusive, (unsigned long long)b.unsupported,
@@ -205,8 +240,8 @@ cmd_campaign(int argc, char **argv)
             free(c.specs);
             return 0;
         }
-        if (!strcmp(a, "-q")) {
-            quiet = 1;
+        if (!strcmp(a, "-q") || !strcmp(a, "--reduce")) {
+            *(a[1] == 'q' ? &quiet : &c.reduce) = 1;
             continue;
         }
         if (a[0] != '-')
@@ -229,6 +264,14 @@ cmd_campaign(int argc, char **argv)
             c.dbpath = v;
         } else if (!strcmp(a, "--config")) {
             config = v;
+        } else if (!strcmp(a, "--known")) {
+            char kerr[512];
+            red_known_free(c.known);
+            if (!(c.known = red_known_load(v, kerr, sizeof kerr))) {
+                free(c.specs);
+                fprintf(stderr, "llfuzz campaign: error: %s\n", kerr);
+                return 2;
+            }
         } else if (!strcmp(a, "--shard")) {
             char *end;
             shard_k = strtoull(v, &end, 10);
@@ -527,6 +570,7 @@ out:
     free(eng);
     free(natives);
     free(c.specs);
+    red_known_free(c.known);
     ir_buf_free(&specs);
     ir_buf_free(&versions);
     ir_free(cfgtext);

@@ -27,8 +27,10 @@ check_help(void)
            "  --seed N          seed of the input choice (default 1)\n"
            "  --max-steps N     the source's step budget per run (default 1000000)\n"
            "  --func NAME       check only the pair whose source is @NAME\n"
-           "  --engine E        check SRC.ll against what engine E makes of it (a transformer\n"
-           "                    such as opt-22:-O2): every function defined in both\n"
+           "  --engine E        check SRC.ll against what engine E makes of it: a transformer\n"
+           "                    (opt-22:-O2): every function defined in both; a compiler\n"
+           "                    (llc-22:-O2, clang-19:-O1): each function of SRC.ll compiled\n"
+           "                    and run natively on its defined inputs (no pointer arguments)\n"
            "  --save-target F   with --engine: write the engine's output to F\n"
            "  -v                print each input's verdict\n"
            "  -h, --help        this text\n\n"
@@ -119,8 +121,8 @@ transformed(const char *spec, const char *file, const char *src, size_t len, con
         return NULL;
     }
     if (e.kind != EX_ENG_OPT) {
-        fprintf(stderr, "llfuzz check: error: unsupported: --engine %s: check runs transformers (opt); "
-                        "compilers are run by llfuzz campaign\n", spec);
+        fprintf(stderr, "llfuzz check: error: unsupported: --engine %s: check runs transformers (opt) and "
+                        "compilers (llc, clang)\n", spec);
         ex_engine_free(&e);
         return NULL;
     }
@@ -160,6 +162,216 @@ transformed(const char *spec, const char *file, const char *src, size_t len, con
     *tlen = out.len;
     ex_output_free(&out);
     return m;
+}
+
+/* A compiled function's records: which records are its inputs. */
+typedef struct NFunc {
+    IrFunc *f;
+    uint32_t first, n;
+} NFunc;
+
+/* SRC through a compiler engine: every function the runner can call,
+ * compiled once, run natively on its defined inputs (the given ones, then
+ * chosen ones), each record checked against the source interpreter. */
+static int
+check_native(const char *spec, const char *file, const char *src, size_t slen, const char *only, uint64_t ninputs,
+             uint64_t seed, uint64_t max_steps, int verbose)
+{
+    char err[2048];
+    ExEngine e;
+    if (ex_engine_parse(spec, &e, err, sizeof err) < 0 || ex_engine_probe(&e, err, sizeof err) < 0) {
+        fprintf(stderr, "llfuzz check: error: %s\n", err);
+        return 2;
+    }
+    ExNativeConfig nc;
+    memset(&nc, 0, sizeof nc);
+    nc.tool = e.tool;
+    nc.argv = e.args;
+    nc.nargv = e.nargs;
+    nc.triple = e.triple;
+    ExNative *nx = ex_native_new(&nc, err, sizeof err);
+    if (!nx) {
+        fprintf(stderr, "llfuzz check: error: engine '%s': %s\n", spec, err);
+        ex_engine_free(&e);
+        return 2;
+    }
+    IrDiag d;
+    ir_diag_init(&d, file, src, slen, stderr);
+    IrModule *m = ir_parse(src, slen, &d, NULL);
+    int rc = 0;
+    Interp *ip = NULL;
+    GenInput *given = NULL;
+    int ngiven = 0;
+    NFunc *nf = NULL;
+    IrFunc **funcs = NULL;
+    ExNativeRecord *recs = NULL;
+    char **inputs = NULL;
+    uint32_t nnf = 0, nrecs = 0, nother = 0, nok = 0, nbad = 0;
+    if (!m || ir_verify(m, &d) || ex_native_prepare(nx, m, err, sizeof err) < 0) {
+        if (m && !d.nerrors)
+            fprintf(stderr, "llfuzz check: error: %s\n", err);
+        rc = 2;
+        goto out;
+    }
+    /* as a campaign batch does: the runner restores (and reports) only
+     * external globals */
+    for (IrGlobal *g = m->globals; g; g = g->next)
+        if (g->v.kind == IR_V_GLOBALVAR && g->init && !g->is_const &&
+            (g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE))
+            g->linkage = IR_LINK_EXTERNAL;
+    ngiven = gen_inputs_parse(src, slen, &given, &d);
+    InterpOptions o;
+    memset(&o, 0, sizeof o);
+    o.externals = 1;
+    FILE *devnull = fopen("/dev/null", "w");
+    o.out = o.err = devnull;
+    if (ngiven < 0 || !(ip = interp_new(m, &o, err, sizeof err))) {
+        if (ngiven >= 0)
+            fprintf(stderr, "llfuzz check: error: %s\n", err);
+        rc = 2;
+        if (devnull)
+            fclose(devnull);
+        goto out;
+    }
+    for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next) {
+        if (f->is_decl || !f->g.v.name || (only && strcmp(only, f->g.v.name)))
+            continue;
+        IrType *fty = f->g.vtype;
+        int ptrs = 0;
+        for (uint32_t i = 0; i < fty->nmembers; i++)
+            ptrs |= fty->members[i]->kind == IR_TY_PTR;
+        char why[256] = "pointer parameters";
+        if (ptrs || ex_native_check_func(m, f, why, sizeof why) < 0) {
+            if (only) {
+                printf("@%s: unsupported: %s\n", f->g.v.name, why);
+                nother++;
+            }
+            continue;
+        }
+        nf = ir_realloc(nf, (nnf + 1) * sizeof *nf);
+        funcs = ir_realloc(funcs, (nnf + 1) * sizeof *funcs);
+        nf[nnf] = (NFunc){f, nrecs, 0};
+        funcs[nnf] = f;
+        char **gen = NULL;
+        uint32_t ngen = gen_input_vectors(m, f, NULL, (uint32_t)ninputs, seed, 0, &gen);
+        uint64_t isz = ex_native_args_size(m, f);
+        RtVal *args = ir_calloc(fty->nmembers + 1, sizeof *args);
+        for (int j = 0; j < ngiven + (int)ngen; j++) {
+            const char *in = j < ngiven ? given[j].args : gen[j - ngiven];
+            if (j < ngiven && strcmp(given[j].func, f->g.v.name))
+                continue;
+            if (strstr(in, "poison") || strstr(in, "undef"))
+                continue; /* compiled code takes defined values only */
+            interp_reset(ip);
+            uint8_t *buf = ir_malloc(isz ? isz : 1);
+            if (interp_parse_args(ip, fty->members, fty->nmembers, in, args, err, sizeof err) != (int)fty->nmembers ||
+                ex_native_pack_args(ip, f, args, buf, isz) < 0) {
+                ir_free(buf);
+                continue;
+            }
+            recs = ir_realloc(recs, (nrecs + 1) * sizeof *recs);
+            inputs = ir_realloc(inputs, (nrecs + 1) * sizeof *inputs);
+            recs[nrecs] = (ExNativeRecord){nnf, buf, isz};
+            inputs[nrecs] = strdup(in);
+            nrecs++;
+            nf[nnf].n++;
+        }
+        ir_free(args);
+        gen_input_vectors_free(gen, ngen);
+        nnf++;
+    }
+    if (only && !nnf && !nother) {
+        fprintf(stderr, "llfuzz check: error: no function @%s\n", only);
+        rc = 2;
+    } else if (!nnf) {
+        printf("no function of %s can be run natively\n", file);
+        rc = nother ? 2 : 0;
+    } else {
+        ExNativeBatch nb;
+        if (ex_native_run(nx, m, funcs, nnf, recs, nrecs, &nb) < 0) {
+            int tool = nb.status == EX_NATIVE_TOOL_FAILED || nb.status == EX_NATIVE_TOOL_CRASHED ||
+                       nb.status == EX_NATIVE_TOOL_HUNG;
+            if (tool) {
+                /* the tool's message, its first lines */
+                const char *q = nb.msg;
+                for (int k = 0; k < 4 && q && *q; k++)
+                    q = strchr(q + 1, '\n');
+                printf("%s: ERROR: %s: %.*s\n", file, nb.status == EX_NATIVE_TOOL_HUNG ? "hang" : "crash",
+                       (int)(q ? q - nb.msg : (long)strlen(nb.msg)), nb.msg);
+                rc = 1;
+            } else {
+                fprintf(stderr, "llfuzz check: error: %s: %s: %s\n", spec, ex_native_batch_status_name(nb.status),
+                        nb.msg);
+                rc = 2;
+            }
+        } else {
+            for (uint32_t q = 0; q < nnf; q++) {
+                const char *name = nf[q].f->g.v.name;
+                OrcPair p = {ip, NULL, nf[q].f, NULL, NULL, NULL, 0, max_steps};
+                uint32_t run = 0, skipped = 0, other = 0;
+                OrcResult bad = {0};
+                for (uint32_t i = nf[q].first; i < nf[q].first + nf[q].n; i++) {
+                    OrcResult r;
+                    OrcVerdict v = orc_check_native(&p, inputs[i], &nb, &nb.res[i], &r);
+                    if (verbose)
+                        printf("  [%u] %s: %s\n", i - nf[q].first + 1, r.input ? r.input : inputs[i],
+                               orc_verdict_names[v]);
+                    if (orc_is_divergence(v)) {
+                        bad = r;
+                        break;
+                    }
+                    if (v == ORC_SKIPPED)
+                        skipped++;
+                    else if (v == ORC_OK)
+                        run++;
+                    else
+                        other++;
+                    orc_result_free(&r);
+                }
+                if (bad.verdict != ORC_OK) {
+                    printf("@%s/@%s: ERROR: %s\n", name, name, orc_verdict_names[bad.verdict]);
+                    printf("  input:  %s\n", bad.input ? bad.input : "");
+                    printf("  source: %s\n", bad.expected ? bad.expected : "");
+                    printf("  target: %s\n", bad.actual ? bad.actual : "");
+                    if (bad.detail)
+                        printf("  %s\n", bad.detail);
+                    nbad++;
+                    rc = 1;
+                } else {
+                    printf("@%s/@%s: no counterexample in %u inputs run natively", name, name, run);
+                    if (skipped || other)
+                        printf(" (%u discarded: the source has UB; %u inconclusive or unsupported)", skipped, other);
+                    printf("\n");
+                    nok++;
+                }
+                orc_result_free(&bad);
+            }
+            printf("%u function%s compiled by %s: %u without counterexample, %u with a counterexample\n", nnf,
+                   nnf == 1 ? "" : "s", spec, nok, nbad);
+        }
+        ex_native_batch_free(&nb);
+        if (!rc && nother)
+            rc = 2;
+    }
+    if (devnull)
+        fclose(devnull);
+out:
+    for (uint32_t i = 0; i < nrecs; i++) {
+        ir_free((void *)recs[i].in);
+        free(inputs[i]);
+    }
+    ir_free(recs);
+    ir_free(inputs);
+    ir_free(nf);
+    ir_free(funcs);
+    if (ngiven > 0)
+        gen_inputs_free(given, ngiven);
+    if (ip)
+        interp_free(ip);
+    ir_module_free(m);
+    ex_native_free(nx);
+    ex_engine_free(&e);
+    return rc;
 }
 
 int
@@ -213,6 +425,12 @@ cmd_check(int argc, char **argv)
         ir_module_free(sm);
         ir_free(ssrc);
         return 2;
+    }
+    if (engine && (!strncmp(engine, "llc", 3) || !strncmp(engine, "clang", 5))) {
+        int rc = check_native(engine, files[0], ssrc, slen, only, ninputs, seed, max_steps, verbose);
+        ir_module_free(sm);
+        ir_free(ssrc);
+        return rc;
     }
     if (engine) {
         tm = transformed(engine, files[0], ssrc, slen, save, &tsrc, &tlen);

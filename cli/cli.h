@@ -18,6 +18,7 @@ int cmd_check(int argc, char **argv);
 int cmd_engines(int argc, char **argv);
 int cmd_campaign(int argc, char **argv);
 int cmd_db(int argc, char **argv);
+int cmd_reduce(int argc, char **argv);
 
 /* "llfuzz <cmd>: error: ..." on stderr; returns 2 */
 int cli_usage_error(const char *cmd, const char *fmt, ...) IR_PRINTF(2, 3);

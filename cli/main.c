@@ -24,6 +24,7 @@ static const Command commands[] = {
     {"engines", cmd_engines, "list the engines (interpreter, LLVM tools, cross targets) on this machine"},
     {"check", cmd_check, "check that target functions refine their sources (@src/@tgt pairs)"},
     {"campaign", cmd_campaign, "fuzz: generate, run the engines, check, store divergences (SQLite)"},
+    {"reduce", cmd_reduce, "shrink a divergence to a minimal module, blame the LLVM pass"},
     {"db", cmd_db, "list, show and merge the divergences a campaign stored (SQLite)"},
 };
 

@@ -212,6 +212,11 @@ int db_divergence_put(Db *db, const DbDivergence *d, int64_t *id, int *is_new);
 int db_divergence_update(Db *db, int64_t id, const char *status, const char *reduced_ir,
                          const char *blamed_pass);
 
+/* The reducer's signature for row id: when another row has it, the two are
+ * one bug: id's count and sightings are added to that row and id is
+ * deleted; else id takes the signature.  *into = the row that holds it. */
+int db_divergence_resign(Db *db, int64_t id, const char *signature, int64_t *into);
+
 /* ---- statistics of one interval of a campaign */
 typedef struct DbStats {
     int64_t campaign_id;

@@ -785,6 +785,69 @@ db_divergence_update(Db *db, int64_t id, const char *status, const char *reduced
     return 0;
 }
 
+/* One statement by SQL text with up to two integer and one text parameter
+ * (?1, ?2 integers, ?3 text), run to completion. */
+static int
+exec3(Db *db, const char *sql, int64_t a, int64_t b, const char *t)
+{
+    sqlite3_stmt *s;
+    if (sqlite3_prepare_v2(db->h, sql, -1, &s, NULL) != SQLITE_OK)
+        return fail(db, "prepare");
+    if (sqlite3_bind_parameter_count(s) >= 1)
+        bind_i64(s, 1, a);
+    if (sqlite3_bind_parameter_count(s) >= 2)
+        bind_i64(s, 2, b);
+    if (sqlite3_bind_parameter_count(s) >= 3)
+        bind_text(s, 3, t);
+    int rc = sqlite3_step(s);
+    sqlite3_finalize(s);
+    return rc == SQLITE_DONE || rc == SQLITE_ROW ? 0 : fail(db, "resign");
+}
+
+int
+db_divergence_resign(Db *db, int64_t id, const char *signature, int64_t *into)
+{
+    if (writable(db))
+        return -1;
+    *into = id;
+    sqlite3_stmt *s;
+    if (sqlite3_prepare_v2(db->h, "SELECT id FROM divergence WHERE signature = ?1", -1, &s, NULL) != SQLITE_OK)
+        return fail(db, "prepare");
+    bind_text(s, 1, signature);
+    int64_t other = 0;
+    if (sqlite3_step(s) == SQLITE_ROW)
+        other = sqlite3_column_int64(s, 0);
+    sqlite3_finalize(s);
+    if (other == id)
+        return 0;
+    int rc = exec3(db, "SAVEPOINT resign", 0, 0, NULL);
+    if (rc)
+        return rc;
+    if (!other) {
+        rc = exec3(db, "UPDATE divergence SET signature = ?3 WHERE id = ?1 AND ?2 = 0", id, 0, signature);
+    } else {
+        /* the same bug as row `other`: its count and sightings move there */
+        *into = other;
+        rc = exec3(db, "UPDATE divergence SET count = count + (SELECT count FROM divergence WHERE id = ?1), "
+                       "first_seen = min(first_seen, (SELECT first_seen FROM divergence WHERE id = ?1)), "
+                       "last_seen = max(last_seen, (SELECT last_seen FROM divergence WHERE id = ?1)) WHERE id = ?2",
+                   id, other, NULL);
+        rc = rc ? rc : exec3(db, "INSERT INTO sighting (campaign_id, divergence_id, count, first_seen, last_seen) "
+                                 "SELECT campaign_id, ?2, count, first_seen, last_seen FROM sighting "
+                                 "WHERE divergence_id = ?1 AND 1 ON CONFLICT (campaign_id, divergence_id) DO UPDATE "
+                                 "SET count = count + excluded.count, first_seen = min(first_seen, excluded.first_seen), "
+                                 "last_seen = max(last_seen, excluded.last_seen)", id, other, NULL);
+        rc = rc ? rc : exec3(db, "DELETE FROM sighting WHERE divergence_id = ?1 AND ?2 = ?2", id, other, NULL);
+        rc = rc ? rc : exec3(db, "DELETE FROM divergence WHERE id = ?1 AND ?2 = ?2", id, other, NULL);
+    }
+    if (rc) {
+        exec3(db, "ROLLBACK TO resign", 0, 0, NULL);
+        exec3(db, "RELEASE resign", 0, 0, NULL);
+        return rc;
+    }
+    return exec3(db, "RELEASE resign", 0, 0, NULL);
+}
+
 /* --------------------------------------------------------------- stats */
 
 int
