@@ -333,11 +333,18 @@ binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, 
         if (op == IR_OP_SHL) {
             r->v = (av << sh) & m;
             r->u = (ua << sh) & m;
-            uint64_t out = sh ? (ua >> (w - sh)) : 0;
-            if ((flags & (IR_F_NUW | IR_F_NSW)) && (out || (ua >> (w - 1 - (sh < w ? sh : 0)))))
+            /* LangRef "'shl' Instruction": nuw, a 1 bit shifted out is poison;
+             * nsw, the bits shifted out and the new sign bit must all be equal.
+             * Poison when some choice of the unknown bits gives poison (known
+             * bits alone may decide it: 0x00800000 << 13 nsw in i32). */
+            if ((flags & IR_F_NUW) && sh && (((av | ua) >> (w - sh)) & it_mask(sh)))
                 goto poison;
-            if ((flags & IR_F_NUW) && (av >> (w - sh) & it_mask(sh)))
-                goto poison;
+            if ((flags & IR_F_NSW) && sh) {
+                uint64_t top = it_mask(sh + 1);
+                uint64_t kv = (av >> (w - 1 - sh)) & top, ku = (ua >> (w - 1 - sh)) & top;
+                if (ku || (kv && kv != top))
+                    goto poison;
+            }
         } else if (op == IR_OP_LSHR) {
             r->v = av >> sh;
             r->u = ua >> sh;
