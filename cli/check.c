@@ -31,10 +31,10 @@ check_help(void)
            "  --engine E        check SRC.ll against what engine E makes of it (a transformer\n"
            "                    such as opt-22:-O2): every function defined in both\n"
            "  --save-target F   with --engine: write the engine's output to F\n"
-           "  --target-llvm V   TGT.ll was written by LLVM V: read it with V's meaning\n"
-           "                    where the LangRef changed one since (an `undef` element of\n"
-           "                    a shufflevector mask gives an undef lane up to LLVM 16);\n"
-           "                    --engine knows its tool's version\n"
+           "  --target-llvm V   TGT.ll was written by LLVM V: judge by V's LangRef where it\n"
+           "                    differs (an `undef` element of a shufflevector mask gives an\n"
+           "                    undef lane up to LLVM 16; minnum/maxnum of -0.0 and +0.0\n"
+           "                    give either up to LLVM 19); --engine knows its tool's version\n"
            "  -v                print each input's verdict\n"
            "  -h, --help        this text\n\n"
            "exit status: 0 no counterexample, 1 a counterexample found, 2 errors\n"
@@ -125,7 +125,7 @@ load(const char *file, int llvm_version, char **src, size_t *len)
 /* SRC's text through a transformer engine, parsed and verified. */
 static IrModule *
 transformed(const char *spec, const char *file, const char *src, size_t len, const char *save, char **tsrc,
-            size_t *tlen)
+            size_t *tlen, int *llvm_version)
 {
     char err[512];
     ExEngine e;
@@ -142,7 +142,7 @@ transformed(const char *spec, const char *file, const char *src, size_t len, con
     ExOutput out;
     ExLimits lim = {.timeout = 120};
     ex_transform(&e, src, len, &lim, &out);
-    int version = e.version;
+    int version = *llvm_version = e.version;
     ex_engine_free(&e);
     if (out.status != EX_OK) {
         fprintf(stderr, "llfuzz check: error: %s on %s: %s\n", spec, file, out.msg);
@@ -237,7 +237,9 @@ cmd_check(int argc, char **argv)
         return 2;
     }
     if (engine) {
-        tm = transformed(engine, files[0], ssrc, slen, save, &tsrc, &tlen);
+        int v = 0;
+        tm = transformed(engine, files[0], ssrc, slen, save, &tsrc, &tlen, &v);
+        target_llvm = (uint64_t)v;
         if (!tm) {
             ir_module_free(sm);
             ir_free(ssrc);
@@ -273,7 +275,10 @@ cmd_check(int argc, char **argv)
         rc = 2;
         goto out;
     }
+    /* the source runs with the choices the target's LLVM's LangRef allowed */
+    o.llvm_version = (int)target_llvm;
     sip = interp_new(sm, &o, err, sizeof err);
+    o.llvm_version = 0;
     tip = sip ? interp_new(tm, &o, err, sizeof err) : NULL;
     if (!sip || !tip) {
         fprintf(stderr, "llfuzz check: error: %s\n", err);

@@ -419,6 +419,11 @@ orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
         memset(&o, 0, sizeof o);
         o.externals = 1;
         o.out = o.err = c->devnull;
+        /* the source runs with the choices of the oldest LLVM judged (its
+         * LangRef allowed more than the current one in places) */
+        for (int ei = 0; ei < c->nengines; ei++)
+            if (c->engines[ei].version && (!o.llvm_version || c->engines[ei].version < o.llvm_version))
+                o.llvm_version = c->engines[ei].version;
         sip = interp_new(sm, &o, err, sizeof err);
         if (!sip)
             snprintf(b->error, sizeof b->error, "the interpreter refuses the batch: %.900s", err);
