@@ -4,6 +4,7 @@
 #include "gen/gen.h"
 #include "oracle/oracle.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,6 +33,10 @@ check_help(void)
            "                    (llc-22:-O2, clang-19:-O1): each function of SRC.ll compiled\n"
            "                    and run natively on its defined inputs (no pointer arguments)\n"
            "  --save-target F   with --engine: write the engine's output to F\n"
+           "  --target-llvm V   TGT.ll was written by LLVM V: judge by V's LangRef where it\n"
+           "                    differs (an `undef` element of a shufflevector mask gives an\n"
+           "                    undef lane up to LLVM 16; minnum/maxnum of -0.0 and +0.0\n"
+           "                    give either up to LLVM 19); --engine knows its tool's version\n"
            "  -v                print each input's verdict\n"
            "  -h, --help        this text\n\n"
            "exit status: 0 no counterexample, 1 a counterexample found, 2 errors\n"
@@ -94,12 +99,22 @@ same_type(const IrType *a, const IrType *b)
     return eq;
 }
 
+/* llvm_version: the LLVM that wrote the file (0: current LangRef semantics) */
 static IrModule *
-load(const char *file, char **src, size_t *len)
+load(const char *file, int llvm_version, char **src, size_t *len)
 {
     IrDiag d;
     ir_diag_init(&d, file, NULL, 0, stderr);
-    IrModule *m = ir_parse_file(file, &d, src, len);
+    IrModule *m = NULL;
+    if (!(*src = ir_read_file(file, len))) {
+        ir_error_at(&d, (IrLoc){0, 0}, "could not open input file: %s", strerror(errno));
+        return NULL;
+    }
+    d.src = *src;
+    d.srclen = *len;
+    IrParseOptions po = {.llvm_version = llvm_version};
+    if ((m = ir_parse(*src, *len, &d, &po)))
+        m->file = ir_arena_strdup(m->arena, file);
     if (!m || ir_verify(m, &d)) {
         ir_module_free(m);
         ir_free(*src);
@@ -112,7 +127,7 @@ load(const char *file, char **src, size_t *len)
 /* SRC's text through a transformer engine, parsed and verified. */
 static IrModule *
 transformed(const char *spec, const char *file, const char *src, size_t len, const char *save, char **tsrc,
-            size_t *tlen)
+            size_t *tlen, int *llvm_version)
 {
     char err[512];
     ExEngine e;
@@ -129,6 +144,7 @@ transformed(const char *spec, const char *file, const char *src, size_t len, con
     ExOutput out;
     ExLimits lim = {.timeout = 120};
     ex_transform(&e, src, len, &lim, &out);
+    int version = *llvm_version = e.version;
     ex_engine_free(&e);
     if (out.status != EX_OK) {
         fprintf(stderr, "llfuzz check: error: %s on %s: %s\n", spec, file, out.msg);
@@ -150,7 +166,8 @@ transformed(const char *spec, const char *file, const char *src, size_t len, con
     snprintf(name, sizeof name, "<%s output>", spec);
     IrDiag d;
     ir_diag_init(&d, name, out.text, out.len, stderr);
-    IrModule *m = ir_parse(out.text, out.len, &d, NULL);
+    IrParseOptions po = {.llvm_version = version};
+    IrModule *m = ir_parse(out.text, out.len, &d, &po);
     if (!m || ir_verify(m, &d)) {
         fprintf(stderr, "llfuzz check: error: the output of %s does not parse or verify\n", spec);
         ir_module_free(m);
@@ -379,7 +396,7 @@ cmd_check(int argc, char **argv)
 {
     const char *files[2] = {NULL, NULL};
     const char *only = NULL, *engine = NULL, *save = NULL;
-    uint64_t ninputs = 64, seed = 1, max_steps = 1000000;
+    uint64_t ninputs = 64, seed = 1, max_steps = 1000000, target_llvm = 0;
     int verbose = 0, nfiles = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -390,7 +407,8 @@ cmd_check(int argc, char **argv)
         if (!strcmp(a, "-v")) {
             verbose = 1;
         } else if (!strcmp(a, "--inputs") || !strcmp(a, "--seed") || !strcmp(a, "--max-steps") ||
-                   !strcmp(a, "--func") || !strcmp(a, "--engine") || !strcmp(a, "--save-target")) {
+                   !strcmp(a, "--func") || !strcmp(a, "--engine") || !strcmp(a, "--save-target") ||
+                   !strcmp(a, "--target-llvm")) {
             if (i + 1 >= argc)
                 return cli_usage_error("check", "%s needs a value", a);
             const char *v = argv[++i];
@@ -398,8 +416,10 @@ cmd_check(int argc, char **argv)
                 *(!strcmp(a, "--func") ? &only : !strcmp(a, "--engine") ? &engine : &save) = v;
                 continue;
             }
-            uint64_t *dst = !strcmp(a, "--inputs") ? &ninputs : !strcmp(a, "--seed") ? &seed : &max_steps;
-            if (cli_parse_u64(v, dst, 0) || (dst == &ninputs && (*dst == 0 || *dst > 100000)))
+            uint64_t *dst = !strcmp(a, "--inputs") ? &ninputs : !strcmp(a, "--seed") ? &seed
+                          : !strcmp(a, "--target-llvm") ? &target_llvm : &max_steps;
+            if (cli_parse_u64(v, dst, 0) || (dst == &ninputs && (*dst == 0 || *dst > 100000)) ||
+                (dst == &target_llvm && (*dst < 3 || *dst > 1000)))
                 return cli_usage_error("check", "bad value '%s' for %s", v, a);
         } else if (a[0] == '-' && a[1]) {
             return cli_usage_error("check", "unknown option '%s'", a);
@@ -415,13 +435,15 @@ cmd_check(int argc, char **argv)
         return cli_usage_error("check", "--engine and a target file exclude each other");
     if (save && !engine)
         return cli_usage_error("check", "--save-target needs --engine");
+    if (target_llvm && nfiles != 2)
+        return cli_usage_error("check", "--target-llvm needs a target file");
 
     char *ssrc = NULL, *tsrc = NULL;
     size_t slen = 0, tlen = 0;
-    IrModule *sm = load(files[0], &ssrc, &slen), *tm = NULL;
+    IrModule *sm = load(files[0], 0, &ssrc, &slen), *tm = NULL;
     if (!sm)
         return 2;
-    if (nfiles == 2 && !(tm = load(files[1], &tsrc, &tlen))) {
+    if (nfiles == 2 && !(tm = load(files[1], (int)target_llvm, &tsrc, &tlen))) {
         ir_module_free(sm);
         ir_free(ssrc);
         return 2;
@@ -433,7 +455,9 @@ cmd_check(int argc, char **argv)
         return rc;
     }
     if (engine) {
-        tm = transformed(engine, files[0], ssrc, slen, save, &tsrc, &tlen);
+        int v = 0;
+        tm = transformed(engine, files[0], ssrc, slen, save, &tsrc, &tlen, &v);
+        target_llvm = (uint64_t)v;
         if (!tm) {
             ir_module_free(sm);
             ir_free(ssrc);
@@ -469,7 +493,10 @@ cmd_check(int argc, char **argv)
         rc = 2;
         goto out;
     }
+    /* the source runs with the choices the target's LLVM's LangRef allowed */
+    o.llvm_version = (int)target_llvm;
     sip = interp_new(sm, &o, err, sizeof err);
+    o.llvm_version = 0;
     tip = sip ? interp_new(tm, &o, err, sizeof err) : NULL;
     if (!sip || !tip) {
         fprintf(stderr, "llfuzz check: error: %s\n", err);

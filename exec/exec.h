@@ -67,6 +67,11 @@ typedef struct InterpOptions {
      * others; fixed-unknown when an argument is not defined).  Pointers
      * returned are null.  The environment writes no memory. */
     int externals;
+    /* The LLVM whose LangRef judges the run where it allowed more than the
+     * current one (0: the current LangRef): the source of a check against an
+     * older LLVM's optimizer runs with that LLVM's choices.  <= 19: minnum and
+     * maxnum of -0.0 and +0.0 give either (LLVM 20 ordered -0.0 below +0.0). */
+    int llvm_version;
 } InterpOptions;
 
 enum { INTERP_HAS_POISON = 1, INTERP_HAS_UNDEF = 2 };

@@ -237,7 +237,8 @@ enum {
  *   UNARY       [a]                                         fneg, freeze
  *   BINARY      [a, b]
  *   EXTRACTELT  [vec, idx]      INSERTELT [vec, elt, idx]
- *   SHUFFLE     [v1, v2]                                    ints = mask (-1 = poison)
+ *   SHUFFLE     [v1, v2]                                    ints = mask (IR_MASK_POISON,
+ *                                                           IR_MASK_UNDEF: see there)
  *   EXTRACTVAL  [agg]           INSERTVAL [agg, val]        ints = indices
  *   ALLOCA      [count]                                     ty2 = allocated type
  *   LOAD        [ptr]           STORE [val, ptr]
@@ -813,9 +814,20 @@ int ir_cast_valid(const IrModule *m, unsigned op, const IrType *from, const IrTy
 
 /* ----------------------------------------------------- parser / printer */
 
+/* Shufflevector mask elements (IrInst.ints, IrConst.ints of a SHUFFLE): a
+ * lane index, IR_MASK_POISON (a `poison` or `undef` element: a poison lane,
+ * LangRef "'shufflevector' Instruction"), or IR_MASK_UNDEF: an `undef` element
+ * in text written by LLVM <= 16, whose LangRef gave an undef lane (LLVM 17, D148637,
+ * made it poison); IrParseOptions.llvm_version asks for it. */
+#define IR_MASK_POISON (-1)
+#define IR_MASK_UNDEF (-2)
+
 typedef struct IrParseOptions {
     int no_verify_hint_;    /* reserved */
     int max_depth;          /* nesting limit for types/constants (0 = 256) */
+    int llvm_version;       /* the LLVM that wrote the text (0 = current): where the
+                               LangRef changed the meaning of a construct since, the
+                               parser keeps that LLVM's meaning (IR_MASK_UNDEF) */
 } IrParseOptions;
 
 /* Parse .ll text.  Returns the module, or NULL after reporting to `d`

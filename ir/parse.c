@@ -124,6 +124,7 @@ typedef struct Parser {
     IrDiag *d;
     jmp_buf fail;
     int depth, max_depth;
+    int llvm_version;       /* IrParseOptions.llvm_version */
     /* globals */
     NumMap gslots;          /* @N */
     uint32_t next_gslot;
@@ -1643,8 +1644,15 @@ fp_from_tok(Parser *p, IrType *t)
     expected(p, "floating point constant");
 }
 
-/* Shufflevector masks: a vector of i32 constants (undef/poison = -1),
+/* Shufflevector masks: a vector of i32 constants (poison = IR_MASK_POISON;
+ * undef = IR_MASK_POISON too, or IR_MASK_UNDEF in text of LLVM <= 16),
  * zeroinitializer, undef or poison. */
+static int32_t
+mask_hole(const Parser *p, const IrValue *e)
+{
+    return e->kind == IR_V_UNDEF && p->llvm_version && p->llvm_version <= 16 ? IR_MASK_UNDEF : IR_MASK_POISON;
+}
+
 static int32_t *
 mask_from_value(Parser *p, IrValue *v, IrLoc loc, uint32_t *n)
 {
@@ -1660,11 +1668,11 @@ mask_from_value(Parser *p, IrValue *v, IrLoc loc, uint32_t *n)
         return m;
     case IR_V_UNDEF: case IR_V_POISON:
         for (uint32_t i = 0; i < cnt; i++)
-            m[i] = -1;
+            m[i] = mask_hole(p, v);
         return m;
     case IR_V_SPLAT: {
         IrValue *e = c->elems[0];
-        int32_t x = e->kind == IR_V_INT ? (int32_t)ir_const_zext(e) : -1;
+        int32_t x = e->kind == IR_V_INT ? (int32_t)ir_const_zext(e) : mask_hole(p, e);
         for (uint32_t i = 0; i < cnt; i++)
             m[i] = x;
         return m;
@@ -1675,7 +1683,7 @@ mask_from_value(Parser *p, IrValue *v, IrLoc loc, uint32_t *n)
             if (e->kind == IR_V_INT)
                 m[i] = (int32_t)ir_const_zext(e);
             else if (e->kind == IR_V_UNDEF || e->kind == IR_V_POISON)
-                m[i] = -1;
+                m[i] = mask_hole(p, e);
             else
                 fail_at(p, loc, "shufflevector mask elements must be constant integers");
         }
@@ -4863,6 +4871,7 @@ ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts)
     p->a = p->m->arena;
     p->d = d;
     p->max_depth = opts && opts->max_depth ? opts->max_depth : 256;
+    p->llvm_version = opts ? opts->llvm_version : 0;
     p->scratch = ir_arena_new();
     lx_init(&p->lx, src, len);
     if (setjmp(p->fail)) {

@@ -240,18 +240,19 @@ print_flags(IrBuf *b, unsigned op, uint32_t f)
 static void
 print_mask(IrBuf *b, const int32_t *m, uint32_t n, int scalable)
 {
-    int allzero = 1, allpoison = 1;
+    int allzero = 1, allpoison = 1, allundef = 1;
     for (uint32_t i = 0; i < n; i++) {
         if (m[i] != 0) allzero = 0;
-        if (m[i] != -1) allpoison = 0;
+        if (m[i] != IR_MASK_POISON) allpoison = 0;
+        if (m[i] != IR_MASK_UNDEF) allundef = 0;
     }
     ir_buf_printf(b, scalable ? "<vscale x %u x i32> " : "<%u x i32> ", n);
     if (allzero) {
         ir_buf_puts(b, "zeroinitializer");
         return;
     }
-    if (allpoison || scalable) {
-        ir_buf_puts(b, "poison");
+    if (allpoison || allundef || scalable) {
+        ir_buf_puts(b, allundef ? "undef" : "poison");
         return;
     }
     ir_buf_putc(b, '<');
@@ -259,7 +260,7 @@ print_mask(IrBuf *b, const int32_t *m, uint32_t n, int scalable)
         if (i)
             ir_buf_puts(b, ", ");
         if (m[i] < 0)
-            ir_buf_puts(b, "i32 poison");
+            ir_buf_puts(b, m[i] == IR_MASK_UNDEF ? "i32 undef" : "i32 poison");
         else
             ir_buf_printf(b, "i32 %d", m[i]);
     }

@@ -2903,11 +2903,11 @@ check_inst(V *v, IrInst *i, uint32_t b, uint32_t pos, int first)
             uint64_t lim = 2 * vt->count;
             for (uint32_t k = 0; k < i->nints; k++) {
                 int32_t mv = i->ints[k];
-                if (mv < -1 || (mv >= 0 && (uint64_t)mv >= lim && !vec_scalable(vt))) {
+                if (mv < IR_MASK_UNDEF || (mv >= 0 && (uint64_t)mv >= lim && !vec_scalable(vt))) {
                     verr(v, loc, "Invalid shufflevector operands! (mask element %d is out of range)", mv);
                     break;
                 }
-                if (vec_scalable(vt) && mv != 0 && mv != -1) {
+                if (vec_scalable(vt) && mv > 0) {
                     verr(v, loc, "Invalid shufflevector operands! (a scalable vector shuffle needs a "
                                  "zeroinitializer, undef or poison mask)");
                     break;

@@ -58,12 +58,14 @@ merge_into(IrBuf *out, const char *text, char ***decls, uint32_t *ndecls, int fi
     }
 }
 
+/* llvm_version: the LLVM that wrote the text (a tool's output), 0 for llfuzz's own */
 static IrModule *
-parse_text(const char *name, const char *text, size_t len, char *err, size_t errlen)
+parse_text(const char *name, const char *text, size_t len, int llvm_version, char *err, size_t errlen)
 {
     IrDiag d;
     ir_diag_init(&d, name, text, len, NULL);
-    IrModule *m = ir_parse(text, len, &d, NULL);
+    IrParseOptions po = {.llvm_version = llvm_version};
+    IrModule *m = ir_parse(text, len, &d, &po);
     if (!m || ir_verify(m, &d)) {
         snprintf(err, errlen, "%s: %s (line %u)", name, d.first_msg, d.first_loc.line);
         ir_module_free(m);
@@ -208,7 +210,7 @@ attribute_native_failure(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods
         if (!mods[k].ok)
             continue;
         char err[512];
-        IrModule *m = parse_text("<module>", mods[k].text, strlen(mods[k].text), err, sizeof err);
+        IrModule *m = parse_text("<module>", mods[k].text, strlen(mods[k].text), 0, err, sizeof err);
         if (!m)
             continue;
         ExNativeBatch nb;
@@ -244,7 +246,7 @@ check_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n
 {
     ExNative *nx = c->natives[ei];
     char err[1024];
-    IrModule *m = parse_text("<batch>", merged, len, err, sizeof err);
+    IrModule *m = parse_text("<batch>", merged, len, 0, err, sizeof err);
     if (!m || ex_native_prepare(nx, m, err, sizeof err) < 0) {
         snprintf(b->error, sizeof b->error, "%.100s: %.900s", c->engines[ei].spec, err);
         ir_module_free(m);
@@ -408,7 +410,7 @@ orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
         free(decls[i]);
     free(decls);
     char err[1024];
-    IrModule *sm = nok ? parse_text("<batch>", merged.p, merged.len, err, sizeof err) : NULL;
+    IrModule *sm = nok ? parse_text("<batch>", merged.p, merged.len, 0, err, sizeof err) : NULL;
     Interp *sip = NULL;
     if (nok && !sm) {
         snprintf(b->error, sizeof b->error, "the merged batch does not parse: %.900s", err);
@@ -417,6 +419,11 @@ orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
         memset(&o, 0, sizeof o);
         o.externals = 1;
         o.out = o.err = c->devnull;
+        /* the source runs with the choices of the oldest LLVM judged (its
+         * LangRef allowed more than the current one in places) */
+        for (int ei = 0; ei < c->nengines; ei++)
+            if (c->engines[ei].version && (!o.llvm_version || c->engines[ei].version < o.llvm_version))
+                o.llvm_version = c->engines[ei].version;
         sip = interp_new(sm, &o, err, sizeof err);
         if (!sip)
             snprintf(b->error, sizeof b->error, "the interpreter refuses the batch: %.900s", err);
@@ -446,7 +453,7 @@ orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
             ex_output_free(&out);
             continue;
         }
-        IrModule *tm = parse_text("<tool output>", out.text, out.len, err, sizeof err);
+        IrModule *tm = parse_text("<tool output>", out.text, out.len, e->version, err, sizeof err);
         if (!tm) {
             /* output llfuzz cannot read: garbage if the tool's own verifier
              * rejects it too (a crash of the tool), else llfuzz's limit */

@@ -1844,9 +1844,11 @@ l_canonicalize(Interp *ip, uint32_t fmf, IrType *t, Cell *const *in, Cell *r)
  * operand gives a NaN -- or, treated as quiet, the other operand; a quiet
  * NaN gives the other operand); 1: minimum/maximum (NaN-propagating);
  * 2: minimumnum/maximumnum (a NaN operand gives the other operand).  All
- * order -0.0 below +0.0. */
+ * order -0.0 below +0.0, except that with zeros_unordered (minnum/maxnum as
+ * LLVM <= 19 defined them: "fmin(+/-0.0, +/-0.0) could return either") the
+ * result of -0.0 against +0.0 is either. */
 static void
-fminmax_cands(int kind, int max, FpFmt f, FpBits a, FpBits b, FCand *C)
+fminmax_cands(int kind, int max, FpFmt f, FpBits a, FpBits b, int zeros_unordered, FCand *C)
 {
     int na = fp_is_nan(f, a), nb = fp_is_nan(f, b);
     C->n = 0;
@@ -1864,8 +1866,14 @@ fminmax_cands(int kind, int max, FpFmt f, FpBits a, FpBits b, FCand *C)
         return;
     }
     FpCmp c = fp_cmp(f, a, b);
-    if (c == FP_EQ && fp_sign(f, a) != fp_sign(f, b)) /* -0 vs +0 */
+    if (c == FP_EQ && fp_sign(f, a) != fp_sign(f, b)) { /* -0 vs +0 */
+        if (zeros_unordered) {
+            c_val(C, a);
+            c_val(C, b);
+            return;
+        }
         c = fp_sign(f, a) ? FP_LT : FP_GT;
+    }
     if (max)
         c_val(C, c == FP_LT ? b : a);
     else
@@ -1880,7 +1888,9 @@ l_fminmax(Interp *ip, uint32_t fmf, IrType *t, int kind, int max, Cell *const *i
     FpFmt f = ir_type_fp_fmt(t);
     FpBits x[2] = {fget(in[0], f), fget(in[1], f)};
     FCand C;
-    fminmax_cands(kind, max, f, x[0], x[1], &C);
+    /* minnum/maxnum judged by LLVM <= 19's LangRef (InterpOptions.llvm_version) */
+    int loose = kind == 0 && ip->o.llvm_version && ip->o.llvm_version <= 19;
+    fminmax_cands(kind, max, f, x[0], x[1], loose, &C);
     emit_cands(ip, fmf, t, &C, r, x, 2);
 }
 
@@ -2213,7 +2223,7 @@ reduce_fp(Interp *ip, int kind, uint32_t fmf, IrType *t, Cell *const *x, uint32_
             FpBits best = v[0];
             for (uint32_t i = 1; i < n; i++) {
                 FCand c1;
-                fminmax_cands(1, kind == RK_FMAXIMUM, f, best, v[i], &c1);
+                fminmax_cands(1, kind == RK_FMAXIMUM, f, best, v[i], 0, &c1);
                 best = c1.v[0];
             }
             c_val(&C, best);
@@ -2230,7 +2240,7 @@ reduce_fp(Interp *ip, int kind, uint32_t fmf, IrType *t, Cell *const *x, uint32_
                 continue;
             }
             FCand c1;
-            fminmax_cands(2, kind == RK_FMAX, f, best, v[i], &c1);
+            fminmax_cands(2, kind == RK_FMAX, f, best, v[i], 0, &c1);
             best = c1.v[0];
         }
         if (!have) {

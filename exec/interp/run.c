@@ -610,6 +610,11 @@ do_shuffle(Interp *ip, IrType *vt, const int32_t *mask, uint32_t nmask, const Ce
     uint64_t n = vt->count;
     for (uint32_t i = 0; i < nmask; i++) {
         Cell *d = r + i * w;
+        if (mask[i] == IR_MASK_UNDEF) {
+            /* an `undef` element written by LLVM <= 16: its LangRef gave an undef lane */
+            it_set_undef(ip, vt->elem, d);
+            continue;
+        }
         if (mask[i] < 0) {
             /* LangRef: a poison mask element gives a poison lane */
             for (uint32_t k = 0; k < w; k++)

@@ -363,11 +363,18 @@ binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, 
         if (op == IR_OP_SHL) {
             r->v = (av << sh) & m;
             r->u = (ua << sh) & m;
-            uint64_t out = sh ? (ua >> (w - sh)) : 0;
-            if ((flags & (IR_F_NUW | IR_F_NSW)) && (out || (ua >> (w - 1 - (sh < w ? sh : 0)))))
+            /* LangRef "'shl' Instruction": nuw, a 1 bit shifted out is poison;
+             * nsw, the bits shifted out and the new sign bit must all be equal.
+             * Poison when some choice of the unknown bits gives poison (known
+             * bits alone may decide it: 0x00800000 << 13 nsw in i32). */
+            if ((flags & IR_F_NUW) && sh && (((av | ua) >> (w - sh)) & it_mask(sh)))
                 goto poison;
-            if ((flags & IR_F_NUW) && (av >> (w - sh) & it_mask(sh)))
-                goto poison;
+            if ((flags & IR_F_NSW) && sh) {
+                uint64_t top = it_mask(sh + 1);
+                uint64_t kv = (av >> (w - 1 - sh)) & top, ku = (ua >> (w - 1 - sh)) & top;
+                if (ku || (kv && kv != top))
+                    goto poison;
+            }
         } else if (op == IR_OP_LSHR) {
             r->v = av >> sh;
             r->u = ua >> sh;
@@ -1348,17 +1355,18 @@ poison:
 /* ------------------------------------------------------------- bitcast */
 
 /* Gather the bits of a whole value (leaves concatenated, the first leaf at
- * the least significant end) into words; poison if any leaf is. */
+ * the least significant end) into words: v the known ones, u the unknown
+ * ones, uf those of u that are undef (not fixed-unknown); poison if any leaf is. */
 static int
-value_bits(Interp *ip, IrType *t, const Cell *c, uint64_t *v, uint64_t *u, int *fixed)
+value_bits(Interp *ip, IrType *t, const Cell *c, uint64_t *v, uint64_t *u, uint64_t *uf)
 {
     const TLayout *l = it_layout(ip, t);
     unsigned pos = 0;
     int poison = 0;
-    *fixed = 1;
     uint64_t total = ir_type_size_bits(ip->m, t);
     memset(v, 0, (total + 63) / 64 * 8);
     memset(u, 0, (total + 63) / 64 * 8);
+    memset(uf, 0, (total + 63) / 64 * 8);
     for (uint32_t i = 0; i < l->nleaves; i++) {
         IrType *lt = l->leaf_type[i];
         const Cell *lc = c + l->leaf_cell[i];
@@ -1366,14 +1374,16 @@ value_bits(Interp *ip, IrType *t, const Cell *c, uint64_t *v, uint64_t *u, int *
                         lt->kind == IR_TY_PTR ? ir_ptr_bits(ip->m, lt->bits) : ir_type_fp_bits(lt);
         if (lc[0].poison)
             poison = 1;
-        if (it_any_unknown(lc, it_words(lt)) && !lc[0].fixed)
-            *fixed = 0;
+        int undef = !lc[0].fixed;
         for (unsigned b = 0; b < bits; b++) {
             unsigned p = pos + b;
             if (lc[b / 64].v >> (b % 64) & 1)
                 v[p / 64] |= 1ull << (p % 64);
-            if (lc[b / 64].u >> (b % 64) & 1)
+            if (lc[b / 64].u >> (b % 64) & 1) {
                 u[p / 64] |= 1ull << (p % 64);
+                if (undef)
+                    uf[p / 64] |= 1ull << (p % 64);
+            }
         }
         pos += bits;
     }
@@ -1391,12 +1401,11 @@ sem_bitcast(Interp *ip, IrType *st, IrType *dt, const Cell *a, Cell *r)
     }
     uint64_t total = ir_type_size_bits(ip->m, dt);
     uint32_t nw = (uint32_t)((total + 63) / 64);
-    uint64_t v[nw + 1], u[nw + 1];
-    int fixed;
+    uint64_t v[nw + 1], u[nw + 1], uf[nw + 1];
     const TLayout *sl = it_layout(ip, st), *dl = it_layout(ip, dt);
     /* vector -> vector: a result lane is poison if a source lane it takes
      * bits from is; otherwise any poison makes the whole result poison */
-    int poison = value_bits(ip, st, a, v, u, &fixed);
+    int poison = value_bits(ip, st, a, v, u, uf);
     unsigned pos = 0;
     for (uint32_t i = 0; i < dl->nleaves; i++) {
         IrType *lt = dl->leaf_type[i];
@@ -1408,14 +1417,19 @@ sem_bitcast(Interp *ip, IrType *st, IrType *dt, const Cell *a, Cell *r)
             lc[k].prov = 0;
             lc[k].poison = lc[k].fixed = 0;
         }
+        /* a result leaf's unknown bits are fixed-unknown when none of them
+         * comes from an undef source leaf (a fixed-unknown lane next to a known
+         * one stays fixed, whatever the other lanes are) */
+        int undef = 0;
         for (unsigned b = 0; b < bits; b++) {
             unsigned p = pos + b;
             if (v[p / 64] >> (p % 64) & 1)
                 lc[b / 64].v |= 1ull << (b % 64);
             if (u[p / 64] >> (p % 64) & 1)
                 lc[b / 64].u |= 1ull << (b % 64);
+            undef |= (int)(uf[p / 64] >> (p % 64) & 1);
         }
-        lc[0].fixed = (uint16_t)(it_any_unknown(lc, lw) ? fixed : 0);
+        lc[0].fixed = (uint16_t)(it_any_unknown(lc, lw) && !undef);
         if (poison) {
             int lane_poison = 1;
             if (st->kind == IR_TY_VEC && dt->kind == IR_TY_VEC) {
