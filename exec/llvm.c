@@ -170,15 +170,22 @@ write_file(const char *path, const char *text, size_t len)
     return ok ? 0 : -1;
 }
 
-/* The first lines of a tool's stderr, for a message. */
+/* The first lines of a tool's stderr, for a message; opt's
+ * -opt-bisect-limit trace ("BISECT: running pass ...") is not one of them. */
 static void
 first_lines(char *dst, size_t n, const char *text, int lines)
 {
     size_t k = 0;
-    for (const char *p = text; *p && k + 1 < n; p++) {
-        if (*p == '\n' && --lines == 0)
-            break;
-        dst[k++] = *p == '\n' ? '|' : *p;
+    for (const char *p = text; *p && k + 1 < n && lines > 0;) {
+        size_t len = strcspn(p, "\n");
+        if (strncmp(p, "BISECT: ", 8) != 0) {
+            if (k)
+                dst[k++] = '|';
+            for (size_t i = 0; i < len && k + 1 < n; i++)
+                dst[k++] = p[i];
+            lines--;
+        }
+        p += len + (p[len] ? 1 : 0);
     }
     dst[k] = 0;
 }

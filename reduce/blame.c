@@ -110,7 +110,7 @@ write_file(const char *path, const char *text, size_t len)
 }
 
 /* Run e's tool on text with extra arguments; the process's output (caller
- * frees with ex_proc_free), or -1. */
+ * frees with ex_proc_free), or -1 (it could not run, or ran out of time). */
 static int
 run_tool(RedCtx *x, const ExEngine *e, const char *text, size_t len, const char *const *extra, int nextra,
          int with_args, ExProc *p)
@@ -136,7 +136,8 @@ run_tool(RedCtx *x, const ExEngine *e, const char *text, size_t len, const char 
         lim.out_max = 64u << 20;
         rc = ex_proc_run(argv, dir, NULL, &lim, p);
         free(argv);
-        if (rc == 0 && (p->status != EX_PROC_EXITED)) {
+        /* a tool that crashes still lists the passes it ran before */
+        if (rc == 0 && p->status != EX_PROC_EXITED && p->status != EX_PROC_SIGNALED) {
             ex_proc_free(p);
             rc = -1;
         }
