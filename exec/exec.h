@@ -242,6 +242,8 @@ char *ex_tmpdir(const char *tag);
 int ex_rmtree(const char *dir);
 /* Seconds on the monotonic clock (for measuring durations). */
 double ex_now(void);
+/* Write n bytes to a new file at path (0), or -1. */
+int ex_write_file(const char *path, const void *p, size_t n);
 
 /* ------------------------------------------------------- engines (llvm.c) */
 

@@ -159,17 +159,6 @@ ex_engine_probe(ExEngine *e, char *err, size_t errlen)
     return 0;
 }
 
-static int
-write_file(const char *path, const char *text, size_t len)
-{
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return -1;
-    int ok = fwrite(text, 1, len, f) == len;
-    ok &= fclose(f) == 0;
-    return ok ? 0 : -1;
-}
-
 /* The first lines of a tool's stderr, for a message; opt's
  * -opt-bisect-limit trace ("BISECT: running pass ...") is not one of them. */
 static void
@@ -221,7 +210,7 @@ run_opt(const ExEngine *e, const char *text, size_t len, const ExLimits *lim, Ex
     char in[4096], res[4096];
     snprintf(in, sizeof in, "%s/in.ll", dir);
     snprintf(res, sizeof res, "%s/out.ll", dir);
-    if (write_file(in, text, len) < 0) {
+    if (ex_write_file(in, text, len) < 0) {
         snprintf(out->msg, sizeof out->msg, "cannot write %.400s", in);
         ex_rmtree(dir);
         free(dir);

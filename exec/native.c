@@ -353,17 +353,6 @@ on_path(const char *name)
     return found;
 }
 
-static int
-write_file(const char *path, const void *p, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f)
-        return -1;
-    int ok = fwrite(p, 1, n, f) == n;
-    ok &= fclose(f) == 0;
-    return ok ? 0 : -1;
-}
-
 static char *
 path_in(const char *dir, const char *name)
 {
@@ -613,7 +602,7 @@ runner_object(ExNative *nx, char *err, size_t errlen)
     ir_buf_printf(&part, "%s.%ld.%s", nx->runner_obj, (long)getpid(), ext);
     ir_buf_putc(&part, 0);
     int r = -1;
-    if (write_file(src.p, runner_src, sizeof runner_src - 1) != 0) {
+    if (ex_write_file(src.p, runner_src, sizeof runner_src - 1) != 0) {
         snprintf(err, errlen, "cannot write %s", src.p);
     } else {
         /* lli: the runner as IR of the tool's version, from its clang */
@@ -1256,7 +1245,7 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
     char *ll = path_in(dir, "m.ll"), *inp = path_in(dir, "in.bin"), *outp = path_in(dir, "out.bin");
 
     module_text(&text, m, funcs, nfuncs, b->gvars, ng);
-    if (write_file(ll, text.p, text.len) != 0) {
+    if (ex_write_file(ll, text.p, text.len) != 0) {
         batch_fail(b, EX_NATIVE_BAD_REQUEST, "cannot write %s", ll);
         goto done;
     }
@@ -1297,7 +1286,7 @@ records:
         if (recs[k].nin)
             ir_buf_put(&in, recs[k].in, recs[k].nin);
     }
-    if (write_file(inp, in.p, in.len) != 0) {
+    if (ex_write_file(inp, in.p, in.len) != 0) {
         batch_fail(b, EX_NATIVE_BAD_REQUEST, "cannot write %s", inp);
         goto done;
     }

@@ -315,3 +315,14 @@ ex_rmtree(const char *dir)
         return -1;
     return nftw(dir, rm_one, 16, FTW_DEPTH | FTW_PHYS) == 0 ? 0 : -1;
 }
+
+int
+ex_write_file(const char *path, const void *p, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return -1;
+    int ok = fwrite(p, 1, n, f) == n;
+    ok &= fclose(f) == 0;
+    return ok ? 0 : -1;
+}

@@ -98,6 +98,17 @@ orig_name(const char *name)
     return name[0] == 's' && u ? u + 1 : name;
 }
 
+/* Count one input's verdict in the batch's statistics. */
+static void
+tally(OrcBatch *b, OrcVerdict v)
+{
+    b->executions += v == ORC_SKIPPED ? 1 : 2;
+    if (v == ORC_INCONCLUSIVE)
+        b->inconclusive++;
+    else if (v == ORC_UNSUPPORTED)
+        b->unsupported++;
+}
+
 /* Record a counterexample (the detail goes with the target's result). */
 static void
 record_result(OrcBatch *b, const Mod *md, int ei, const char *name, const OrcResult *r)
@@ -178,11 +189,7 @@ check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint3
                 const char *in = i < t->ninputs ? t->inputs[i] : more[i - t->ninputs];
                 OrcResult r;
                 OrcVerdict v = orc_check_input(&p, in, &r);
-                b->executions += v == ORC_SKIPPED ? 1 : 2;
-                if (v == ORC_INCONCLUSIVE)
-                    b->inconclusive++;
-                else if (v == ORC_UNSUPPORTED)
-                    b->unsupported++;
+                tally(b, v);
                 if (orc_is_divergence(v)) {
                     record_result(b, &mods[k], ei, name, &r);
                     orc_result_free(&r);
@@ -346,11 +353,7 @@ check_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n
             for (uint32_t i = nf[q].first; i < nf[q].first + nf[q].n; i++) {
                 OrcResult r;
                 OrcVerdict v = orc_check_native(&p, inputs[i], &nb, &nb.res[i], &r);
-                b->executions += v == ORC_SKIPPED ? 1 : 2;
-                if (v == ORC_INCONCLUSIVE)
-                    b->inconclusive++;
-                else if (v == ORC_UNSUPPORTED)
-                    b->unsupported++;
+                tally(b, v);
                 if (orc_is_divergence(v)) {
                     record_result(b, nf[q].md, ei, nf[q].f->g.v.name, &r);
                     orc_result_free(&r);

@@ -98,17 +98,6 @@ pipeline_name(const char *printed)
     return s;
 }
 
-static int
-write_file(const char *path, const char *text, size_t len)
-{
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return -1;
-    int ok = fwrite(text, 1, len, f) == len;
-    ok &= fclose(f) == 0;
-    return ok ? 0 : -1;
-}
-
 /* Run e's tool on text with extra arguments; the process's output (caller
  * frees with ex_proc_free), or -1 (it could not run, or ran out of time). */
 static int
@@ -121,7 +110,7 @@ run_tool(RedCtx *x, const ExEngine *e, const char *text, size_t len, const char 
     char in[4096];
     snprintf(in, sizeof in, "%s/in.ll", dir);
     int rc = -1;
-    if (write_file(in, text, len) == 0) {
+    if (ex_write_file(in, text, len) == 0) {
         char **argv = calloc((size_t)e->nargs + (size_t)nextra + 8, sizeof *argv);
         int n = 0;
         argv[n++] = e->tool;
