@@ -30,6 +30,22 @@ red_outcome_free(RedOutcome *o)
     memset(o, 0, sizeof *o);
 }
 
+/* llvm_version: the LLVM that wrote the text (a tool's output: constructs
+ * keep that version's meaning), 0 for llfuzz's own */
+static IrModule *
+parse_as(const char *text, size_t len, int llvm_version)
+{
+    IrDiag d;
+    ir_diag_init(&d, "<candidate>", text, len, NULL);
+    IrParseOptions po = {.llvm_version = llvm_version};
+    IrModule *m = ir_parse(text, len, &d, &po);
+    if (m && ir_verify(m, &d)) {
+        ir_module_free(m);
+        m = NULL;
+    }
+    return m;
+}
+
 IrModule *
 red_parse(const char *text, size_t len)
 {
@@ -100,7 +116,7 @@ test_transformer(RedCtx *x, const ExEngine *e, IrModule *sm, const char *text, s
         ex_output_free(&out);
         return 0;
     }
-    IrModule *tm = red_parse(out.text, out.len);
+    IrModule *tm = parse_as(out.text, out.len, e->version);
     if (!tm) {
         /* output llfuzz cannot read: a failure of the tool when its own
          * verifier rejects it too */
@@ -140,7 +156,11 @@ test_transformer(RedCtx *x, const ExEngine *e, IrModule *sm, const char *text, s
     io.externals = 1;
     io.out = io.err = x->devnull;
     char err[512];
+    /* the source is judged by the LangRef of the tool's version where that
+     * was looser (as campaigns and check do) */
+    io.llvm_version = e->version;
     Interp *sip = interp_new(sm, &io, err, sizeof err);
+    io.llvm_version = 0;
     Interp *tip = sip ? interp_new(tm, &io, err, sizeof err) : NULL;
     if (sip && tip) {
         IrGlobal **sg, **tg;
