@@ -43,6 +43,18 @@ check_help(void)
            "(bad input, unsupported)\n");
 }
 
+/* `@src/@tgt: ERROR: <verdict>` and the counterexample. */
+static void
+print_counterexample(const char *sn, const char *tn, const OrcResult *bad)
+{
+    printf("@%s/@%s: ERROR: %s\n", sn, tn, orc_verdict_names[bad->verdict]);
+    printf("  input:  %s\n", bad->input ? bad->input : "");
+    printf("  source: %s\n", bad->expected ? bad->expected : "");
+    printf("  target: %s\n", bad->actual ? bad->actual : "");
+    if (bad->detail)
+        printf("  %s\n", bad->detail);
+}
+
 typedef struct Pair {
     IrFunc *src, *tgt;
 } Pair;
@@ -230,12 +242,7 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
         rc = 2;
         goto out;
     }
-    /* as a campaign batch does: the runner restores (and reports) only
-     * external globals */
-    for (IrGlobal *g = m->globals; g; g = g->next)
-        if (g->v.kind == IR_V_GLOBALVAR && g->init && !g->is_const &&
-            (g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE))
-            g->linkage = IR_LINK_EXTERNAL;
+    ex_native_expose_globals(m);
     ngiven = gen_inputs_parse(src, slen, &given, &d);
     InterpOptions o;
     memset(&o, 0, sizeof o);
@@ -346,12 +353,7 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
                     orc_result_free(&r);
                 }
                 if (bad.verdict != ORC_OK) {
-                    printf("@%s/@%s: ERROR: %s\n", name, name, orc_verdict_names[bad.verdict]);
-                    printf("  input:  %s\n", bad.input ? bad.input : "");
-                    printf("  source: %s\n", bad.expected ? bad.expected : "");
-                    printf("  target: %s\n", bad.actual ? bad.actual : "");
-                    if (bad.detail)
-                        printf("  %s\n", bad.detail);
+                    print_counterexample(name, name, &bad);
                     nbad++;
                     rc = 1;
                 } else {
@@ -548,12 +550,7 @@ cmd_check(int argc, char **argv)
             orc_result_free(&r);
         }
         if (bad.verdict != ORC_OK) {
-            printf("@%s/@%s: ERROR: %s\n", sn, tn, orc_verdict_names[bad.verdict]);
-            printf("  input:  %s\n", bad.input ? bad.input : "");
-            printf("  source: %s\n", bad.expected ? bad.expected : "");
-            printf("  target: %s\n", bad.actual ? bad.actual : "");
-            if (bad.detail)
-                printf("  %s\n", bad.detail);
+            print_counterexample(sn, tn, &bad);
             nbad++;
             rc = 1;
         } else if (unsupported) {

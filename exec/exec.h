@@ -382,6 +382,12 @@ int ex_native_llvm_version(const ExNative *nx);         /* 22, 19, 14, ... */
 /* Give m the target's triple and datalayout (m->dl reparsed).  Returns 1 if
  * it changed them, 0 if they were already the target's, -1 with err set. */
 int ex_native_prepare(ExNative *nx, IrModule *m, char *err, size_t errlen);
+/* Make m's writable internal globals external (names are unique in a
+ * module): the runner restores, and reports, only observable globals before
+ * each record, so without this a record would see what an earlier one
+ * stored in an internal global.  The oracle's callers do it before making
+ * the source's interpreter. */
+void ex_native_expose_globals(IrModule *m);
 
 /* Can f be a test function of a batch?  0, or -1 with the reason in why
  * (varargs, a parameter or result without a memory form, byval/sret/...). */

@@ -759,6 +759,15 @@ ex_native_llvm_version(const ExNative *nx)
     return nx->version;
 }
 
+void
+ex_native_expose_globals(IrModule *m)
+{
+    for (IrGlobal *g = m->globals; g; g = g->next)
+        if (g->v.kind == IR_V_GLOBALVAR && g->init && !g->is_const &&
+            (g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE))
+            g->linkage = IR_LINK_EXTERNAL;
+}
+
 int
 ex_native_prepare(ExNative *nx, IrModule *m, char *err, size_t errlen)
 {

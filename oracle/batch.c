@@ -254,19 +254,13 @@ check_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n
     ExNative *nx = c->natives[ei];
     char err[1024];
     IrModule *m = parse_text("<batch>", merged, len, 0, err, sizeof err);
+    if (m)
+        ex_native_expose_globals(m);
     if (!m || ex_native_prepare(nx, m, err, sizeof err) < 0) {
         snprintf(b->error, sizeof b->error, "%.100s: %.900s", c->engines[ei].spec, err);
         ir_module_free(m);
         return;
     }
-    /* The runner restores the globals it knows before each record: make the
-     * module's writable internal globals external (names are unique in the
-     * batch) so they are restored and compared too, else a record would see
-     * what an earlier one stored. */
-    for (IrGlobal *g = m->globals; g; g = g->next)
-        if (g->v.kind == IR_V_GLOBALVAR && g->init && !g->is_const &&
-            (g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE))
-            g->linkage = IR_LINK_EXTERNAL;
     InterpOptions o;
     memset(&o, 0, sizeof o);
     o.externals = 1;

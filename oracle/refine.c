@@ -479,6 +479,39 @@ decide(const OrcPair *p, Side *S, Side *T, IrBuf *why)
     return ORC_OK;
 }
 
+/* Run the source on the input (r cleared first).  -1 when the input cannot
+ * be given to it: r says so (unsupported) and S is freed. */
+static int
+source_run(const OrcPair *p, IrGlobal **globals, uint32_t nglobals, const char *input, Side *S, OrcResult *r)
+{
+    memset(r, 0, sizeof *r);
+    S->ip = p->sip;
+    S->f = p->src;
+    S->globals = globals;
+    char msg[256] = "";
+    uint64_t budget = p->max_steps ? p->max_steps : 1000000;
+    if (run_side(S, p, nglobals, input, budget, msg, sizeof msg) < 0) {
+        r->verdict = ORC_UNSUPPORTED;
+        r->input = strdup(input);
+        r->detail = strdup(msg);
+        side_free(S);
+        return -1;
+    }
+    r->src_steps = S->res.steps;
+    return 0;
+}
+
+/* A difference on a run that depended on a choice for a frozen value is not
+ * a counterexample: another choice may explain it. */
+static OrcVerdict
+source_choices(OrcVerdict v, const Side *S, IrBuf *why)
+{
+    if (!orc_is_divergence(v) || !S->res.choices)
+        return v;
+    ir_buf_printf(why, "%s(the source's run depended on a value chosen for a frozen value)", why->len ? "; " : "");
+    return ORC_INCONCLUSIVE;
+}
+
 /* UB the tracked run reports on an undef or poison operand as such (not
  * on a value that may be zero or out of bounds for some choice). */
 static int
@@ -497,25 +530,14 @@ definite_ub(int rule)
 OrcVerdict
 orc_check_input(const OrcPair *p, const char *input, OrcResult *r)
 {
-    memset(r, 0, sizeof *r);
     Side S = {0}, T = {0};
-    S.ip = p->sip;
-    S.f = p->src;
-    S.globals = p->sglobals;
+    if (source_run(p, p->sglobals, p->nglobals, input, &S, r) < 0)
+        return r->verdict;
     T.ip = p->tip;
     T.f = p->tgt;
     T.globals = p->tglobals;
     char msg[256] = "";
-    uint64_t budget = p->max_steps ? p->max_steps : 1000000;
     IrBuf why = {0};
-    if (run_side(&S, p, p->nglobals, input, budget, msg, sizeof msg) < 0) {
-        r->verdict = ORC_UNSUPPORTED;
-        r->input = strdup(input);
-        r->detail = strdup(msg);
-        side_free(&S);
-        return r->verdict;
-    }
-    r->src_steps = S.res.steps;
     if (S.res.status == INTERP_UB) {
         /* discarded: the target need not run */
         r->verdict = ORC_SKIPPED;
@@ -582,11 +604,7 @@ orc_check_input(const OrcPair *p, const char *input, OrcResult *r)
     if (v == ORC_VALUE && tracked == ORC_UNDEF)
         v = ORC_UNDEF;
     r->tgt_steps = T.res.steps;
-    if (orc_is_divergence(v) && S.res.choices) {
-        ir_buf_printf(&why, "%s(the source's run depended on a value chosen for a frozen value)",
-                      why.len ? "; " : "");
-        v = ORC_INCONCLUSIVE;
-    }
+    v = source_choices(v, &S, &why);
     r->verdict = v;
     r->input = input_text(&S, input);
     r->expected = outcome_text(S.ip, &S.res);
@@ -655,23 +673,11 @@ OrcVerdict
 orc_check_native(const OrcPair *p, const char *input, const ExNativeBatch *nb, const ExNativeResult *t,
                  OrcResult *r)
 {
-    memset(r, 0, sizeof *r);
     Side S = {0};
-    S.ip = p->sip;
-    S.f = p->src;
-    S.globals = nb->gvars;
-    char msg[256] = "";
-    uint64_t budget = p->max_steps ? p->max_steps : 1000000;
+    if (source_run(p, nb->gvars, nb->nglobals, input, &S, r) < 0)
+        return r->verdict;
     IrBuf why = {0};
     OrcVerdict v = ORC_OK;
-    if (run_side(&S, p, nb->nglobals, input, budget, msg, sizeof msg) < 0) {
-        r->verdict = ORC_UNSUPPORTED;
-        r->input = strdup(input);
-        r->detail = strdup(msg);
-        side_free(&S);
-        return r->verdict;
-    }
-    r->src_steps = S.res.steps;
     for (uint32_t i = 0; i < S.nargs; i++)
         if (S.bufsize[i]) /* the runner passes no memory behind pointers */
             v = ORC_UNSUPPORTED;
@@ -724,11 +730,7 @@ orc_check_native(const OrcPair *p, const char *input, const ExNativeBatch *nb, c
             free(tb.und);
         }
     }
-    if (orc_is_divergence(v) && S.res.choices) {
-        ir_buf_printf(&why, "%s(the source's run depended on a value chosen for a frozen value)",
-                      why.len ? "; " : "");
-        v = ORC_INCONCLUSIVE;
-    }
+    v = source_choices(v, &S, &why);
     r->verdict = v;
     r->input = input_text(&S, input);
     r->expected = outcome_text(S.ip, &S.res);

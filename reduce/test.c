@@ -49,14 +49,7 @@ parse_as(const char *text, size_t len, int llvm_version)
 IrModule *
 red_parse(const char *text, size_t len)
 {
-    IrDiag d;
-    ir_diag_init(&d, "<candidate>", text, len, NULL);
-    IrModule *m = ir_parse(text, len, &d, NULL);
-    if (m && ir_verify(m, &d)) {
-        ir_module_free(m);
-        m = NULL;
-    }
-    return m;
+    return parse_as(text, len, 0);
 }
 
 static void
@@ -259,12 +252,7 @@ test_compiler(RedCtx *x, IrModule *sm, const char *args, RedOutcome *o)
         ex_native_batch_free(&nb);
         return hit;
     }
-    /* as a campaign batch does: writable internal globals made external, so
-     * the runner restores and reports them */
-    for (IrGlobal *g = sm->globals; g; g = g->next)
-        if (g->v.kind == IR_V_GLOBALVAR && g->init && !g->is_const &&
-            (g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE))
-            g->linkage = IR_LINK_EXTERNAL;
+    ex_native_expose_globals(sm);
     IrFunc *f = ir_module_func(sm, x->func);
     IrType *fty = f->g.vtype;
     for (uint32_t i = 0; i < fty->nmembers; i++)
