@@ -850,6 +850,11 @@ int ir_verify(IrModule *m, IrDiag *d);
 
 /* Print the module in canonical current syntax (what llvm-as-22 accepts). */
 void ir_print_module(IrBuf *b, IrModule *m);
+/* The same in the attribute words of LLVM llvm_version (0: current) where
+ * they changed: readnone/argmemonly/... before 16 (memory(...) since),
+ * nocapture before 21 (captures(...) since); what an old version cannot say
+ * is left out (attributes only promise). */
+void ir_print_module_as(IrBuf *b, IrModule *m, int llvm_version);
 int ir_write_module(FILE *f, IrModule *m);
 void ir_print_value_ref(IrBuf *b, const IrValue *v);  /* %x, @g, 42, ... no type */
 void ir_print_typed(IrBuf *b, const IrValue *v);      /* i32 %x */

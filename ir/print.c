@@ -851,6 +851,58 @@ print_captures(IrBuf *b, uint64_t bits)
     ir_buf_putc(b, ')');
 }
 
+/* The LLVM version ir_print_module_as writes for (0: the current syntax).
+ * Only attributes differ: a module read from an old tool's output (its
+ * readnone, argmemonly, nocapture are memory(...) and captures(none) in the
+ * data model) goes back to that tool in words it reads. */
+static int print_version;
+
+/* memory(...) in the words of LLVM 15 and before: the locations touched
+ * (argmemonly, inaccessiblememonly, inaccessiblemem_or_argmemonly, or any)
+ * and the union of the accesses (readnone, readonly, writeonly, or any).
+ * Wider than the original where those cannot say it, never narrower: an
+ * attribute only promises, so promising less is sound.  "" when nothing. */
+static void
+print_mem_old(IrBuf *b, uint64_t bits)
+{
+    unsigned all = 0, arg = IR_MEM_GET(bits, IR_MEM_LOC_ARG), inacc = IR_MEM_GET(bits, IR_MEM_LOC_INACCESSIBLE);
+    for (int l = 0; l < IR_MEM_NLOCS; l++)
+        all |= IR_MEM_GET(bits, l);
+    unsigned rest = 0;
+    for (int l = 0; l < IR_MEM_NLOCS; l++)
+        if (l != IR_MEM_LOC_ARG && l != IR_MEM_LOC_INACCESSIBLE)
+            rest |= IR_MEM_GET(bits, l);
+    if (all == IR_MEM_NONE) {
+        ir_buf_puts(b, "readnone");
+        return;
+    }
+    const char *where = rest ? NULL : !inacc ? "argmemonly" : !arg ? "inaccessiblememonly"
+                                                                 : "inaccessiblemem_or_argmemonly";
+    const char *acc = all == IR_MEM_READ ? "readonly" : all == IR_MEM_WRITE ? "writeonly" : NULL;
+    ir_buf_printf(b, "%s%s%s", where ? where : "", where && acc ? " " : "", acc ? acc : "");
+}
+
+/* Does attribute a print as nothing for print_version? */
+static int
+attr_silent(const IrAttr *a)
+{
+    if (!print_version)
+        return 0;
+    if (a->kind == IR_ATTR_STRING)
+        return 0;
+    const IrAttrInfo *info = &ir_attrinfo[a->kind];
+    if (info->arg == IR_AA_CAPTURES)
+        return print_version < 21 && a->i != 0;
+    if (info->arg == IR_AA_MEMORY && print_version < 16) {
+        IrBuf t = {0};
+        print_mem_old(&t, a->i);
+        int empty = !t.len;
+        ir_buf_free(&t);
+        return empty;
+    }
+    return 0;
+}
+
 void
 ir_attr_print(IrBuf *b, const IrAttr *a)
 {
@@ -891,12 +943,20 @@ ir_attr_print(IrBuf *b, const IrAttr *a)
         ir_buf_putc(b, ')');
         return;
     case IR_AA_MEMORY:
-        print_mem(b, a->i);
+        if (print_version && print_version < 16)
+            print_mem_old(b, a->i);
+        else
+            print_mem(b, a->i);
         return;
     case IR_AA_NOFPCLASS:
         print_nofpclass(b, a->i);
         return;
     case IR_AA_CAPTURES:
+        if (print_version && print_version < 21) {
+            if (!a->i)
+                ir_buf_puts(b, "nocapture");
+            return;
+        }
         print_captures(b, a->i);
         return;
     case IR_AA_PAIR:
@@ -924,13 +984,27 @@ ir_attr_print(IrBuf *b, const IrAttr *a)
     }
 }
 
+/* Attributes of s that print (some are silent for an old print_version). */
+static uint32_t
+attrs_shown(const IrAttrSet *s)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; s && i < s->n; i++)
+        n += !attr_silent(&s->a[i]);
+    return n;
+}
+
 void
 ir_attrset_print(IrBuf *b, const IrAttrSet *s)
 {
+    int first = 1;
     for (uint32_t i = 0; i < s->n; i++) {
-        if (i)
+        if (attr_silent(&s->a[i]))
+            continue;
+        if (!first)
             ir_buf_putc(b, ' ');
         ir_attr_print(b, &s->a[i]);
+        first = 0;
     }
 }
 
@@ -1013,7 +1087,7 @@ print_call(Printer *pr, IrBuf *b, const IrInst *i)
         else
             ir_buf_printf(b, " cc %u", i->cc);
     }
-    if (i->attrs && i->attrs->ret.n) {
+    if (i->attrs && attrs_shown(&i->attrs->ret)) {
         ir_buf_putc(b, ' ');
         ir_attrset_print(b, &i->attrs->ret);
     }
@@ -1035,7 +1109,7 @@ print_call(Printer *pr, IrBuf *b, const IrInst *i)
             ir_buf_puts(b, ", ");
         ir_type_print(b, a->type);
         const IrAttrSet *as = ir_attrs_param(i->attrs, k);
-        if (as) {
+        if (attrs_shown(as)) {
             ir_buf_putc(b, ' ');
             ir_attrset_print(b, as);
         }
@@ -1046,7 +1120,7 @@ print_call(Printer *pr, IrBuf *b, const IrInst *i)
         (i->parent->parent->g.vtype->flags & IR_TYF_VARARG))
         ir_buf_puts(b, n ? ", ..." : "...");
     ir_buf_putc(b, ')');
-    if (i->attrs && i->attrs->fn.n) {
+    if (i->attrs && attrs_shown(&i->attrs->fn)) {
         if (pr)
             ir_buf_printf(b, " #%u", group_id(&pr->groups, &i->attrs->fn));
         else {
@@ -1467,7 +1541,7 @@ print_globalvar(Printer *pr, const IrGlobal *g)
     if (g->sanitizer & IR_SAN_MEMTAG) ir_buf_puts(b, ", sanitize_memtag");
     if (g->sanitizer & IR_SAN_ADDRESS_DYNINIT) ir_buf_puts(b, ", sanitize_address_dyninit");
     print_attachments(b, g->md, g->nmd);
-    if (g->attrs.n)
+    if (attrs_shown(&g->attrs))
         ir_buf_printf(b, " #%u", group_id(&pr->groups, &g->attrs));
     ir_buf_putc(b, '\n');
 }
@@ -1513,7 +1587,7 @@ print_function(Printer *pr, IrFunc *f)
         else
             ir_buf_printf(b, "cc %u ", f->cc);
     }
-    if (f->attrs.ret.n) {
+    if (attrs_shown(&f->attrs.ret)) {
         ir_attrset_print(b, &f->attrs.ret);
         ir_buf_putc(b, ' ');
     }
@@ -1526,7 +1600,7 @@ print_function(Printer *pr, IrFunc *f)
             ir_buf_puts(b, ", ");
         ir_type_print(b, f->args[k]->v.type);
         const IrAttrSet *as = ir_attrs_param(&f->attrs, k);
-        if (as) {
+        if (attrs_shown(as)) {
             ir_buf_putc(b, ' ');
             ir_attrset_print(b, as);
         }
@@ -1544,7 +1618,7 @@ print_function(Printer *pr, IrFunc *f)
         ir_buf_puts(b, " local_unnamed_addr");
     if (f->fn_addrspace != 0 || pr->m->dl.program_as)
         ir_buf_printf(b, " addrspace(%u)", f->fn_addrspace);
-    if (f->attrs.fn.n)
+    if (attrs_shown(&f->attrs.fn))
         ir_buf_printf(b, " #%u", group_id(&pr->groups, &f->attrs.fn));
     if (g->section) {
         ir_buf_puts(b, " section ");
@@ -1671,6 +1745,15 @@ number_globals(IrModule *m)
     for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next)
         if (!f->g.v.name)
             f->g.v.slot = n++;
+}
+
+void
+ir_print_module_as(IrBuf *b, IrModule *m, int llvm_version)
+{
+    int saved = print_version;
+    print_version = llvm_version;
+    ir_print_module(b, m);
+    print_version = saved;
 }
 
 void
