@@ -32,7 +32,9 @@ reduce_help(void)
            "  --func F          the test function (without @)\n"
            "  --args 'ARGS'     the witness input (`i32 5, float 1.5`): default, the first\n"
            "                    input line of F in FILE.ll that diverges\n"
-           "  --kind K          the verdict to keep (default: what the module shows)\n"
+           "  --kind K          keep exactly verdict K (default: what the module or the\n"
+           "                    row shows, where a wrong value may move among value\n"
+           "                    mismatch, more poisonous and more undefined as it shrinks)\n"
            "  --db F --id N     reduce divergence N of store F\n"
            "  -o OUT            the reduced module (default reduced.ll; - for stdout)\n"
            "  -j N              candidates tested in parallel (default 1)\n"
@@ -191,7 +193,8 @@ cmd_reduce(int argc, char **argv)
         func = row.function;
         wargs = input_args(row.input);
         args = wargs;
-        vk = red_verdict_from_name(row.kind);
+        if (!kind)
+            vk = red_verdict_from_name(row.kind);
         if (vk < 0 || !orc_is_divergence((OrcVerdict)vk)) {
             fprintf(stderr, "llfuzz reduce: error: divergence %llu: cannot reduce a '%s'\n", (unsigned long long)id,
                     row.kind);
@@ -212,6 +215,7 @@ cmd_reduce(int argc, char **argv)
     c.func = func;
     c.input = args;
     c.kind = (OrcVerdict)vk;
+    c.strict_kind = kind != NULL;
     c.jobs = (int)jobs;
     c.no_blame = no_blame;
     c.max_tests = (uint32_t)max_tests;
@@ -221,6 +225,15 @@ cmd_reduce(int argc, char **argv)
     c.progress_tty = !quiet && isatty(2);
     RedResult r;
     int red = red_reduce(&c, text, len, &r, err, sizeof err);
+    if (red == 1 && db && !kind && c.func && orc_is_divergence(r.verdict) && r.verdict != c.kind) {
+        /* the row was judged by an older llfuzz: the same function and input
+         * diverge still, in another way; reduce what it shows now */
+        fprintf(stderr, "llfuzz reduce: divergence %llu is now a '%s' (stored as '%s')\n", (unsigned long long)id,
+                orc_verdict_names[r.verdict], row.kind);
+        c.kind = r.verdict;
+        red_result_free(&r);
+        red = red_reduce(&c, text, len, &r, err, sizeof err);
+    }
     if (red < 0) {
         fprintf(stderr, "llfuzz reduce: error: %s\n", err);
         goto out;

@@ -37,8 +37,18 @@ void red_outcome_free(RedOutcome *o);
  * NULL) receives what the test showed. */
 int red_test(RedCtx *x, const ExEngine *e, const char *text, size_t len, const char *args, RedOutcome *o);
 
-/* Parse and verify text quietly: the module or NULL. */
+/* Does verdict v count as the divergence kept?  The kind itself; any
+ * divergence while the kind is still to be found (ORC_NVERDICTS); and,
+ * unless RedConfig.strict_kind, another kind of the wrong-value family
+ * (value mismatch, more poisonous, more undefined): one wrong value shows as
+ * any of them as the code around it shrinks (a load of memory a store no
+ * longer initialises is a wrong number inside an add, undef bits alone). */
+int red_kind_matches(const RedCtx *x, OrcVerdict v);
+
+/* Parse and verify text quietly: the module or NULL.  red_parse_as reads
+ * it as LLVM llvm_version wrote it (0: the current LangRef). */
 IrModule *red_parse(const char *text, size_t len);
+IrModule *red_parse_as(const char *text, size_t len, int llvm_version);
 
 /* Pass blame (blame.c) for transformer engines: bisect with
  * -opt-bisect-limit to the first pass after which the divergence shows;

@@ -1358,10 +1358,12 @@ seen_before(Red *r, uint64_t h)
 }
 
 static char *
-print_module(IrModule *m)
+print_module(const Red *r, IrModule *m)
 {
     IrBuf b = {0};
-    ir_print_module(&b, m);
+    /* in the words of the tool's version: candidates go to it, and the
+     * reduced case's commands run it */
+    ir_print_module_as(&b, m, r->x->eng.version);
     char *s = strdup(b.p ? b.p : "");
     ir_buf_free(&b);
     return s;
@@ -1409,7 +1411,7 @@ make_candidate(Red *r, const Pass *p, uint32_t i, uint32_t n, Cand *c)
         return -1;
     }
     cleanup(&mu);
-    c->text = print_module(mu.m);
+    c->text = print_module(mu.r, mu.m);
     c->args = mu.args;
     mu.args = NULL;
     mut_end(&mu);
@@ -1489,7 +1491,7 @@ batch_test(Red *r, Cand *c, int n)
         FOR_FUNCS(m, f)
             if (!f->is_decl && f->g.v.name)
                 f->g.v.name = ir_arena_printf(m->arena, "c%d_%s", k, f->g.v.name);
-        char *t = print_module(m);
+        char *t = print_module(r, m);
         ir_module_free(m);
         for (const char *p = t; *p;) {
             size_t len = strcspn(p, "\n");
@@ -1519,13 +1521,16 @@ batch_test(Red *r, Cand *c, int n)
     memset(&out, 0, sizeof out);
     if (sm)
         ex_transform(&x->eng, merged.p, merged.len, &x->lim, &out);
-    IrModule *tm = sm && out.status == EX_OK ? red_parse(out.text, out.len) : NULL;
+    IrModule *tm = sm && out.status == EX_OK ? red_parse_as(out.text, out.len, x->eng.version) : NULL;
     InterpOptions io;
     memset(&io, 0, sizeof io);
     io.externals = 1;
     io.out = io.err = x->devnull;
     char err[512];
+    /* the source judged by the LangRef of the tool's version, as red_test does */
+    io.llvm_version = x->eng.version;
     Interp *sip = tm ? interp_new(sm, &io, err, sizeof err) : NULL;
+    io.llvm_version = 0;
     Interp *tip = sip ? interp_new(tm, &io, err, sizeof err) : NULL;
     if (tip) {
         IrGlobal **sg, **tg;
@@ -1543,7 +1548,7 @@ batch_test(Red *r, Cand *c, int n)
             }
             OrcPair p = {sip, tip, sf, tf, sg, tg, ng, x->max_steps};
             OrcResult res;
-            if (orc_check_input(&p, c[k].args, &res) == x->kind)
+            if (red_kind_matches(x, orc_check_input(&p, c[k].args, &res)))
                 hit = k;
             orc_result_free(&res);
         }
@@ -1570,9 +1575,20 @@ eval_group(Red *r, Cand *c, int n)
         if (hit != -2)
             return hit;
     }
-    for (int k = 0; k < n; k++)
-        if (red_test(r->x, &r->x->eng, c[k].text, strlen(c[k].text), c[k].args, NULL))
+    int debug = getenv("LLFUZZ_REDUCE_DEBUG") != NULL;
+    for (int k = 0; k < n; k++) {
+        RedOutcome o;
+        memset(&o, 0, sizeof o);
+        int hit = red_test(r->x, &r->x->eng, c[k].text, strlen(c[k].text), c[k].args, debug ? &o : NULL);
+        if (debug && !hit)
+            fprintf(stderr, "debug: rejected: %s%s%s%s%s\n", orc_verdict_names[o.verdict], o.why ? ": " : "",
+                    o.why ? o.why : "", o.actual ? ": " : "", o.actual ? o.actual : "");
+        if (debug && !hit && getenv("LLFUZZ_REDUCE_DEBUG")[0] == '2')
+            fprintf(stderr, "%s\n----\n", c[k].text);
+        red_outcome_free(&o);
+        if (hit)
             return k;
+    }
     return -1;
 }
 
@@ -1802,13 +1818,13 @@ make_alive(Red *r, const char *target)
         tf->g.v.name = "tgt";
         sf->g.v.name = "src";
         IrBuf tb = {0};
-        ir_print_module(&tb, tm);
+        ir_print_module_as(&tb, tm, r->x->eng.version);
         const char *d = tb.p ? strstr(tb.p, "@tgt(") : NULL;
         while (d && d > tb.p && d[-1] != '\n')
             d--;
         const char *e = d ? strstr(d, "\n}\n") : NULL;
         IrBuf out = {0};
-        char *s = print_module(sm);
+        char *s = print_module(r, sm);
         if (d && e) {
             ir_buf_printf(&out, "%s\n%.*s\n", s, (int)(e + 2 - d), d);
             /* declarations the target needs and the source lacks */
@@ -2108,19 +2124,21 @@ red_reduce(const RedConfig *c, const char *text, size_t len, RedResult *res, cha
         res->full_engine = red_test(&x, &x.orig, r.text, strlen(r.text), r.args, NULL);
         r.tests++;
     }
+    /* the kind the reduced case shows (a wrong value may have changed its face) */
+    OrcVerdict kind = ok ? fin.verdict : x.kind;
     res->verdict = fin.verdict;
     res->input = fin.input ? strdup(fin.input) : strdup(r.args);
     res->expected = fin.expected ? strdup(fin.expected) : NULL;
     res->actual = fin.actual ? strdup(fin.actual) : NULL;
     res->engine = strdup(x.eng.spec);
     res->insts_after = (uint32_t)red_count_insts(r.text, strlen(r.text));
-    res->signature = red_signature(x.orig.spec, x.kind, res->blamed_pass, r.text, x.func,
+    res->signature = red_signature(x.orig.spec, kind, res->blamed_pass, r.text, x.func,
                                    x.key ? x.key : c->crash_msg);
     if (x.eng.kind == EX_ENG_OPT && x.func)
         res->alive = make_alive(&r, fin.target);
 
     IrBuf h = {0};
-    ir_buf_printf(&h, "; llfuzz reduce: %s%s%s with %s\n", orc_verdict_names[x.kind], x.func ? " in @" : "",
+    ir_buf_printf(&h, "; llfuzz reduce: %s%s%s with %s\n", orc_verdict_names[kind], x.func ? " in @" : "",
                   x.func ? x.func : "", x.orig.spec);
     ir_buf_printf(&h, "; engine:      %s\n", x.orig.spec);
     if (res->blamed_pass)
@@ -2150,7 +2168,7 @@ red_reduce(const RedConfig *c, const char *text, size_t len, RedResult *res, cha
         IrBuf a = {0};
         ir_buf_printf(&a, "; llfuzz reduce: %s, Alive2 style: @src is the reduced function, @tgt what %s made "
                           "of it\n; check: llfuzz check THIS.ll\n; llfuzz-input: @src(%s)\n\n%s",
-                      orc_verdict_names[x.kind], x.eng.spec, r.args, res->alive + strspn(res->alive, "\n"));
+                      orc_verdict_names[kind], x.eng.spec, r.args, res->alive + strspn(res->alive, "\n"));
         free(res->alive);
         res->alive = strdup(a.p);
         ir_buf_free(&a);

@@ -29,6 +29,8 @@ typedef struct RedConfig {
     OrcVerdict kind;        /* the verdict to keep; ORC_NVERDICTS: find it (a tool failure on the module,
                                else the first divergence of func on input, or of the module's
                                `; llfuzz-input:` lines) */
+    int strict_kind;        /* keep exactly kind (else any of the wrong-value family: value mismatch,
+                               more poisonous, more undefined) */
     const char *crash_msg;  /* ORC_CRASH/ORC_HANG without a function: the tool's message (NULL: take it
                                from a run on the original module) */
     int jobs;               /* parallel candidates (0 = 1) */

@@ -32,8 +32,8 @@ red_outcome_free(RedOutcome *o)
 
 /* llvm_version: the LLVM that wrote the text (a tool's output: constructs
  * keep that version's meaning), 0 for llfuzz's own */
-static IrModule *
-parse_as(const char *text, size_t len, int llvm_version)
+IrModule *
+red_parse_as(const char *text, size_t len, int llvm_version)
 {
     IrDiag d;
     ir_diag_init(&d, "<candidate>", text, len, NULL);
@@ -49,7 +49,7 @@ parse_as(const char *text, size_t len, int llvm_version)
 IrModule *
 red_parse(const char *text, size_t len)
 {
-    return parse_as(text, len, 0);
+    return red_parse_as(text, len, 0);
 }
 
 static void
@@ -74,6 +74,22 @@ take_result(RedOutcome *o, OrcResult *r)
     } else {
         o->actual = r->actual, r->actual = NULL;
     }
+}
+
+static int
+wrong_value(OrcVerdict v)
+{
+    return v == ORC_VALUE || v == ORC_POISON || v == ORC_UNDEF;
+}
+
+int
+red_kind_matches(const RedCtx *x, OrcVerdict v)
+{
+    if (v == x->kind)
+        return 1;
+    if (x->kind == ORC_NVERDICTS)
+        return orc_is_divergence(v);
+    return !x->c->strict_kind && wrong_value(x->kind) && wrong_value(v);
 }
 
 /* A tool failure: is it the one we keep? */
@@ -109,7 +125,7 @@ test_transformer(RedCtx *x, const ExEngine *e, IrModule *sm, const char *text, s
         ex_output_free(&out);
         return 0;
     }
-    IrModule *tm = parse_as(out.text, out.len, e->version);
+    IrModule *tm = red_parse_as(out.text, out.len, e->version);
     if (!tm) {
         /* output llfuzz cannot read: a failure of the tool when its own
          * verifier rejects it too */
@@ -161,7 +177,7 @@ test_transformer(RedCtx *x, const ExEngine *e, IrModule *sm, const char *text, s
         OrcPair p = {sip, tip, sf, tf, sg, tg, ng, x->max_steps};
         OrcResult r;
         OrcVerdict v = orc_check_input(&p, args, &r);
-        hit = v == x->kind || (x->kind == ORC_NVERDICTS && orc_is_divergence(v));
+        hit = red_kind_matches(x, v);
         if (o) {
             o->verdict = v;
             take_result(o, &r);
@@ -288,7 +304,7 @@ test_compiler(RedCtx *x, IrModule *sm, const char *args, RedOutcome *o)
             OrcPair p = {ip, NULL, f, NULL, NULL, NULL, 0, x->max_steps};
             OrcResult r;
             OrcVerdict v = orc_check_native(&p, args, &nb, &nb.res[0], &r);
-            hit = v == x->kind || (x->kind == ORC_NVERDICTS && orc_is_divergence(v));
+            hit = red_kind_matches(x, v);
             if (o) {
                 o->verdict = v;
                 take_result(o, &r);
