@@ -29,7 +29,8 @@ run_help(void)
            "                      (returned, stored) stays undef\n"
            "  --seed N            seed for --undef=random and rand()\n"
            "  --trace             print each executed instruction with its result\n"
-           "  --stats             print the instructions executed and the time taken to stderr\n"
+           "  --stats             print the instructions executed and the time of each phase\n"
+           "                      (parse, verify, set-up, run) to stderr\n"
            "  --max-steps N       stop after N instructions (default 10000000000)\n"
            "  --max-memory BYTES  memory the program may allocate (default 1 GiB; K, M, G suffixes)\n"
            "  --max-depth N       call depth (default 10000)\n"
@@ -233,15 +234,19 @@ cmd_run(int argc, char **argv)
     ir_diag_init(&d, file, NULL, 0, stderr);
     char *src = NULL;
     size_t len = 0;
+    double ph0 = ex_now();
     IrModule *m = ir_parse_file(file, &d, &src, &len);
+    double ph1 = ex_now();
     if (!m || ir_verify(m, &d)) {
         ir_module_free(m);
         ir_free(src);
         ir_free(prog);
         return 2;
     }
+    double ph2 = ex_now();
     char err[512];
     Interp *ip = interp_new(m, &o, err, sizeof err);
+    double ph3 = ex_now();
     if (!ip) {
         fprintf(stderr, "%s: %s\n", file, err);
         ir_module_free(m);
@@ -346,6 +351,8 @@ cmd_run(int argc, char **argv)
         double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
         fprintf(stderr, "llfuzz run: %llu instructions executed in %.3f s (%.1f M/s)\n",
                 (unsigned long long)res.steps, secs, secs > 0 ? (double)res.steps / secs / 1e6 : 0.0);
+        fprintf(stderr, "llfuzz run: wall time: parse %.1f ms, verify %.1f ms, set-up %.1f ms, run %.1f ms\n",
+                (ph1 - ph0) * 1e3, (ph2 - ph1) * 1e3, (ph3 - ph2) * 1e3, (ex_now() - ph3) * 1e3);
     }
     rc = status_exit(&res);
 out:

@@ -7,6 +7,7 @@
 ; EXIT: 10
 ; STDOUT-EMPTY:
 ; STDERR: llfuzz run: 32 instructions executed
+; STDERR: llfuzz run: wall time: parse {{[0-9.]+}} ms, verify {{[0-9.]+}} ms, set-up {{[0-9.]+}} ms, run {{[0-9.]+}} ms
 ; RUN: llfuzz run %s
 ; EXIT: 10
 ; STDERR-NOT: instructions executed
