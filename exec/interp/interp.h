@@ -87,6 +87,7 @@ typedef struct Alloc {
     uint8_t kind;
     uint8_t alive;
     uint8_t readonly;   /* constant globals */
+    uint8_t reused;     /* the id named older objects, now dead (mem_pop_dead) */
     uint64_t addr, size;
     uint32_t align;
     uint32_t frame;     /* ALLOC_STACK: the call depth that owns it */
@@ -168,6 +169,7 @@ IrBlock *mem_block_at(Interp *ip, const Cell *ptr);
  * releasing memory at reset and at the end. */
 void mem_store_at(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val);
 void mem_truncate(Interp *ip, uint32_t keep);
+void mem_pop_dead(Interp *ip);   /* after a frame's objects died: give back the ids on top */
 void mem_free_all(Interp *ip);
 void mem_kill(Interp *ip, Alloc *a, int lifetime_end);
 uint64_t mem_first_addr(void);
@@ -369,6 +371,10 @@ struct Interp {
     /* memory */
     Alloc **allocs;         /* by id; 0 unused */
     uint32_t nallocs, capallocs;
+    uint32_t nids;          /* ids with a record (the test `prov < nids`): [nallocs, nids) are
+                               dead stack objects popped with their frame (mem_pop_dead), whose
+                               ids the next allocations take again; allocs[1, nallocs) stay
+                               sorted by address (mem_alloc_at) */
     Alloc **arecs;          /* the records: id's in arecs[id / ALLOC_CHUNK] (mem.c) */
     uint32_t narecs;
     uint64_t next_addr;
@@ -422,7 +428,7 @@ static inline Alloc *
 mem_fast_access(Interp *ip, const Cell *ptr, unsigned n, uint64_t amask, uint64_t *off)
 {
     uint32_t id = ptr->prov;
-    if ((ptr->poison | ptr->u) || !id || id >= ip->nallocs)
+    if ((ptr->poison | ptr->u) || !id || id >= ip->nids)
         return NULL;
     Alloc *a = ip->allocs[id];
     uint64_t o = ptr->v - a->addr;

@@ -188,7 +188,7 @@ iname(CallCtx *cx)
 static Alloc *
 alloc_of(Interp *ip, const Cell *p)
 {
-    if (p->prov && p->prov < ip->nallocs)
+    if (p->prov && p->prov < ip->nids)
         return ip->allocs[p->prov];
     uint32_t lo = 1, hi = ip->nallocs;
     while (lo < hi) {

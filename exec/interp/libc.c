@@ -140,7 +140,7 @@ scratch(struct LibcState *st, size_t n)
 static Alloc *
 lib_obj(Interp *ip, uint32_t id)
 {
-    return id && id < ip->nallocs ? ip->allocs[id] : NULL;
+    return id && id < ip->nids ? ip->allocs[id] : NULL;
 }
 
 static Alloc *
@@ -1256,7 +1256,7 @@ heap_obj(Interp *ip, CallCtx *cx, const Cell *p)
     if (p->poison || p->u)
         mem_free_ptr(ip, p, cx->name); /* reports the UB */
     Alloc *a;
-    if (p->prov && p->prov < ip->nallocs) {
+    if (p->prov && p->prov < ip->nids) {
         a = ip->allocs[p->prov];
     } else {
         uint64_t off;

@@ -114,6 +114,7 @@ mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
         ip->allocs[ip->nallocs++] = NULL; /* id 0: no allocation */
     Alloc *a = alloc_record(ip, ip->nallocs);
     a->id = ip->nallocs;
+    a->reused = ip->nallocs < ip->nids;
     a->kind = (uint8_t)kind;
     a->alive = 1;
     a->size = size;
@@ -133,7 +134,28 @@ mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
         memset(a->und, 0xff, n);
     ip->mem_used += size;
     ip->allocs[ip->nallocs++] = a;
+    if (ip->nids < ip->nallocs)
+        ip->nids = ip->nallocs;
     return a;
+}
+
+/* A returning function's stack objects are dead; those on top of the ids
+ * (the last made) give their ids back, so that a program making millions
+ * of calls does not keep a record for every alloca it ever ran.  A record
+ * stays as it was until its id is taken again: a dangling pointer used
+ * before that finds its object, dead, as always.  After, the pointer's id
+ * names a newer object at higher addresses, so the access is still out of
+ * that object's bounds (addresses are never given twice), and mem_resolve
+ * says that the old object may be dead. */
+void
+mem_pop_dead(Interp *ip)
+{
+    while (ip->nallocs > 1 && ip->nallocs > ip->first_run_alloc) {
+        Alloc *a = ip->allocs[ip->nallocs - 1];
+        if (a->kind != ALLOC_STACK || a->alive || a->val)
+            break;
+        ip->nallocs--;
+    }
 }
 
 static void
@@ -176,7 +198,7 @@ mem_alloc_at(Interp *ip, uint64_t addr)
 Alloc *
 mem_ptr_alloc(Interp *ip, const Cell *ptr)
 {
-    return ptr->prov && ptr->prov < ip->nallocs ? ip->allocs[ptr->prov] : mem_alloc_at(ip, ptr->v);
+    return ptr->prov && ptr->prov < ip->nids ? ip->allocs[ptr->prov] : mem_alloc_at(ip, ptr->v);
 }
 
 void
@@ -199,6 +221,11 @@ mem_describe(IrBuf *b, Interp *ip, const Cell *ptr)
     Alloc *a = mem_ptr_alloc(ip, ptr);
     if (!a) {
         ir_buf_printf(b, "0x%llx", (unsigned long long)ptr->v);
+        return;
+    }
+    if (a->reused && ptr->v < a->addr && ptr->prov == a->id) {
+        /* an older object's pointer, its id taken again (mem_pop_dead) */
+        ir_buf_printf(b, "0x%llx (based on an object whose id a newer one has)", (unsigned long long)ptr->v);
         return;
     }
     int64_t off = (int64_t)(ptr->v - a->addr);
@@ -261,11 +288,15 @@ mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int write, 
         interp_ub(ip, UB_NULL_ACCESS, "%s of %llu bytes through a null pointer", what,
                   (unsigned long long)n);
     Alloc *a;
-    if (ptr->prov && ptr->prov < ip->nallocs) {
+    if (ptr->prov && ptr->prov < ip->nids) {
         a = ip->allocs[ptr->prov];
         external_check(ip, a);
         /* based on `a` but pointing elsewhere: out of bounds of `a`, even if
          * another object lies there (provenance) */
+        if (addr < a->addr && a->reused)
+            interp_ub(ip, UB_OUT_OF_BOUNDS, "%s of %llu bytes at 0x%llx: before the object the pointer is based "
+                      "on, or in an older object that had its id and is dead (a stack object after its "
+                      "function returned)", what, (unsigned long long)n, (unsigned long long)addr);
         if (addr < a->addr || addr - a->addr > a->size || a->size - (addr - a->addr) < n)
             ub_ptr(ip, UB_OUT_OF_BOUNDS, ptr, n, what);
     } else {
@@ -835,6 +866,7 @@ mem_truncate(Interp *ip, uint32_t keep)
         alloc_release(ip, ip->allocs[i]);
     if (ip->nallocs > keep)
         ip->nallocs = keep;
+    ip->nids = ip->nallocs;
 }
 
 void
@@ -849,7 +881,7 @@ mem_free_all(Interp *ip)
     ip->narecs = 0;
     ir_free(ip->allocs);
     ip->allocs = NULL;
-    ip->nallocs = ip->capallocs = 0;
+    ip->nallocs = ip->capallocs = ip->nids = 0;
     block_free_all(ip);
 }
 

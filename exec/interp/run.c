@@ -529,7 +529,7 @@ static int
 gep_in_bounds(Interp *ip, const Cell *base, uint64_t res)
 {
     Alloc *a = NULL;
-    if (base->prov && base->prov < ip->nallocs)
+    if (base->prov && base->prov < ip->nids)
         a = ip->allocs[base->prov];
     else if (!(a = mem_alloc_at(ip, base->v)) && base->v) {
         /* one past the end of an object */
@@ -1855,6 +1855,7 @@ pop_frame(Interp *ip)
     r->nobjs = fr->objs_base;
     if (fr->va)
         mem_kill(ip, fr->va, 0);
+    mem_pop_dead(ip);
     stack_pop(ip, fr->lf->nframe, fr->sp_base);
     r->nframes--;
     ip->depth--;
@@ -2358,7 +2359,7 @@ gep_fast(Interp *ip, const Op *pc, Cell *F)
     if (inb) {
         /* inbounds: the base and every partial sum in bounds of its object
          * (one past the end allowed) */
-        if (!base->prov || base->prov >= ip->nallocs)
+        if (!base->prov || base->prov >= ip->nids)
             return 0;
         const Alloc *a = ip->allocs[base->prov];
         if (base->v < a->addr || base->v > a->addr + a->size || a->size > INT64_MAX)
@@ -3697,7 +3698,7 @@ int
 interp_global_bytes(Interp *ip, IrGlobal *g, RtBytes *out)
 {
     const Cell *c = gmap_get(ip, g);
-    if (!c || !c->prov || c->prov >= ip->nallocs)
+    if (!c || !c->prov || c->prov >= ip->nids)
         return -1;
     Alloc *a = ip->allocs[c->prov];
     if (!a || !a->val || a->kind == ALLOC_FUNC)
@@ -3738,7 +3739,7 @@ interp_ptr_bytes(Interp *ip, const RtVal *ptr, uint64_t n, RtBytes *out)
     if (ptr->nleaves != 1 || ptr->leaf[0].poison || ptr->leaf[0].undef[0])
         return -1;
     uint32_t id = ptr->leaf[0].prov;
-    if (!id || id >= ip->nallocs || !ip->allocs[id] || !ip->allocs[id]->val)
+    if (!id || id >= ip->nids || !ip->allocs[id] || !ip->allocs[id]->val)
         return -1;
     Alloc *a = ip->allocs[id];
     uint64_t addr = ptr->leaf[0].bits[0];
@@ -3767,7 +3768,7 @@ IrGlobal *
 interp_ptr_global(Interp *ip, const RtLeaf *ptr, uint64_t *off)
 {
     uint32_t prov = ptr->prov;
-    if (!prov || prov >= ip->nallocs || !ip->allocs[prov])
+    if (!prov || prov >= ip->nids || !ip->allocs[prov])
         return NULL;
     Alloc *a = ip->allocs[prov];
     if (a->kind != ALLOC_GLOBAL && a->kind != ALLOC_CONST)
