@@ -8,7 +8,9 @@
 # flagged again by `llfuzz check r.ll --engine E --func F` (E the engine the
 # case was reduced against) with the same verdict, and the source must be
 # free of UB on the witness input (`llfuzz run --entry F --args ARGS` ends
-# normally); a tool failure must fail again with the same `LLVM ERROR` line.
+# normally); a tool failure must fail again with the same `LLVM ERROR` line,
+# or die of a signal again when it had none.  The verdict is the one the
+# reduced case's header names.
 # Prints one line per case, then the count of good ones and the median size.
 set -u
 cd "$(dirname "$0")/.."
@@ -23,7 +25,10 @@ for db in "$@"; do
     for id in $(sqlite3 "$db" "SELECT id FROM divergence WHERE reduced_ir IS NOT NULL ORDER BY id"); do
         r=$W/r.ll
         sqlite3 "$db" "SELECT reduced_ir FROM divergence WHERE id = $id" > "$r"
-        kind=$(sqlite3 "$db" "SELECT kind FROM divergence WHERE id = $id")
+        # the verdict the reduced case shows (its header's first line): a wrong
+        # value may have changed its kind as it shrank; else the row's
+        kind=$(sed -n '1s/^; llfuzz reduce: \(.*\) in @[^ ]* with .*/\1/p' "$r")
+        [ -n "$kind" ] || kind=$(sqlite3 "$db" "SELECT kind FROM divergence WHERE id = $id")
         pass=$(sqlite3 "$db" "SELECT coalesce(blamed_pass, '-') FROM divergence WHERE id = $id")
         size=$(count "$r")
         echo "$size" >> "$W/sizes"
@@ -51,10 +56,14 @@ for db in "$@"; do
                 case "$a" in *.ll) argv+=("$r");; *) argv+=("$a");; esac
             done
             key=$(sed -n 's/^; failure:     \(LLVM ERROR: [^:]*\).*/\1/p' "$r")
-            if ! ("$tool" "${argv[@]}" > /dev/null 2> "$W/err") 2>/dev/null && grep -qF -- "${key:-LLVM ERROR}" "$W/err"; then
+            st=0
+            ("$tool" "${argv[@]}" > /dev/null 2> "$W/err") 2>/dev/null || st=$?
+            if [ "$st" -ne 0 ] && [ -n "$key" ] && grep -qF -- "$key" "$W/err"; then
                 ok=yes
+            elif [ "$st" -ge 128 ] && [ -z "$key" ]; then
+                ok=yes # a crash without an LLVM ERROR line: a signal (segfault, trap)
             else
-                why="the tool does not fail with '$key'"
+                why="the tool does not fail with '${key:-a signal}' (exit $st)"
             fi
         fi
         printf '%-14s %-5s %-36s %-22s %3s %s %s\n' "$(basename "$db")#$id" "$ok" "$kind" "$pass" "$size" \
