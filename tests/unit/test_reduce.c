@@ -131,3 +131,72 @@ Test(reduce, resign)
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     cr_expect(system(cmd) == 0);
 }
+
+/* `llfuzz reduce --db` on a row an older llfuzz judged otherwise: the same
+ * function and input still diverge, with another verdict, and that is what
+ * is reduced (the row said "source is more defined than target"; the
+ * fixture opt-22 of tests/golden/reduce/, which turns xor into or after
+ * instcombine, makes a value mismatch). */
+Test(reduce, row_with_an_older_verdict, .timeout = 120)
+{
+    const char *bin = getenv("LLFUZZ_BIN"), *root = getenv("LLFUZZ_ROOT");
+    if (!bin || !root || system("command -v opt-22 >/dev/null 2>&1") != 0)
+        cr_skip_test("needs LLFUZZ_BIN, LLFUZZ_ROOT and opt-22");
+    char dir[] = "/tmp/llfuzz-older-XXXXXX";
+    cr_assert(mkdtemp(dir));
+    char path[128], cmd[1024];
+    snprintf(cmd, sizeof cmd, "mkdir -p %s/bin && cp %s/tests/golden/reduce/Inputs/opt-xor-to-or.sh %s/bin/opt-22",
+             dir, root, dir);
+    cr_assert(system(cmd) == 0);
+    snprintf(path, sizeof path, "%s/s.db", dir);
+    char err[DB_ERR_SIZE];
+    Db *db = db_open(path, 0, err);
+    cr_assert(db, "%s", err);
+    DbCampaign c = {1, NULL, "opt-22:-O2", "", "", 22, 0};
+    int64_t cid, tid, id;
+    uint64_t next;
+    int resumed, isnew;
+    cr_assert(db_campaign_begin(db, &c, &cid, &next, &resumed) == 0);
+    cr_assert(db_testcase_put(db,
+                              "define i8 @f(i8 %a, i8 %b) {\n"
+                              "  %s = add i8 %a, 3\n"
+                              "  %x = xor i8 %s, %b\n"
+                              "  %m = mul i8 %x, 5\n"
+                              "  ret i8 %m\n"
+                              "}\n",
+                              1, "gen", &tid, NULL) == 0);
+    DbDivergence d = {0};
+    d.campaign_id = cid;
+    d.testcase_id = tid;
+    d.engine = "opt-22:-O2";
+    d.kind = "source is more defined than target";
+    d.function = "f";
+    d.input = "@f(i8 1, i8 4)";
+    d.signature = "opt-22:-O2|source is more defined than target|seed 1|@f";
+    cr_assert(db_divergence_put(db, &d, &id, &isnew) == 0);
+    db_close(db);
+    snprintf(cmd, sizeof cmd, "PATH=%s/bin:$PATH %s reduce --db %s --id %lld -q -o %s/r.ll 2>%s/err; echo $? >%s/rc",
+             dir, bin, path, (long long)id, dir, dir, dir);
+    cr_assert(system(cmd) == 0);
+    char rc[16] = "", errs[2048] = "", r[4096] = "";
+    snprintf(cmd, sizeof cmd, "%s/rc", dir);
+    FILE *f = fopen(cmd, "r");
+    cr_assert(f && fgets(rc, sizeof rc, f));
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "%s/err", dir);
+    f = fopen(cmd, "r");
+    cr_assert(f);
+    errs[fread(errs, 1, sizeof errs - 1, f)] = 0;
+    fclose(f);
+    cr_expect_str_eq(rc, "0\n", "%s", errs);
+    cr_expect(strstr(errs, "is now a 'value mismatch' (stored as 'source is more defined than target')"), "%s", errs);
+    snprintf(cmd, sizeof cmd, "%s/r.ll", dir);
+    f = fopen(cmd, "r");
+    cr_assert(f, "no reduced file: %s", errs);
+    r[fread(r, 1, sizeof r - 1, f)] = 0;
+    fclose(f);
+    cr_expect(strstr(r, "; llfuzz reduce: value mismatch in @f with opt-22:-O2"), "%s", r);
+    cr_expect(strstr(r, "xor i8"), "%s", r);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    cr_expect(system(cmd) == 0);
+}
