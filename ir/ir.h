@@ -781,6 +781,10 @@ IrValue *ir_const_int_words(IrModule *m, IrType *t, const uint64_t *w); /* copie
 IrValue *ir_const_fp_bits(IrModule *m, IrType *t, const uint64_t *w);
 IrValue *ir_const_simple(IrModule *m, IrValueKind k, IrType *t); /* undef/poison/null/zero/none */
 IrConst *ir_const_new(IrModule *m, IrValueKind k, IrType *t);
+/* The same value: the same object, or constants LLVM would unique into one
+ * (wide integers and fp values, aggregates, strings and constant
+ * expressions are not interned here, so compare what they hold). */
+int ir_value_same(const IrValue *a, const IrValue *b);
 int ir_value_is_const(const IrValue *v);
 int ir_value_is_global(const IrValue *v);
 int ir_value_is_zero(const IrValue *v); /* integer or fp +0 or null or zeroinitializer */

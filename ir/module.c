@@ -223,6 +223,46 @@ const_intern(IrModule *m, IrValueKind k, IrType *t, uint64_t v)
     return c;
 }
 
+int
+ir_value_same(const IrValue *a, const IrValue *b)
+{
+    if (a == b)
+        return 1;
+    if (!a || !b || a->type != b->type || a->kind != b->kind)
+        return 0;
+    const IrConst *x = (const IrConst *)a, *y = (const IrConst *)b;
+    switch (a->kind) {
+    case IR_V_INT:
+    case IR_V_FP: {
+        size_t n = a->kind == IR_V_INT ? WIDE_WORDS(a->type->bits) : ir_type_fp_bits(a->type) <= 64 ? 1 : 2;
+        const uint64_t *xw = x->w ? x->w : &x->inl, *yw = y->w ? y->w : &y->inl;
+        return !memcmp(xw, yw, n * 8);
+    }
+    case IR_V_NULL: case IR_V_NONE: case IR_V_UNDEF: case IR_V_POISON: case IR_V_ZERO:
+        return 1;
+    case IR_V_STR:
+        return x->nbytes == y->nbytes && !memcmp(x->bytes, y->bytes, x->nbytes);
+    case IR_V_CEXPR:
+        if (x->op != y->op || x->pred != y->pred || x->flags != y->flags || x->ty2 != y->ty2 ||
+            x->nints != y->nints || (x->nints && memcmp(x->ints, y->ints, x->nints * sizeof *x->ints)) ||
+            x->inrange[0] != y->inrange[0] || x->inrange[1] != y->inrange[1])
+            return 0;
+        /* the operands */
+        /* fall through */
+    case IR_V_AGG:
+    case IR_V_SPLAT:
+    case IR_V_BLOCKADDR:
+        if (x->nelems != y->nelems)
+            return 0;
+        for (uint32_t k = 0; k < x->nelems; k++)
+            if (!ir_value_same(x->elems[k], y->elems[k]))
+                return 0;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 IrValue *
 ir_const_int(IrModule *m, IrType *t, uint64_t v)
 {

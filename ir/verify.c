@@ -3204,7 +3204,7 @@ check_phis(V *v, uint32_t b, uint32_t *cnt, const IrValue **val)
                 break;
             }
             cnt[p]--;
-            if (val[p] && val[p] != i->ops[k]) {
+            if (val[p] && !ir_value_same(val[p], i->ops[k])) {
                 verr(v, i->loc, "PHI node has multiple entries for the same basic block with "
                                 "different incoming values!");
                 bad = 1;

@@ -57,3 +57,22 @@ entry:
 next:
   br label %entry
 }
+
+; different wide values (not interned) are still told apart
+define i128 @dup_different_wide(i32 %x) {
+entry:
+  switch i32 %x, label %join [ i32 1, label %join ]
+join:
+; ERROR@+1: PHI node has multiple entries for the same basic block with different incoming values
+  %p = phi i128 [ 18446744073709551616, %entry ], [ 18446744073709551617, %entry ]
+  ret i128 %p
+}
+
+define <2 x i32> @dup_different_vec(i32 %x) {
+entry:
+  switch i32 %x, label %join [ i32 1, label %join ]
+join:
+; ERROR@+1: PHI node has multiple entries for the same basic block with different incoming values
+  %p = phi <2 x i32> [ <i32 1, i32 2>, %entry ], [ <i32 1, i32 3>, %entry ]
+  ret <2 x i32> %p
+}
