@@ -207,6 +207,28 @@ ir_arena_alloc(IrArena *a, size_t n)
     return p;
 }
 
+IrArenaMark
+ir_arena_mark(const IrArena *a)
+{
+    IrArenaMark m = {a->head, a->head ? a->head->used : 0, a->total};
+    return m;
+}
+
+void
+ir_arena_release(IrArena *a, IrArenaMark m)
+{
+    /* the chunks made since: freed, but the oldest of them is kept when
+     * the mark had none (an arena's first chunk, reused) */
+    while (a->head && a->head != m.chunk && (m.chunk || a->head->next)) {
+        Chunk *n = a->head->next;
+        chunk_free(a->head);
+        a->head = n;
+    }
+    if (a->head)
+        a->head->used = a->head == m.chunk ? m.used : 0;
+    a->total = m.total;
+}
+
 void *
 ir_arena_dup(IrArena *a, const void *p, size_t n)
 {

@@ -62,6 +62,14 @@ char *ir_arena_strndup(IrArena *a, const char *s, size_t n); /* NUL-terminated *
 char *ir_arena_strdup(IrArena *a, const char *s);
 char *ir_arena_printf(IrArena *a, const char *fmt, ...) IR_PRINTF(2, 3);
 size_t ir_arena_used(const IrArena *a);
+/* A point in an arena's life, and going back to it: what was allocated
+ * since is dropped (scratch memory of a loop that must not grow). */
+typedef struct IrArenaMark {
+    void *chunk;
+    size_t used, total;
+} IrArenaMark;
+IrArenaMark ir_arena_mark(const IrArena *a);
+void ir_arena_release(IrArena *a, IrArenaMark m);
 #define IR_NEW(a, T) ((T *)ir_arena_alloc((a), sizeof(T)))
 #define IR_NEWN(a, T, n) ((T *)ir_arena_alloc((a), sizeof(T) * (size_t)(n)))
 

@@ -362,7 +362,9 @@ struct Interp {
     IrModule *m;
     InterpOptions o;
     IrArena *arena;         /* layouts, lowered functions, allocations' records */
-    IrArena *run;           /* values and strings of the current run */
+    IrArena *run;           /* values and strings of the current run; run_loop's scratch (marked
+                               and released around an instruction or a call) */
+    IrArena *keep;          /* what the run records and keeps: the external calls' log */
     /* type layouts, by IrType.id */
     TLayout **layouts;
     uint32_t nlayouts;

@@ -2134,6 +2134,14 @@ env_call(Interp *ip, CallCtx *cx)
             }
         }
     } else {
+        /* the record outlives the call: in the arena of the run's records,
+         * not the scratch the call's arguments came from (released after it).
+         * The layouts first, so that nothing below can leave (longjmp) with
+         * the arenas swapped. */
+        for (uint32_t i = 0; i < cx->nargs; i++)
+            it_layout(ip, cx->argty[i]);
+        IrArena *scratch = ip->run;
+        ip->run = ip->keep;
         h = mix64(h + ip->ncalls + 1);
         if (ip->ncalls == ip->capcalls) {
             uint32_t cap = ip->capcalls ? 2 * ip->capcalls : 16;
@@ -2149,6 +2157,7 @@ env_call(Interp *ip, CallCtx *cx)
         c->args = IR_NEWN(ip->run, RtVal, cx->nargs ? cx->nargs : 1);
         for (uint32_t i = 0; i < cx->nargs; i++)
             it_to_rtval(ip, cx->argty[i], cx->args[i], &c->args[i]);
+        ip->run = scratch;
     }
     IrType *rt = cx->retty;
     if (rt->kind == IR_TY_VOID)
@@ -2799,19 +2808,23 @@ dispatch:
         if (vec_index(ip, CELL(F, pc->oc), ir_type_scalar(pc->inst->ops[2]->type), pc->t->count, &k)) {
             it_set_poison(ip, pc->rt, CELL(F, pc->od));
         } else {
-            Cell tmp[w];
+            IrArenaMark mk = ir_arena_mark(ip->run);
+            Cell *tmp = IR_NEWN(ip->run, Cell, w);
             it_copy(tmp, CELL(F, pc->ob), w);
             it_copy(CELL(F, pc->od), CELL(F, pc->oa), n);
             it_copy(CELL(F, pc->od) + k * w, tmp, w);
+            ir_arena_release(ip->run, mk);
         }
         NEXT();
     }
     CASE(C_SHUFFLE) {
         SYNC();
         uint32_t n = it_cells(ip, pc->rt);
+        IrArenaMark mk = ir_arena_mark(ip->run);
         Cell *tmp = IR_NEWN(ip->run, Cell, n);
         do_shuffle(ip, pc->t, pc->inst->ints, pc->inst->nints, CELL(F, pc->oa), CELL(F, pc->ob), tmp);
         it_copy(CELL(F, pc->od), tmp, n);
+        ir_arena_release(ip->run, mk);
         NEXT();
     }
     CASE(C_EXTRACTVAL) {
@@ -2821,10 +2834,12 @@ dispatch:
     CASE(C_INSERTVAL) {
         SYNC();
         uint32_t n = it_cells(ip, pc->t);
-        Cell tmp[pc->w];
+        IrArenaMark mk = ir_arena_mark(ip->run);
+        Cell *tmp = IR_NEWN(ip->run, Cell, pc->w);
         it_copy(tmp, CELL(F, pc->ob), pc->w);
         it_copy(CELL(F, pc->od), CELL(F, pc->oa), n);
         it_copy(CELL(F, pc->od) + pc->n, tmp, pc->w);
+        ir_arena_release(ip->run, mk);
         NEXT();
     }
     CASE(C_ALLOCA) {
@@ -2852,9 +2867,11 @@ dispatch:
     load_general:
         SYNC();
         uint32_t n = it_cells(ip, pc->rt);
+        IrArenaMark mk = ir_arena_mark(ip->run);
         Cell *tmp = n <= 8 ? (Cell[8]){{0}} : IR_NEWN(ip->run, Cell, n);
         mem_load(ip, CELL(F, pc->oa), pc->rt, pc->inst->align, tmp);
         it_copy(CELL(F, pc->od), tmp, n);
+        ir_arena_release(ip->run, mk);
         NEXT();
     }
     CASE(C_LOADS) {
@@ -2934,6 +2951,7 @@ dispatch:
             NEXT();
         SYNC();
         const Cell *ibuf[8];
+        IrArenaMark mk = ir_arena_mark(ip->run);
         const Cell **idx = pc->n <= 8 ? ibuf : (const Cell **)IR_NEWN(ip->run, Cell *, pc->n);
         for (uint32_t k = 0; k < pc->n; k++)
             idx[k] = CELL(F, pc->idx_off[k]);
@@ -2942,6 +2960,7 @@ dispatch:
         Cell *tmp = n <= 8 ? buf : IR_NEWN(ip->run, Cell, n);
         do_gep(ip, pc->x, pc->flags, pc->rt, CELL(F, pc->oa), pc->t->kind == IR_TY_VEC, idx, tmp);
         it_copy(CELL(F, pc->od), tmp, n);
+        ir_arena_release(ip->run, mk);
         NEXT();
     }
     CASE(C_FENCE) {
@@ -2953,7 +2972,8 @@ dispatch:
         SYNC();
         IrType *t = pc->t;
         uint32_t w = it_cells(ip, t);
-        Cell old[w > 8 ? w : 8], eq;
+        IrArenaMark mk = ir_arena_mark(ip->run);
+        Cell *old = IR_NEWN(ip->run, Cell, w), eq;
         mem_load(ip, CELL(F, pc->oa), t, pc->inst->align, old);
         if (t->kind == IR_TY_PTR)
             sem_icmp(ip, IR_ICMP_EQ, 0, ir_ptr_bits(ip->m, t->bits), old, CELL(F, pc->ob), &eq);
@@ -2968,13 +2988,15 @@ dispatch:
         flag->u = 0;
         flag->prov = 0;
         flag->poison = flag->fixed = 0;
+        ir_arena_release(ip->run, mk);
         NEXT();
     }
     CASE(C_ATOMICRMW) {
         SYNC();
         IrType *t = pc->t;
         uint32_t w = it_cells(ip, t);
-        Cell old[w > 8 ? w : 8], nv[w > 8 ? w : 8], val[w > 8 ? w : 8];
+        IrArenaMark mk = ir_arena_mark(ip->run);
+        Cell *old = IR_NEWN(ip->run, Cell, 3 * w), *nv = old + w, *val = nv + w;
         it_copy(val, CELL(F, pc->ob), w);
         mem_load(ip, CELL(F, pc->oa), t, pc->inst->align, old);
         /* a concrete run: the operation uses both (resolved in place) */
@@ -2985,6 +3007,7 @@ dispatch:
         interp_rmw(ip, pc->sub, t, old, val, nv);
         mem_store(ip, CELL(F, pc->oa), t, pc->inst->align, nv);
         it_copy(CELL(F, pc->od), old, w);
+        ir_arena_release(ip->run, mk);
         NEXT();
     }
     CASE(C_BR) {
@@ -3072,6 +3095,7 @@ dispatch:
         }
         uint32_t n = val ? it_cells(ip, rt) : 0;
         Cell buf[8];
+        IrArenaMark mk = ir_arena_mark(ip->run);
         Cell *tmp = n <= 8 ? buf : IR_NEWN(ip->run, Cell, n);
         if (val)
             it_copy(tmp, val, n);
@@ -3082,6 +3106,7 @@ dispatch:
         pc = ret_pc;
         if (val)
             it_copy(CELL(F, pc->od), tmp, n);
+        ir_arena_release(ip->run, mk);
         /* the call op that made the frame is done: continue after it (an
          * invoke continues on its normal edge) */
         {
@@ -3133,7 +3158,11 @@ dispatch:
                 interp_ub(ip, UB_CALL_NOT_FUNC, "call through %s, which is not a function", buf);
             }
         }
-        Cell *args[ci->nargs ? ci->nargs : 1];
+        /* scratch from the run's arena, given back after the call (a VLA
+         * here would grow the C stack at every call: computed gotos leave
+         * its scope without freeing it) */
+        IrArenaMark mk = ir_arena_mark(ip->run);
+        Cell **args = IR_NEWN(ip->run, Cell *, ci->nargs ? ci->nargs : 1);
         for (uint32_t k = 0; k < ci->nargs; k++)
             args[k] = CELL(F, ci->arg_off[k]);
         if (callee->is_decl) {
@@ -3145,6 +3174,7 @@ dispatch:
             left = max - ip->steps;
             if (ci->fty->elem->kind != IR_TY_VOID)
                 it_copy(CELL(F, pc->od), ret, n);
+            ir_arena_release(ip->run, mk);
             if (ci->normal)
                 JUMP(ci->normal);
             NEXT();
@@ -3163,6 +3193,7 @@ dispatch:
         }
         ip->steps = STEPS();
         Frame *nf = push_frame(ip, callee, pc->inst, args, ci->argty, ci->nargs, pc->inst->attrs);
+        ir_arena_release(ip->run, mk);
         nf->ret_pc = pc;
         fr = nf;
         F = fr->cells;
@@ -3173,9 +3204,11 @@ dispatch:
     CASE(C_VAARG) {
         SYNC();
         uint32_t n = it_cells(ip, pc->rt);
+        IrArenaMark mk = ir_arena_mark(ip->run);
         Cell *tmp = IR_NEWN(ip->run, Cell, n);
         do_va_arg(ip, CELL(F, pc->oa), pc->rt, tmp);
         it_copy(CELL(F, pc->od), tmp, n);
+        ir_arena_release(ip->run, mk);
         NEXT();
     }
     CASE(C_UNSUPPORTED) {
@@ -3542,6 +3575,7 @@ interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
     ip->err = ip->o.err ? ip->o.err : stderr;
     ip->arena = ir_arena_new();
     ip->run = ir_arena_new();
+    ip->keep = ir_arena_new();
     ip->rng = rng_seed(ip->o.seed);
     ip->next_addr = mem_first_addr();
     ip->rs = ir_calloc(1, sizeof *ip->rs);
@@ -3592,6 +3626,7 @@ interp_free(Interp *ip)
     ir_free(ip->lfuncs);
     ir_arena_free(ip->arena);
     ir_arena_free(ip->run);
+    ir_arena_free(ip->keep);
     ir_free(ip);
 }
 
@@ -3627,6 +3662,7 @@ interp_reset(Interp *ip)
     ip->jb = NULL;
     ip->res = NULL;
     ir_arena_reset(ip->run);
+    ir_arena_reset(ip->keep);
     libc_reset(ip);
 }
 

@@ -137,7 +137,7 @@ Test(reduce, resign)
  * is reduced (the row said "source is more defined than target"; the
  * fixture opt-22 of tests/golden/reduce/, which turns xor into or after
  * instcombine, makes a value mismatch). */
-Test(reduce, row_with_an_older_verdict, .timeout = 120)
+Test(reduce, row_with_an_older_verdict)
 {
     const char *bin = getenv("LLFUZZ_BIN"), *root = getenv("LLFUZZ_ROOT");
     if (!bin || !root || system("command -v opt-22 >/dev/null 2>&1") != 0)
