@@ -118,6 +118,47 @@ reduce_new(Campaign *c, Db *db, int64_t did, const OrcFinding *f)
 }
 
 /* A worker: batches come as "SEED\n", results go back as one line each. */
+static int worker_main(Campaign *c, int in, int out);
+
+/* Start worker k (its pipes and process); the others' descriptors are
+ * closed in the child.  -1 when it cannot be made. */
+static int
+spawn_worker(Campaign *c, Db *db, Worker *w, uint32_t nw, uint32_t k)
+{
+    int a[2], b[2];
+    if (pipe(a) < 0)
+        return -1;
+    if (pipe(b) < 0) {
+        close(a[0]);
+        close(a[1]);
+        return -1;
+    }
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(a[0]);
+        close(a[1]);
+        close(b[0]);
+        close(b[1]);
+        return -1;
+    }
+    if (pid == 0) {
+        close(a[1]);
+        close(b[0]);
+        for (uint32_t q = 0; q < nw; q++)
+            if (q != k && w[q].pid > 0) {
+                close(w[q].to);
+                close(w[q].from);
+            }
+        db_close(db);
+        _exit(worker_main(c, a[0], b[1]));
+    }
+    close(a[0]);
+    close(b[1]);
+    w[k] = (Worker){.pid = pid, .to = a[1], .from = b[0]};
+    return 0;
+}
+
 static int
 worker_main(Campaign *c, int in, int out)
 {
@@ -201,6 +242,7 @@ worker_main(Campaign *c, int in, int out)
 
 typedef struct Totals {
     uint64_t modules, functions, executions, divergences, unique, inconclusive, unsupported;
+    uint64_t failed_batches;    /* batches whose worker died */
     double tools, total;
 } Totals;
 
@@ -394,30 +436,11 @@ cmd_campaign(int argc, char **argv)
             (unsigned long long)next, shard_n ? ", shard " : "", shard);
 
     /* the workers */
-    fflush(NULL);
     Worker *w = calloc(jobs, sizeof *w);
     uint32_t nw = 0;
-    for (; nw < jobs; nw++) {
-        int a[2], b[2];
-        if (pipe(a) < 0 || pipe(b) < 0)
+    for (; nw < jobs; nw++)
+        if (spawn_worker(&c, db, w, nw, nw) < 0)
             break;
-        pid_t pid = fork();
-        if (pid < 0)
-            break;
-        if (pid == 0) {
-            close(a[1]);
-            close(b[0]);
-            for (uint32_t k = 0; k < nw; k++) {
-                close(w[k].to);
-                close(w[k].from);
-            }
-            db_close(db);
-            _exit(worker_main(&c, a[0], b[1]));
-        }
-        close(a[0]);
-        close(b[1]);
-        w[nw] = (Worker){.pid = pid, .to = a[1], .from = b[0]};
-    }
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
@@ -473,10 +496,34 @@ cmd_campaign(int argc, char **argv)
                 continue;
             ssize_t r = read(w[k].from, w[k].buf + w[k].len, sizeof w[k].buf - 1 - w[k].len);
             if (r <= 0) {
-                fprintf(stderr, "%sllfuzz campaign: worker %d ended unexpectedly\n", tty ? "\n" : "", (int)w[k].pid);
+                /* a worker died (a bug of llfuzz): say how and in which
+                 * batch, skip that batch so the campaign's position moves
+                 * on, and start another worker in its place */
+                int st = 0;
+                char how[64] = "ended unexpectedly";
+                if (waitpid(w[k].pid, &st, 0) == w[k].pid) {
+                    if (WIFSIGNALED(st))
+                        snprintf(how, sizeof how, "died of signal %d (%s)", WTERMSIG(st), strsignal(WTERMSIG(st)));
+                    else if (WIFEXITED(st))
+                        snprintf(how, sizeof how, "exited with %d", WEXITSTATUS(st));
+                }
+                fprintf(stderr,
+                        "%sllfuzz campaign: error: worker %d %s in the batch at seed %llu; the batch is skipped "
+                        "(to see it again: llfuzz campaign --seed %llu --count %llu -j 1 with the same options)\n",
+                        tty ? "\n" : "", (int)w[k].pid, how, (unsigned long long)w[k].batch,
+                        (unsigned long long)w[k].batch, (unsigned long long)bsize);
+                close(w[k].to);
+                close(w[k].from);
+                w[k].to = w[k].from = -1;
+                done = realloc(done, (ndone + 1) * sizeof *done);
+                done[ndone++] = w[k].batch;
                 w[k].busy = 0;
-                w[k].pid = -w[k].pid;
+                w[k].len = 0;
+                w[k].pid = -1;
+                t.failed_batches++;
                 rc = 2;
+                if (!stop_requested && spawn_worker(&c, db, w, nw, k) < 0)
+                    fprintf(stderr, "llfuzz campaign: error: cannot start another worker\n");
                 continue;
             }
             w[k].len += (size_t)r;
@@ -553,11 +600,13 @@ cmd_campaign(int argc, char **argv)
     double share = t.total > 0 ? 100.0 * (t.total - t.tools) / t.total : 0;
     fprintf(stderr,
             "llfuzz campaign %lld: %llu modules, %llu functions, %llu divergences (%llu new), %llu inputs "
-            "inconclusive, %llu unsupported; time in llfuzz %.0f%%, in the tools %.0f%%; next seed %llu\n"
+            "inconclusive, %llu unsupported%s%.0llu%s; time in llfuzz %.0f%%, in the tools %.0f%%; next seed %llu\n"
             "see them with: llfuzz db list --db %s\n",
             (long long)c.id, (unsigned long long)t.modules, (unsigned long long)t.functions,
             (unsigned long long)t.divergences, (unsigned long long)t.unique, (unsigned long long)t.inconclusive,
-            (unsigned long long)t.unsupported, share, 100 - share, (unsigned long long)next, c.dbpath);
+            (unsigned long long)t.unsupported, t.failed_batches ? ", " : "",
+            (unsigned long long)t.failed_batches, t.failed_batches ? " batches skipped (a worker died)" : "", share,
+            100 - share, (unsigned long long)next, c.dbpath);
     db_close(db);
     free(w);
     free(done);
