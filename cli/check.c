@@ -247,6 +247,8 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
     InterpOptions o;
     memset(&o, 0, sizeof o);
     o.externals = 1;
+    /* the source judged by the LangRef of the compiler's version */
+    o.llvm_version = e.version;
     FILE *devnull = fopen("/dev/null", "w");
     o.out = o.err = devnull;
     if (ngiven < 0 || !(ip = interp_new(m, &o, err, sizeof err))) {

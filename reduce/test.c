@@ -284,6 +284,7 @@ test_compiler(RedCtx *x, IrModule *sm, const char *args, RedOutcome *o)
     memset(&io, 0, sizeof io);
     io.externals = 1;
     io.out = io.err = x->devnull;
+    io.llvm_version = x->orig.version; /* the LangRef of the compiler's version */
     Interp *ip = interp_new(sm, &io, err, sizeof err);
     if (!ip) {
         set_why(o, err);

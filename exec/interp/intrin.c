@@ -2249,6 +2249,15 @@ reduce_fp(Interp *ip, int kind, uint32_t fmf, IrType *t, Cell *const *x, uint32_
             if (any_snan)
                 c_nan(&C);
             c_val(&C, best);
+            /* as LLVM <= 19 defined minnum/maxnum, which these follow:
+             * -0.0 against +0.0 gives either, so a zero result may have
+             * either sign when both zeros are among the operands */
+            if (ip->o.llvm_version && ip->o.llvm_version <= 19 && fp_is_zero(f, best))
+                for (uint32_t i = 0; i < n; i++)
+                    if (fp_is_zero(f, v[i]) && fp_sign(f, v[i]) != fp_sign(f, best)) {
+                        c_val(&C, v[i]);
+                        break;
+                    }
         }
     }
     emit_cands(ip, fmf, t, &C, r, v, (int)n);

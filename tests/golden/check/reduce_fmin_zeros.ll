@@ -1,0 +1,37 @@
+; llvm.vector.reduce.fmin/fmax follow minnum/maxnum, so up to LLVM 19 a zero
+; result may have either sign when both zeros are among the operands (see
+; minnum_zeros.ll).  llc-19 -O2 returns +0.0 for the reduction below; a
+; campaign against llc-19 reported it as a value mismatch (the reductions
+; ignored the version; `check --engine llc-V` and the reducer did not pass
+; the compiler's version to the source's interpreter at all).
+; RUN: llfuzz check %s %S/Inputs/reduce_fmin_zeros_llvm19.ll --target-llvm 19
+; CHECK: @f/@f: no counterexample
+; CHECK: @g/@g: no counterexample
+; CHECK: @h/@h: ERROR: value mismatch
+; EXIT: 1
+; RUN: llfuzz check %s %S/Inputs/reduce_fmin_zeros_llvm19.ll --target-llvm 20
+; CHECK: @f/@f: ERROR: value mismatch
+; CHECK: @g/@g: ERROR: value mismatch
+; EXIT: 1
+
+declare float @llvm.vector.reduce.fmin.v3f32(<3 x float>)
+declare float @llvm.vector.reduce.fmax.v2f32(<2 x float>)
+
+define i32 @f() {
+  %m = call float @llvm.vector.reduce.fmin.v3f32(<3 x float> <float 0x36A0000000000000, float 0.0, float -0.0>)
+  %b = bitcast float %m to i32
+  ret i32 %b
+}
+
+define i32 @g() {
+  %m = call float @llvm.vector.reduce.fmax.v2f32(<2 x float> <float -0.0, float 0.0>)
+  %b = bitcast float %m to i32
+  ret i32 %b
+}
+
+; only one zero among the operands: its sign is the answer
+define i32 @h() {
+  %m = call float @llvm.vector.reduce.fmin.v3f32(<3 x float> <float 1.0, float 0.0, float 2.0>)
+  %b = bitcast float %m to i32
+  ret i32 %b
+}
