@@ -223,6 +223,10 @@ it_copy(Cell *dst, const Cell *src, uint32_t n)
 /* Cells <-> RtVal at the API boundary */
 void it_from_rtval(Interp *ip, const RtVal *v, Cell *c);
 void it_to_rtval(Interp *ip, IrType *t, const Cell *c, RtVal *v);
+/* A nondeterministic choice the LangRef leaves open, made once: r is one of
+ * the n candidates of nw cells.  TRACK: their join (fixed-unknown where they
+ * differ); ZERO: the first; RANDOM: any (intrin.c). */
+void it_choose(Interp *ip, Cell *r, Cell *const *cand, uint32_t n, uint32_t nw);
 /* Text of a value given as cells (trace, UB messages). */
 void it_print(IrBuf *b, Interp *ip, IrType *t, const Cell *c);
 /* Mask of the low `bits` bits of a word (bits >= 64: all ones). */

@@ -130,8 +130,8 @@ join(Cell *r, const Cell *a, const Cell *b, uint32_t nw, int fixed)
 /* A nondeterministic choice the LangRef leaves open, made once: the result
  * is one of the n candidates.  TRACK: their join (fixed-unknown where they
  * differ; poison if one may be poison); ZERO: the first; RANDOM: any. */
-static void
-choose(Interp *ip, Cell *r, Cell *const *cand, uint32_t n, uint32_t nw)
+void
+it_choose(Interp *ip, Cell *r, Cell *const *cand, uint32_t n, uint32_t nw)
 {
     if (ip->o.undef == INTERP_UNDEF_TRACK) {
         it_copy(r, cand[0], nw);
@@ -1104,7 +1104,7 @@ l_fixed(Interp *ip, CallCtx *cx, int div, int sgn, int sat, unsigned w, const Ce
     if (ncand == 1)
         it_copy(r, cc[0], nw);
     else
-        choose(ip, r, cp, 2, nw);
+        it_choose(ip, r, cp, 2, nw);
 }
 
 /* ============================================================ floating point */
@@ -1279,7 +1279,7 @@ emit_cands(Interp *ip, uint32_t fmf, IrType *t, const FCand *C, Cell *r, const F
     if (C->n == 1)
         it_copy(r, c[0], nw);
     else
-        choose(ip, r, cp, (uint32_t)C->n, nw);
+        it_choose(ip, r, cp, (uint32_t)C->n, nw);
 }
 
 /* The checks common to the fp lanes: poison operands, operands with
@@ -3915,7 +3915,7 @@ do_is_constant(Ctx *c)
     Cell t, f, *cand[2] = {&f, &t};
     put_u64(&t, 1, 1);
     put_u64(&f, 1, 0);
-    choose(c->ip, c->cx->ret, cand, 2, 1);
+    it_choose(c->ip, c->cx->ret, cand, 2, 1);
 }
 
 /* LangRef "'llvm.ptrmask' Intrinsic": the address and the mask (extended
@@ -4323,7 +4323,7 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
         Cell t, f, *cand[2] = {&t, &f};
         put_u64(&t, 1, 1);
         put_u64(&f, 1, 0);
-        choose(ip, cx->ret, cand, 2, 1);
+        it_choose(ip, cx->ret, cand, 2, 1);
         break;
     }
     case IR_INTR_NOALIAS_SCOPE_DECL: case IR_INTR_SIDEEFFECT: case IR_INTR_DONOTHING: case IR_INTR_PREFETCH:

@@ -3307,6 +3307,13 @@ interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, 
             }
             FpCmp cmp = fp_cmp(f, x, y);
             int pick_a;
+            if (cmp == FP_EQ && fp_is_zero(f, x) && fp_sign(f, x) != fp_sign(f, y) &&
+                (rmw == IR_RMW_FMIN || rmw == IR_RMW_FMAX) && ip->o.llvm_version && ip->o.llvm_version <= 19) {
+                /* minnum/maxnum as LLVM <= 19 defined them: either zero */
+                Cell *cand[2] = {(Cell *)a, (Cell *)b};
+                it_choose(ip, r, cand, 2, sw);
+                continue;
+            }
             if (cmp == FP_EQ && fp_is_zero(f, x) && fp_sign(f, x) != fp_sign(f, y))
                 pick_a = want_max ? !fp_sign(f, x) : fp_sign(f, x);
             else

@@ -1,4 +1,4 @@
-; llvm.vector.reduce.fmin/fmax follow minnum/maxnum, so up to LLVM 19 a zero
+; llvm.vector.reduce.fmin/fmax and atomicrmw fmin/fmax follow minnum/maxnum, so up to LLVM 19 a zero
 ; result may have either sign when both zeros are among the operands (see
 ; minnum_zeros.ll).  llc-19 -O2 returns +0.0 for the reduction below; a
 ; campaign against llc-19 reported it as a value mismatch (the reductions
@@ -8,10 +8,12 @@
 ; CHECK: @f/@f: no counterexample
 ; CHECK: @g/@g: no counterexample
 ; CHECK: @h/@h: ERROR: value mismatch
+; CHECK: @k/@k: no counterexample
 ; EXIT: 1
 ; RUN: llfuzz check %s %S/Inputs/reduce_fmin_zeros_llvm19.ll --target-llvm 20
 ; CHECK: @f/@f: ERROR: value mismatch
 ; CHECK: @g/@g: ERROR: value mismatch
+; CHECK: @k/@k: ERROR: value mismatch
 ; EXIT: 1
 
 declare float @llvm.vector.reduce.fmin.v3f32(<3 x float>)
@@ -32,6 +34,16 @@ define i32 @g() {
 ; only one zero among the operands: its sign is the answer
 define i32 @h() {
   %m = call float @llvm.vector.reduce.fmin.v3f32(<3 x float> <float 1.0, float 0.0, float 2.0>)
+  %b = bitcast float %m to i32
+  ret i32 %b
+}
+
+; atomicrmw fmin stores minnum(+0.0, -0.0): -0.0 since LLVM 20, either before
+define i32 @k() {
+  %p = alloca float
+  store float 0.0, ptr %p
+  %o = atomicrmw fmin ptr %p, float -0.0 seq_cst
+  %m = load float, ptr %p
   %b = bitcast float %m to i32
   ret i32 %b
 }

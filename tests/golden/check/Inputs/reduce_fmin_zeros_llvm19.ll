@@ -10,3 +10,7 @@ define i32 @g() {
 define i32 @h() {
   ret i32 -2147483648
 }
+
+define i32 @k() {
+  ret i32 0
+}
