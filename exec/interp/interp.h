@@ -227,6 +227,11 @@ void it_to_rtval(Interp *ip, IrType *t, const Cell *c, RtVal *v);
  * the n candidates of nw cells.  TRACK: their join (fixed-unknown where they
  * differ); ZERO: the first; RANDOM: any (intrin.c). */
 void it_choose(Interp *ip, Cell *r, Cell *const *cand, uint32_t n, uint32_t nw);
+/* Fast-math flags that let the optimizer change the value itself
+ * (reassociate, contract, approximate, use reciprocals): LLVM applies them
+ * as real-number algebra (`(x + -inf) - -inf` with reassoc nsz becomes x),
+ * so in TRACK the result may be any value, a NaN's replacement included. */
+#define FMF_ANY_VALUE (IR_F_REASSOC | IR_F_CONTRACT | IR_F_AFN | IR_F_ARCP)
 /* Text of a value given as cells (trace, UB messages). */
 void it_print(IrBuf *b, Interp *ip, IrType *t, const Cell *c);
 /* Mask of the low `bits` bits of a word (bits >= 64: all ones). */

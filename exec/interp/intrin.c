@@ -1226,7 +1226,7 @@ static void
 fp_emit(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r, const FpBits *in, int nin)
 {
     FpFmt f = ir_type_fp_fmt(t);
-    if (fp_is_nan(f, z)) {
+    if (fp_is_nan(f, z) && !(ip->o.undef == INTERP_UNDEF_TRACK && (fmf & FMF_ANY_VALUE) && !(fmf & IR_F_NNAN))) {
         if (fmf & IR_F_NNAN)
             set_poison(r, fnw(f));
         else

@@ -884,7 +884,7 @@ fmf_result(Interp *ip, uint32_t fmf, FpFmt f, Cell *r)
     unsigned bits = fp_fmt_info[f].bits;
     if (ip->o.undef != INTERP_UNDEF_TRACK)
         return;
-    if (fmf & (IR_F_REASSOC | IR_F_CONTRACT | IR_F_AFN | IR_F_ARCP)) {
+    if (fmf & FMF_ANY_VALUE) {
         set_unknown(r, bits > 64 ? 2 : 1, bits, 1);
         return;
     }
@@ -993,11 +993,13 @@ sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, co
         set_poison(r, nw);
         return;
     }
-    if (fp_is_nan(f, z)) {
+    if (fp_is_nan(f, z) && !(ip->o.undef == INTERP_UNDEF_TRACK && (fmf & FMF_ANY_VALUE))) {
         fp_put(r, f, z);
         nan_result(ip, f, r, fp_is_snan(f, x) || fp_is_snan(f, y));
         return;
     }
+    /* (reassoc and its kind: any value, a NaN included -- `(x + -inf) -
+     * -inf` with reassoc nsz may become x) */
     fp_put(r, f, z);
     fmf_result(ip, fmf, f, r);
     /* nsz: the sign of a zero divisor is insignificant, so is the sign of
@@ -1042,7 +1044,7 @@ sem_fp_result(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r)
         return;
     }
     fp_put(r, f, z);
-    if (fp_is_nan(f, z))
+    if (fp_is_nan(f, z) && !(ip->o.undef == INTERP_UNDEF_TRACK && (fmf & FMF_ANY_VALUE)))
         nan_result(ip, f, r, 0);
     else
         fmf_result(ip, fmf, f, r);
