@@ -2212,7 +2212,9 @@ reduce_fp(Interp *ip, int kind, uint32_t fmf, IrType *t, Cell *const *x, uint32_
                 set_unknown(r, nw, fp_fmt_info[f].bits, 1);
             return;
         }
-        fp_emit(ip, fmf, t, acc, r, v, (int)n);
+        /* a NaN operand gives a NaN in any order: reassoc cannot make the
+         * result of a reduction anything else (a sum has no x - x) */
+        fp_emit(ip, any_nan ? fmf & ~FMF_ANY_VALUE : fmf, t, acc, r, v, (int)n);
         return;
     }
     FCand C = {0};
