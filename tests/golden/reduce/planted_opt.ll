@@ -26,10 +26,13 @@
 ; RUN: llfuzz check %T/r.alive.ll
 ; EXIT: 1
 ; CHECK: @src/@tgt: ERROR: value mismatch
-; Without a divergence there is nothing to reduce.
-; RUN: llfuzz reduce %s --engine opt-22:-O2 -o %T/n.ll -q
+; Without a divergence there is nothing to reduce (-j2 as make takes it).
+; RUN: llfuzz reduce %s --engine opt-22:-O2 -o %T/n.ll -q -j2
 ; EXIT: 1
 ; STDERR: not reproducible
+; RUN: llfuzz reduce %s --engine opt-22:-O2 -jx
+; EXIT: 2
+; STDERR: llfuzz reduce: error: bad value 'x' for -j
 
 ; llfuzz-input: @g(i32 3, i32 4)
 ; llfuzz-input: @f(i32 5, i32 9, i1 true)
