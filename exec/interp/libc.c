@@ -9,7 +9,8 @@
  *
  *  - Definedness.  An argument the function needs as a value (an integer,
  *    a float, a length, a character, a format argument) that is poison is
- *    UB (UB_LIBC); one with undef bits is UB in --undef=track mode, because
+ *    UB (UB_LIBC), except for the math functions that write through no
+ *    pointer: they return poison (math_poison); one with undef bits is UB in --undef=track mode, because
  *    the result would not be a single behaviour, and is resolved by the
  *    undef policy in the other modes; fixed-unknown bits (a frozen value)
  *    are resolved the way a branch resolves them.  The same holds for the
@@ -2595,9 +2596,32 @@ math_errno(Interp *ip)
         set_errno(ip, errno);
 }
 
+/* A math function with a poison argument returns poison rather than
+ * being UB: LLVM itself makes such calls (InstCombine turns exp2 (uitofp
+ * x) into ldexpf(1.0, x) for an x that may be poison), and a pure math
+ * function has no input it misbehaves on.  Only for the functions that
+ * write nothing through a pointer; 1 when the result is set. */
+static int
+math_poison(Interp *ip, CallCtx *cx)
+{
+    for (uint32_t k = 0; k < cx->nargs; k++) {
+        if (cx->argty[k]->kind == IR_TY_PTR)
+            return 0;
+    }
+    for (uint32_t k = 0; k < cx->nargs; k++)
+        if (cx->args[k]->poison) {
+            if (cx->retty->kind != IR_TY_VOID)
+                it_set_poison(ip, cx->retty, cx->ret);
+            return 1;
+        }
+    return 0;
+}
+
 static void
 l_math1(Interp *ip, CallCtx *cx, const LibcFn *fn)
 {
+    if (math_poison(ip, cx))
+        return;
     const Math1 *m = fn->p;
     int k = math_kind(ip, cx, 0);
     long double x = arg_ld(ip, cx, 0);
@@ -2614,6 +2638,8 @@ l_math1(Interp *ip, CallCtx *cx, const LibcFn *fn)
 static void
 l_math2(Interp *ip, CallCtx *cx, const LibcFn *fn)
 {
+    if (math_poison(ip, cx))
+        return;
     const Math2 *m = fn->p;
     int k = math_kind(ip, cx, 0);
     long double x = arg_ld(ip, cx, 0), y = arg_ld(ip, cx, 1);
@@ -2632,6 +2658,8 @@ l_math2(Interp *ip, CallCtx *cx, const LibcFn *fn)
 static void
 l_mathx(Interp *ip, CallCtx *cx, const LibcFn *fn)
 {
+    if (math_poison(ip, cx))
+        return;
     int k = math_kind(ip, cx, 0);
     long double x = arg_ld(ip, cx, 0);
     errno = 0;
