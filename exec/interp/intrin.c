@@ -1947,12 +1947,21 @@ l_fp2int_round(Interp *ip, IrType *ft, unsigned w, FpRound mode, const Cell *a, 
         lane_put(r, nw, v, NULL, 0);
 }
 
+static unsigned classes_possible(FpFmt f, const Cell *c);
+
 /* LangRef "'llvm.fptoui.sat.*'" / "'llvm.fptosi.sat.*' Intrinsic" */
 static void
 l_fp2int_sat(Interp *ip, IrType *ft, unsigned w, int sgn, const Cell *a, Cell *r)
 {
     FpFmt f = ir_type_fp_fmt(ft);
     uint32_t nw = (w + 63) / 64;
+    if (!a->poison && it_any_unknown(a, fnw(f)) && !(classes_possible(f, a) & ~(unsigned)(IR_FPC_SNAN | IR_FPC_QNAN))) {
+        /* a NaN whatever its unknown bits (a payload): 0 */
+        uint64_t z[nw];
+        memset(z, 0, sizeof z);
+        lane_put(r, nw, z, NULL, 0);
+        return;
+    }
     FpBits x;
     if (!fp2int_input(ip, f, w, a, r, &x))
         return;
