@@ -286,11 +286,11 @@ cmd_campaign(int argc, char **argv)
             *(a[1] == 'q' ? &quiet : &c.reduce) = 1;
             continue;
         }
-        if (!strncmp(a, "-j", 2) && a[2]) { /* -jN, as make and ninja take it */
-            if (cli_parse_u64(a + 2, &jobs, 0))
-                return cli_usage_error("campaign", "bad value '%s' for -j", a + 2);
+        int aj = cli_attached_jobs(a, &jobs);
+        if (aj > 0)
+            return cli_usage_error("campaign", "bad value '%s' for -j", a + 2);
+        if (aj == 0)
             continue;
-        }
         if (a[0] != '-')
             return cli_usage_error("campaign", "unexpected argument '%s'", a);
         if (i + 1 >= argc)

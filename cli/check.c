@@ -286,15 +286,10 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
             const char *in = j < ngiven ? given[j].args : gen[j - ngiven];
             if (j < ngiven && strcmp(given[j].func, f->g.v.name))
                 continue;
-            if (strstr(in, "poison") || strstr(in, "undef"))
-                continue; /* compiled code takes defined values only */
             interp_reset(ip);
-            uint8_t *buf = ir_malloc(isz ? isz : 1);
-            if (interp_parse_args(ip, fty->members, fty->nmembers, in, args, err, sizeof err) != (int)fty->nmembers ||
-                ex_native_pack_args(ip, f, args, buf, isz) < 0) {
-                ir_free(buf);
+            uint8_t *buf = ex_native_pack_input(ip, m, f, in, args);
+            if (!buf)
                 continue;
-            }
             recs = ir_realloc(recs, (nrecs + 1) * sizeof *recs);
             inputs = ir_realloc(inputs, (nrecs + 1) * sizeof *inputs);
             recs[nrecs] = (ExNativeRecord){nnf, buf, isz};

@@ -25,6 +25,9 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) IR_PRINTF(2, 3);
 /* A decimal number without sign; with `suffixes`, K, M or G multiply by
  * 2^10, 2^20, 2^30.  0, or -1 when s is not such a number. */
 int cli_parse_u64(const char *s, uint64_t *out, int suffixes);
+/* -jN with the number attached (as make takes it): -1 when arg is not of
+ * that form, 0 with *jobs set, 1 when N is not a number. */
+int cli_attached_jobs(const char *arg, uint64_t *jobs);
 /* Is argv[i] one of -h/--help? */
 int cli_is_help(const char *arg);
 

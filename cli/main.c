@@ -51,6 +51,14 @@ cli_usage_error(const char *cmd, const char *fmt, ...)
 }
 
 int
+cli_attached_jobs(const char *arg, uint64_t *jobs)
+{
+    if (strncmp(arg, "-j", 2) || !arg[2])
+        return -1;
+    return cli_parse_u64(arg + 2, jobs, 0) ? 1 : 0;
+}
+
+int
 cli_parse_u64(const char *s, uint64_t *out, int suffixes)
 {
     char *end;

@@ -127,11 +127,11 @@ cmd_reduce(int argc, char **argv)
             no_blame = 1;
             continue;
         }
-        if (!strncmp(a, "-j", 2) && a[2]) { /* -jN, as make and ninja take it */
-            if (cli_parse_u64(a + 2, &jobs, 0))
-                return cli_usage_error("reduce", "bad value '%s' for -j", a + 2);
+        int aj = cli_attached_jobs(a, &jobs);
+        if (aj > 0)
+            return cli_usage_error("reduce", "bad value '%s' for -j", a + 2);
+        if (aj == 0)
             continue;
-        }
         if (a[0] != '-' || !a[1]) {
             if (file)
                 return cli_usage_error("reduce", "more than one input file");

@@ -400,6 +400,11 @@ uint64_t ex_native_ret_size(const IrModule *m, const IrFunc *f);
  * ex_native_args_size); ip's module must be the prepared m.  Returns the
  * bytes written or -1. */
 long ex_native_pack_args(Interp *ip, const IrFunc *f, const RtVal *args, uint8_t *buf, size_t len);
+/* An input written as text ("i32 5, float 1.5") packed for f: malloc'd,
+ * ex_native_args_size(m, f) bytes (at least 1), or NULL when compiled code
+ * cannot take it (poison or undef in it, or it is not f's arguments).
+ * vals: scratch for f's arguments (one more than its parameters). */
+uint8_t *ex_native_pack_input(Interp *ip, const IrModule *m, const IrFunc *f, const char *args, RtVal *vals);
 
 /* One call: funcs[func] of the batch on the packed input in[0..nin), in the
  * form interp_val_to_bytes writes: LLVM assumes the bits past an iN's width

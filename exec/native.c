@@ -868,6 +868,24 @@ ex_native_ret_size(const IrModule *m, const IrFunc *f)
     return rt->kind == IR_TY_VOID ? 0 : ir_type_store_size(m, rt);
 }
 
+uint8_t *
+ex_native_pack_input(Interp *ip, const IrModule *m, const IrFunc *f, const char *args, RtVal *vals)
+{
+    if (strstr(args, "poison") || strstr(args, "undef"))
+        return NULL; /* compiled code takes defined values only */
+    const IrType *ft = func_type(f);
+    char err[256];
+    if (interp_parse_args(ip, ft->members, ft->nmembers, args, vals, err, sizeof err) != (int)ft->nmembers)
+        return NULL;
+    uint64_t isz = ex_native_args_size(m, f);
+    uint8_t *buf = ir_calloc(1, isz ? isz : 1);
+    if (ex_native_pack_args(ip, f, vals, buf, isz) < 0) {
+        ir_free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
 long
 ex_native_pack_args(Interp *ip, const IrFunc *f, const RtVal *args, uint8_t *buf, size_t len)
 {

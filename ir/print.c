@@ -861,24 +861,33 @@ static int print_version;
  * (argmemonly, inaccessiblememonly, inaccessiblemem_or_argmemonly, or any)
  * and the union of the accesses (readnone, readonly, writeonly, or any).
  * Wider than the original where those cannot say it, never narrower: an
- * attribute only promises, so promising less is sound.  "" when nothing. */
+ * attribute only promises, so promising less is sound.  Both NULL: nothing
+ * to say. */
+static void
+mem_old_words(uint64_t bits, const char **where, const char **acc)
+{
+    unsigned all = 0, rest = 0, arg = IR_MEM_GET(bits, IR_MEM_LOC_ARG);
+    unsigned inacc = IR_MEM_GET(bits, IR_MEM_LOC_INACCESSIBLE);
+    for (int l = 0; l < IR_MEM_NLOCS; l++) {
+        all |= IR_MEM_GET(bits, l);
+        if (l != IR_MEM_LOC_ARG && l != IR_MEM_LOC_INACCESSIBLE)
+            rest |= IR_MEM_GET(bits, l);
+    }
+    *where = *acc = NULL;
+    if (all == IR_MEM_NONE) {
+        *acc = "readnone";
+        return;
+    }
+    if (!rest)
+        *where = !inacc ? "argmemonly" : !arg ? "inaccessiblememonly" : "inaccessiblemem_or_argmemonly";
+    *acc = all == IR_MEM_READ ? "readonly" : all == IR_MEM_WRITE ? "writeonly" : NULL;
+}
+
 static void
 print_mem_old(IrBuf *b, uint64_t bits)
 {
-    unsigned all = 0, arg = IR_MEM_GET(bits, IR_MEM_LOC_ARG), inacc = IR_MEM_GET(bits, IR_MEM_LOC_INACCESSIBLE);
-    for (int l = 0; l < IR_MEM_NLOCS; l++)
-        all |= IR_MEM_GET(bits, l);
-    unsigned rest = 0;
-    for (int l = 0; l < IR_MEM_NLOCS; l++)
-        if (l != IR_MEM_LOC_ARG && l != IR_MEM_LOC_INACCESSIBLE)
-            rest |= IR_MEM_GET(bits, l);
-    if (all == IR_MEM_NONE) {
-        ir_buf_puts(b, "readnone");
-        return;
-    }
-    const char *where = rest ? NULL : !inacc ? "argmemonly" : !arg ? "inaccessiblememonly"
-                                                                 : "inaccessiblemem_or_argmemonly";
-    const char *acc = all == IR_MEM_READ ? "readonly" : all == IR_MEM_WRITE ? "writeonly" : NULL;
+    const char *where, *acc;
+    mem_old_words(bits, &where, &acc);
     ir_buf_printf(b, "%s%s%s", where ? where : "", where && acc ? " " : "", acc ? acc : "");
 }
 
@@ -886,19 +895,15 @@ print_mem_old(IrBuf *b, uint64_t bits)
 static int
 attr_silent(const IrAttr *a)
 {
-    if (!print_version)
-        return 0;
-    if (a->kind == IR_ATTR_STRING)
+    if (!print_version || a->kind == IR_ATTR_STRING)
         return 0;
     const IrAttrInfo *info = &ir_attrinfo[a->kind];
     if (info->arg == IR_AA_CAPTURES)
         return print_version < 21 && a->i != 0;
     if (info->arg == IR_AA_MEMORY && print_version < 16) {
-        IrBuf t = {0};
-        print_mem_old(&t, a->i);
-        int empty = !t.len;
-        ir_buf_free(&t);
-        return empty;
+        const char *where, *acc;
+        mem_old_words(a->i, &where, &acc);
+        return !where && !acc;
     }
     return 0;
 }

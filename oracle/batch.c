@@ -304,17 +304,10 @@ check_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n
             RtVal *args = calloc(fty->nmembers + 1, sizeof *args);
             for (uint32_t i = 0; i < t->ninputs + nmore; i++) {
                 const char *in = i < t->ninputs ? t->inputs[i] : more[i - t->ninputs];
-                if (strstr(in, "poison") || strstr(in, "undef"))
-                    continue; /* compiled code takes defined values only */
                 interp_reset(ip);
-                if (interp_parse_args(ip, fty->members, fty->nmembers, in, args, err, sizeof err) !=
-                    (int)fty->nmembers)
+                uint8_t *buf = ex_native_pack_input(ip, m, f, in, args);
+                if (!buf)
                     continue;
-                uint8_t *buf = malloc(isz ? isz : 1);
-                if (ex_native_pack_args(ip, f, args, buf, isz) < 0) {
-                    free(buf);
-                    continue;
-                }
                 recs = realloc(recs, (nrecs + 1) * sizeof *recs);
                 inputs = realloc(inputs, (nrecs + 1) * sizeof *inputs);
                 recs[nrecs] = (ExNativeRecord){nnf, buf, isz};

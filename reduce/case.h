@@ -45,6 +45,11 @@ int red_test(RedCtx *x, const ExEngine *e, const char *text, size_t len, const c
  * longer initialises is a wrong number inside an add, undef bits alone). */
 int red_kind_matches(const RedCtx *x, OrcVerdict v);
 
+/* The interpreter of a candidate's module, quiet, with external calls:
+ * llvm_version the LangRef the source is judged by (the tool's version; 0
+ * for a tool's output and the current LangRef).  NULL with err. */
+Interp *red_interp(RedCtx *x, IrModule *m, int llvm_version, char *err, size_t errlen);
+
 /* Parse and verify text quietly: the module or NULL.  red_parse_as reads
  * it as LLVM llvm_version wrote it (0: the current LangRef). */
 IrModule *red_parse(const char *text, size_t len);

@@ -56,6 +56,7 @@ typedef struct Red {
     double t0;
     int insts0;
     char *func_buf;         /* the test function found by find_divergence */
+    int debug;              /* LLFUZZ_REDUCE_DEBUG: 1 says why candidates fail, 2 prints them too */
 } Red;
 
 /* A candidate being made: a fresh module and the arguments. */
@@ -1522,16 +1523,10 @@ batch_test(Red *r, Cand *c, int n)
     if (sm)
         ex_transform(&x->eng, merged.p, merged.len, &x->lim, &out);
     IrModule *tm = sm && out.status == EX_OK ? red_parse_as(out.text, out.len, x->eng.version) : NULL;
-    InterpOptions io;
-    memset(&io, 0, sizeof io);
-    io.externals = 1;
-    io.out = io.err = x->devnull;
     char err[512];
     /* the source judged by the LangRef of the tool's version, as red_test does */
-    io.llvm_version = x->eng.version;
-    Interp *sip = tm ? interp_new(sm, &io, err, sizeof err) : NULL;
-    io.llvm_version = 0;
-    Interp *tip = sip ? interp_new(tm, &io, err, sizeof err) : NULL;
+    Interp *sip = tm ? red_interp(x, sm, x->eng.version, err, sizeof err) : NULL;
+    Interp *tip = sip ? red_interp(x, tm, 0, err, sizeof err) : NULL;
     if (tip) {
         IrGlobal **sg, **tg;
         uint32_t ng = orc_observed_globals(sm, tm, 1, &sg, &tg);
@@ -1575,7 +1570,7 @@ eval_group(Red *r, Cand *c, int n)
         if (hit != -2)
             return hit;
     }
-    int debug = getenv("LLFUZZ_REDUCE_DEBUG") != NULL;
+    int debug = r->debug;
     for (int k = 0; k < n; k++) {
         RedOutcome o;
         memset(&o, 0, sizeof o);
@@ -1583,7 +1578,7 @@ eval_group(Red *r, Cand *c, int n)
         if (debug && !hit)
             fprintf(stderr, "debug: rejected: %s%s%s%s%s\n", orc_verdict_names[o.verdict], o.why ? ": " : "",
                     o.why ? o.why : "", o.actual ? ": " : "", o.actual ? o.actual : "");
-        if (debug && !hit && getenv("LLFUZZ_REDUCE_DEBUG")[0] == '2')
+        if (debug > 1 && !hit)
             fprintf(stderr, "%s\n----\n", c[k].text);
         red_outcome_free(&o);
         if (hit)
@@ -1673,7 +1668,7 @@ run_pass(Red *r, const Pass *p)
                 continue;
             }
             int hit = eval(r, w, nw);
-            if (getenv("LLFUZZ_REDUCE_DEBUG"))
+            if (r->debug)
                 fprintf(stderr, "debug: %s: sites %u..%u of %u (chunk %u): %s\n", p->name, i, k, n, chunk,
                         hit >= 0 ? "accepted" : "rejected");
             if (hit >= 0) {
@@ -2013,6 +2008,8 @@ red_reduce(const RedConfig *c, const char *text, size_t len, RedResult *res, cha
     RedCtx x;
     Red r;
     memset(&r, 0, sizeof r);
+    const char *dbg = getenv("LLFUZZ_REDUCE_DEBUG");
+    r.debug = dbg ? (dbg[0] == '2' ? 2 : 1) : 0;
     int rc = -1;
     char *saved_sym = NULL;
     if (setup_ctx(&x, c, err, errlen) < 0)

@@ -52,6 +52,17 @@ red_parse(const char *text, size_t len)
     return red_parse_as(text, len, 0);
 }
 
+Interp *
+red_interp(RedCtx *x, IrModule *m, int llvm_version, char *err, size_t errlen)
+{
+    InterpOptions io;
+    memset(&io, 0, sizeof io);
+    io.externals = 1;
+    io.out = io.err = x->devnull;
+    io.llvm_version = llvm_version;
+    return interp_new(m, &io, err, errlen);
+}
+
 static void
 set_why(RedOutcome *o, const char *s)
 {
@@ -160,17 +171,11 @@ test_transformer(RedCtx *x, const ExEngine *e, IrModule *sm, const char *text, s
         ex_output_free(&out);
         return hit;
     }
-    InterpOptions io;
-    memset(&io, 0, sizeof io);
-    io.externals = 1;
-    io.out = io.err = x->devnull;
     char err[512];
     /* the source is judged by the LangRef of the tool's version where that
      * was looser (as campaigns and check do) */
-    io.llvm_version = e->version;
-    Interp *sip = interp_new(sm, &io, err, sizeof err);
-    io.llvm_version = 0;
-    Interp *tip = sip ? interp_new(tm, &io, err, sizeof err) : NULL;
+    Interp *sip = red_interp(x, sm, e->version, err, sizeof err);
+    Interp *tip = sip ? red_interp(x, tm, 0, err, sizeof err) : NULL;
     if (sip && tip) {
         IrGlobal **sg, **tg;
         uint32_t ng = orc_observed_globals(sm, tm, 1, &sg, &tg);
@@ -280,12 +285,7 @@ test_compiler(RedCtx *x, IrModule *sm, const char *args, RedOutcome *o)
         set_why(o, err);
         return 0;
     }
-    InterpOptions io;
-    memset(&io, 0, sizeof io);
-    io.externals = 1;
-    io.out = io.err = x->devnull;
-    io.llvm_version = x->orig.version; /* the LangRef of the compiler's version */
-    Interp *ip = interp_new(sm, &io, err, sizeof err);
+    Interp *ip = red_interp(x, sm, x->orig.version, err, sizeof err); /* the compiler's LangRef */
     if (!ip) {
         set_why(o, err);
         return 0;
@@ -293,10 +293,8 @@ test_compiler(RedCtx *x, IrModule *sm, const char *args, RedOutcome *o)
     int hit = 0;
     uint64_t isz = ex_native_args_size(sm, f);
     RtVal *av = calloc(fty->nmembers + 1, sizeof *av);
-    uint8_t *buf = calloc(1, isz ? isz : 1);
-    if (strstr(args, "poison") || strstr(args, "undef") ||
-        interp_parse_args(ip, fty->members, fty->nmembers, args, av, err, sizeof err) != (int)fty->nmembers ||
-        ex_native_pack_args(ip, f, av, buf, isz) < 0) {
+    uint8_t *buf = ex_native_pack_input(ip, sm, f, args, av);
+    if (!buf) {
         set_why(o, "the input cannot be passed to compiled code");
     } else {
         ExNativeRecord rec = {0, buf, isz};
@@ -328,14 +326,10 @@ test_compiler(RedCtx *x, IrModule *sm, const char *args, RedOutcome *o)
 static int
 source_ok(RedCtx *x, IrModule *sm, IrFunc *f, const char *args, RedOutcome *o)
 {
-    InterpOptions io;
-    memset(&io, 0, sizeof io);
-    io.externals = 1;
-    io.out = io.err = x->devnull;
     char err[512];
     /* two interpreters: a run's results live in its interpreter's arena */
-    Interp *ip = interp_new(sm, &io, err, sizeof err);
-    Interp *ip2 = ip ? interp_new(sm, &io, err, sizeof err) : NULL;
+    Interp *ip = red_interp(x, sm, 0, err, sizeof err);
+    Interp *ip2 = ip ? red_interp(x, sm, 0, err, sizeof err) : NULL;
     if (!ip2) {
         if (ip)
             interp_free(ip);

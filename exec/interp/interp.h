@@ -223,15 +223,11 @@ it_copy(Cell *dst, const Cell *src, uint32_t n)
 /* Cells <-> RtVal at the API boundary */
 void it_from_rtval(Interp *ip, const RtVal *v, Cell *c);
 void it_to_rtval(Interp *ip, IrType *t, const Cell *c, RtVal *v);
-/* A nondeterministic choice the LangRef leaves open, made once: r is one of
- * the n candidates of nw cells.  TRACK: their join (fixed-unknown where they
- * differ); ZERO: the first; RANDOM: any (intrin.c). */
-void it_choose(Interp *ip, Cell *r, Cell *const *cand, uint32_t n, uint32_t nw);
-/* Fast-math flags that let the optimizer change the value itself
- * (reassociate, contract, approximate, use reciprocals): LLVM applies them
- * as real-number algebra (`(x + -inf) - -inf` with reassoc nsz becomes x),
- * so in TRACK the result may be any value, a NaN's replacement included. */
-#define FMF_ANY_VALUE (IR_F_REASSOC | IR_F_CONTRACT | IR_F_AFN | IR_F_ARCP)
+void it_to_rtval_in(Interp *ip, IrArena *a, IrType *t, const Cell *c, RtVal *v); /* leaves in arena a */
+/* One lane of minnum/maxnum (kind 0), minimum/maximum (1) or
+ * minimumnum/maximumnum (2) of a and b, by the intrinsics' rules and the
+ * LangRef of InterpOptions.llvm_version (intrin.c). */
+void it_fminmax_known(Interp *ip, IrType *t, int kind, int max, const Cell *a, const Cell *b, Cell *r);
 /* Text of a value given as cells (trace, UB messages). */
 void it_print(IrBuf *b, Interp *ip, IrType *t, const Cell *c);
 /* Mask of the low `bits` bits of a word (bits >= 64: all ones). */
@@ -423,6 +419,17 @@ struct Interp {
     InterpCall *calls;
     uint32_t ncalls, capcalls;
 };
+
+/* Fast-math flags that let the optimizer change the value itself
+ * (reassociate, contract, approximate, use reciprocals): LLVM applies them
+ * as real-number algebra (`(x + -inf) - -inf` with reassoc nsz becomes x),
+ * so in TRACK the result may be any value, a NaN's replacement included. */
+#define FMF_ANY_VALUE (IR_F_REASSOC | IR_F_CONTRACT | IR_F_AFN | IR_F_ARCP)
+static inline int
+it_fmf_any_value(const Interp *ip, uint32_t fmf)
+{
+    return ip->o.undef == INTERP_UNDEF_TRACK && (fmf & FMF_ANY_VALUE);
+}
 
 /* The store size in bits of a scalar leaf (iN: N; fp: its format; ptr). */
 static inline unsigned

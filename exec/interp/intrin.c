@@ -130,8 +130,8 @@ join(Cell *r, const Cell *a, const Cell *b, uint32_t nw, int fixed)
 /* A nondeterministic choice the LangRef leaves open, made once: the result
  * is one of the n candidates.  TRACK: their join (fixed-unknown where they
  * differ; poison if one may be poison); ZERO: the first; RANDOM: any. */
-void
-it_choose(Interp *ip, Cell *r, Cell *const *cand, uint32_t n, uint32_t nw)
+static void
+choose(Interp *ip, Cell *r, Cell *const *cand, uint32_t n, uint32_t nw)
 {
     if (ip->o.undef == INTERP_UNDEF_TRACK) {
         it_copy(r, cand[0], nw);
@@ -1104,7 +1104,7 @@ l_fixed(Interp *ip, CallCtx *cx, int div, int sgn, int sat, unsigned w, const Ce
     if (ncand == 1)
         it_copy(r, cc[0], nw);
     else
-        it_choose(ip, r, cp, 2, nw);
+        choose(ip, r, cp, 2, nw);
 }
 
 /* ============================================================ floating point */
@@ -1226,7 +1226,7 @@ static void
 fp_emit(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r, const FpBits *in, int nin)
 {
     FpFmt f = ir_type_fp_fmt(t);
-    if (fp_is_nan(f, z) && !(ip->o.undef == INTERP_UNDEF_TRACK && (fmf & FMF_ANY_VALUE) && !(fmf & IR_F_NNAN))) {
+    if (fp_is_nan(f, z) && !it_fmf_any_value(ip, fmf)) {
         if (fmf & IR_F_NNAN)
             set_poison(r, fnw(f));
         else
@@ -1279,7 +1279,7 @@ emit_cands(Interp *ip, uint32_t fmf, IrType *t, const FCand *C, Cell *r, const F
     if (C->n == 1)
         it_copy(r, c[0], nw);
     else
-        it_choose(ip, r, cp, (uint32_t)C->n, nw);
+        choose(ip, r, cp, (uint32_t)C->n, nw);
 }
 
 /* The checks common to the fp lanes: poison operands, operands with
@@ -1880,6 +1880,15 @@ fminmax_cands(int kind, int max, FpFmt f, FpBits a, FpBits b, int zeros_unordere
         c_val(C, c == FP_GT ? b : a);
 }
 
+/* minnum/maxnum (and what follows them: vector.reduce.fmin/fmax, atomicrmw
+ * fmin/fmax) as LLVM <= 19's LangRef defined them (InterpOptions.llvm_version):
+ * -0.0 against +0.0 gives either. */
+static int
+zeros_either(const Interp *ip)
+{
+    return ip->o.llvm_version && ip->o.llvm_version <= 19;
+}
+
 static void
 l_fminmax(Interp *ip, uint32_t fmf, IrType *t, int kind, int max, Cell *const *in, Cell *r)
 {
@@ -1888,10 +1897,15 @@ l_fminmax(Interp *ip, uint32_t fmf, IrType *t, int kind, int max, Cell *const *i
     FpFmt f = ir_type_fp_fmt(t);
     FpBits x[2] = {fget(in[0], f), fget(in[1], f)};
     FCand C;
-    /* minnum/maxnum judged by LLVM <= 19's LangRef (InterpOptions.llvm_version) */
-    int loose = kind == 0 && ip->o.llvm_version && ip->o.llvm_version <= 19;
-    fminmax_cands(kind, max, f, x[0], x[1], loose, &C);
+    fminmax_cands(kind, max, f, x[0], x[1], kind == 0 && zeros_either(ip), &C);
     emit_cands(ip, fmf, t, &C, r, x, 2);
+}
+
+void
+it_fminmax_known(Interp *ip, IrType *t, int kind, int max, const Cell *a, const Cell *b, Cell *r)
+{
+    Cell *in[2] = {(Cell *)a, (Cell *)b};
+    l_fminmax(ip, 0, t, kind, max, in, r);
 }
 
 /* floor, ceil, trunc, rint, nearbyint, round, roundeven: exact (the default
@@ -2263,7 +2277,7 @@ reduce_fp(Interp *ip, int kind, uint32_t fmf, IrType *t, Cell *const *x, uint32_
             /* as LLVM <= 19 defined minnum/maxnum, which these follow:
              * -0.0 against +0.0 gives either, so a zero result may have
              * either sign when both zeros are among the operands */
-            if (ip->o.llvm_version && ip->o.llvm_version <= 19 && fp_is_zero(f, best))
+            if (zeros_either(ip) && fp_is_zero(f, best))
                 for (uint32_t i = 0; i < n; i++)
                     if (fp_is_zero(f, v[i]) && fp_sign(f, v[i]) != fp_sign(f, best)) {
                         c_val(&C, v[i]);
@@ -3926,7 +3940,7 @@ do_is_constant(Ctx *c)
     Cell t, f, *cand[2] = {&f, &t};
     put_u64(&t, 1, 1);
     put_u64(&f, 1, 0);
-    it_choose(c->ip, c->cx->ret, cand, 2, 1);
+    choose(c->ip, c->cx->ret, cand, 2, 1);
 }
 
 /* LangRef "'llvm.ptrmask' Intrinsic": the address and the mask (extended
@@ -4334,7 +4348,7 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
         Cell t, f, *cand[2] = {&t, &f};
         put_u64(&t, 1, 1);
         put_u64(&f, 1, 0);
-        it_choose(ip, cx->ret, cand, 2, 1);
+        choose(ip, cx->ret, cand, 2, 1);
         break;
     }
     case IR_INTR_NOALIAS_SCOPE_DECL: case IR_INTR_SIDEEFFECT: case IR_INTR_DONOTHING: case IR_INTR_PREFETCH:

@@ -2604,17 +2604,15 @@ math_errno(Interp *ip)
 static int
 math_poison(Interp *ip, CallCtx *cx)
 {
+    int poison = 0;
     for (uint32_t k = 0; k < cx->nargs; k++) {
         if (cx->argty[k]->kind == IR_TY_PTR)
             return 0;
+        poison |= cx->args[k]->poison != 0;
     }
-    for (uint32_t k = 0; k < cx->nargs; k++)
-        if (cx->args[k]->poison) {
-            if (cx->retty->kind != IR_TY_VOID)
-                it_set_poison(ip, cx->retty, cx->ret);
-            return 1;
-        }
-    return 0;
+    if (poison && cx->retty->kind != IR_TY_VOID)
+        it_set_poison(ip, cx->retty, cx->ret);
+    return poison;
 }
 
 static void

@@ -2135,17 +2135,11 @@ env_call(Interp *ip, CallCtx *cx)
         }
     } else {
         /* the record outlives the call: in the arena of the run's records,
-         * not the scratch the call's arguments came from (released after it).
-         * The layouts first, so that nothing below can leave (longjmp) with
-         * the arenas swapped. */
-        for (uint32_t i = 0; i < cx->nargs; i++)
-            it_layout(ip, cx->argty[i]);
-        IrArena *scratch = ip->run;
-        ip->run = ip->keep;
+         * not the scratch the call's arguments came from (released after it) */
         h = mix64(h + ip->ncalls + 1);
         if (ip->ncalls == ip->capcalls) {
             uint32_t cap = ip->capcalls ? 2 * ip->capcalls : 16;
-            InterpCall *n = IR_NEWN(ip->run, InterpCall, cap);
+            InterpCall *n = IR_NEWN(ip->keep, InterpCall, cap);
             if (ip->ncalls)
                 memcpy(n, ip->calls, ip->ncalls * sizeof *n);
             ip->calls = n;
@@ -2154,10 +2148,9 @@ env_call(Interp *ip, CallCtx *cx)
         InterpCall *c = &ip->calls[ip->ncalls++];
         c->name = cx->name;
         c->nargs = cx->nargs;
-        c->args = IR_NEWN(ip->run, RtVal, cx->nargs ? cx->nargs : 1);
+        c->args = IR_NEWN(ip->keep, RtVal, cx->nargs ? cx->nargs : 1);
         for (uint32_t i = 0; i < cx->nargs; i++)
-            it_to_rtval(ip, cx->argty[i], cx->args[i], &c->args[i]);
-        ip->run = scratch;
+            it_to_rtval_in(ip, ip->keep, cx->argty[i], cx->args[i], &c->args[i]);
     }
     IrType *rt = cx->retty;
     if (rt->kind == IR_TY_VOID)
@@ -3281,17 +3274,14 @@ interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, 
                 sem_fp_binop(ip, rmw == IR_RMW_FADD ? IR_OP_FADD : IR_OP_FSUB, 0, s, a, b, r);
                 continue;
             }
-            /* fmax/fmin: maxnum/minnum; fmaximum/fminimum: IEEE maximum */
-            Cell c;
-            sem_fcmp(ip, IR_FCMP_OGT, 0, s, a, b, &c);
-            int nan_a = 0, nan_b = 0;
+            /* fmax/fmin: maxnum/minnum; fmaximum/fminimum: maximum/minimum;
+             * fmaximumnum/fminimumnum: maximumnum/minimumnum */
             FpFmt f = ir_type_fp_fmt(s);
             FpBits x = {{a[0].v, sw > 1 ? a[1].v : 0}}, y = {{b[0].v, sw > 1 ? b[1].v : 0}};
-            nan_a = fp_is_nan(f, x);
-            nan_b = fp_is_nan(f, y);
+            int nan_a = fp_is_nan(f, x), nan_b = fp_is_nan(f, y);
             int want_max = rmw == IR_RMW_FMAX || rmw == IR_RMW_FMAXIMUM || rmw == IR_RMW_FMAXIMUMNUM;
-            int num = rmw == IR_RMW_FMAX || rmw == IR_RMW_FMIN || rmw == IR_RMW_FMAXIMUMNUM ||
-                      rmw == IR_RMW_FMINIMUMNUM;
+            int minnum = rmw == IR_RMW_FMAX || rmw == IR_RMW_FMIN;
+            int num = minnum || rmw == IR_RMW_FMAXIMUMNUM || rmw == IR_RMW_FMINIMUMNUM;
             if (a->poison || b->poison || a->u || b->u) {
                 it_set_undef(ip, s, r);
                 if (a->poison || b->poison)
@@ -3305,20 +3295,8 @@ interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, 
                     sem_fp_binop(ip, IR_OP_FADD, 0, s, a, b, r); /* a NaN result */
                 continue;
             }
-            FpCmp cmp = fp_cmp(f, x, y);
-            int pick_a;
-            if (cmp == FP_EQ && fp_is_zero(f, x) && fp_sign(f, x) != fp_sign(f, y) &&
-                (rmw == IR_RMW_FMIN || rmw == IR_RMW_FMAX) && ip->o.llvm_version && ip->o.llvm_version <= 19) {
-                /* minnum/maxnum as LLVM <= 19 defined them: either zero */
-                Cell *cand[2] = {(Cell *)a, (Cell *)b};
-                it_choose(ip, r, cand, 2, sw);
-                continue;
-            }
-            if (cmp == FP_EQ && fp_is_zero(f, x) && fp_sign(f, x) != fp_sign(f, y))
-                pick_a = want_max ? !fp_sign(f, x) : fp_sign(f, x);
-            else
-                pick_a = want_max ? cmp == FP_GT || cmp == FP_EQ : cmp == FP_LT || cmp == FP_EQ;
-            it_copy(r, pick_a ? a : b, sw);
+            /* two numbers: the intrinsic's rule (minnum for fmin, ...) */
+            it_fminmax_known(ip, s, minnum ? 0 : num ? 2 : 1, want_max, a, b, r);
         }
         return;
     }

@@ -993,7 +993,7 @@ sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, co
         set_poison(r, nw);
         return;
     }
-    if (fp_is_nan(f, z) && !(ip->o.undef == INTERP_UNDEF_TRACK && (fmf & FMF_ANY_VALUE))) {
+    if (fp_is_nan(f, z) && !it_fmf_any_value(ip, fmf)) {
         fp_put(r, f, z);
         nan_result(ip, f, r, fp_is_snan(f, x) || fp_is_snan(f, y));
         return;
@@ -1044,7 +1044,7 @@ sem_fp_result(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r)
         return;
     }
     fp_put(r, f, z);
-    if (fp_is_nan(f, z) && !(ip->o.undef == INTERP_UNDEF_TRACK && (fmf & FMF_ANY_VALUE)))
+    if (fp_is_nan(f, z) && !it_fmf_any_value(ip, fmf))
         nan_result(ip, f, r, 0);
     else
         fmf_result(ip, fmf, f, r);

@@ -479,8 +479,9 @@ it_print(IrBuf *b, Interp *ip, IrType *t, const Cell *c)
         (ip)->res = NULL;                                                   \
     }
 
-RtVal
-interp_val_new(Interp *ip, IrType *t)
+/* A value of type t with its leaves in arena a. */
+static RtVal
+val_new_in(Interp *ip, IrArena *a, IrType *t)
 {
     RtVal v = {0};
     v.type = t;
@@ -490,14 +491,20 @@ interp_val_new(Interp *ip, IrType *t)
     const TLayout *l = it_layout(ip, t);
     API_UNGUARD(ip);
     v.nleaves = l->nleaves;
-    v.leaf = IR_NEWN(ip->run, RtLeaf, l->nleaves ? l->nleaves : 1);
+    v.leaf = IR_NEWN(a, RtLeaf, l->nleaves ? l->nleaves : 1);
     for (uint32_t i = 0; i < l->nleaves; i++) {
         uint32_t w = it_words(l->leaf_type[i]);
         v.leaf[i].words = w;
-        v.leaf[i].bits = IR_NEWN(ip->run, uint64_t, w);
-        v.leaf[i].undef = IR_NEWN(ip->run, uint64_t, w);
+        v.leaf[i].bits = IR_NEWN(a, uint64_t, w);
+        v.leaf[i].undef = IR_NEWN(a, uint64_t, w);
     }
     return v;
+}
+
+RtVal
+interp_val_new(Interp *ip, IrType *t)
+{
+    return val_new_in(ip, ip->run, t);
 }
 
 void
@@ -520,7 +527,13 @@ it_from_rtval(Interp *ip, const RtVal *v, Cell *c)
 void
 it_to_rtval(Interp *ip, IrType *t, const Cell *c, RtVal *v)
 {
-    *v = interp_val_new(ip, t);
+    it_to_rtval_in(ip, ip->run, t, c, v);
+}
+
+void
+it_to_rtval_in(Interp *ip, IrArena *a, IrType *t, const Cell *c, RtVal *v)
+{
+    *v = val_new_in(ip, a, t);
     if (t->kind == IR_TY_VOID)
         return;
     const TLayout *l = it_layout(ip, t);
