@@ -672,6 +672,33 @@ lx_next(Lexer *lx)
     t->s = "invalid character";
 }
 
+/* The kind of the token after the current one, without lexing it when its
+ * first character decides: the parser's one-token look-aheads (`, !dbg`,
+ * `, [` in a phi, `<{`) ask about punctuation and metadata names, and most
+ * often see a word (`, align 4`).  T_WORD stands for any token that starts
+ * with a letter; otherwise the exact kind. */
+TokKind
+lx_peek_kind(const Lexer *lx)
+{
+    const char *p = lx->cur, *e = lx->end;
+    while (p < e && (*p == ' ' || *p == '\t'))
+        p++;
+    if (p + 1 < e) {
+        unsigned char c = (unsigned char)*p;
+        if (c == '[')
+            return T_LSQ;
+        if (c == '{')
+            return T_LBRACE;
+        if (c == '!' && !is_digit(p[1]) && (is_label_char(p[1]) || p[1] == '\\'))
+            return T_MDVAR;
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+            return T_WORD; /* a word, a label, iN, c"..." or u0x.. */
+    }
+    Lexer t = *lx;
+    lx_next(&t);
+    return (TokKind)t.tok.kind;
+}
+
 static int
 hexval(int c)
 {

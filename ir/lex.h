@@ -93,6 +93,9 @@ typedef struct Lexer {
 
 void lx_init(Lexer *lx, const char *src, size_t len);
 void lx_next(Lexer *lx);
+/* The kind of the next token (T_WORD for any that starts with a letter),
+ * the lexer unchanged. */
+TokKind lx_peek_kind(const Lexer *lx);
 /* Decode the name/string of a token into the arena (escapes processed);
  * *len gets the byte length (strings may hold NUL). */
 char *lx_str(IrArena *a, const Tok *t, uint32_t *len);

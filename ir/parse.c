@@ -117,6 +117,20 @@ typedef struct Vec {
     uint32_t n, cap;
 } Vec;
 
+/* Aggregate types written out again and again (a csmith global's
+ * initializer repeats `{ i32, i8, [2 x i8], ... }` before every element)
+ * are parsed once: a direct-mapped cache from the type's text to the type.
+ * Only text of one line made of names, numbers, commas and brackets takes
+ * part; its meaning does not depend on where it stands (named types are
+ * the module's), so the same text is the same type. */
+enum { TYPE_MEMO = 512 };
+typedef struct TypeMemo {
+    const char *text;   /* into the source */
+    uint32_t len;
+    uint32_t hash;
+    IrType *t;
+} TypeMemo;
+
 typedef struct Parser {
     Lexer lx;
     IrModule *m;
@@ -158,6 +172,7 @@ typedef struct Parser {
     uint32_t capsummary;    /* capacity of m->summary */
     char **asml;
     uint32_t nasml, capasml;
+    TypeMemo tmemo[TYPE_MEMO];
 } Parser;
 
 #define TK (p->lx.tok)
@@ -260,17 +275,6 @@ static void
 leave(Parser *p)
 {
     p->depth--;
-}
-
-/* Lookahead: the token after the current one. */
-static Tok
-peek(Parser *p)
-{
-    Lexer save = p->lx;
-    lx_next(&p->lx);
-    Tok t = TK;
-    p->lx = save;
-    return t;
 }
 
 static char *
@@ -565,8 +569,79 @@ parse_target_ext(Parser *p)
 
 /* LangRef "Type System".  Typed pointers (`T*`, `T addrspace(N)*`) become
  * opaque `ptr`, remembering the pointee for the oldest load/gep syntax. */
+/* The end of the type text at q ('[', '{' or '<', on one line): the
+ * bracket that closes it, if only names, numbers, commas, blanks and
+ * brackets come before, and nothing follows that would continue the type
+ * (`*`, `addrspace(N)*`, a function type's `(`); else NULL. */
+static const char *
+type_text_end(const char *q, const char *e, uint32_t *hash)
+{
+    int depth = 0;
+    uint32_t h = 2166136261u;
+    const char *s = q;
+    for (; q < e; q++) {
+        unsigned char c = (unsigned char)*q;
+        h = (h ^ c) * 16777619u;
+        if (c == '[' || c == '{' || c == '<') {
+            depth++;
+        } else if (c == ']' || c == '}' || c == '>') {
+            if (--depth == 0) {
+                q++;
+                break;
+            }
+        } else if (!(c == ' ' || c == ',' || c == '%' || c == '-' || c == '.' || c == '_' ||
+                     c == '$' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+                     (c >= 'A' && c <= 'Z'))) {
+            return NULL;
+        }
+        if (q - s > 4096)
+            return NULL;
+    }
+    if (depth)
+        return NULL;
+    const char *r = q;
+    while (r < e && *r == ' ')
+        r++;
+    if (r < e && (*r == '*' || *r == '(' || *r == 'a'))
+        return NULL;
+    *hash = h;
+    return q;
+}
+
+static IrType *parse_type_text(Parser *p, int allow_void);
+
 static IrType *
 parse_type(Parser *p, int allow_void)
+{
+    if (TK.kind != T_LSQ && TK.kind != T_LBRACE && TK.kind != T_LT)
+        return parse_type_text(p, allow_void);
+    uint32_t h;
+    const char *start = TK.p, *end = type_text_end(start, p->lx.end, &h);
+    if (!end)
+        return parse_type_text(p, allow_void);
+    uint32_t len = (uint32_t)(end - start);
+    TypeMemo *tm = &p->tmemo[h & (TYPE_MEMO - 1)];
+    if (tm->text && tm->hash == h && tm->len == len && !memcmp(tm->text, start, len)) {
+        p->lx.cur = end;
+        next(p);
+        return tm->t;
+    }
+    IrType *t = parse_type_text(p, allow_void);
+    /* the parse took exactly the text: blanks between it and the next token */
+    const char *q = end;
+    while (q < TK.p && (*q == ' ' || *q == '\t'))
+        q++;
+    if (q == TK.p) {
+        tm->text = start;
+        tm->len = len;
+        tm->hash = h;
+        tm->t = t;
+    }
+    return t;
+}
+
+static IrType *
+parse_type_text(Parser *p, int allow_void)
 {
     IrLoc loc = TK.loc;
     IrType *t = NULL;
@@ -938,7 +1013,7 @@ parse_attachments(Parser *p, IrMDAttach **out, uint32_t *nout, int leading_comma
     Vec more = {0};
     for (;;) {
         if (leading_comma) {
-            if (TK.kind != T_COMMA || peek(p).kind != T_MDVAR)
+            if (TK.kind != T_COMMA || lx_peek_kind(&p->lx) != T_MDVAR)
                 break;
             next(p);
         } else if (TK.kind != T_MDVAR) {
@@ -2477,7 +2552,7 @@ parse_label_ref(Parser *p)
 static int
 comma_then_md(Parser *p)
 {
-    return TK.kind == T_COMMA && peek(p).kind == T_MDVAR;
+    return TK.kind == T_COMMA && lx_peek_kind(&p->lx) == T_MDVAR;
 }
 
 static int
@@ -3410,7 +3485,7 @@ parse_inst(Parser *p, IrInst *i)
                 expected(p, "basic block name");
             vec_push(p, &blocks, local_ref(p, m->t_label));
             expect(p, T_RSQ, "']' in phi value list");
-            if (!(TK.kind == T_COMMA && peek(p).kind == T_LSQ))
+            if (!(TK.kind == T_COMMA && lx_peek_kind(&p->lx) == T_LSQ))
                 break;
             next(p);
         }
@@ -4544,7 +4619,7 @@ parse_toplevel(Parser *p)
             return;
         }
         int packed = 0;
-        if (TK.kind == T_LT && peek(p).kind == T_LBRACE) {
+        if (TK.kind == T_LT && lx_peek_kind(&p->lx) == T_LBRACE) {
             next(p);
             packed = 1;
         }
