@@ -760,12 +760,12 @@ typedef struct CallInfo {
     /* direct calls of defined functions, known at the first call
      * (call_plan): the callee's code, and whether the call is simple --
      * the callee's type is the call's, no variable arguments, one-cell
-     * parameters whose attributes (declaration and call site) are at most
-     * noundef on a scalar (noundef[k]) -- so that push_fast does it */
+     * parameters without byval -- so that push_fast does it */
     LFunc *lf;
     int8_t simple;          /* -1: not known yet */
     uint8_t ret_chk;        /* the return value's attribute check (Frame.ret_chk) */
-    uint8_t *noundef;
+    uint8_t *noundef;       /* per parameter: 1 noundef on a scalar (a quick test),
+                               2 other attributes (check_attrs), 0 none */
 } CallInfo;
 
 typedef struct SwitchTab {
@@ -1913,8 +1913,15 @@ call_plan(Interp *ip, CallInfo *ci, const IrInst *site)
     for (uint32_t k = 0; k < f->nargs; k++) {
         IrType *pt = f->args[k]->v.type;
         const IrAttrSet *fs = ir_attrs_param(&f->attrs, k), *ss = ir_attrs_param(site->attrs, k);
-        if (it_cells(ip, pt) != 1 || attrs_general(fs) || attrs_general(ss))
+        if (it_cells(ip, pt) != 1 || ir_attr_find(fs, IR_ATTR_BYVAL) ||
+            (ss && ir_attr_find(ss, IR_ATTR_BYVAL)))
             return;
+        /* 2: range, nonnull, align, ... (clang -O2 writes range(i32 0, 2)
+         * on a bool parameter): check_attrs at every call */
+        if (attrs_general(fs) || attrs_general(ss)) {
+            nu[k] = 2;
+            continue;
+        }
         nu[k] = (fs && ir_attr_has(fs, IR_ATTR_NOUNDEF)) || (ss && ir_attr_has(ss, IR_ATTR_NOUNDEF));
         if (nu[k] && !noundef_scalar(pt))
             return;
@@ -1927,7 +1934,8 @@ call_plan(Interp *ip, CallInfo *ci, const IrInst *site)
 /* push_frame for a simple call (call_plan): the same frame, without the
  * general path's per-argument type and attribute work.  A noundef
  * argument that fails the quick test goes through check_attrs, which
- * reports it as push_frame would. */
+ * reports it as push_frame would; so does every argument with attributes
+ * beyond noundef (CallInfo.noundef 2). */
 static __attribute__((noinline)) Frame *
 push_fast(Interp *ip, const CallInfo *ci, const IrInst *site, Cell *caller)
 {
@@ -1955,7 +1963,7 @@ push_fast(Interp *ip, const CallInfo *ci, const IrInst *site, Cell *caller)
     for (uint32_t k = 0; k < ci->nargs; k++) {
         Cell *dst = cells + lf->arg_cell[k];
         *dst = *CELL(caller, ci->arg_off[k]);
-        if (ci->noundef[k] && (dst->poison || (dst->u && !dst->fixed))) {
+        if (ci->noundef[k] == 2 || (ci->noundef[k] && (dst->poison || (dst->u && !dst->fixed)))) {
             IrType *pt = f->args[k]->v.type;
             check_attrs(ip, ir_attrs_param(&f->attrs, k), pt, dst, f, k);
             check_attrs(ip, ir_attrs_param(site->attrs, k), pt, dst, f, k);

@@ -1,0 +1,95 @@
+; Parameter attributes beyond noundef (range, nonnull, align,
+; dereferenceable), on the callee or on the call site, are checked at every
+; call of a direct call's fast path, the second call as much as the first:
+; a violated range, nonnull or align makes the argument poison, a violated
+; dereferenceable or noundef is UB.
+; RUN: llfuzz run %s --entry twice --args 'i32 1, i32 5'
+; CHECK: i32 poison
+; RUN: llfuzz run %s --entry twice --args 'i32 1, i32 0'
+; CHECK: i32 0
+; RUN: llfuzz run %s --entry site --args 'i32 1, i32 7'
+; CHECK: i32 poison
+; RUN: llfuzz run %s --entry site --args 'i32 1, i32 0'
+; CHECK: i32 0
+; RUN: llfuzz run %s --entry nn --args 'ptr @g, ptr null'
+; CHECK: i1 poison
+; RUN: llfuzz run %s --entry al --args 'ptr @g, i64 2'
+; CHECK: i64 poison
+; RUN: llfuzz run %s --entry al --args 'ptr @g, i64 4'
+; CHECK: i64 4
+; RUN: llfuzz run %s --entry nurange --args 'i32 1, i32 9'
+; EXIT: 3
+; STDERR: UB: undef or poison where noundef forbids it
+; RUN: llfuzz run %s --entry deref --args 'ptr @g, ptr @small'
+; EXIT: 3
+; STDERR: UB: pointer not dereferenceable as its attribute says
+
+@g = global [4 x i32] zeroinitializer, align 16
+@small = global i8 0
+
+define internal i32 @r(i32 range(i32 0, 2) %x) {
+  ret i32 %x
+}
+
+define internal i32 @id(i32 %x) {
+  ret i32 %x
+}
+
+define internal i32 @nur(i32 noundef range(i32 0, 2) %x) {
+  ret i32 %x
+}
+
+define internal i1 @isnull(ptr nonnull %p) {
+  %c = icmp eq ptr %p, null
+  ret i1 %c
+}
+
+define internal i64 @addr(ptr align 4 %p) {
+  %i = ptrtoint ptr %p to i64
+  ret i64 %i
+}
+
+define internal i32 @rd(ptr dereferenceable(4) %p) {
+  ret i32 0
+}
+
+; the first call is in range, the second not
+define i32 @twice(i32 %a, i32 %b) {
+  %x = call i32 @r(i32 %a)
+  %y = call i32 @r(i32 %b)
+  %z = sub i32 %y, %b
+  ret i32 %z
+}
+
+define i32 @site(i32 %a, i32 %b) {
+  %x = call i32 @id(i32 range(i32 0, 2) %a)
+  %y = call i32 @id(i32 range(i32 0, 2) %b)
+  %z = sub i32 %y, %b
+  ret i32 %z
+}
+
+define i1 @nn(ptr %a, ptr %b) {
+  %x = call i1 @isnull(ptr %a)
+  %y = call i1 @isnull(ptr %b)
+  ret i1 %y
+}
+
+define i64 @al(ptr %a, i64 %off) {
+  %x = call i64 @addr(ptr %a)
+  %p = getelementptr i8, ptr %a, i64 %off
+  %y = call i64 @addr(ptr %p)
+  %d = sub i64 %y, %x
+  ret i64 %d
+}
+
+define i32 @nurange(i32 %a, i32 %b) {
+  %x = call i32 @nur(i32 %a)
+  %y = call i32 @nur(i32 %b)
+  ret i32 %y
+}
+
+define i32 @deref(ptr %a, ptr %b) {
+  %x = call i32 @rd(ptr %a)
+  %y = call i32 @rd(ptr %b)
+  ret i32 %y
+}
