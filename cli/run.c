@@ -239,7 +239,7 @@ cmd_run(int argc, char **argv)
     double ph1 = ex_now();
     if (!m || ir_verify(m, &d)) {
         ir_module_free(m);
-        ir_free(src);
+        ir_unmap_file(src, len);
         ir_free(prog);
         return 2;
     }
@@ -250,7 +250,7 @@ cmd_run(int argc, char **argv)
     if (!ip) {
         fprintf(stderr, "%s: %s\n", file, err);
         ir_module_free(m);
-        ir_free(src);
+        ir_unmap_file(src, len);
         ir_free(prog);
         return 2;
     }
@@ -358,7 +358,7 @@ cmd_run(int argc, char **argv)
 out:
     interp_free(ip);
     ir_module_free(m);
-    ir_free(src);
+    ir_unmap_file(src, len);
     ir_free(prog);
     return rc;
 }

@@ -850,10 +850,16 @@ IrModule *ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions 
  * types and globals); returns how many, or -1 after reporting to d. */
 int ir_parse_typed_constants(IrModule *m, const char *src, size_t len, IrValue **out, uint32_t max,
                              IrDiag *d);
-/* Read and parse a file ("-" = stdin); errors (also I/O ones) go to `d`. */
+/* Read and parse a file ("-" = stdin); errors (also I/O ones) go to `d`.
+ * With srcp, the text is handed to the caller (ir_unmap_file(*srcp, *lenp)
+ * releases it); without, it is released here. */
 IrModule *ir_parse_file(const char *path, IrDiag *d, char **srcp, size_t *lenp);
 /* Read a whole file into a heap buffer (NUL-terminated); NULL on failure. */
 char *ir_read_file(const char *path, size_t *len);
+/* The same, mapped (a regular file's pages are shared with the page cache,
+ * copy-on-write); release with ir_unmap_file.  NULL with errno on failure. */
+char *ir_map_file(const char *path, size_t *len);
+void ir_unmap_file(char *src, size_t len);
 
 /* Check well-formedness as the LangRef defines it.  Returns the number of
  * errors reported to `d` (0 = well-formed).  Errors carry the location of
