@@ -71,7 +71,7 @@ word_hash(uint64_t head, size_t n)
     return (uint32_t)(((head ^ n) * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - WT_BITS));
 }
 
-static WordEnt *
+static inline WordEnt *
 word_slot(const char *s, size_t n, uint64_t head)
 {
     uint32_t i = word_hash(head, n);
@@ -110,11 +110,9 @@ build_wordtab(void)
 }
 
 /* The entry of the word s[0..n), which ends at or before end. */
-static const WordEnt *
+static inline const WordEnt *
 word_lookup(const char *s, size_t n, const char *end)
 {
-    if (!wordtab.ready)
-        build_wordtab();
     if (n > 255)
         return NULL;
     uint64_t head = end - s >= 8 ? word_head_fast(s, n) : word_head_slow(s, n);
@@ -334,7 +332,26 @@ lex_sigil_name(Lexer *lx, Tok *t, TokKind k, const char *start)
         return;
     }
     if (p < e && is_digit(*p) && k != T_MDVAR) {
+        /* %N, @N: the number as it is scanned (up to 19 digits cannot
+         * overflow; more go the long way) */
         const char *q = p;
+        uint64_t v = 0;
+        while (q < e && is_digit(*q) && q - p < 19) {
+            v = v * 10 + (uint64_t)(*q - '0');
+            q++;
+        }
+        if (!(q < e && is_digit(*q))) {
+            set_tok(lx, t, k, start, q);
+            t->s = p;
+            t->slen = (uint32_t)(q - p);
+            t->is_id = 1;
+            t->u = v;
+            if (v > 0xffffffffu) {
+                t->kind = T_ERROR;
+                t->s = "number too large";
+            }
+            return;
+        }
         while (q < e && is_digit(*q))
             q++;
         set_tok(lx, t, k, start, q);
