@@ -8,8 +8,8 @@
 # (a) loop: a 10M-iteration integer loop with two phis (bench/out/loop.ll);
 #     median CPU time (user+sys) of RUNS runs of each tool, and the ratio.
 # (b) csmith: programs from `csmith --seed 1..N`, compiled by clang-22 -O0 and
-#     -O2 to .ll; for each, the CPU time of one run of each tool (both must
-#     print the same); the median ratio over the programs, and the median over
+#     -O2 to .ll; for each, the least CPU time of RUNS runs of each tool (both
+#     must print the same); the median ratio over the programs, and the median over
 #     the programs where lli runs at least 0.2 s (where startup does not
 #     dominate).  A program lli cannot finish in LLI_TIMEOUT seconds counts
 #     with the lower bound LLI_TIMEOUT / llfuzz's time (the medians are then
@@ -48,6 +48,15 @@ cpu() {
         /usr/bin/time -f '%U %S' -o "$o.time" "$@" >"$o" 2>/dev/null
         awk 'END {printf "%.3f", $1 + $2}' "$o.time"
     fi
+}
+# the least CPU time of RUNS runs (the noise of a shared machine only adds)
+cpu_min() {
+    local o=$1 n=$2 best='' x; shift 2
+    for ((q = 0; q < n; q++)); do
+        x=$(cpu "$o" "$@")
+        if [ -z "$best" ] || awk -v a="$x" -v b="$best" 'BEGIN {exit !(a < b)}'; then best=$x; fi
+    done
+    echo "$best"
 }
 have_perf=0
 perf stat -x, -e task-clock -o /dev/null true 2>/dev/null && have_perf=1
@@ -88,7 +97,7 @@ printf '  llfuzz run              %8.3f s  (%s IR instructions)\n' "$ml" "$steps
 printf '  lli-22 -force-interpreter %6.3f s\n' "$mr"
 awk -v a="$ml" -v b="$mr" 'BEGIN {printf "  ratio lli/llfuzz        %8.1fx\n", (a > 0 ? b / a : 0)}'
 
-echo "== (b) csmith programs 1..$N, clang-22 -O0 and -O2 (CPU seconds of one run)"
+echo "== (b) csmith programs 1..$N, clang-22 -O0 and -O2 (CPU seconds, the least of $RUNS runs)"
 if ! command -v csmith >/dev/null; then
     echo "  skipped: csmith not installed (apt-get install csmith libcsmith-dev)"
 else
@@ -105,6 +114,10 @@ else
             "$CLANG" -$opt -w -I"$inc" -S -emit-llvm "$out/c$s.c" -o "$ll" 2>/dev/null || continue
             b=$(cpu "$out/r.lli" sh -c 'timeout "$0" "$1" -force-interpreter "$2"; echo $? >"$3"' \
                 "$LLI_TIMEOUT" "$LLI" "$ll" "$out/r.lli.rc")
+            if grep -q '^checksum' "$out/r.lli" && [ "$RUNS" -gt 1 ]; then
+                b2=$(cpu_min "$out/r.lli2" $((RUNS - 1)) "$LLI" -force-interpreter "$ll")
+                b=$(awk -v a="$b" -v c="$b2" 'BEGIN {print (c < a ? c : a)}')
+            fi
             if ! grep -q '^checksum' "$out/r.lli" && [ "$(cat "$out/r.lli.rc")" != 124 ]; then
                 # lli failed (it cannot run every program: "Cannot load value of type ...")
                 lli_failed=$((lli_failed + 1)); continue
@@ -122,7 +135,7 @@ else
                 bounds=$((bounds + 1))
                 continue
             fi
-            a=$(cpu "$out/r.llfuzz" "$LLFUZZ" run "$ll")
+            a=$(cpu_min "$out/r.llfuzz" "$RUNS" "$LLFUZZ" run "$ll")
             if ! cmp -s "$out/r.lli" "$out/r.llfuzz"; then
                 differ=$((differ + 1))
                 printf '  %-10s output differs from lli\n' "$s.$opt"

@@ -472,8 +472,10 @@ ir_intrinsic_overloads(IrIntrinsicId id, const IrType *fty, const IrType **out, 
 }
 
 int
-ir_intrinsic_immarg(IrIntrinsicId id, const IrType *fty, unsigned k, int64_t *lo, int64_t *hi)
+ir_intrinsic_immargs(IrIntrinsicId id, const IrType *fty, unsigned n, uint8_t *imm, int64_t *lo,
+                     int64_t *hi)
 {
+    memset(imm, 0, n);
     if (id <= IR_INTR_NONE || id >= IR_NINTRINSICS || !fty || fty->kind != IR_TY_FUNC)
         return 0;
     const IrIntrinsicInfo *e = &ir_intrinsic_info[id];
@@ -484,15 +486,18 @@ ir_intrinsic_immarg(IrIntrinsicId id, const IrType *fty, unsigned k, int64_t *lo
     int nw;
     if (!match_sig(e->sig, fty, &m, w, &nw, NULL))
         return 0;
-    if ((int)k + 1 >= nw || word_is(w[k + 1].s, w[k + 1].n, "..."))
-        return 0;
-    if (!w[k + 1].imm)
-        return 0;
-    if (lo)
-        *lo = w[k + 1].lo;
-    if (hi)
-        *hi = w[k + 1].hi;
-    return 1;
+    int any = 0;
+    for (unsigned k = 0; k < n && (int)k + 1 < nw; k++) {
+        if (word_is(w[k + 1].s, w[k + 1].n, "..."))
+            break;
+        if (!w[k + 1].imm)
+            continue;
+        imm[k] = 1;
+        lo[k] = w[k + 1].lo;
+        hi[k] = w[k + 1].hi;
+        any = 1;
+    }
+    return any;
 }
 
 int

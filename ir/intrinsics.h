@@ -78,9 +78,12 @@ int ir_intrinsic_form(IrIntrinsicId id, const IrType *fty);
  * does not fit. */
 int ir_intrinsic_overloads(IrIntrinsicId id, const IrType *fty, const IrType **out, int max);
 
-/* Is parameter k an immediate argument (`immarg`)?  1 if so, with the
- * allowed range [*lo, *hi) when the table gives one (else lo > hi). */
-int ir_intrinsic_immarg(IrIntrinsicId id, const IrType *fty, unsigned k, int64_t *lo, int64_t *hi);
+/* Which of the first n parameters are immediate arguments (`immarg`):
+ * imm[k] 1 with the allowed range [lo[k], hi[k]) when the table gives one
+ * (else lo[k] > hi[k]); 0 otherwise.  Returns whether any is.  (One match
+ * of the signature for all the parameters.) */
+int ir_intrinsic_immargs(IrIntrinsicId id, const IrType *fty, unsigned n, uint8_t *imm, int64_t *lo,
+                         int64_t *hi);
 
 /* Names under a target's prefix (llvm.x86., llvm.aarch64., ...): not in the
  * table, but known to exist. */

@@ -2407,9 +2407,22 @@ check_call(V *v, const IrInst *i, uint32_t b, uint32_t pos)
                              ? CTX_SPECULATABLE_CALLEE : 0));
     /* immediate arguments (LangRef "immarg") */
     int has_imm = id != IR_INTR_NONE && ir_intrinsic_info[id].sig && strchr(ir_intrinsic_info[id].sig, '!');
-    for (uint32_t k = 0; k < na && k < fty->nmembers; k++) {
+    uint32_t nimm = na < fty->nmembers ? na : fty->nmembers;
+    uint8_t *imms = NULL;
+    int64_t *los = NULL, *his = NULL;
+    if (has_imm) {
+        imms = IR_NEWN(v->fa, uint8_t, nimm + 1);
+        los = IR_NEWN(v->fa, int64_t, nimm + 1);
+        his = IR_NEWN(v->fa, int64_t, nimm + 1);
+        has_imm = ir_intrinsic_immargs(id, fty, nimm, imms, los, his);
+    }
+    for (uint32_t k = 0; k < nimm; k++) {
         int64_t lo = 1, hi = 0;
-        int imm = has_imm && ir_intrinsic_immarg(id, fty, k, &lo, &hi);
+        int imm = has_imm && imms[k];
+        if (imm) {
+            lo = los[k];
+            hi = his[k];
+        }
         const IrAttrSet *ds = cf ? ir_attrs_param(&cf->attrs, k) : NULL;
         if (ir_attr_has(ds, IR_ATTR_IMMARG))
             imm = 1;
