@@ -573,7 +573,8 @@ struct IrInst {
     uint16_t cc;        /* CALL/INVOKE/CALLBR calling convention */
     uint32_t flags;     /* IR_F_* */
     uint32_t nops;
-    uint32_t vnum;      /* ir_verify's scratch: the instruction's number in its function */
+    uint32_t vnum;      /* scratch of ir_verify and of the interpreter's lowering: the
+                           instruction's number in its function */
     IrValue **ops;      /* layout per shape, see above */
     IrBlock **blocks;   /* PHI incoming blocks, parallel to ops */
     IrType *ty2;        /* ALLOCA/GEP element type; LOAD: unused; VAARG: unused */

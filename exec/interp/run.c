@@ -807,7 +807,12 @@ typedef struct Lower {
     LFunc *lf;
     uint32_t ncells;
     uint32_t nscratch;      /* the largest parallel phi copy */
-    /* value -> cell (arguments and instructions: in slot order; constants hashed) */
+    /* value -> cell: an instruction's by its number in the function
+     * (IrInst.vnum, set here; insts[] tells it is this function's), an
+     * argument's by its index (LFunc.arg_cell), a constant's hashed */
+    IrInst **insts;
+    uint32_t *icell;        /* UINT32_MAX: no result */
+    uint32_t ninst;
     const IrValue **ckeys;
     uint32_t *cvals;
     uint32_t ccap, nc;
@@ -870,6 +875,16 @@ enum { CONST_BIT = 0x80000000u };
 static uint32_t
 value_cell(Lower *L, const IrValue *v)
 {
+    if (v->kind == IR_V_INST) {
+        const IrInst *i = (const IrInst *)v;
+        if (i->vnum < L->ninst && L->insts[i->vnum] == i && L->icell[i->vnum] != UINT32_MAX)
+            return L->icell[i->vnum];
+    } else if (v->kind == IR_V_ARG) {
+        const IrArg *a = (const IrArg *)v;
+        const IrFunc *f = L->lf->f;
+        if (a->parent == f && a->index < f->nargs && f->args[a->index] == a)
+            return L->lf->arg_cell[a->index];
+    }
     uint32_t *slot = vmap_slot(L, v, 0);
     if (slot)
         return *slot;
@@ -1459,6 +1474,8 @@ static void
 lower_scratch_free(LowerScratch *s)
 {
     ir_free(s->el.e);
+    ir_free(s->L.insts);
+    ir_free(s->L.icell);
     ir_free(s->L.consts);
     ir_free(s->L.ckeys);
     ir_free(s->L.cvals);
@@ -1511,17 +1528,22 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
     L->denormal = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math") ||
                   ir_attr_find_str(&f->attrs.fn, "denormal-fp-math-f32");
     ir_func_number(f);
-    /* the value map and the ops sized for the function */
+    /* the instructions numbered (the value map of the results) and the
+     * ops sized for the function; the constants' map grows as needed */
     uint32_t ninst = 0;
     for (IrBlock *b = f->first; b; b = b->next)
         for (IrInst *i = b->first; i; i = i->next)
             ninst++;
-    uint32_t mapcap = 256;
-    while (mapcap < 2 * (f->nargs + 2 * (uint64_t)ninst) && mapcap < (1u << 30))
-        mapcap *= 2;
-    L->ckeys = ir_calloc(mapcap, sizeof *L->ckeys);
-    L->cvals = ir_calloc(mapcap, sizeof *L->cvals);
-    L->ccap = mapcap;
+    L->insts = ir_malloc((ninst ? ninst : 1) * sizeof *L->insts);
+    L->icell = ir_malloc((ninst ? ninst : 1) * sizeof *L->icell);
+    L->ninst = ninst;
+    ninst = 0;
+    for (IrBlock *b = f->first; b; b = b->next)
+        for (IrInst *i = b->first; i; i = i->next) {
+            i->vnum = ninst;
+            L->insts[ninst] = i;
+            L->icell[ninst++] = UINT32_MAX;
+        }
     ob->arena = ip->arena;
     ob->cap = ninst ? ninst : 1;
     ob->ops = IR_NEWN(ip->arena, Op, ob->cap);
@@ -1529,15 +1551,13 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
     lf->arg_cell = IR_NEWN(ip->arena, uint32_t, f->nargs ? f->nargs : 1);
     for (uint32_t k = 0; k < f->nargs; k++) {
         lf->arg_cell[k] = L->ncells;
-        *vmap_slot(L, &f->args[k]->v, 1) = L->ncells;
         L->ncells += it_cells(ip, f->args[k]->v.type);
     }
-    for (IrBlock *b = f->first; b; b = b->next)
-        for (IrInst *i = b->first; i; i = i->next)
-            if (i->v.type->kind != IR_TY_VOID) {
-                *vmap_slot(L, &i->v, 1) = L->ncells;
-                L->ncells += it_cells(ip, i->v.type);
-            }
+    for (uint32_t k = 0; k < ninst; k++)
+        if (L->insts[k]->v.type->kind != IR_TY_VOID) {
+            L->icell[k] = L->ncells;
+            L->ncells += it_cells(ip, L->insts[k]->v.type);
+        }
     L->block_op = IR_NEWN(ip->arena, uint32_t, f->nblocks ? f->nblocks : 1);
     for (IrBlock *b = f->first; b; b = b->next) {
         L->block_op[b->index] = ob->n;
