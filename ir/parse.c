@@ -25,7 +25,13 @@
 
 /* ------------------------------------------------------- number -> value map */
 
+/* Numbers below NM_DENSE (%0, %1, ... as clang writes them) index an
+ * array that grows to the largest seen; the rare larger ones are hashed. */
+enum { NM_DENSE = 1 << 16 };
+
 typedef struct NumMap {
+    void **dense;
+    uint32_t dcap;
     uint32_t *keys;
     void **vals;
     uint32_t cap, n;
@@ -34,6 +40,8 @@ typedef struct NumMap {
 static void *
 nm_get(const NumMap *m, uint32_t k)
 {
+    if (k < NM_DENSE)
+        return k < m->dcap ? m->dense[k] : NULL;
     if (!m->cap)
         return NULL;
     uint32_t i = (k * 2654435761u) & (m->cap - 1);
@@ -48,6 +56,20 @@ nm_get(const NumMap *m, uint32_t k)
 static void
 nm_put(NumMap *m, IrArena *a, uint32_t k, void *v)
 {
+    if (k < NM_DENSE) {
+        if (k >= m->dcap) {
+            uint32_t cap = m->dcap ? m->dcap : 64;
+            while (cap <= k)
+                cap *= 2;
+            void **d = ir_arena_alloc(a, cap * sizeof *d);
+            if (m->dcap)
+                memcpy(d, m->dense, m->dcap * sizeof *d);
+            m->dense = d;
+            m->dcap = cap;
+        }
+        m->dense[k] = v;
+        return;
+    }
     if ((m->n + 1) * 2 > m->cap) {
         uint32_t cap = m->cap ? m->cap * 2 : 64;
         uint32_t *keys = ir_arena_alloc(a, cap * sizeof *keys);
@@ -76,6 +98,19 @@ nm_put(NumMap *m, IrArena *a, uint32_t k, void *v)
     m->keys[i] = k;
     m->vals[i] = v;
     m->n++;
+}
+
+/* The values of a map, in no particular order: for (k = 0; k < nm_size(m); k++) nm_at(m, k). */
+static uint32_t
+nm_size(const NumMap *m)
+{
+    return m->dcap + m->cap;
+}
+
+static void *
+nm_at(const NumMap *m, uint32_t k)
+{
+    return k < m->dcap ? m->dense[k] : m->vals[k - m->dcap];
 }
 
 /* ------------------------------------------------------------- parser state */
@@ -3802,8 +3837,8 @@ check_undefined_locals(Parser *p)
             }
         }
     }
-    for (uint32_t k = 0; k < p->lslots.cap; k++) {
-        IrValue *v = p->lslots.vals[k];
+    for (uint32_t k = 0; k < nm_size(&p->lslots); k++) {
+        IrValue *v = nm_at(&p->lslots, k);
         if (v && v->kind == IR_V_FWD) {
             IrLoc l = v->type->kind == IR_TY_LABEL ? ((IrBlock *)v)->loc : ((IrInst *)v)->loc;
             if (!what || l.line < best.line || (l.line == best.line && l.col < best.col)) {
@@ -4870,8 +4905,8 @@ finish_module(Parser *p)
         f->attrs.params = IR_NEWN(p->a, IrAttrSet, f->nargs ? f->nargs : 1);
         link_global(m, g);
     }
-    for (uint32_t k = 0; k < p->gslots.cap; k++) {
-        IrGlobal *g = p->gslots.vals[k];
+    for (uint32_t k = 0; k < nm_size(&p->gslots); k++) {
+        IrGlobal *g = nm_at(&p->gslots, k);
         if (g && g->v.kind == IR_V_FWD &&
             (!undef || g->loc.line < best.line || (g->loc.line == best.line && g->loc.col < best.col))) {
             undef = g;
@@ -4897,8 +4932,8 @@ finish_module(Parser *p)
         ba->c->elems[1] = &b->v;
     }
     /* metadata */
-    for (uint32_t k = 0; k < p->mdslots.cap; k++) {
-        IrMD *md = p->mdslots.vals[k];
+    for (uint32_t k = 0; k < nm_size(&p->mdslots); k++) {
+        IrMD *md = nm_at(&p->mdslots, k);
         if (md && md->kind == IR_MD_FWD)
             fail_at(p, md->loc, "use of undefined metadata '!%d'", md->slot);
     }
