@@ -650,6 +650,21 @@ static IrType *parse_type_text(Parser *p, int allow_void);
 static IrType *
 parse_type(Parser *p, int allow_void)
 {
+    if (TK.kind == T_INTTYPE) {
+        /* the most frequent type, and most often without a suffix */
+        Tok save = TK;
+        IrType *t = ir_type_int(p->m, (uint32_t)TK.u);
+        next(p);
+        if (TK.kind != T_STAR && TK.kind != T_LPAREN && !is_kw(p, KW_addrspace))
+            return t;
+        /* `i32*`, `i32 (i8)`, `i32 addrspace(1)*`: the long way, from the
+         * start (the lexer goes back to the type's token) */
+        p->lx.cur = save.p;
+        p->lx.line = save.loc.line;
+        p->lx.line_start = save.p - (save.loc.col - 1);
+        next(p);
+        return parse_type_text(p, allow_void);
+    }
     if (TK.kind != T_LSQ && TK.kind != T_LBRACE && TK.kind != T_LT)
         return parse_type_text(p, allow_void);
     uint32_t h;
