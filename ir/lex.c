@@ -340,25 +340,18 @@ lex_sigil_name(Lexer *lx, Tok *t, TokKind k, const char *start)
             v = v * 10 + (uint64_t)(*q - '0');
             q++;
         }
-        if (!(q < e && is_digit(*q))) {
-            set_tok(lx, t, k, start, q);
-            t->s = p;
-            t->slen = (uint32_t)(q - p);
-            t->is_id = 1;
-            t->u = v;
-            if (v > 0xffffffffu) {
-                t->kind = T_ERROR;
-                t->s = "number too large";
-            }
-            return;
+        int bad = 0;
+        if (q < e && is_digit(*q)) {
+            while (q < e && is_digit(*q))
+                q++;
+            bad = parse_u64(p, q, &v);
         }
-        while (q < e && is_digit(*q))
-            q++;
         set_tok(lx, t, k, start, q);
         t->s = p;
         t->slen = (uint32_t)(q - p);
         t->is_id = 1;
-        if (parse_u64(p, q, &t->u) || t->u > 0xffffffffu) {
+        t->u = v;
+        if (bad || v > 0xffffffffu) {
             t->kind = T_ERROR;
             t->s = "number too large";
         }
