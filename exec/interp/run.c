@@ -765,7 +765,9 @@ typedef struct CallInfo {
     int8_t simple;          /* -1: not known yet */
     uint8_t ret_chk;        /* the return value's attribute check (Frame.ret_chk) */
     uint8_t *noundef;       /* per parameter: 1 noundef on a scalar (a quick test),
-                               2 other attributes (check_attrs), 0 none */
+                               2 other attributes (check_attrs), 3 range (rlo, rhi)
+                               and perhaps noundef on an integer, 0 none */
+    uint64_t *rlo, *rhi;    /* 3: the range [rlo, rhi), wrapping */
 } CallInfo;
 
 typedef struct SwitchTab {
@@ -1919,6 +1921,31 @@ ret_check(IrFunc *f, const IrInst *site)
     return noundef_scalar(f->g.vtype->elem) ? 1 : 2;
 }
 
+/* The range attribute of a parameter whose declaration and call site
+ * carry no attribute check_attrs acts on but that one range (and noundef):
+ * push_fast checks it inline.  NULL otherwise. */
+static const IrAttr *
+range_only(const IrAttrSet *fs, const IrAttrSet *ss)
+{
+    const IrAttr *r = NULL;
+    const IrAttrSet *sets[2] = {fs, ss};
+    for (int q = 0; q < 2; q++)
+        for (uint32_t k = 0; sets[q] && k < sets[q]->n; k++)
+            switch (sets[q]->a[k].kind) {
+            case IR_ATTR_RANGE:
+                if (r || !sets[q]->a[k].lo || !sets[q]->a[k].hi)
+                    return NULL;
+                r = &sets[q]->a[k];
+                break;
+            case IR_ATTR_NONNULL: case IR_ATTR_ALIGN: case IR_ATTR_NOFPCLASS:
+            case IR_ATTR_DEREF: case IR_ATTR_DEREF_OR_NULL: case IR_ATTR_BYVAL:
+                return NULL;
+            default:
+                break;
+            }
+    return r;
+}
+
 /* At the first execution of a direct call of a defined function: its code
  * and whether push_fast may make the call (CallInfo.simple). */
 static __attribute__((noinline)) void
@@ -1936,10 +1963,21 @@ call_plan(Interp *ip, CallInfo *ci, const IrInst *site)
         if (it_cells(ip, pt) != 1 || ir_attr_find(fs, IR_ATTR_BYVAL) ||
             (ss && ir_attr_find(ss, IR_ATTR_BYVAL)))
             return;
-        /* 2: range, nonnull, align, ... (clang -O2 writes range(i32 0, 2)
-         * on a bool parameter): check_attrs at every call */
+        /* 2: range, nonnull, align, ... : check_attrs at every call; 3: only
+         * a range on an integer (clang -O2 writes range(i32 0, 2) on a bool
+         * parameter), checked in push_fast itself */
         if (attrs_general(fs) || attrs_general(ss)) {
             nu[k] = 2;
+            const IrAttr *r = range_only(fs, ss);
+            if (r && pt->kind == IR_TY_INT && pt->bits <= 64) {
+                if (!ci->rlo) {
+                    ci->rlo = IR_NEWN(ip->arena, uint64_t, f->nargs);
+                    ci->rhi = IR_NEWN(ip->arena, uint64_t, f->nargs);
+                }
+                ci->rlo[k] = ir_const_zext(r->lo);
+                ci->rhi[k] = ir_const_zext(r->hi);
+                nu[k] = 3;
+            }
             continue;
         }
         nu[k] = (fs && ir_attr_has(fs, IR_ATTR_NOUNDEF)) || (ss && ir_attr_has(ss, IR_ATTR_NOUNDEF));
@@ -1983,7 +2021,14 @@ push_fast(Interp *ip, const CallInfo *ci, const IrInst *site, Cell *caller)
     for (uint32_t k = 0; k < ci->nargs; k++) {
         Cell *dst = cells + lf->arg_cell[k];
         *dst = *CELL(caller, ci->arg_off[k]);
-        if (ci->noundef[k] == 2 || (ci->noundef[k] && (dst->poison || (dst->u && !dst->fixed)))) {
+        uint8_t chk = ci->noundef[k];
+        if (chk == 3 && !dst->poison && !dst->u) {
+            /* as check_attrs: outside the half-open range [lo, hi), wrapping, is poison */
+            uint64_t lo = ci->rlo[k], hi = ci->rhi[k], v = dst->v & it_mask(f->args[k]->v.type->bits);
+            if (lo != hi && !(lo < hi ? (v >= lo && v < hi) : (v >= lo || v < hi)))
+                dst->poison = 1;
+        }
+        if (chk == 2 || (chk && (dst->poison || (dst->u && !dst->fixed)))) {
             IrType *pt = f->args[k]->v.type;
             check_attrs(ip, ir_attrs_param(&f->attrs, k), pt, dst, f, k);
             check_attrs(ip, ir_attrs_param(site->attrs, k), pt, dst, f, k);

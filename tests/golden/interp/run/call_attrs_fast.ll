@@ -1,6 +1,7 @@
 ; Parameter attributes beyond noundef (range, nonnull, align,
 ; dereferenceable), on the callee or on the call site, are checked at every
-; call of a direct call's fast path, the second call as much as the first:
+; call of a direct call's fast path, the second call as much as the first
+; (a lone range on an integer inline, wrapping ranges included):
 ; a violated range, nonnull or align makes the argument poison, a violated
 ; dereferenceable or noundef is UB.
 ; RUN: llfuzz run %s --entry twice --args 'i32 1, i32 5'
@@ -10,6 +11,14 @@
 ; RUN: llfuzz run %s --entry site --args 'i32 1, i32 7'
 ; CHECK: i32 poison
 ; RUN: llfuzz run %s --entry site --args 'i32 1, i32 0'
+; CHECK: i32 0
+; RUN: llfuzz run %s --entry wrap --args 'i8 -1, i8 5'
+; CHECK: i8 poison
+; RUN: llfuzz run %s --entry wrap --args 'i8 1, i8 -2'
+; CHECK: i8 -2
+; RUN: llfuzz run %s --entry both --args 'i32 1, i32 3'
+; CHECK: i32 poison
+; RUN: llfuzz run %s --entry both --args 'i32 1, i32 2'
 ; CHECK: i32 0
 ; RUN: llfuzz run %s --entry nn --args 'ptr @g, ptr null'
 ; CHECK: i1 poison
@@ -37,6 +46,29 @@ define internal i32 @id(i32 %x) {
 
 define internal i32 @nur(i32 noundef range(i32 0, 2) %x) {
   ret i32 %x
+}
+
+; a wrapping range: -2, -1, 0, 1
+define internal i8 @w(i8 range(i8 -2, 2) %x) {
+  ret i8 %x
+}
+
+; ranges on both the callee [0, 4) and the call site [1, 3)
+define internal i32 @rb(i32 range(i32 0, 4) %x) {
+  ret i32 %x
+}
+
+define i8 @wrap(i8 %a, i8 %b) {
+  %x = call i8 @w(i8 %a)
+  %y = call i8 @w(i8 %b)
+  ret i8 %y
+}
+
+define i32 @both(i32 %a, i32 %b) {
+  %x = call i32 @rb(i32 range(i32 1, 3) %a)
+  %y = call i32 @rb(i32 range(i32 1, 3) %b)
+  %z = sub i32 %y, %b
+  ret i32 %z
 }
 
 define internal i1 @isnull(ptr nonnull %p) {
