@@ -603,15 +603,17 @@ cmd_campaign(int argc, char **argv)
     if (!quiet)
         progress(&t, ex_now() - t0, tty, 1);
     double share = t.total > 0 ? 100.0 * (t.total - t.tools) / t.total : 0;
+    char skipped[64] = "";
+    if (t.failed_batches)
+        snprintf(skipped, sizeof skipped, ", %llu batches skipped (a worker died)",
+                 (unsigned long long)t.failed_batches);
     fprintf(stderr,
             "llfuzz campaign %lld: %llu modules, %llu functions, %llu divergences (%llu new), %llu inputs "
-            "inconclusive, %llu unsupported%s%.0llu%s; time in llfuzz %.0f%%, in the tools %.0f%%; next seed %llu\n"
+            "inconclusive, %llu unsupported%s; time in llfuzz %.0f%%, in the tools %.0f%%; next seed %llu\n"
             "see them with: llfuzz db list --db %s\n",
             (long long)c.id, (unsigned long long)t.modules, (unsigned long long)t.functions,
             (unsigned long long)t.divergences, (unsigned long long)t.unique, (unsigned long long)t.inconclusive,
-            (unsigned long long)t.unsupported, t.failed_batches ? ", " : "",
-            (unsigned long long)t.failed_batches, t.failed_batches ? " batches skipped (a worker died)" : "", share,
-            100 - share, (unsigned long long)next, c.dbpath);
+            (unsigned long long)t.unsupported, skipped, share, 100 - share, (unsigned long long)next, c.dbpath);
     db_close(db);
     free(w);
     free(done);

@@ -814,6 +814,7 @@ uint32_t ir_inst_nsucc(const IrInst *i);
 IrBlock *ir_inst_succ(const IrInst *i, uint32_t k);
 /* Number unnamed args/blocks/instructions in order (%0, %1, ...). */
 void ir_func_number(IrFunc *f);
+void ir_func_number_blocks(IrFunc *f); /* only IrBlock.index (no walk of the instructions) */
 /* Call-like helpers: callee operand, argument count and k-th argument. */
 int ir_inst_is_call(const IrInst *i);  /* call, invoke, callbr */
 IrValue *ir_call_callee(const IrInst *i);

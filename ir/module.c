@@ -525,6 +525,12 @@ ir_func_number(IrFunc *f)
                 i->v.slot = n++;
     }
     f->nslots = n;
+    ir_func_number_blocks(f);
+}
+
+void
+ir_func_number_blocks(IrFunc *f)
+{
     uint32_t k = 0;
     for (IrBlock *b = f->first; b; b = b->next)
         b->index = k++;

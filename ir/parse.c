@@ -604,8 +604,6 @@ parse_target_ext(Parser *p)
     return ir_type_target_ext(p->m, name, (IrType **)vec_done(p, &tys), tys.n, ints, nints);
 }
 
-/* LangRef "Type System".  Typed pointers (`T*`, `T addrspace(N)*`) become
- * opaque `ptr`, remembering the pointee for the oldest load/gep syntax. */
 /* The end of the type text at q ('[', '{' or '<', on one line): the
  * bracket that closes it, if only names, numbers, commas, blanks and
  * brackets come before, and nothing follows that would continue the type
@@ -646,24 +644,22 @@ type_text_end(const char *q, const char *e, uint32_t *hash)
 }
 
 static IrType *parse_type_text(Parser *p, int allow_void);
+static IrType *parse_type_suffix(Parser *p, IrType *t, IrLoc loc);
 
 static IrType *
 parse_type(Parser *p, int allow_void)
 {
     if (TK.kind == T_INTTYPE) {
         /* the most frequent type, and most often without a suffix */
-        Tok save = TK;
+        IrLoc loc = TK.loc;
         IrType *t = ir_type_int(p->m, (uint32_t)TK.u);
         next(p);
         if (TK.kind != T_STAR && TK.kind != T_LPAREN && !is_kw(p, KW_addrspace))
             return t;
-        /* `i32*`, `i32 (i8)`, `i32 addrspace(1)*`: the long way, from the
-         * start (the lexer goes back to the type's token) */
-        p->lx.cur = save.p;
-        p->lx.line = save.loc.line;
-        p->lx.line_start = save.p - (save.loc.col - 1);
-        next(p);
-        return parse_type_text(p, allow_void);
+        enter(p);
+        t = parse_type_suffix(p, t, loc);
+        leave(p);
+        return t;
     }
     if (TK.kind != T_LSQ && TK.kind != T_LBRACE && TK.kind != T_LT)
         return parse_type_text(p, allow_void);
@@ -692,6 +688,35 @@ parse_type(Parser *p, int allow_void)
     return t;
 }
 
+/* What may follow a type and make another of it: `*` and `addrspace(N)*`
+ * (typed pointers), a parameter list (a function type). */
+static IrType *
+parse_type_suffix(Parser *p, IrType *t, IrLoc loc)
+{
+    for (;;) {
+        if (TK.kind == T_STAR) {
+            if (t->kind == IR_TY_VOID || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA ||
+                t->kind == IR_TY_TOKEN)
+                fail_at(p, TK.loc, "pointer to this type is invalid");
+            p->pointee = t;
+            t = p->m->t_ptr;
+            next(p);
+        } else if (is_kw(p, KW_addrspace) && addrspace_star_follows(p)) {
+            IrType *pt = t;
+            uint32_t as = parse_addrspace(p);
+            expect(p, T_STAR, "'*'");
+            p->pointee = pt;
+            t = ir_type_ptr(p->m, as);
+        } else if (TK.kind == T_LPAREN) {
+            t = parse_fn_type_rest(p, t, loc);
+        } else {
+            return t;
+        }
+    }
+}
+
+/* LangRef "Type System".  Typed pointers (`T*`, `T addrspace(N)*`) become
+ * opaque `ptr`, remembering the pointee for the oldest load/gep syntax. */
 static IrType *
 parse_type_text(Parser *p, int allow_void)
 {
@@ -768,26 +793,7 @@ parse_type_text(Parser *p, int allow_void)
         expected(p, "type");
     }
 suffix:
-    for (;;) {
-        if (TK.kind == T_STAR) {
-            if (t->kind == IR_TY_VOID || t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA ||
-                t->kind == IR_TY_TOKEN)
-                fail_at(p, TK.loc, "pointer to this type is invalid");
-            p->pointee = t;
-            t = p->m->t_ptr;
-            next(p);
-        } else if (is_kw(p, KW_addrspace) && addrspace_star_follows(p)) {
-            IrType *pt = t;
-            uint32_t as = parse_addrspace(p);
-            expect(p, T_STAR, "'*'");
-            p->pointee = pt;
-            t = ir_type_ptr(p->m, as);
-        } else if (TK.kind == T_LPAREN) {
-            t = parse_fn_type_rest(p, t, loc);
-        } else {
-            break;
-        }
-    }
+    t = parse_type_suffix(p, t, loc);
     leave(p);
     if (t->kind == IR_TY_VOID && !allow_void)
         fail_at(p, loc, "void type only allowed for function results");

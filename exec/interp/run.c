@@ -764,7 +764,7 @@ typedef struct CallInfo {
     LFunc *lf;
     int8_t simple;          /* -1: not known yet */
     uint8_t ret_chk;        /* the return value's attribute check (Frame.ret_chk) */
-    uint8_t *noundef;       /* per parameter: 1 noundef on a scalar (a quick test),
+    uint8_t *argchk;        /* per parameter: 1 noundef on a scalar (a quick test),
                                2 other attributes (check_attrs), 3 range (rlo, rhi)
                                and perhaps noundef on an integer, 0 none */
     uint64_t *rlo, *rhi;    /* 3: the range [rlo, rhi), wrapping */
@@ -1984,7 +1984,7 @@ call_plan(Interp *ip, CallInfo *ci, const IrInst *site)
         if (nu[k] && !noundef_scalar(pt))
             return;
     }
-    ci->noundef = nu;
+    ci->argchk = nu;
     ci->ret_chk = ret_check(f, site);
     ci->simple = 1;
 }
@@ -1993,7 +1993,7 @@ call_plan(Interp *ip, CallInfo *ci, const IrInst *site)
  * general path's per-argument type and attribute work.  A noundef
  * argument that fails the quick test goes through check_attrs, which
  * reports it as push_frame would; so does every argument with attributes
- * beyond noundef (CallInfo.noundef 2). */
+ * beyond noundef (CallInfo.argchk 2). */
 static __attribute__((noinline)) Frame *
 push_fast(Interp *ip, const CallInfo *ci, const IrInst *site, Cell *caller)
 {
@@ -2021,7 +2021,7 @@ push_fast(Interp *ip, const CallInfo *ci, const IrInst *site, Cell *caller)
     for (uint32_t k = 0; k < ci->nargs; k++) {
         Cell *dst = cells + lf->arg_cell[k];
         *dst = *CELL(caller, ci->arg_off[k]);
-        uint8_t chk = ci->noundef[k];
+        uint8_t chk = ci->argchk[k];
         if (chk == 3 && !dst->poison && !dst->u) {
             /* as check_attrs: outside the half-open range [lo, hi), wrapping, is poison */
             uint64_t lo = ci->rlo[k], hi = ci->rhi[k], v = dst->v & it_mask(f->args[k]->v.type->bits);
@@ -3502,9 +3502,7 @@ setup_globals(Interp *ip)
         /* block indices for blockaddress (the values' slots wait for
          * lowering: walking every instruction of the module here cost
          * 3% of running a csmith program) */
-        uint32_t k = 0;
-        for (IrBlock *b = f->first; b; b = b->next)
-            b->index = k++;
+        ir_func_number_blocks(f);
     }
     /* aliases: the address their aliasee evaluates to (possibly through other aliases) */
     for (int round = 0; round < 64; round++) {
