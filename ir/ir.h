@@ -29,7 +29,9 @@
 #if defined(__GNUC__)
 #define IR_NORETURN __attribute__((noreturn))
 #define IR_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#define IR_ALWAYS_INLINE __attribute__((always_inline))
 #else
+#define IR_ALWAYS_INLINE
 #define IR_NORETURN
 #define IR_PRINTF(a, b)
 #endif

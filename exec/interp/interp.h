@@ -325,22 +325,53 @@ it_mul_ovf_m(uint32_t fl, unsigned w, uint64_t m, uint64_t x, uint64_t y, uint64
     return 0;
 }
 
-static inline int
-it_add_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
+/* An integer operation of <= 64 bits (w bits, mask m) on the defined values
+ * x and y (LangRef "Binary Operations", "Bitwise Binary Operations"): 0
+ * with the result (masked) in *v; 1 when the result is poison (a flag's
+ * overflow, a shift amount of w or more, an inexact exact); 2 when it is
+ * UB (division by zero, INT_MIN / -1) or not an integer operation, which
+ * the caller reports.  One definition for sem.c and the bytecode loop's
+ * scalar and vector fast paths. */
+static inline IR_ALWAYS_INLINE int
+it_binop_defined(unsigned op, uint32_t fl, unsigned w, uint64_t m, uint64_t x, uint64_t y, uint64_t *v)
 {
-    return it_add_ovf_m(fl, w, it_mask(w), x, y, r);
-}
-
-static inline int
-it_sub_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
-{
-    return it_sub_ovf_m(fl, w, it_mask(w), x, y, r);
-}
-
-static inline int
-it_mul_ovf(uint32_t fl, unsigned w, uint64_t x, uint64_t y, uint64_t *r)
-{
-    return it_mul_ovf_m(fl, w, it_mask(w), x, y, r);
+    x &= m;
+    y &= m;
+    switch (op) {
+    case IR_OP_ADD: return it_add_ovf_m(fl, w, m, x, y, v);
+    case IR_OP_SUB: return it_sub_ovf_m(fl, w, m, x, y, v);
+    case IR_OP_MUL: return it_mul_ovf_m(fl, w, m, x, y, v);
+    case IR_OP_UDIV: case IR_OP_UREM:
+        if (!y)
+            return 2;
+        *v = op == IR_OP_UDIV ? x / y : x % y;
+        return (fl & IR_F_EXACT) && x % y;
+    case IR_OP_SDIV: case IR_OP_SREM: {
+        int64_t sx = it_sext(x, w), sy = it_sext(y, w);
+        if (!y || (sy == -1 && x == 1ull << (w - 1)))
+            return 2;
+        if (sy == -1) {
+            *v = op == IR_OP_SDIV ? (uint64_t)-sx & m : 0;
+            return 0;
+        }
+        *v = (uint64_t)(op == IR_OP_SDIV ? sx / sy : sx % sy) & m;
+        return (fl & IR_F_EXACT) && sx % sy;
+    }
+    case IR_OP_SHL:
+        if (y >= w)
+            return 1;
+        *v = (x << y) & m;
+        return ((fl & IR_F_NUW) && (*v >> y) != x) || ((fl & IR_F_NSW) && (it_sext(*v, w) >> y) != it_sext(x, w));
+    case IR_OP_LSHR: case IR_OP_ASHR:
+        if (y >= w)
+            return 1;
+        *v = op == IR_OP_LSHR ? x >> y : (uint64_t)(it_sext(x, w) >> y) & m;
+        return (fl & IR_F_EXACT) && (x & it_mask((unsigned)y));
+    case IR_OP_AND: *v = x & y; return 0;
+    case IR_OP_OR: *v = x | y; return (fl & IR_F_DISJOINT) && (x & y);
+    case IR_OP_XOR: *v = x ^ y; return 0;
+    default: return 2;
+    }
 }
 
 /* ---------------------------------------------------- the interpreter */

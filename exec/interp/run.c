@@ -719,7 +719,7 @@ enum {
     C_ADD64FK, C_SUB64FK, C_MUL64FK, C_ICMPBR64K,
     C_LOADS, C_STORES, C_LOAD1, C_LOAD2, C_LOAD4, C_LOAD8, C_STORE1, C_STORE2, C_STORE4, C_STORE8,
     C_CAST64,
-    C_BIN, C_FNEG, C_ICMP, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
+    C_BIN, C_VBIN64, C_FNEG, C_ICMP, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
     C_EXTRACTELT, C_INSERTELT, C_SHUFFLE, C_EXTRACTVAL, C_INSERTVAL,
     C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
     C_BR, C_CONDBR, C_SWITCH, C_INDIRECTBR, C_RET, C_UNREACHABLE, C_CALL, C_VAARG,
@@ -1188,6 +1188,17 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         IrType *t = i->ops[0]->type;
         int fast = t->kind == IR_TY_INT && t->bits <= 64;
         int code = fast ? C_BIN64 : C_BIN;
+        IrType *lt = ir_type_scalar(t);
+        if (t->kind == IR_TY_VEC && lt->kind == IR_TY_INT && lt->bits <= 64) {
+            o = emit(ob, C_VBIN64, i);
+            o->sub = (uint16_t)op;
+            o->oa = value_cell(L, i->ops[0]);
+            o->ob = value_cell(L, i->ops[1]);
+            o->t = t;
+            o->w = lt->bits;
+            o->n = ir_type_lanes(t);
+            break;
+        }
         /* the common flag-free operations get their own handlers */
         if (fast && !i->flags) {
             switch (op) {
@@ -1251,14 +1262,21 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o->oa = value_cell(L, i->ops[0]);
         o->t = i->ops[0]->type;
         break;
-    case IR_SH_SELECT:
+    case IR_SH_SELECT: {
         o = emit(ob, C_SELECT, i);
         o->flags = i->flags;
         o->oa = value_cell(L, i->ops[0]);
         o->ob = value_cell(L, i->ops[1]);
         o->oc = value_cell(L, i->ops[2]);
         o->t = i->ops[0]->type;
+        IrType *lt = ir_type_scalar(i->v.type);
+        if (!(i->flags & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ)) && it_words(lt) == 1 &&
+            (ir_type_is_fp(lt) || lt->kind == IR_TY_INT || lt->kind == IR_TY_PTR)) {
+            o->w = ir_type_lanes(i->v.type); /* select's fast path (run_loop) */
+            o->n = o->t->kind == IR_TY_VEC ? o->w : 1;
+        }
         break;
+    }
     case IR_SH_PHI:
         return; /* the edges copy into phis */
     case IR_SH_EXTRACTELT: case IR_SH_INSERTELT:
@@ -2510,7 +2528,7 @@ run_loop(Interp *ip, Cell *result, int setup)
         [C_LOAD2] = &&L_C_LOAD2, [C_LOAD4] = &&L_C_LOAD4, [C_LOAD8] = &&L_C_LOAD8,
         [C_STORE1] = &&L_C_STORE1, [C_STORE2] = &&L_C_STORE2, [C_STORE4] = &&L_C_STORE4,
         [C_STORE8] = &&L_C_STORE8, [C_CAST64] = &&L_C_CAST64,
-        [C_BIN] = &&L_C_BIN, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
+        [C_BIN] = &&L_C_BIN, [C_VBIN64] = &&L_C_VBIN64, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
         [C_FCMP] = &&L_C_FCMP, [C_CAST] = &&L_C_CAST, [C_SELECT] = &&L_C_SELECT,
         [C_FREEZE] = &&L_C_FREEZE, [C_PHI_NOP] = &&L_C_PHI_NOP, [C_EXTRACTELT] = &&L_C_EXTRACTELT,
         [C_INSERTELT] = &&L_C_INSERTELT, [C_SHUFFLE] = &&L_C_SHUFFLE,
@@ -2580,37 +2598,10 @@ dispatch:
 #endif
     CASE(C_BIN64) {
         const Cell *a = CELL(F, pc->oa), *b = CELL(F, pc->ob);
-        if (!(a->u | b->u | a->poison | b->poison) && !pc->flags) {
-            uint64_t m = pc->m, v;
-            switch (pc->sub) { /* add..xor without flags have codes of their own */
-            /* shifts in range and divisions that are defined; the rest
-             * (poison, UB) is sem.c's */
-            case IR_OP_SHL: case IR_OP_LSHR: case IR_OP_ASHR: {
-                uint64_t sh = b->v & m, x = a->v & m;
-                if (sh >= pc->w)
-                    goto bin64_slow;
-                v = pc->sub == IR_OP_SHL ? x << sh : pc->sub == IR_OP_LSHR ? x >> sh
-                                                   : (uint64_t)(it_sext(x, pc->w) >> sh);
-                break;
-            }
-            case IR_OP_UDIV: case IR_OP_UREM: {
-                uint64_t x = a->v & m, y = b->v & m;
-                if (!y)
-                    goto bin64_slow;
-                v = pc->sub == IR_OP_UDIV ? x / y : x % y;
-                break;
-            }
-            case IR_OP_SDIV: case IR_OP_SREM: {
-                int64_t x = it_sext(a->v, pc->w), y = it_sext(b->v, pc->w);
-                if (!y || y == -1)
-                    goto bin64_slow;
-                v = (uint64_t)(pc->sub == IR_OP_SDIV ? x / y : x % y);
-                break;
-            }
-            default: goto bin64_slow;
-            }
+        uint64_t v;
+        if (!(a->u | b->u | a->poison | b->poison) && !it_binop_defined(pc->sub, pc->flags, pc->w, pc->m, a->v, b->v, &v)) {
             Cell *d = CELL(F, pc->od);
-            d->v = v & m;
+            d->v = v;
             d->u = 0;
             d->prov = 0;
             d->poison = d->fixed = 0;
@@ -2785,6 +2776,26 @@ dispatch:
         sem_icmp(ip, pc->sub, pc->flags, pc->w, CELL(F, pc->oa), CELL(F, pc->ob), CELL(F, pc->od));
         NEXT();
     }
+    /* a vector of integers of <= 64 bits: lane by lane, the defined ones
+     * here, the rest through sem.c (one cell per lane) */
+    CASE(C_VBIN64) {
+        const Cell *a = CELL(F, pc->oa), *b = CELL(F, pc->ob);
+        Cell *d = CELL(F, pc->od);
+        for (uint32_t k = 0; k < pc->n; k++) {
+            uint64_t v;
+            if (!(a[k].u | b[k].u | a[k].poison | b[k].poison) &&
+                !it_binop_defined(pc->sub, pc->flags, pc->w, pc->m, a[k].v, b[k].v, &v)) {
+                d[k].v = v;
+                d[k].u = 0;
+                d[k].prov = 0;
+                d[k].poison = d[k].fixed = 0;
+            } else {
+                SYNC();
+                sem_int_binop(ip, pc->sub, pc->flags, pc->w, a + k, b + k, d + k);
+            }
+        }
+        NEXT();
+    }
     CASE(C_BIN) {
         SYNC();
         do_binop(ip, pc->sub, pc->flags, pc->t, CELL(F, pc->oa), CELL(F, pc->ob), CELL(F, pc->od));
@@ -2844,6 +2855,20 @@ dispatch:
         NEXT();
     }
     CASE(C_SELECT) {
+        if (pc->w) {
+            /* pc->w values of one cell each, no fast-math flags (lowering);
+             * conditions that are all defined pick their lanes here */
+            const Cell *c = CELL(F, pc->oa), *x = CELL(F, pc->ob), *y = CELL(F, pc->oc);
+            Cell *d = CELL(F, pc->od);
+            uint32_t nc = pc->n, unk = 0;
+            for (uint32_t k = 0; k < nc; k++)
+                unk |= c[k].poison | (uint32_t)(c[k].u & 1);
+            if (!unk) {
+                for (uint32_t k = 0; k < pc->w; k++)
+                    d[k] = (c[nc == 1 ? 0 : k].v & 1) ? x[k] : y[k];
+                NEXT();
+            }
+        }
         SYNC();
         do_select(ip, pc->rt, pc->flags, CELL(F, pc->oa), pc->t->kind == IR_TY_VEC, CELL(F, pc->ob),
                   CELL(F, pc->oc), CELL(F, pc->od));

@@ -169,76 +169,25 @@ binop_small(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, 
     r->fixed = 0;
     if (!unk) {
         uint64_t v = 0;
-        switch (op) {
-        case IR_OP_ADD:
-            if (it_add_ovf(flags, w, av, bv, &v))
-                goto poison;
-            break;
-        case IR_OP_SUB:
-            if (it_sub_ovf(flags, w, av, bv, &v))
-                goto poison;
-            break;
-        case IR_OP_MUL:
-            if (it_mul_ovf(flags, w, av, bv, &v))
-                goto poison;
-            break;
-        case IR_OP_UDIV: case IR_OP_UREM:
-            if (bv == 0)
-                interp_ub(ip, UB_DIV_ZERO, "%s i%u %llu by zero", ir_op_name(op), w, (unsigned long long)av);
-            v = op == IR_OP_UDIV ? av / bv : av % bv;
-            if ((flags & IR_F_EXACT) && av % bv)
-                goto poison;
-            break;
-        case IR_OP_SDIV: case IR_OP_SREM: {
-            int64_t sa = it_sext(av, w), sb = it_sext(bv, w);
-            if (bv == 0)
-                interp_ub(ip, UB_DIV_ZERO, "%s i%u %lld by zero", ir_op_name(op), w, (long long)sa);
-            if (sb == -1 && av == (1ull << (w - 1)))
-                interp_ub(ip, UB_DIV_OVERFLOW, "%s i%u %lld by -1 overflows", ir_op_name(op), w, (long long)sa);
-            if (sb == -1)
-                v = op == IR_OP_SDIV ? (uint64_t)(-sa) & m : 0;
-            else
-                v = (uint64_t)(op == IR_OP_SDIV ? sa / sb : sa % sb) & m;
-            if ((flags & IR_F_EXACT) && sb != -1 && sa % sb)
-                goto poison;
-            break;
-        }
-        case IR_OP_SHL:
-            if (bv >= w)
-                goto poison;
-            v = (av << bv) & m;
-            if ((flags & IR_F_NUW) && (v >> bv) != av)
-                goto poison;
-            if ((flags & IR_F_NSW) && (it_sext(v, w) >> bv) != it_sext(av, w))
-                goto poison;
-            break;
-        case IR_OP_LSHR:
-            if (bv >= w)
-                goto poison;
-            v = av >> bv;
-            if ((flags & IR_F_EXACT) && (av & it_mask((unsigned)bv)))
-                goto poison;
-            break;
-        case IR_OP_ASHR:
-            if (bv >= w)
-                goto poison;
-            v = (uint64_t)(it_sext(av, w) >> bv) & m;
-            if ((flags & IR_F_EXACT) && (av & it_mask((unsigned)bv)))
-                goto poison;
-            break;
-        case IR_OP_AND: v = av & bv; break;
-        case IR_OP_OR:
-            v = av | bv;
-            if ((flags & IR_F_DISJOINT) && (av & bv))
-                goto poison;
-            break;
-        case IR_OP_XOR: v = av ^ bv; break;
+        switch (it_binop_defined(op, flags, w, m, av, bv, &v)) {
+        case 0:
+            r->v = v;
+            r->u = 0;
+            return;
+        case 1:
+            goto poison;
         default:
-            interp_unsupported(ip, "integer operation %s", ir_op_name(op));
+            break;
         }
-        r->v = v;
-        r->u = 0;
-        return;
+        if (op == IR_OP_UDIV || op == IR_OP_UREM)
+            interp_ub(ip, UB_DIV_ZERO, "%s i%u %llu by zero", ir_op_name(op), w, (unsigned long long)av);
+        if (op == IR_OP_SDIV || op == IR_OP_SREM) {
+            long long sa = it_sext(av, w);
+            if (bv == 0)
+                interp_ub(ip, UB_DIV_ZERO, "%s i%u %lld by zero", ir_op_name(op), w, sa);
+            interp_ub(ip, UB_DIV_OVERFLOW, "%s i%u %lld by -1 overflows", ir_op_name(op), w, sa);
+        }
+        interp_unsupported(ip, "integer operation %s", ir_op_name(op));
     }
     /* some bits unknown */
     switch (op) {

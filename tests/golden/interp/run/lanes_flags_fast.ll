@@ -1,0 +1,119 @@
+; The bytecode loop's fast paths for vectors and flags give what sem.c gives,
+; lane by lane (LangRef "Binary Operations", "Bitwise Binary Operations",
+; "'select' Instruction"): a vector of integers computes its defined lanes
+; itself and leaves poison, undef, a shift of w or more and a division by
+; zero or INT_MIN / -1 to sem.c; a scalar shl nuw/nsw, lshr/ashr exact,
+; or disjoint, sdiv/udiv exact takes the fast path when the flag holds and
+; is poison when it does not; select with defined conditions picks lanes,
+; a poison condition lane gives a poison lane, an undef one goes through
+; sem.c.
+;
+; xor, lshr by <1, 31, 32, 0>, add nsw <INT_MAX, 1, 1, 1>
+; RUN: llfuzz run %s --entry vbin --args '<4 x i32> <i32 6, i32 poison, i32 undef, i32 -1>, <4 x i32> <i32 0, i32 1, i32 2, i32 4>'
+; CHECK: <4 x i32> <i32 poison, i32 poison, i32 poison, i32 -4>
+; RUN: llfuzz run %s --entry vbin --args '<4 x i32> <i32 0, i32 -1, i32 5, i32 undef>, <4 x i32> <i32 0, i32 0, i32 2, i32 4>'
+; CHECK: <4 x i32> <i32 2147483647, i32 2, i32 poison, i32 poison>
+; RUN: llfuzz run %s --entry vdiv --args '<2 x i8> <i8 7, i8 poison>, <2 x i8> <i8 -1, i8 3>'
+; CHECK: <2 x i8> <i8 -7, i8 poison>
+; RUN: llfuzz run %s --entry vdiv --args '<2 x i8> <i8 7, i8 -128>, <2 x i8> <i8 2, i8 -1>'
+; EXIT: 3
+; STDERR: sdiv i8 -128 by -1 overflows
+; RUN: llfuzz run %s --entry vdiv --args '<2 x i8> <i8 7, i8 1>, <2 x i8> <i8 -2, i8 0>'
+; EXIT: 3
+; STDERR: sdiv i8 1 by zero
+;
+; the flags, one case each way: shl nuw (0), shl nsw (1), lshr exact (2),
+; or disjoint (3), sdiv exact (4), udiv exact (5)
+; RUN: llfuzz run %s --entry flags --args 'i8 64, i8 2, i32 0'
+; CHECK: i8 poison
+; RUN: llfuzz run %s --entry flags --args 'i8 32, i8 2, i32 0'
+; CHECK: i8 -128
+; RUN: llfuzz run %s --entry flags --args 'i8 -32, i8 2, i32 1'
+; CHECK: i8 -128
+; RUN: llfuzz run %s --entry flags --args 'i8 64, i8 1, i32 1'
+; CHECK: i8 poison
+; RUN: llfuzz run %s --entry flags --args 'i8 6, i8 1, i32 2'
+; CHECK: i8 3
+; RUN: llfuzz run %s --entry flags --args 'i8 5, i8 1, i32 2'
+; CHECK: i8 poison
+; RUN: llfuzz run %s --entry flags --args 'i8 5, i8 3, i32 3'
+; CHECK: i8 poison
+; RUN: llfuzz run %s --entry flags --args 'i8 5, i8 2, i32 3'
+; CHECK: i8 7
+; RUN: llfuzz run %s --entry flags --args 'i8 -6, i8 4, i32 4'
+; CHECK: i8 poison
+; RUN: llfuzz run %s --entry flags --args 'i8 -6, i8 2, i32 4'
+; CHECK: i8 -3
+; RUN: llfuzz run %s --entry flags --args 'i8 7, i8 2, i32 5'
+; CHECK: i8 poison
+; RUN: llfuzz run %s --entry flags --args 'i8 8, i8 2, i32 5'
+; CHECK: i8 4
+; RUN: llfuzz run %s --entry flags --args 'i8 8, i8 8, i32 0'
+; CHECK: i8 poison
+;
+; RUN: llfuzz run %s --entry vsel --args '<3 x i1> <i1 true, i1 false, i1 poison>, <3 x i16> <i16 1, i16 2, i16 3>, <3 x i16> <i16 4, i16 5, i16 6>'
+; CHECK: <3 x i16> <i16 1, i16 5, i16 poison>
+; RUN: llfuzz run %s --entry vsel --args '<3 x i1> <i1 true, i1 false, i1 true>, <3 x i16> <i16 1, i16 poison, i16 undef>, <3 x i16> <i16 4, i16 5, i16 6>'
+; CHECK: <3 x i16> <i16 1, i16 5, i16 undef>
+; an undef condition lane: the bits both operands agree on (2 = 0b010, 5 = 0b101)
+; RUN: llfuzz run %s --entry vsel --args '<3 x i1> <i1 true, i1 undef, i1 false>, <3 x i16> <i16 1, i16 2, i16 3>, <3 x i16> <i16 1, i16 5, i16 6>'
+; CHECK: <3 x i16> <i16 1, i16 0b0000000000000???, i16 6>
+; RUN: llfuzz run %s --entry ssel --args 'i1 false, <2 x ptr> <ptr null, ptr poison>, <2 x ptr> <ptr inttoptr (i64 8 to ptr), ptr null>'
+; CHECK: <2 x ptr> <ptr 0x8, ptr null>
+; RUN: llfuzz run %s --entry ssel --args 'i1 poison, <2 x ptr> <ptr null, ptr null>, <2 x ptr> <ptr null, ptr null>'
+; CHECK: <2 x ptr> <ptr poison, ptr poison>
+; RUN: llfuzz run %s --entry dsel --args 'i1 true, double 1.5, double 2.0'
+; CHECK: double 1.5
+; RUN: llfuzz run %s --entry dsel --args 'i1 false, double 1.5, double 2.0'
+; CHECK: double 2.0
+
+define <4 x i32> @vbin(<4 x i32> %a, <4 x i32> %b) {
+  %x = xor <4 x i32> %a, %b
+  %s = lshr <4 x i32> %x, <i32 1, i32 31, i32 32, i32 0>
+  %t = add nsw <4 x i32> %s, <i32 2147483647, i32 1, i32 1, i32 1>
+  ret <4 x i32> %t
+}
+define <2 x i8> @vdiv(<2 x i8> %a, <2 x i8> %b) {
+  %d = sdiv <2 x i8> %a, %b
+  ret <2 x i8> %d
+}
+define i8 @flags(i8 %a, i8 %b, i32 %k) {
+  switch i32 %k, label %d [ i32 0, label %shlnuw
+                            i32 1, label %shlnsw
+                            i32 2, label %lshrexact
+                            i32 3, label %ordisj
+                            i32 4, label %sdivexact
+                            i32 5, label %udivexact ]
+shlnuw:
+  %r0 = shl nuw i8 %a, %b
+  ret i8 %r0
+shlnsw:
+  %r1 = shl nsw i8 %a, %b
+  ret i8 %r1
+lshrexact:
+  %r2 = lshr exact i8 %a, %b
+  ret i8 %r2
+ordisj:
+  %r3 = or disjoint i8 %a, %b
+  ret i8 %r3
+sdivexact:
+  %r4 = sdiv exact i8 %a, %b
+  ret i8 %r4
+udivexact:
+  %r5 = udiv exact i8 %a, %b
+  ret i8 %r5
+d:
+  ret i8 0
+}
+define <3 x i16> @vsel(<3 x i1> %c, <3 x i16> %x, <3 x i16> %y) {
+  %r = select <3 x i1> %c, <3 x i16> %x, <3 x i16> %y
+  ret <3 x i16> %r
+}
+define <2 x ptr> @ssel(i1 %c, <2 x ptr> %x, <2 x ptr> %y) {
+  %r = select i1 %c, <2 x ptr> %x, <2 x ptr> %y
+  ret <2 x ptr> %r
+}
+define double @dsel(i1 %c, double %x, double %y) {
+  %r = select i1 %c, double %x, double %y
+  ret double %r
+}
