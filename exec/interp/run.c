@@ -721,7 +721,7 @@ enum {
     C_CAST64,
     C_BIN, C_VBIN64, C_FNEG, C_ICMP, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
     C_EXTRACTELT, C_INSERTELT, C_SHUFFLE, C_EXTRACTVAL, C_INSERTVAL,
-    C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
+    C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_GEP1, C_GEPK, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
     C_BR, C_CONDBR, C_SWITCH, C_INDIRECTBR, C_RET, C_UNREACHABLE, C_CALL, C_VAARG,
     C_UNSUPPORTED, C_NCODES
 };
@@ -1167,6 +1167,53 @@ const_operand(Op *o, const IrValue *v)
     o->code = kcode[o->code];
 }
 
+/* A GEP lowered for gep_fast whose steps add at most one variable index
+ * times a stride to a constant offset becomes C_GEP1 (Op.ob the index, w
+ * its width, k the stride, imm the constant) or, with no variable index,
+ * C_GEPK.  When every term is non-negative the partial sums only grow, so
+ * the bounds of the whole offset are those of every partial sum
+ * (inbounds) and no addition wraps unless the last does (nusw, nuw); a
+ * lone constant term may be negative too.  At run time a negative index
+ * leaves it to gep_fast. */
+static void
+gep_one(Op *o, const GepPlan *p, const IrInst *i)
+{
+    int64_t konst = 0;
+    int nvar = 0, neg = 0;
+    const GepFast *var = NULL;
+    for (uint32_t k = 0; k < p->nfast; k++) {
+        const GepFast *s = &p->fast[k];
+        const IrValue *iv = i->ops[1 + s->idx];
+        int64_t term;
+        if ((int64_t)s->stride < 0)
+            return;
+        if (s->is_struct) {
+            term = s->konst;
+        } else if (iv->kind == IR_V_INT) {
+            if (__builtin_mul_overflow(it_sext(((const IrConst *)iv)->w[0], s->bits), (int64_t)s->stride, &term))
+                return;
+        } else {
+            nvar++;
+            var = s;
+            continue;
+        }
+        neg |= term < 0;
+        if (__builtin_add_overflow(konst, term, &konst))
+            return;
+    }
+    if (nvar > 1 || (neg && (nvar || p->nfast > 1)))
+        return;
+    o->imm = (uint64_t)konst;
+    if (var) {
+        o->code = C_GEP1;
+        o->ob = o->idx_off[var->idx];
+        o->w = var->bits;
+        o->k = var->stride;
+    } else {
+        o->code = C_GEPK;
+    }
+}
+
 static void
 lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
 {
@@ -1358,6 +1405,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
                 gf->bits = st->is_struct ? 0 : (uint16_t)st->ity->bits;
                 gf->is_struct = (uint8_t)st->is_struct;
             }
+            gep_one(o, p, i);
         }
         break;
     }
@@ -1596,7 +1644,7 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
         o->oa = CELL_BYTES(fix(L, o->oa));
         o->ob = CELL_BYTES(fix(L, o->ob));
         o->oc = CELL_BYTES(fix(L, o->oc));
-        if (o->code == C_GEP)
+        if (o->code == C_GEP || o->code == C_GEP1 || o->code == C_GEPK)
             for (uint32_t q = 0; q < o->n; q++)
                 o->idx_off[q] = CELL_BYTES(fix(L, o->idx_off[q]));
         if (o->code == C_CALL) {
@@ -2533,7 +2581,7 @@ run_loop(Interp *ip, Cell *result, int setup)
         [C_FREEZE] = &&L_C_FREEZE, [C_PHI_NOP] = &&L_C_PHI_NOP, [C_EXTRACTELT] = &&L_C_EXTRACTELT,
         [C_INSERTELT] = &&L_C_INSERTELT, [C_SHUFFLE] = &&L_C_SHUFFLE,
         [C_EXTRACTVAL] = &&L_C_EXTRACTVAL, [C_INSERTVAL] = &&L_C_INSERTVAL,
-        [C_ALLOCA] = &&L_C_ALLOCA, [C_LOAD] = &&L_C_LOAD, [C_STORE] = &&L_C_STORE, [C_GEP] = &&L_C_GEP,
+        [C_ALLOCA] = &&L_C_ALLOCA, [C_LOAD] = &&L_C_LOAD, [C_STORE] = &&L_C_STORE, [C_GEP] = &&L_C_GEP, [C_GEP1] = &&L_C_GEP1, [C_GEPK] = &&L_C_GEPK,
         [C_FENCE] = &&L_C_FENCE, [C_CMPXCHG] = &&L_C_CMPXCHG, [C_ATOMICRMW] = &&L_C_ATOMICRMW,
         [C_BR] = &&L_C_BR, [C_CONDBR] = &&L_C_CONDBR, [C_SWITCH] = &&L_C_SWITCH,
         [C_INDIRECTBR] = &&L_C_INDIRECTBR, [C_RET] = &&L_C_RET, [C_UNREACHABLE] = &&L_C_UNREACHABLE,
@@ -3037,7 +3085,40 @@ dispatch:
         mem_store(ip, CELL(F, pc->ob), pc->t, pc->inst->align, CELL(F, pc->oa));
         NEXT();
     }
+    /* gep_one's GEPs: the offset and its checks inline when the index is
+     * defined and non-negative; anything else through C_GEP */
+    CASE(C_GEP1) {
+        const Cell *gb = CELL(F, pc->oa), *ic = CELL(F, pc->ob);
+        int64_t iv = it_sext(ic->v, pc->w), off;
+        if (!(gb->poison | gb->u | ic->poison | ic->u) && iv >= 0 &&
+            !__builtin_mul_overflow(iv, (int64_t)pc->k, &off) && !__builtin_add_overflow(off, (int64_t)pc->imm, &off)) {
+            uint64_t res = gb->v + (uint64_t)off;
+            if (res >= gb->v && (!(pc->flags & IR_F_INBOUNDS) || gep_in_bounds(ip, gb, res))) {
+                Cell *gr = CELL(F, pc->od);
+                *gr = *gb;
+                gr->v = res;
+                NEXT();
+            }
+        }
+        goto gep_slow;
+    }
+    CASE(C_GEPK) {
+        const Cell *gb = CELL(F, pc->oa);
+        if (!(gb->poison | gb->u)) {
+            int64_t off = (int64_t)pc->imm;
+            uint64_t res = gb->v + (uint64_t)off;
+            if ((off >= 0 ? res >= gb->v : res < gb->v && !(pc->flags & IR_F_NUW)) &&
+                (!(pc->flags & IR_F_INBOUNDS) || gep_in_bounds(ip, gb, res))) {
+                Cell *gr = CELL(F, pc->od);
+                *gr = *gb;
+                gr->v = res;
+                NEXT();
+            }
+        }
+        goto gep_slow;
+    }
     CASE(C_GEP) {
+    gep_slow:
         if (pc->sub && gep_fast(ip, pc, F))
             NEXT();
         SYNC();
