@@ -719,7 +719,7 @@ enum {
     C_ADD64FK, C_SUB64FK, C_MUL64FK, C_ICMPBR64K,
     C_LOADS, C_STORES, C_LOAD1, C_LOAD2, C_LOAD4, C_LOAD8, C_STORE1, C_STORE2, C_STORE4, C_STORE8,
     C_CAST64,
-    C_BIN, C_VBIN64, C_FNEG, C_ICMP, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
+    C_BIN, C_VBIN64, C_FNEG, C_ICMP, C_VICMP64, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
     C_EXTRACTELT, C_INSERTELT, C_SHUFFLE, C_EXTRACTVAL, C_INSERTVAL,
     C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_GEP1, C_GEPK, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
     C_BR, C_CONDBR, C_SWITCH, C_INDIRECTBR, C_RET, C_UNREACHABLE, C_CALL, C_VAARG,
@@ -787,7 +787,7 @@ struct Op {
                                C_EXTRACTVAL/C_INSERTVAL: the member's first cell */
     uint64_t m;             /* integer ops of <= 64 bits: it_mask(w) */
     uint64_t imm;           /* the ...K codes: the constant second operand (masked; icmp:
-                               with the sign bias) */
+                               with the sign bias); C_VICMP64: lanes */
     IrType *t, *rt;         /* operand type, result type */
     const IrInst *inst;
     void *x;                /* Edge, CallInfo, SwitchTab, GepPlan, edge lists */
@@ -1295,6 +1295,12 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         if (o->code == C_ICMP64) {
             icmp_table(o, i->pred);
             const_operand(o, i->ops[1]);
+        } else if (op == IR_OP_ICMP && o->t->kind == IR_TY_VEC && !i->flags && o->t->elem->kind == IR_TY_INT &&
+                   o->t->elem->bits <= 64) {
+            o->code = C_VICMP64;
+            o->w = o->t->elem->bits;
+            o->imm = ir_type_lanes(o->t);
+            icmp_table(o, i->pred);
         }
         break;
     case IR_SH_CAST:
@@ -2576,7 +2582,7 @@ run_loop(Interp *ip, Cell *result, int setup)
         [C_LOAD2] = &&L_C_LOAD2, [C_LOAD4] = &&L_C_LOAD4, [C_LOAD8] = &&L_C_LOAD8,
         [C_STORE1] = &&L_C_STORE1, [C_STORE2] = &&L_C_STORE2, [C_STORE4] = &&L_C_STORE4,
         [C_STORE8] = &&L_C_STORE8, [C_CAST64] = &&L_C_CAST64,
-        [C_BIN] = &&L_C_BIN, [C_VBIN64] = &&L_C_VBIN64, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
+        [C_BIN] = &&L_C_BIN, [C_VBIN64] = &&L_C_VBIN64, [C_VICMP64] = &&L_C_VICMP64, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
         [C_FCMP] = &&L_C_FCMP, [C_CAST] = &&L_C_CAST, [C_SELECT] = &&L_C_SELECT,
         [C_FREEZE] = &&L_C_FREEZE, [C_PHI_NOP] = &&L_C_PHI_NOP, [C_EXTRACTELT] = &&L_C_EXTRACTELT,
         [C_INSERTELT] = &&L_C_INSERTELT, [C_SHUFFLE] = &&L_C_SHUFFLE,
@@ -2860,6 +2866,25 @@ dispatch:
     CASE(C_ICMP) {
         SYNC();
         do_cmp(ip, IR_OP_ICMP, pc->sub, pc->flags, pc->t, CELL(F, pc->oa), CELL(F, pc->ob), CELL(F, pc->od));
+        NEXT();
+    }
+    /* a vector of integers of <= 64 bits: C_ICMP64's table lane by lane,
+     * lanes with poison or unknown bits through sem.c */
+    CASE(C_VICMP64) {
+        const Cell *a = CELL(F, pc->oa), *b = CELL(F, pc->ob);
+        Cell *d = CELL(F, pc->od);
+        for (uint32_t k = 0; k < pc->imm; k++) {
+            if (!(a[k].u | b[k].u | a[k].poison | b[k].poison)) {
+                uint64_t x = (a[k].v & pc->m) ^ pc->k, y = (b[k].v & pc->m) ^ pc->k;
+                d[k].v = (pc->n >> ((x > y) * 2 + (x == y))) & 1;
+                d[k].u = 0;
+                d[k].prov = 0;
+                d[k].poison = d[k].fixed = 0;
+            } else {
+                SYNC();
+                sem_icmp(ip, pc->sub, pc->flags, pc->w, a + k, b + k, d + k);
+            }
+        }
         NEXT();
     }
     CASE(C_FCMP) {

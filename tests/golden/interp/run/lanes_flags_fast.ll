@@ -6,7 +6,7 @@
 ; or disjoint, sdiv/udiv exact takes the fast path when the flag holds and
 ; is poison when it does not; select with defined conditions picks lanes,
 ; a poison condition lane gives a poison lane, an undef one goes through
-; sem.c.
+; sem.c; icmp of a vector compares its defined lanes itself.
 ;
 ; xor, lshr by <1, 31, 32, 0>, add nsw <INT_MAX, 1, 1, 1>
 ; RUN: llfuzz run %s --entry vbin --args '<4 x i32> <i32 6, i32 poison, i32 undef, i32 -1>, <4 x i32> <i32 0, i32 1, i32 2, i32 4>'
@@ -66,6 +66,14 @@
 ; CHECK: double 1.5
 ; RUN: llfuzz run %s --entry dsel --args 'i1 false, double 1.5, double 2.0'
 ; CHECK: double 2.0
+;
+; icmp slt/uge lane by lane (undef slt -128 is false for every choice)
+; RUN: llfuzz run %s --entry vslt --args '<4 x i8> <i8 -1, i8 5, i8 poison, i8 undef>, <4 x i8> <i8 1, i8 5, i8 0, i8 -128>'
+; CHECK: <4 x i1> <i1 true, i1 false, i1 poison, i1 false>
+; RUN: llfuzz run %s --entry vslt --args '<4 x i8> <i8 127, i8 -128, i8 3, i8 undef>, <4 x i8> <i8 -128, i8 127, i8 4, i8 0>'
+; CHECK: <4 x i1> <i1 false, i1 true, i1 true, i1 undef>
+; RUN: llfuzz run %s --entry vuge --args '<3 x i64> <i64 -1, i64 0, i64 7>, <3 x i64> <i64 1, i64 1, i64 7>'
+; CHECK: <3 x i1> <i1 true, i1 false, i1 true>
 
 define <4 x i32> @vbin(<4 x i32> %a, <4 x i32> %b) {
   %x = xor <4 x i32> %a, %b
@@ -116,4 +124,12 @@ define <2 x ptr> @ssel(i1 %c, <2 x ptr> %x, <2 x ptr> %y) {
 define double @dsel(i1 %c, double %x, double %y) {
   %r = select i1 %c, double %x, double %y
   ret double %r
+}
+define <4 x i1> @vslt(<4 x i8> %a, <4 x i8> %b) {
+  %r = icmp slt <4 x i8> %a, %b
+  ret <4 x i1> %r
+}
+define <3 x i1> @vuge(<3 x i64> %a, <3 x i64> %b) {
+  %r = icmp uge <3 x i64> %a, %b
+  ret <3 x i1> %r
 }
