@@ -84,36 +84,45 @@ typedef struct Chunk {
     struct Chunk *next;
     size_t size, used;
     size_t dirty;       /* bytes from the start that may be nonzero (the rest is zero) */
-    int mapped;         /* from chunk_map: free with munmap */
     _Alignas(16) unsigned char data[];
 } Chunk;
 
-/* Big chunks are mapped directly and marked for transparent huge pages:
- * a 20 MB module otherwise spends a third of its parse time in the
- * kernel's 4 KB page faults. */
-enum { HUGE_CHUNK = 4 << 20 };
+/* Chunks are mapped directly: fresh mapped memory is zero and costs a page
+ * fault only where it is used, so a small run does not pay for clearing
+ * (and faulting in) whole chunks it barely touches.  Big chunks are marked
+ * for transparent huge pages: a 20 MB module otherwise spends a third of
+ * its parse time in the kernel's 4 KB page faults.  Freed chunks below
+ * HUGE_CHUNK wait in a small per-thread cache for the next chunk_new (an
+ * arena reset or released per function or per instruction would otherwise
+ * map, fault in and unmap the same memory again and again); they keep
+ * their `dirty` bound, and ir_arena_alloc clears what it hands out below
+ * it. */
+enum { HUGE_CHUNK = 4 << 20, CACHE_MAX = 8 << 20 };
+
+static _Thread_local Chunk *chunk_cache;
+static _Thread_local size_t chunk_cached;
 
 static Chunk *
 chunk_new(size_t sz)
 {
-    if (sz + sizeof(Chunk) >= HUGE_CHUNK) {
-        size_t total = sz + sizeof(Chunk);
-        void *p = alloc_should_fail() ? MAP_FAILED :
-                  mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (p == MAP_FAILED)
-            ir_die("out of memory (%zu bytes)", total);
+    for (Chunk **pp = &chunk_cache; *pp; pp = &(*pp)->next)
+        if ((*pp)->size >= sz && (*pp)->size <= 2 * sz) {
+            Chunk *c = *pp;
+            *pp = c->next;
+            chunk_cached -= c->size;
+            return c;
+        }
+    size_t total = sz + sizeof(Chunk);
+    void *p = alloc_should_fail() ? MAP_FAILED :
+              mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        ir_die("out of memory (%zu bytes)", total);
 #ifdef MADV_HUGEPAGE
+    if (total >= HUGE_CHUNK)
         madvise(p, total, MADV_HUGEPAGE);
 #endif
-        Chunk *c = p;
-        c->mapped = 1;
-        c->dirty = 0;
-        return c;
-    }
-    /* zeroed once here (calloc knows when fresh memory needs no clearing),
-     * not allocation by allocation */
-    Chunk *c = ir_calloc(1, sizeof(Chunk) + sz);
-    c->mapped = 0;
+    Chunk *c = p;
+    c->size = sz;
     c->dirty = 0;
     return c;
 }
@@ -121,10 +130,13 @@ chunk_new(size_t sz)
 static void
 chunk_free(Chunk *c)
 {
-    if (c->mapped)
-        munmap(c, c->size + sizeof(Chunk));
-    else
-        ir_free(c);
+    if (c->size < HUGE_CHUNK && chunk_cached + c->size <= CACHE_MAX) {
+        c->next = chunk_cache;
+        chunk_cache = c;
+        chunk_cached += c->size;
+        return;
+    }
+    munmap(c, c->size + sizeof(Chunk));
 }
 
 struct IrArena {
@@ -192,7 +204,6 @@ ir_arena_alloc(IrArena *a, size_t n)
         if (sz < n)
             sz = n;
         c = chunk_new(sz);
-        c->size = sz;
         c->used = 0;
         c->next = a->head;
         a->head = c;

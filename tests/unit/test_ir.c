@@ -343,6 +343,31 @@ Test(arena, reset_memory_is_zeroed_again)
     ir_arena_free(a);
 }
 
+/* Chunks an arena frees wait in a cache for the next arena: what another
+ * arena then hands out from them is zero, whatever the first one wrote,
+ * also for a chunk freed by ir_arena_release and one bigger than asked. */
+Test(arena, cached_chunks_come_back_zeroed)
+{
+    for (int round = 0; round < 4; round++) {
+        IrArena *a = ir_arena_new();
+        IrArenaMark m = ir_arena_mark(a);
+        for (int i = 0; i < 400; i++)
+            memset(ir_arena_alloc(a, 1000 + (size_t)round * 300), 0xee, 1000 + (size_t)round * 300);
+        if (round & 1)
+            ir_arena_release(a, m);
+        ir_arena_free(a);
+        IrArena *b = ir_arena_new();
+        for (int i = 0; i < 500; i++) {
+            size_t n = (size_t)(i % 7) * 97 + 1;
+            unsigned char *p = ir_arena_alloc(b, n);
+            for (size_t k = 0; k < n; k++)
+                cr_assert_eq(p[k], 0, "round %d, allocation %d: byte %zu not zero", round, i, k);
+            memset(p, 0x5a, n);
+        }
+        ir_arena_free(b);
+    }
+}
+
 /* A copy of s without its NUL, in a buffer of exactly its length: ASan
  * reports any read past the input. */
 static char *
