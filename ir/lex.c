@@ -34,7 +34,7 @@ typedef struct WordEnt {
     int16_t kw, op, attr;
 } WordEnt;
 
-enum { WT_BITS = 11, WT_SIZE = 1 << WT_BITS };
+enum { WT_BITS = 10, WT_SIZE = 1 << WT_BITS }; /* ~330 words: a third full, 6 pages */
 
 typedef struct WordTab {
     int ready;
