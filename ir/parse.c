@@ -604,6 +604,26 @@ parse_target_ext(Parser *p)
     return ir_type_target_ext(p->m, name, (IrType **)vec_done(p, &tys), tys.n, ints, nints);
 }
 
+enum { TT_BAD, TT_OK, TT_OPEN, TT_CLOSE };
+
+/* type_text_end's classes of characters: names, numbers, commas and blanks
+ * (TT_OK), the brackets, and anything else (TT_BAD). */
+static const unsigned char tt_class[256] = {
+    [' '] = TT_OK, [','] = TT_OK, ['%'] = TT_OK, ['-'] = TT_OK, ['.'] = TT_OK, ['_'] = TT_OK,
+    ['$'] = TT_OK, ['0'] = TT_OK, ['1'] = TT_OK, ['2'] = TT_OK, ['3'] = TT_OK, ['4'] = TT_OK,
+    ['5'] = TT_OK, ['6'] = TT_OK, ['7'] = TT_OK, ['8'] = TT_OK, ['9'] = TT_OK, ['a'] = TT_OK,
+    ['b'] = TT_OK, ['c'] = TT_OK, ['d'] = TT_OK, ['e'] = TT_OK, ['f'] = TT_OK, ['g'] = TT_OK,
+    ['h'] = TT_OK, ['i'] = TT_OK, ['j'] = TT_OK, ['k'] = TT_OK, ['l'] = TT_OK, ['m'] = TT_OK,
+    ['n'] = TT_OK, ['o'] = TT_OK, ['p'] = TT_OK, ['q'] = TT_OK, ['r'] = TT_OK, ['s'] = TT_OK,
+    ['t'] = TT_OK, ['u'] = TT_OK, ['v'] = TT_OK, ['w'] = TT_OK, ['x'] = TT_OK, ['y'] = TT_OK,
+    ['z'] = TT_OK, ['A'] = TT_OK, ['B'] = TT_OK, ['C'] = TT_OK, ['D'] = TT_OK, ['E'] = TT_OK,
+    ['F'] = TT_OK, ['G'] = TT_OK, ['H'] = TT_OK, ['I'] = TT_OK, ['J'] = TT_OK, ['K'] = TT_OK,
+    ['L'] = TT_OK, ['M'] = TT_OK, ['N'] = TT_OK, ['O'] = TT_OK, ['P'] = TT_OK, ['Q'] = TT_OK,
+    ['R'] = TT_OK, ['S'] = TT_OK, ['T'] = TT_OK, ['U'] = TT_OK, ['V'] = TT_OK, ['W'] = TT_OK,
+    ['X'] = TT_OK, ['Y'] = TT_OK, ['Z'] = TT_OK,
+    ['['] = TT_OPEN, ['{'] = TT_OPEN, ['<'] = TT_OPEN, [']'] = TT_CLOSE, ['}'] = TT_CLOSE, ['>'] = TT_CLOSE,
+};
+
 /* The end of the type text at q ('[', '{' or '<', on one line): the
  * bracket that closes it, if only names, numbers, commas, blanks and
  * brackets come before, and nothing follows that would continue the type
@@ -613,27 +633,23 @@ type_text_end(const char *q, const char *e, uint32_t *hash)
 {
     int depth = 0;
     uint32_t h = 2166136261u;
-    const char *s = q;
-    for (; q < e; q++) {
+    const char *lim = e - q > 4096 ? q + 4096 : e;
+    for (;; q++) {
+        if (q >= lim)
+            return NULL;
         unsigned char c = (unsigned char)*q;
         h = (h ^ c) * 16777619u;
-        if (c == '[' || c == '{' || c == '<') {
+        unsigned cl = tt_class[c];
+        if (cl == TT_OK)
+            continue;
+        if (cl == TT_OPEN)
             depth++;
-        } else if (c == ']' || c == '}' || c == '>') {
-            if (--depth == 0) {
-                q++;
-                break;
-            }
-        } else if (!(c == ' ' || c == ',' || c == '%' || c == '-' || c == '.' || c == '_' ||
-                     c == '$' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
-                     (c >= 'A' && c <= 'Z'))) {
+        else if (cl == TT_BAD)
             return NULL;
-        }
-        if (q - s > 4096)
-            return NULL;
+        else if (--depth == 0)
+            break;
     }
-    if (depth)
-        return NULL;
+    q++;
     const char *r = q;
     while (r < e && *r == ' ')
         r++;
