@@ -222,8 +222,11 @@ llc_direct(RedCtx *x, const char *text, size_t len, RedOutcome *o)
     snprintf(in, sizeof in, "%s/in.ll", dir);
     FILE *f = fopen(in, "w");
     int rc = -1;
-    if (f && fwrite(text, 1, len, f) == len && fclose(f) == 0) {
-        f = NULL;
+    /* closed once, whether the write worked or not */
+    int written = f && fwrite(text, 1, len, f) == len;
+    if (f && fclose(f) != 0)
+        written = 0;
+    if (written) {
         char **argv = calloc((size_t)x->orig.nargs + 6, sizeof *argv);
         int n = 0;
         argv[n++] = x->orig.tool;
@@ -247,8 +250,6 @@ llc_direct(RedCtx *x, const char *text, size_t len, RedOutcome *o)
         }
         free(argv);
     }
-    if (f)
-        fclose(f);
     ex_rmtree(dir);
     free(dir);
     return rc;
