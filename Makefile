@@ -58,9 +58,9 @@ else
 endif
 
 # Profile-guided: with PGO=1 (the default with gcc) the release objects are
-# compiled with the profile of a training run (scripts/pgo-train.sh: llfuzz's
-# generator's modules and an integer loop, none of the benchmarks' programs)
-# of an instrumented build in $(BP).  About 8% fewer instructions on a
+# compiled with the profile of a training run (scripts/pgo-train.sh: modules
+# from llfuzz's generator, none of the benchmarks' programs) of an
+# instrumented build in $(BP).  About 8% fewer instructions on a
 # csmith program, parsing and running.  PGO=0 builds without (faster to
 # rebuild while editing: with PGO every change retrains and recompiles all).
 ifeq ($(shell $(CC) --version 2>/dev/null | grep -qi 'free software foundation' && echo gcc),gcc)
