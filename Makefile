@@ -99,7 +99,13 @@ $(BP)/profile.stamp: $(BP)/llfuzz scripts/pgo-train.sh
 	@scripts/pgo-train.sh $(BP)/llfuzz $(BP)/train || echo "llfuzz: the PGO training run failed; building without a profile"
 	@touch $@
 
-$(B)/%.o: %.c $(HDRS) $(PGO_STAMP)
+# The release objects' flags, kept in a file that changes when they do, so
+# that `make PGO=0` and then `make` (or another CFLAGS) rebuilds them.
+REL_FLAGS := $(B)/cflags
+$(shell mkdir -p $(B) && { echo '$(CC) $(ALL_CFLAGS) $(PGO_USE)' | cmp -s - $(REL_FLAGS) || \
+  echo '$(CC) $(ALL_CFLAGS) $(PGO_USE)' > $(REL_FLAGS); })
+
+$(B)/%.o: %.c $(HDRS) $(PGO_STAMP) $(REL_FLAGS)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(PGO_USE) -c -o $@ $<
 

@@ -231,6 +231,16 @@ void it_fminmax_known(Interp *ip, IrType *t, int kind, int max, const Cell *a, c
 /* Text of a value given as cells (trace, UB messages). */
 void it_print(IrBuf *b, Interp *ip, IrType *t, const Cell *c);
 /* Mask of the low `bits` bits of a word (bits >= 64: all ones). */
+/* A defined value in one cell: bits v, nothing unknown, no provenance. */
+static inline void
+cell_set(Cell *d, uint64_t v)
+{
+    d->v = v;
+    d->u = 0;
+    d->prov = 0;
+    d->poison = d->fixed = 0;
+}
+
 static inline uint64_t
 it_mask(unsigned bits)
 {

@@ -170,10 +170,7 @@ interp_const(Interp *ip, const IrValue *v, Cell *out)
     case IR_V_INT: case IR_V_FP: {
         uint32_t nw = it_words(t);
         for (uint32_t k = 0; k < nw; k++) {
-            out[k].v = c->w[k];
-            out[k].u = 0;
-            out[k].prov = 0;
-            out[k].poison = out[k].fixed = 0;
+            cell_set(&out[k], c->w[k]);
         }
         return;
     }
@@ -2655,10 +2652,7 @@ dispatch:
         uint64_t v;
         if (!(a->u | b->u | a->poison | b->poison) && !it_binop_defined(pc->sub, pc->flags, pc->w, pc->m, a->v, b->v, &v)) {
             Cell *d = CELL(F, pc->od);
-            d->v = v;
-            d->u = 0;
-            d->prov = 0;
-            d->poison = d->fixed = 0;
+            cell_set(d, v);
             NEXT();
         }
     bin64_slow: {
@@ -2689,10 +2683,7 @@ dispatch:
         if (__builtin_expect(!(a->u | b->u | a->poison | b->poison), 1)) { \
             uint64_t x = a->v, y = b->v;                                    \
             Cell *d = CELL(F, pc->od);                                      \
-            d->v = (EXPR) & pc->m;                                          \
-            d->u = 0;                                                       \
-            d->prov = 0;                                                    \
-            d->poison = d->fixed = 0;                                       \
+            cell_set(d, (EXPR) & pc->m);                                    \
             NEXT();                                                         \
         }                                                                   \
         goto bin64_slow;                                                    \
@@ -2710,10 +2701,7 @@ dispatch:
         if (__builtin_expect(!(a->u | a->poison), 1)) {                     \
             uint64_t x = a->v, y = pc->imm;                                 \
             Cell *d = CELL(F, pc->od);                                      \
-            d->v = (EXPR) & pc->m;                                          \
-            d->u = 0;                                                       \
-            d->prov = 0;                                                    \
-            d->poison = d->fixed = 0;                                       \
+            cell_set(d, (EXPR) & pc->m);                                    \
             NEXT();                                                         \
         }                                                                   \
         goto bin64_slow;                                                    \
@@ -2774,10 +2762,7 @@ dispatch:
             uint64_t x = (a->v & pc->m) ^ pc->k, y = (b->v & pc->m) ^ pc->k;
             uint64_t t = (pc->n >> ((x > y) * 2 + (x == y))) & 1;
             Cell *d = CELL(F, pc->od);
-            d->v = t;
-            d->u = 0;
-            d->prov = 0;
-            d->poison = d->fixed = 0;
+            cell_set(d, t);
             /* the branch that follows, counted as a step of its own */
             pc++;
             STEP();
@@ -2791,10 +2776,7 @@ dispatch:
             uint64_t x = (a->v & pc->m) ^ pc->k, y = pc->imm;
             uint64_t t = (pc->n >> ((x > y) * 2 + (x == y))) & 1;
             Cell *d = CELL(F, pc->od);
-            d->v = t;
-            d->u = 0;
-            d->prov = 0;
-            d->poison = d->fixed = 0;
+            cell_set(d, t);
             pc++;
             STEP();
             JUMP((const Edge *)pc->x + !t);
@@ -2806,10 +2788,7 @@ dispatch:
         if (__builtin_expect(!(a->u | a->poison), 1)) {
             uint64_t x = (a->v & pc->m) ^ pc->k, y = pc->imm;
             Cell *d = CELL(F, pc->od);
-            d->v = (pc->n >> ((x > y) * 2 + (x == y))) & 1;
-            d->u = 0;
-            d->prov = 0;
-            d->poison = d->fixed = 0;
+            cell_set(d, (pc->n >> ((x > y) * 2 + (x == y))) & 1);
             NEXT();
         }
         goto icmp64_slow;
@@ -2819,10 +2798,7 @@ dispatch:
         if (__builtin_expect(!(a->u | b->u | a->poison | b->poison), 1)) {
             uint64_t x = (a->v & pc->m) ^ pc->k, y = (b->v & pc->m) ^ pc->k;
             Cell *d = CELL(F, pc->od);
-            d->v = (pc->n >> ((x > y) * 2 + (x == y))) & 1;
-            d->u = 0;
-            d->prov = 0;
-            d->poison = d->fixed = 0;
+            cell_set(d, (pc->n >> ((x > y) * 2 + (x == y))) & 1);
             NEXT();
         }
     icmp64_slow:
@@ -2839,10 +2815,7 @@ dispatch:
             uint64_t v;
             if (!(a[k].u | b[k].u | a[k].poison | b[k].poison) &&
                 !it_binop_defined(pc->sub, pc->flags, pc->w, pc->m, a[k].v, b[k].v, &v)) {
-                d[k].v = v;
-                d[k].u = 0;
-                d[k].prov = 0;
-                d[k].poison = d[k].fixed = 0;
+                cell_set(&d[k], v);
             } else {
                 SYNC();
                 sem_int_binop(ip, pc->sub, pc->flags, pc->w, a + k, b + k, d + k);
@@ -2876,10 +2849,7 @@ dispatch:
         for (uint32_t k = 0; k < pc->imm; k++) {
             if (!(a[k].u | b[k].u | a[k].poison | b[k].poison)) {
                 uint64_t x = (a[k].v & pc->m) ^ pc->k, y = (b[k].v & pc->m) ^ pc->k;
-                d[k].v = (pc->n >> ((x > y) * 2 + (x == y))) & 1;
-                d[k].u = 0;
-                d[k].prov = 0;
-                d[k].poison = d[k].fixed = 0;
+                cell_set(&d[k], (pc->n >> ((x > y) * 2 + (x == y))) & 1);
             } else {
                 SYNC();
                 sem_icmp(ip, pc->sub, pc->flags, pc->w, a + k, b + k, d + k);
@@ -3181,10 +3151,7 @@ dispatch:
             mem_store(ip, CELL(F, pc->oa), t, pc->inst->align, CELL(F, pc->oc));
         it_copy(CELL(F, pc->od), old, w);
         Cell *flag = CELL(F, pc->od) + w;
-        flag->v = take;
-        flag->u = 0;
-        flag->prov = 0;
-        flag->poison = flag->fixed = 0;
+        cell_set(flag, take);
         ir_arena_release(ip->run, mk);
         NEXT();
     }
