@@ -18,10 +18,13 @@
 #     on the loop, for llfuzz and for lli: the difference between a 200k- and
 #     a 100k-iteration run divided by the difference in IR instructions, so
 #     that start-up (parsing, LLVM's initialisation) cancels out.
+# (d) the programs of (b) once more under callgrind: the ratio of the host
+#     instructions of each whole run (user space), a figure without the
+#     machine's noise, and its median.
 #
 # The interpreter runs with its default --undef=track: poison and undef
 # tracking stay on.  Environment: LLFUZZ (./llfuzz), LLI (lli-22), CLANG
-# (clang-22), RUNS (3), LLI_TIMEOUT (120), CALLGRIND (1; 0 skips (c)).
+# (clang-22), RUNS (3), LLI_TIMEOUT (120), CALLGRIND (1; 0 skips (c) and (d)).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -102,8 +105,8 @@ if ! command -v csmith >/dev/null; then
     echo "  skipped: csmith not installed (apt-get install csmith libcsmith-dev)"
 else
     inc=${CSMITH_INC:-/usr/include/csmith}
-    ratios=$out/ratios.txt; long=$out/ratios-long.txt
-    : >"$ratios"; : >"$long"
+    ratios=$out/ratios.txt; long=$out/ratios-long.txt; compared=$out/compared.txt
+    : >"$ratios"; : >"$long"; : >"$compared"
     skipped=0; differ=0; bounds=0; lli_failed=0
     printf '  %-10s %9s %9s %8s\n' program llfuzz lli ratio
     for ((s = 1; s <= N; s++)); do
@@ -144,6 +147,7 @@ else
             r=$(awk -v a="$a" -v b="$b" 'BEGIN {if (a < 0.001) a = 0.001; printf "%.1f", b / a}')
             printf '  %-10s %9.4f %9.4f %7.1fx\n' "$s.$opt" "$a" "$b" "$r"
             echo "$r" >>"$ratios"
+            echo "$ll" >>"$compared"
             awk -v b="$b" 'BEGIN {exit !(b >= 0.2)}' && echo "$r" >>"$long"
         done
     done
@@ -168,4 +172,19 @@ if [ "$CALLGRIND" = 1 ] && command -v valgrind >/dev/null; then
         d = s2 - s1; if (d <= 0) d = 1
         printf "  llfuzz  %6.1f host instructions per IR instruction\n", (a2 - a1) / d
         printf "  lli-22  %6.1f host instructions per IR instruction\n", (b2 - b1) / d }'
+    if [ -s "${compared:-}" ]; then
+        # the same comparison as (b) without the machine's noise: user-space
+        # instructions, which callgrind counts exactly (the kernel's share,
+        # page faults above all, is left out for both tools)
+        echo "== (d) csmith programs of (b), host instructions of the whole run (callgrind)"
+        : >"$out/ratios-ir.txt"
+        while read -r ll; do
+            a=$(irs "$LLFUZZ" run "$ll"); b=$(irs "$LLI" -force-interpreter "$ll")
+            r=$(awk -v a="$a" -v b="$b" 'BEGIN {printf "%.1f", (a > 0 ? b / a : 0)}')
+            printf '  %-10s %12s %12s %7sx\n' "$(basename "$ll" .ll | sed 's/^c//')" "$a" "$b" "$r"
+            echo "$r" >>"$out/ratios-ir.txt"
+        done <"$compared"
+        printf '  median ratio lli/llfuzz in instructions, %d runs: %sx\n' "$(wc -l <"$out/ratios-ir.txt")" \
+            "$(median <"$out/ratios-ir.txt")"
+    fi
 fi
