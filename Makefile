@@ -80,10 +80,17 @@ PGO_USE := -fprofile-use -fprofile-partial-training -fprofile-correction -Wno-mi
            -Wno-coverage-mismatch -Wno-maybe-uninitialized
 endif
 
+# The release objects' flags, kept in a file that changes when they do, so
+# that `make PGO=0` and then `make` (or another CFLAGS) rebuilds them
+# (and the instrumented ones, whose profile must match).
+REL_FLAGS := $(B)/cflags
+$(shell mkdir -p $(B) && { echo '$(CC) $(ALL_CFLAGS) $(PGO_USE)' | cmp -s - $(REL_FLAGS) || \
+  echo '$(CC) $(ALL_CFLAGS) $(PGO_USE)' > $(REL_FLAGS); })
+
 # (-dumpdir: the profile is written where the release object's compilation
 # reads it, under the name that compilation gives the unit; with another
 # name GCC does not find the profiles of static functions.)
-$(BP)/%.o: %.c $(HDRS)
+$(BP)/%.o: %.c $(HDRS) $(REL_FLAGS)
 	@mkdir -p $(dir $@) $(B)/$(dir $*)
 	$(CC) $(ALL_CFLAGS) -fprofile-generate -fprofile-update=single -dumpdir $(B)/$(dir $*) -c -o $@ $<
 
@@ -98,12 +105,6 @@ $(BP)/profile.stamp: $(BP)/llfuzz scripts/pgo-train.sh
 	@echo "scripts/pgo-train.sh $(BP)/llfuzz $(BP)/train"
 	@scripts/pgo-train.sh $(BP)/llfuzz $(BP)/train || echo "llfuzz: the PGO training run failed; building without a profile"
 	@touch $@
-
-# The release objects' flags, kept in a file that changes when they do, so
-# that `make PGO=0` and then `make` (or another CFLAGS) rebuilds them.
-REL_FLAGS := $(B)/cflags
-$(shell mkdir -p $(B) && { echo '$(CC) $(ALL_CFLAGS) $(PGO_USE)' | cmp -s - $(REL_FLAGS) || \
-  echo '$(CC) $(ALL_CFLAGS) $(PGO_USE)' > $(REL_FLAGS); })
 
 $(B)/%.o: %.c $(HDRS) $(PGO_STAMP) $(REL_FLAGS)
 	@mkdir -p $(dir $@)
