@@ -662,17 +662,33 @@ type_text_end(const char *q, const char *e, uint32_t *hash)
 static IrType *parse_type_text(Parser *p, int allow_void);
 static IrType *parse_type_suffix(Parser *p, IrType *t, IrLoc loc);
 
+/* What follows `ptr`: an address space, and no `*` (opaque pointers). */
+static IrType *
+parse_ptr_rest(Parser *p)
+{
+    IrType *t = p->m->t_ptr;
+    if (is_kw(p, KW_addrspace) && !addrspace_star_follows(p))
+        t = ir_type_ptr(p->m, parse_addrspace(p));
+    if (TK.kind == T_STAR || (is_kw(p, KW_addrspace) && addrspace_star_follows(p)))
+        fail_at(p, TK.loc, "ptr* is invalid - use ptr instead");
+    return t;
+}
+
 static IrType *
 parse_type(Parser *p, int allow_void)
 {
-    if (TK.kind == T_INTTYPE) {
-        /* the most frequent type, and most often without a suffix */
+    int is_ptr = TK.kind == T_WORD && TK.kw == KW_ptr;
+    if (TK.kind == T_INTTYPE || is_ptr) {
+        /* the most frequent types (ptr at -O0), and most often without a
+         * suffix */
         IrLoc loc = TK.loc;
-        IrType *t = ir_type_int(p->m, (uint32_t)TK.u);
+        IrType *t = is_ptr ? p->m->t_ptr : ir_type_int(p->m, (uint32_t)TK.u);
         next(p);
         if (TK.kind != T_STAR && TK.kind != T_LPAREN && !is_kw(p, KW_addrspace))
             return t;
         enter(p);
+        if (is_ptr)
+            t = parse_ptr_rest(p);
         t = parse_type_suffix(p, t, loc);
         leave(p);
         return t;
@@ -789,12 +805,7 @@ parse_type_text(Parser *p, int allow_void)
         case KW_metadata: t = p->m->t_md; break;
         case KW_ptr:
             next(p);
-            if (is_kw(p, KW_addrspace) && !addrspace_star_follows(p))
-                t = ir_type_ptr(p->m, parse_addrspace(p));
-            else
-                t = p->m->t_ptr;
-            if (TK.kind == T_STAR || (is_kw(p, KW_addrspace) && addrspace_star_follows(p)))
-                fail_at(p, TK.loc, "ptr* is invalid - use ptr instead");
+            t = parse_ptr_rest(p);
             goto suffix;
         case KW_target:
             next(p);
