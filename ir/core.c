@@ -95,7 +95,7 @@ typedef struct Chunk {
  * HUGE_CHUNK wait in a small per-thread cache for the next chunk_new (an
  * arena reset or released per function or per instruction would otherwise
  * map, fault in and unmap the same memory again and again); they keep
- * their `dirty` bound, and ir_arena_alloc clears what it hands out below
+ * their `dirty` bound, and a window opened on them clears what lies below
  * it. */
 enum { HUGE_CHUNK = 4 << 20, CACHE_MAX = 8 << 20 };
 
@@ -139,10 +139,42 @@ chunk_free(Chunk *c)
     munmap(c, c->size + sizeof(Chunk));
 }
 
+/* The window (ir.h) lies in the head chunk: its bytes were zero when it
+ * opened at `wstart`, and what it has handed out since, cur - wstart, is
+ * not yet in the head's `used` and `dirty` nor in `total` (arena_sync
+ * adds it). */
 struct IrArena {
+    IrArenaWindow w;    /* first: ir_arena_alloc's fast path */
+    unsigned char *wstart;
     Chunk *head;
     size_t total;
 };
+
+/* A closed window: empty, and no null pointers for ir_arena_alloc to
+ * subtract. */
+static unsigned char arena_none[1];
+
+/* What the window handed out, into the head chunk's books. */
+static void
+arena_sync(IrArena *a)
+{
+    if (!a->wstart)
+        return;
+    Chunk *c = a->head;
+    c->used = (size_t)(a->w.cur - c->data);
+    if (c->used > c->dirty)
+        c->dirty = c->used;
+    a->total += (size_t)(a->w.cur - a->wstart);
+    a->wstart = a->w.cur;
+}
+
+/* No window until the next ir_arena_alloc_slow (after `used` moved back). */
+static void
+arena_close(IrArena *a)
+{
+    a->w.cur = a->w.end = arena_none;
+    a->wstart = NULL;
+}
 
 enum { CHUNK_MIN = 64 * 1024, KEEP_MAX = 8 << 20 };
 
@@ -150,6 +182,7 @@ IrArena *
 ir_arena_new(void)
 {
     IrArena *a = ir_calloc(1, sizeof *a);
+    arena_close(a);
     return a;
 }
 
@@ -158,6 +191,7 @@ ir_arena_free(IrArena *a)
 {
     if (!a)
         return;
+    arena_sync(a); /* the head's dirty bound, for the chunk cache */
     for (Chunk *c = a->head, *n; c; c = n) {
         n = c->next;
         chunk_free(c);
@@ -168,6 +202,7 @@ ir_arena_free(IrArena *a)
 void
 ir_arena_reset(IrArena *a)
 {
+    arena_sync(a);
     Chunk *c = a->head;
     if (!c)
         return;
@@ -189,12 +224,17 @@ ir_arena_reset(IrArena *a)
     keep->used = 0;
     a->head = keep;
     a->total = 0;
+    arena_close(a);
 }
 
+/* ir_arena_alloc when its window is too small (n rounded up): the bytes
+ * from the head chunk or a new one, and a window over the rest of the
+ * chunk once it is past the chunk's `dirty` bound (all zero there). */
 void *
-ir_arena_alloc(IrArena *a, size_t n)
+ir_arena_alloc_slow(IrArena *a, size_t n)
 {
-    n = (n + 15) & ~(size_t)15;
+    arena_sync(a);
+    arena_close(a);
     Chunk *c = a->head;
     if (!c || c->size - c->used < n) {
         /* chunks double up to 32 MB, so that a module costs few of them */
@@ -208,26 +248,38 @@ ir_arena_alloc(IrArena *a, size_t n)
         c->next = a->head;
         a->head = c;
     }
-    void *p = c->data + c->used;
-    if (c->used < c->dirty)
+    unsigned char *p = c->data + c->used;
+    if (c->used < c->dirty) {
+        /* below the bytes used before (a release, a reset, a reused chunk):
+         * cleared here as they are handed out, no window, so that going
+         * back and forth over a big region clears only what is used */
         memset(p, 0, c->dirty - c->used < n ? c->dirty - c->used : n);
-    c->used += n;
-    if (c->used > c->dirty)
-        c->dirty = c->used;
-    a->total += n;
+        c->used += n;
+        if (c->used > c->dirty)
+            c->dirty = c->used;
+        a->total += n;
+        return p;
+    }
+    a->wstart = p;
+    a->w.cur = p + n;
+    a->w.end = c->data + c->size;
     return p;
 }
 
 IrArenaMark
 ir_arena_mark(const IrArena *a)
 {
-    IrArenaMark m = {a->head, a->head ? a->head->used : 0, a->total};
+    size_t open = a->wstart ? (size_t)(a->w.cur - a->wstart) : 0;
+    size_t used = !a->head ? 0 : a->wstart ? (size_t)(a->w.cur - a->head->data) : a->head->used;
+    IrArenaMark m = {a->head, used, a->total + open};
     return m;
 }
 
 void
 ir_arena_release(IrArena *a, IrArenaMark m)
 {
+    arena_sync(a);
+    arena_close(a);
     /* the chunks made since: freed, but the oldest of them is kept when
      * the mark had none (an arena's first chunk, reused) */
     while (a->head && a->head != m.chunk && (m.chunk || a->head->next)) {
@@ -282,7 +334,7 @@ ir_arena_printf(IrArena *a, const char *fmt, ...)
 size_t
 ir_arena_used(const IrArena *a)
 {
-    return a->total;
+    return a->total + (a->wstart ? (size_t)(a->w.cur - a->wstart) : 0);
 }
 
 /* ------------------------------------------------------------------ buffers */

@@ -58,7 +58,25 @@ typedef struct IrArena IrArena;
 IrArena *ir_arena_new(void);
 void ir_arena_free(IrArena *a);
 void ir_arena_reset(IrArena *a); /* drop everything, keep one chunk (the newest, up to 8 MB) */
-void *ir_arena_alloc(IrArena *a, size_t n);            /* zeroed, 16-aligned */
+/* An arena begins with its window: [cur, end) of its newest chunk is zero
+ * and free, and ir_arena_alloc takes from it inline; the rest of the
+ * arena is core.c's. */
+typedef struct IrArenaWindow {
+    unsigned char *cur, *end;
+} IrArenaWindow;
+void *ir_arena_alloc_slow(IrArena *a, size_t n);
+static inline void *
+ir_arena_alloc(IrArena *a, size_t n) /* zeroed, 16-aligned */
+{
+    IrArenaWindow *w = (IrArenaWindow *)a;
+    n = (n + 15) & ~(size_t)15;
+    if (n && n <= (size_t)(w->end - w->cur)) {
+        void *p = w->cur;
+        w->cur += n;
+        return p;
+    }
+    return ir_arena_alloc_slow(a, n);
+}
 void *ir_arena_dup(IrArena *a, const void *p, size_t n);
 char *ir_arena_strndup(IrArena *a, const char *s, size_t n); /* NUL-terminated */
 char *ir_arena_strdup(IrArena *a, const char *s);

@@ -368,6 +368,64 @@ Test(arena, cached_chunks_come_back_zeroed)
     }
 }
 
+/* ir_arena_alloc's inline window follows the arena to each new chunk, also
+ * when the new chunk is a cached one that is not clean: allocations never
+ * overlap, come back zero, and ir_arena_used and marks count them all. */
+Test(arena, window_follows_new_chunks)
+{
+    IrArena *a = ir_arena_new();
+    for (int i = 0; i < 300; i++)
+        memset(ir_arena_alloc(a, 1000), 0x77, 1000);
+    ir_arena_free(a);
+    IrArena *b = ir_arena_new();
+    size_t total = 0;
+    for (int round = 0; round < 2; round++) {
+        IrArenaMark m = ir_arena_mark(b);
+        cr_assert_eq(ir_arena_used(b), total);
+        for (int i = 0; i < 3000; i++) {
+            size_t n = i % 9 == 8 ? 30000 : 24 + (size_t)(i % 3) * 8;
+            unsigned char *p = ir_arena_alloc(b, n);
+            for (size_t k = 0; k < n; k++)
+                cr_assert_eq(p[k], 0, "round %d, allocation %d: byte %zu not zero", round, i, k);
+            memset(p, 0x11 + i % 7, n);
+            total += (n + 15) & ~(size_t)15;
+            cr_assert_eq(ir_arena_used(b), total, "round %d, allocation %d", round, i);
+        }
+        ir_arena_release(b, m);
+        total = m.total;
+        cr_assert_eq(ir_arena_used(b), total);
+    }
+    ir_arena_free(b);
+}
+
+/* The window must not stay in an old chunk when an allocation takes a new
+ * one that is not clean (a cached chunk, cleared as it is handed out):
+ * Criterion runs each test in a process of its own, so the cache holds
+ * just the chunk made here. */
+Test(arena, window_leaves_old_chunk)
+{
+    IrArena *a = ir_arena_new();
+    memset(ir_arena_alloc(a, 200000), 0x55, 200000);
+    ir_arena_free(a);
+    IrArena *b = ir_arena_new();
+    unsigned char *x = ir_arena_alloc(b, 16);   /* a fresh 64 KB chunk, its window open */
+    unsigned char *y = ir_arena_alloc(b, 100000); /* the cached 200000-byte chunk */
+    cr_assert_eq(y[0], 0);
+    cr_assert_eq(y[99999], 0);
+    memset(x, 1, 16);
+    memset(y, 2, 100000);
+    for (int i = 0; i < 4000; i++) {
+        unsigned char *p = ir_arena_alloc(b, 48);
+        for (int k = 0; k < 48; k++)
+            cr_assert_eq(p[k], 0, "allocation %d: byte %d not zero", i, k);
+        cr_assert(p < x || p >= x + 16);
+        cr_assert(p + 48 <= y || p >= y + 100000, "allocation %d overlaps the 100000 bytes", i);
+        memset(p, 3, 48);
+    }
+    cr_assert_eq(ir_arena_used(b), 16 + 100000 + 4000 * 48);
+    ir_arena_free(b);
+}
+
 /* A copy of s without its NUL, in a buffer of exactly its length: ASan
  * reports any read past the input. */
 static char *
