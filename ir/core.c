@@ -95,8 +95,8 @@ typedef struct Chunk {
  * HUGE_CHUNK wait in a small per-thread cache for the next chunk_new (an
  * arena reset or released per function or per instruction would otherwise
  * map, fault in and unmap the same memory again and again); they keep
- * their `dirty` bound, and a window opened on them clears what lies below
- * it. */
+ * their `dirty` bound, below which ir_arena_alloc_slow clears what it
+ * hands out. */
 enum { HUGE_CHUNK = 4 << 20, CACHE_MAX = 8 << 20 };
 
 static _Thread_local Chunk *chunk_cache;
@@ -140,9 +140,9 @@ chunk_free(Chunk *c)
 }
 
 /* The window (ir.h) lies in the head chunk: its bytes were zero when it
- * opened at `wstart`, and what it has handed out since, cur - wstart, is
- * not yet in the head's `used` and `dirty` nor in `total` (arena_sync
- * adds it). */
+ * opened at `wstart` (= the head's data + used), and what it has handed
+ * out since, cur - wstart, is not yet in the head's `used` and `dirty`
+ * nor in `total` (arena_sync adds it). */
 struct IrArena {
     IrArenaWindow w;    /* first: ir_arena_alloc's fast path */
     unsigned char *wstart;
@@ -154,6 +154,13 @@ struct IrArena {
  * subtract. */
 static unsigned char arena_none[1];
 
+/* Bytes the open window has handed out (not yet in the books). */
+static size_t
+window_taken(const IrArena *a)
+{
+    return a->wstart ? (size_t)(a->w.cur - a->wstart) : 0;
+}
+
 /* What the window handed out, into the head chunk's books. */
 static void
 arena_sync(IrArena *a)
@@ -161,10 +168,11 @@ arena_sync(IrArena *a)
     if (!a->wstart)
         return;
     Chunk *c = a->head;
-    c->used = (size_t)(a->w.cur - c->data);
+    size_t taken = window_taken(a);
+    c->used += taken;
     if (c->used > c->dirty)
         c->dirty = c->used;
-    a->total += (size_t)(a->w.cur - a->wstart);
+    a->total += taken;
     a->wstart = a->w.cur;
 }
 
@@ -269,9 +277,8 @@ ir_arena_alloc_slow(IrArena *a, size_t n)
 IrArenaMark
 ir_arena_mark(const IrArena *a)
 {
-    size_t open = a->wstart ? (size_t)(a->w.cur - a->wstart) : 0;
-    size_t used = !a->head ? 0 : a->wstart ? (size_t)(a->w.cur - a->head->data) : a->head->used;
-    IrArenaMark m = {a->head, used, a->total + open};
+    size_t taken = window_taken(a);
+    IrArenaMark m = {a->head, a->head ? a->head->used + taken : 0, a->total + taken};
     return m;
 }
 
@@ -334,7 +341,7 @@ ir_arena_printf(IrArena *a, const char *fmt, ...)
 size_t
 ir_arena_used(const IrArena *a)
 {
-    return a->total + (a->wstart ? (size_t)(a->w.cur - a->wstart) : 0);
+    return a->total + window_taken(a);
 }
 
 /* ------------------------------------------------------------------ buffers */

@@ -230,7 +230,6 @@ void it_to_rtval_in(Interp *ip, IrArena *a, IrType *t, const Cell *c, RtVal *v);
 void it_fminmax_known(Interp *ip, IrType *t, int kind, int max, const Cell *a, const Cell *b, Cell *r);
 /* Text of a value given as cells (trace, UB messages). */
 void it_print(IrBuf *b, Interp *ip, IrType *t, const Cell *c);
-/* Mask of the low `bits` bits of a word (bits >= 64: all ones). */
 /* A defined value in one cell: bits v, nothing unknown, no provenance. */
 static inline void
 cell_set(Cell *d, uint64_t v)
@@ -241,6 +240,7 @@ cell_set(Cell *d, uint64_t v)
     d->poison = d->fixed = 0;
 }
 
+/* Mask of the low `bits` bits of a word (bits >= 64: all ones). */
 static inline uint64_t
 it_mask(unsigned bits)
 {
@@ -382,6 +382,15 @@ it_binop_defined(unsigned op, uint32_t fl, unsigned w, uint64_t m, uint64_t x, u
     case IR_OP_XOR: *v = x ^ y; return 0;
     default: return 2;
     }
+}
+
+/* Does v lie in the half-open range [lo, hi) of a range attribute, which
+ * wraps when lo > hi (lo == hi: the full range)?  (LangRef "Parameter
+ * Attributes", range.) */
+static inline int
+it_in_range(uint64_t lo, uint64_t hi, uint64_t v)
+{
+    return lo == hi || (lo < hi ? v >= lo && v < hi : v >= lo || v < hi);
 }
 
 /* ---------------------------------------------------- the interpreter */

@@ -225,9 +225,7 @@ attr_poison_lane(const IrAttr *a, IrType *t, Cell *c)
     case IR_ATTR_RANGE:
         if (t->kind == IR_TY_INT && t->bits <= 64 && a->lo && a->hi) {
             uint64_t lo = ir_const_zext(a->lo) & it_mask(t->bits), hi = ir_const_zext(a->hi) & it_mask(t->bits);
-            uint64_t v = c->v & it_mask(t->bits);
-            int in = lo == hi ? 1 : lo < hi ? (v >= lo && v < hi) : (v >= lo || v < hi);
-            return !in;
+            return !it_in_range(lo, hi, c->v & it_mask(t->bits));
         }
         return 0;
     case IR_ATTR_NOFPCLASS:

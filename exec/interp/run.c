@@ -1122,6 +1122,14 @@ denormal_unsupported(Lower *L, const IrInst *i)
     return ir_arena_strdup(L->ip->arena, buf);
 }
 
+/* C_ICMP64's test: whether the predicate (icmp_table) holds for x and y,
+ * both masked and with the sign bias applied. */
+static inline uint64_t
+icmp_holds(const Op *o, uint64_t x, uint64_t y)
+{
+    return (o->n >> ((x > y) * 2 + (x == y))) & 1;
+}
+
 /* C_ICMP64: the predicate as bits 0, 1, 2 of o->n (it holds when a < b,
  * a == b, a > b, unsigned), and for a signed predicate the sign bit in o->k:
  * flipping it in both operands makes the signed order the unsigned one. */
@@ -1647,7 +1655,7 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
         o->oa = CELL_BYTES(fix(L, o->oa));
         o->ob = CELL_BYTES(fix(L, o->ob));
         o->oc = CELL_BYTES(fix(L, o->oc));
-        if (o->code == C_GEP || o->code == C_GEP1 || o->code == C_GEPK)
+        if (o->idx_off) /* the GEPs' index operands */
             for (uint32_t q = 0; q < o->n; q++)
                 o->idx_off[q] = CELL_BYTES(fix(L, o->idx_off[q]));
         if (o->code == C_CALL) {
@@ -1807,10 +1815,7 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f,
         case IR_ATTR_RANGE:
             if (t->kind == IR_TY_INT && t->bits <= 64 && !c->poison && !c->u) {
                 uint64_t lo = ir_const_zext(a->lo), hi = ir_const_zext(a->hi), m = it_mask(t->bits);
-                uint64_t v = c->v & m;
-                /* the half-open range [lo, hi), wrapping */
-                int in = lo == hi ? 1 : lo < hi ? (v >= lo && v < hi) : (v >= lo || v < hi);
-                if (!in)
+                if (!it_in_range(lo, hi, c->v & m))
                     c->poison = 1;
             }
             break;
@@ -2093,8 +2098,7 @@ push_fast(Interp *ip, const CallInfo *ci, const IrInst *site, Cell *caller)
         uint8_t chk = ci->argchk[k];
         if (chk == 3 && !dst->poison && !dst->u) {
             /* as check_attrs: outside the half-open range [lo, hi), wrapping, is poison */
-            uint64_t lo = ci->rlo[k], hi = ci->rhi[k], v = dst->v & it_mask(f->args[k]->v.type->bits);
-            if (lo != hi && !(lo < hi ? (v >= lo && v < hi) : (v >= lo || v < hi)))
+            if (!it_in_range(ci->rlo[k], ci->rhi[k], dst->v & it_mask(f->args[k]->v.type->bits)))
                 dst->poison = 1;
         }
         if (chk == 2 || (chk && (dst->poison || (dst->u && !dst->fixed)))) {
@@ -2760,7 +2764,7 @@ dispatch:
         const Cell *a = CELL(F, pc->oa), *b = CELL(F, pc->ob);
         if (__builtin_expect(!(a->u | b->u | a->poison | b->poison), 1)) {
             uint64_t x = (a->v & pc->m) ^ pc->k, y = (b->v & pc->m) ^ pc->k;
-            uint64_t t = (pc->n >> ((x > y) * 2 + (x == y))) & 1;
+            uint64_t t = icmp_holds(pc, x, y);
             Cell *d = CELL(F, pc->od);
             cell_set(d, t);
             /* the branch that follows, counted as a step of its own */
@@ -2774,7 +2778,7 @@ dispatch:
         const Cell *a = CELL(F, pc->oa);
         if (__builtin_expect(!(a->u | a->poison), 1)) {
             uint64_t x = (a->v & pc->m) ^ pc->k, y = pc->imm;
-            uint64_t t = (pc->n >> ((x > y) * 2 + (x == y))) & 1;
+            uint64_t t = icmp_holds(pc, x, y);
             Cell *d = CELL(F, pc->od);
             cell_set(d, t);
             pc++;
@@ -2788,7 +2792,7 @@ dispatch:
         if (__builtin_expect(!(a->u | a->poison), 1)) {
             uint64_t x = (a->v & pc->m) ^ pc->k, y = pc->imm;
             Cell *d = CELL(F, pc->od);
-            cell_set(d, (pc->n >> ((x > y) * 2 + (x == y))) & 1);
+            cell_set(d, icmp_holds(pc, x, y));
             NEXT();
         }
         goto icmp64_slow;
@@ -2798,7 +2802,7 @@ dispatch:
         if (__builtin_expect(!(a->u | b->u | a->poison | b->poison), 1)) {
             uint64_t x = (a->v & pc->m) ^ pc->k, y = (b->v & pc->m) ^ pc->k;
             Cell *d = CELL(F, pc->od);
-            cell_set(d, (pc->n >> ((x > y) * 2 + (x == y))) & 1);
+            cell_set(d, icmp_holds(pc, x, y));
             NEXT();
         }
     icmp64_slow:
@@ -2849,7 +2853,7 @@ dispatch:
         for (uint32_t k = 0; k < pc->imm; k++) {
             if (!(a[k].u | b[k].u | a[k].poison | b[k].poison)) {
                 uint64_t x = (a[k].v & pc->m) ^ pc->k, y = (b[k].v & pc->m) ^ pc->k;
-                cell_set(&d[k], (pc->n >> ((x > y) * 2 + (x == y))) & 1);
+                cell_set(&d[k], icmp_holds(pc, x, y));
             } else {
                 SYNC();
                 sem_icmp(ip, pc->sub, pc->flags, pc->w, a + k, b + k, d + k);
