@@ -30,8 +30,10 @@ lx_kw_name(int kw)
 typedef struct WordEnt {
     const char *w;
     uint64_t head;
+    uint64_t head2;     /* bytes 8..15 (lx_next's fast path compares words of up to 16 bytes inline) */
     uint8_t len;
     int16_t kw, op, attr;
+    uint16_t ibits; /* iN: N (the frequent widths only, for lx_next's fast path) */
 } WordEnt;
 
 enum { WT_BITS = 10, WT_SIZE = 1 << WT_BITS }; /* ~330 words: a third full, 6 pages */
@@ -92,6 +94,7 @@ word_add(const char *s)
     if (!e->w) {
         e->w = s;
         e->head = head;
+        e->head2 = n > 8 ? word_head_slow(s + 8, n - 8) : 0;
         e->len = (uint8_t)n;
     }
     return e;
@@ -106,7 +109,29 @@ build_wordtab(void)
         word_add(ir_opinfo[o].name)->op = (int16_t)(o + 1);
     for (int a = 1; a < IR_ATTR_STRING; a++)
         word_add(ir_attrinfo[a].name)->attr = (int16_t)a;
+    /* no keyword, opcode or attribute has the form iN, so these entries
+     * stand alone (other widths take the slow path) */
+    static const struct { const char *w; uint16_t bits; } ints[] = {
+        {"i1", 1}, {"i8", 8}, {"i16", 16}, {"i32", 32}, {"i64", 64}, {"i128", 128},
+    };
+    for (size_t k = 0; k < sizeof ints / sizeof *ints; k++)
+        word_add(ints[k].w)->ibits = ints[k].bits;
     wordtab.ready = 1;
+}
+
+/* The entry of the word s[0..n), n <= 16, or NULL: for lx_next's fast path,
+ * which has 16 readable bytes at s. */
+static inline const WordEnt *
+word_find16(const char *s, size_t n)
+{
+    uint64_t head = word_head_fast(s, n), head2 = n > 8 ? word_head_fast(s + 8, n - 8) : 0;
+    for (uint32_t i = word_hash(head, n);; i = (i + 1) & (WT_SIZE - 1)) {
+        const WordEnt *e = &wordtab.e[i];
+        if (e->head == head && e->head2 == head2 && e->len == n)
+            return e;
+        if (!e->w)
+            return NULL;
+    }
 }
 
 /* The entry of the word s[0..n), which ends at or before end. */
@@ -476,8 +501,9 @@ lex_number(Lexer *lx, Tok *t, const char *start)
     set_tok(lx, t, T_INT, start, p);
 }
 
-void
-lx_next(Lexer *lx)
+/* Any token, every case checked (lx_next's fast path leaves the rest here). */
+static __attribute__((noinline)) void
+lex_any(Lexer *lx)
 {
     Tok *t = &lx->tok;
     /* most tokens follow one blank, or none */
@@ -680,6 +706,194 @@ lx_next(Lexer *lx)
     }
     set_tok(lx, t, T_ERROR, p, p + 1);
     t->s = "invalid character";
+}
+
+/* What lx_next's fast path does with a token's first character. */
+enum { LEAD_SLOW, LEAD_PUNCT, LEAD_WORD, LEAD_SIGIL, LEAD_NUM };
+static const unsigned char lead_class[256] = {
+    ['='] = LEAD_PUNCT, [','] = LEAD_PUNCT, ['*'] = LEAD_PUNCT, ['['] = LEAD_PUNCT,
+    [']'] = LEAD_PUNCT, ['{'] = LEAD_PUNCT, ['}'] = LEAD_PUNCT, ['<'] = LEAD_PUNCT,
+    ['>'] = LEAD_PUNCT, ['('] = LEAD_PUNCT, [')'] = LEAD_PUNCT, ['|'] = LEAD_PUNCT,
+    [':'] = LEAD_PUNCT,
+    ['%'] = LEAD_SIGIL, ['@'] = LEAD_SIGIL,
+    ['-'] = LEAD_NUM, ['0'] = LEAD_NUM, ['1'] = LEAD_NUM, ['2'] = LEAD_NUM, ['3'] = LEAD_NUM,
+    ['4'] = LEAD_NUM, ['5'] = LEAD_NUM, ['6'] = LEAD_NUM, ['7'] = LEAD_NUM, ['8'] = LEAD_NUM,
+    ['9'] = LEAD_NUM,
+#define LW(c) [c] = LEAD_WORD
+    LW('a'), LW('b'), LW('c'), LW('d'), LW('e'), LW('f'), LW('g'), LW('h'), LW('i'), LW('j'),
+    LW('k'), LW('l'), LW('m'), LW('n'), LW('o'), LW('p'), LW('q'), LW('r'), LW('s'), LW('t'),
+    LW('u'), LW('v'), LW('w'), LW('x'), LW('y'), LW('z'),
+    LW('A'), LW('B'), LW('C'), LW('D'), LW('E'), LW('F'), LW('G'), LW('H'), LW('I'), LW('J'),
+    LW('K'), LW('L'), LW('M'), LW('N'), LW('O'), LW('P'), LW('Q'), LW('R'), LW('S'), LW('T'),
+    LW('U'), LW('V'), LW('W'), LW('X'), LW('Y'), LW('Z'), LW('_'),
+#undef LW
+};
+static const unsigned char punct_kind[128] = {
+    ['='] = T_EQ, [','] = T_COMMA, ['*'] = T_STAR, ['['] = T_LSQ, [']'] = T_RSQ,
+    ['{'] = T_LBRACE, ['}'] = T_RBRACE, ['<'] = T_LT, ['>'] = T_GT, ['('] = T_LPAREN,
+    [')'] = T_RPAREN, ['|'] = T_BAR, [':'] = T_COLON,
+};
+
+/* A fast path's reads stay within this many bytes of the token's start
+ * (and label_end checks its own bound): nearer the end, lex_any. */
+enum { LX_FAST_ROOM = 64 };
+
+static inline void
+tok_begin(Lexer *lx, Tok *t, TokKind k, const char *p, const char *q)
+{
+    memset(t, 0, sizeof *t);
+    t->kind = (uint8_t)k;
+    t->loc.line = lx->line;
+    t->loc.col = (uint32_t)(p - lx->line_start) + 1;
+    t->p = p;
+    t->n = (uint32_t)(q - p);
+    lx->cur = q;
+}
+
+/* The scan of a name or word: label characters from q, which has at
+ * least LX_FAST_ROOM readable bytes after the token's start.  Most are
+ * short, so the first sixteen go one at a time (cheaper than setting up
+ * the SSE2 constants); a longer run goes on with label_end. */
+static inline const char *
+label_end_short(const char *q, const char *e)
+{
+    for (int k = 0; k < 16; k++, q++)
+        if (!is_label_char(*q))
+            return q;
+    return label_end(q, e);
+}
+
+/* lx_next's fast paths: each lexes one frequent form with the fewest tests,
+ * ends it exactly where lex_any would and sets the same fields; anything
+ * unusual (a label's ':', a quote, a long number, a word the table does not
+ * know) goes to lex_any, which lexes the token from its start.  Each is its
+ * own function, called in tail position, so that a punctuation token pays
+ * for no register a word needs. */
+static __attribute__((noinline)) void
+lex_word(Lexer *lx, const char *p)
+{
+    const char *e = lx->end, *q = label_end_short(p, e);
+    size_t n = (size_t)(q - p);
+    /* a label, c"...", or a word longer than word_find16 compares */
+    if (q >= e || *q == ':' || *q == '"' || n > 16) {
+        lex_any(lx);
+        return;
+    }
+    const WordEnt *we = word_find16(p, n);
+    if (!we) {
+        lex_any(lx); /* iN of another width, u0x.., a word of no meaning */
+        return;
+    }
+    Tok *t = &lx->tok;
+    if (we->ibits) {
+        tok_begin(lx, t, T_INTTYPE, p, q);
+        t->u = we->ibits;
+        return;
+    }
+    tok_begin(lx, t, T_WORD, p, q);
+    t->s = p;
+    t->slen = (uint32_t)n;
+    t->kw = we->kw;
+    t->op = we->op;
+    t->attr = we->attr;
+}
+
+/* %N, %name, @N, @name */
+static __attribute__((noinline)) void
+lex_sigil(Lexer *lx, const char *p)
+{
+    Tok *t = &lx->tok;
+    const char *s = p + 1, *q = s;
+    TokKind k = *p == '%' ? T_LOCAL : T_GLOBAL;
+    if (is_digit(*s)) {
+        /* up to 9 digits: below 2^32 */
+        uint32_t v = 0;
+        while (q - s < 9 && is_digit(*q))
+            v = v * 10 + (uint32_t)(*q++ - '0');
+        if (is_digit(*q)) {
+            lex_any(lx);
+            return;
+        }
+        tok_begin(lx, t, k, p, q);
+        t->s = s;
+        t->slen = (uint32_t)(q - s);
+        t->is_id = 1;
+        t->u = v;
+        return;
+    }
+    if (*s == '"' || (q = label_end_short(s, lx->end)) == s) {
+        lex_any(lx);
+        return;
+    }
+    tok_begin(lx, t, k, p, q);
+    t->s = s;
+    t->slen = (uint32_t)(q - s);
+}
+
+/* [-]digits, at most 19, followed by neither a label character (a '.', an
+ * 'x', more digits) nor ':' */
+static __attribute__((noinline)) void
+lex_int(Lexer *lx, const char *p)
+{
+    const char *d = p + (*p == '-'), *q = d;
+    while (q - d < 19 && is_digit(*q))
+        q++;
+    if (q == d || is_label_char(*q) || *q == ':') {
+        lex_any(lx);
+        return;
+    }
+    tok_begin(lx, &lx->tok, T_INT, p, q);
+}
+
+/* The token at p (no blank before it), with room for the fast paths. */
+static inline void
+lex_dispatch(Lexer *lx, const char *p)
+{
+    unsigned char c = (unsigned char)*p;
+    switch (lead_class[c]) {
+    case LEAD_PUNCT:
+        tok_begin(lx, &lx->tok, (TokKind)punct_kind[c], p, p + 1);
+        return;
+    case LEAD_WORD:
+        lex_word(lx, p);
+        return;
+    case LEAD_SIGIL:
+        lex_sigil(lx, p);
+        return;
+    case LEAD_NUM:
+        lex_int(lx, p);
+        return;
+    default:
+        lex_any(lx);
+        return;
+    }
+}
+
+/* After white space longer than one blank: skip it, then the token. */
+static __attribute__((noinline)) void
+lex_after_space(Lexer *lx)
+{
+    skip_space(lx);
+    const char *p = lx->cur;
+    if (lx->bad_comment || lx->end - p < LX_FAST_ROOM)
+        lex_any(lx); /* (it reports the comment) */
+    else
+        lex_dispatch(lx, p);
+}
+
+void
+lx_next(Lexer *lx)
+{
+    const char *p = lx->cur, *e = lx->end;
+    /* most tokens follow one blank, or none */
+    if (p < e && *p == ' ')
+        lx->cur = ++p;
+    if (e - p < LX_FAST_ROOM)
+        lex_any(lx);
+    else if (cclass[(unsigned char)*p] & CC_SKIP)
+        lex_after_space(lx);
+    else
+        lex_dispatch(lx, p);
 }
 
 /* The kind of the token after the current one, without lexing it when its
