@@ -846,15 +846,35 @@ check_fn_string_attrs(V *v, const IrAttrSet *s, const IrType *fty, IrLoc loc)
     }
 }
 
+/* The kinds of attribute a set holds, one bit each (the rules between
+ * attributes test them without a search of the set per rule). */
+typedef struct AttrKinds {
+    uint64_t w[2];
+} AttrKinds;
+_Static_assert(IR_ATTR_STRING <= 128, "AttrKinds holds every enum attribute kind");
+
+static inline int
+kinds_has(const AttrKinds *k, IrAttrKind a)
+{
+    return (int)((k->w[a >> 6] >> (a & 63)) & 1);
+}
+
 /* The attributes of one position.  where: IR_AW_FN/PARAM/RET; ty: the type
- * of the parameter or return value (NULL for FN); fty: the function type. */
-static void
+ * of the parameter or return value (NULL for FN); fty: the function type.
+ * Returns the kinds the set holds. */
+static AttrKinds
 check_attr_set(V *v, const IrAttrSet *s, int where, const IrType *ty, const IrType *fty,
                IrLoc loc, int ctx)
 {
+    AttrKinds kinds = {{0, 0}};
     if (!s || !s->n)
-        return;
+        return kinds;
     int storage = 0, has_imm = 0, others = 0;
+    for (uint32_t i = 0; i < s->n; i++) {
+        const IrAttr *a = &s->a[i];
+        if (a->kind < IR_ATTR_STRING)
+            kinds.w[a->kind >> 6] |= UINT64_C(1) << (a->kind & 63);
+    }
     for (uint32_t i = 0; i < s->n; i++) {
         const IrAttr *a = &s->a[i];
         if (a->kind == IR_ATTR_STRING) {
@@ -991,22 +1011,22 @@ check_attr_set(V *v, const IrAttrSet *s, int where, const IrType *ty, const IrTy
     }
     if (where == IR_AW_FN) {
         check_fn_string_attrs(v, s, fty, loc);
-        if (ir_attr_has(s, IR_ATTR_ALWAYSINLINE) && ir_attr_has(s, IR_ATTR_NOINLINE))
+        if (kinds_has(&kinds, IR_ATTR_ALWAYSINLINE) && kinds_has(&kinds, IR_ATTR_NOINLINE))
             verr(v, loc, "Attributes 'noinline and alwaysinline' are incompatible!");
-        if (ir_attr_has(s, IR_ATTR_OPTNONE)) {
-            if (!(ctx & CTX_CALL) && !ir_attr_has(s, IR_ATTR_NOINLINE))
+        if (kinds_has(&kinds, IR_ATTR_OPTNONE)) {
+            if (!(ctx & CTX_CALL) && !kinds_has(&kinds, IR_ATTR_NOINLINE))
                 verr(v, loc, "Attribute 'optnone' requires 'noinline'!");
-            if (ir_attr_has(s, IR_ATTR_OPTSIZE))
+            if (kinds_has(&kinds, IR_ATTR_OPTSIZE))
                 verr(v, loc, "Attributes 'optsize and optnone' are incompatible!");
-            if (ir_attr_has(s, IR_ATTR_MINSIZE))
+            if (kinds_has(&kinds, IR_ATTR_MINSIZE))
                 verr(v, loc, "Attributes 'minsize and optnone' are incompatible!");
-            if (ir_attr_has(s, IR_ATTR_OPTDEBUG))
+            if (kinds_has(&kinds, IR_ATTR_OPTDEBUG))
                 verr(v, loc, "Attributes 'optdebug and optnone' are incompatible!");
         }
-        if (ir_attr_has(s, IR_ATTR_SANITIZE_REALTIME) &&
-            ir_attr_has(s, IR_ATTR_SANITIZE_REALTIME_BLOCKING))
+        if (kinds_has(&kinds, IR_ATTR_SANITIZE_REALTIME) &&
+            kinds_has(&kinds, IR_ATTR_SANITIZE_REALTIME_BLOCKING))
             verr(v, loc, "Attributes 'sanitize_realtime and sanitize_realtime_blocking' are incompatible!");
-        return;
+        return kinds;
     }
     if (storage > 1)
         verr(v, loc, "Attributes 'byval', 'inalloca', 'preallocated', 'inreg', 'nest', 'byref', "
@@ -1014,20 +1034,21 @@ check_attr_set(V *v, const IrAttrSet *s, int where, const IrType *ty, const IrTy
     if (has_imm && others)
         verr(v, loc, "Attribute 'immarg' is incompatible with other attributes except the "
                      "'range' attribute");
-    int rn = ir_attr_has(s, IR_ATTR_READNONE), ro = ir_attr_has(s, IR_ATTR_READONLY),
-        wo = ir_attr_has(s, IR_ATTR_WRITEONLY);
+    int rn = kinds_has(&kinds, IR_ATTR_READNONE), ro = kinds_has(&kinds, IR_ATTR_READONLY),
+        wo = kinds_has(&kinds, IR_ATTR_WRITEONLY);
     if (rn + ro + wo > 1)
         verr(v, loc, "Attributes '%s' are incompatible!",
              rn && ro ? "readnone and readonly" : rn ? "readnone and writeonly"
                                                      : "readonly and writeonly");
-    if (ir_attr_has(s, IR_ATTR_WRITABLE) && (rn || ro))
+    if (kinds_has(&kinds, IR_ATTR_WRITABLE) && (rn || ro))
         verr(v, loc, "Attributes writable and %s are incompatible!", rn ? "readnone" : "readonly");
-    if (ir_attr_has(s, IR_ATTR_INALLOCA) && ro)
+    if (kinds_has(&kinds, IR_ATTR_INALLOCA) && ro)
         verr(v, loc, "Attributes 'inalloca and readonly' are incompatible!");
-    if (ir_attr_has(s, IR_ATTR_SRET) && ir_attr_has(s, IR_ATTR_RETURNED))
+    if (kinds_has(&kinds, IR_ATTR_SRET) && kinds_has(&kinds, IR_ATTR_RETURNED))
         verr(v, loc, "Attributes 'sret and returned' are incompatible!");
-    if (ir_attr_has(s, IR_ATTR_ZEROEXT) && ir_attr_has(s, IR_ATTR_SIGNEXT))
+    if (kinds_has(&kinds, IR_ATTR_ZEROEXT) && kinds_has(&kinds, IR_ATTR_SIGNEXT))
         verr(v, loc, "Attributes 'zeroext and signext' are incompatible!");
+    return kinds;
 }
 
 /* Can the `returned` argument type stand for the return type? */
@@ -1061,9 +1082,9 @@ check_attr_list(V *v, const IrAttrList *al, const IrType *fty, IrType *const *ar
         if (!s->n)
             continue;
         const IrType *t = argty[k];
-        check_attr_set(v, s, IR_AW_PARAM, t, fty, loc, ctx);
+        AttrKinds kinds = check_attr_set(v, s, IR_AW_PARAM, t, fty, loc, ctx);
         int vararg_arg = k >= fty->nmembers;
-        if (ir_attr_has(s, IR_ATTR_SRET)) {
+        if (kinds_has(&kinds, IR_ATTR_SRET)) {
             if (vararg_arg) {
                 if (!(ctx & CTX_INTR)) /* gc.statepoint forwards them */
                     verr(v, loc, "Attribute 'sret' cannot be used for vararg call arguments!");
@@ -1073,20 +1094,20 @@ check_attr_list(V *v, const IrAttrList *al, const IrType *fty, IrType *const *ar
                 nsret++;
             }
         }
-        if (ir_attr_has(s, IR_ATTR_NEST))
+        if (kinds_has(&kinds, IR_ATTR_NEST))
             nnest++;
-        if (ir_attr_has(s, IR_ATTR_RETURNED)) {
+        if (kinds_has(&kinds, IR_ATTR_RETURNED)) {
             nret++;
             if (!vararg_arg && !lossless_bitcast(v, t, fty->elem))
                 verr(v, loc, "Incompatible argument and return types for 'returned' attribute");
         }
-        if (ir_attr_has(s, IR_ATTR_SWIFTSELF))
+        if (kinds_has(&kinds, IR_ATTR_SWIFTSELF))
             nself++;
-        if (ir_attr_has(s, IR_ATTR_SWIFTASYNC))
+        if (kinds_has(&kinds, IR_ATTR_SWIFTASYNC))
             nasync++;
-        if (ir_attr_has(s, IR_ATTR_SWIFTERROR))
+        if (kinds_has(&kinds, IR_ATTR_SWIFTERROR))
             nerror++;
-        if (ir_attr_has(s, IR_ATTR_INALLOCA) && k + 1 != nargs)
+        if (kinds_has(&kinds, IR_ATTR_INALLOCA) && k + 1 != nargs)
             verr(v, loc, "inalloca isn't on the last %s!", ctx & CTX_CALL ? "argument" : "parameter");
     }
     if (nsret > 1)
