@@ -310,10 +310,14 @@ token_like(const IrType *t)
            strcmp(t->name, "dx.Padding");
 }
 
+/* a equals the literal lit: the first bytes compared inline, since most
+ * names and kinds tested against a list of literals match none of them */
+#define STREQ(a, lit) ((a)[0] == (lit)[0] && !strcmp((a), (lit)))
+
 static int
 is_intrinsic_global_var(const IrValue *x)
 {
-    return x->kind == IR_V_GLOBALVAR && x->name &&
+    return x->kind == IR_V_GLOBALVAR && x->name && x->name[0] == 'l' &&
            (!strcmp(x->name, "llvm.used") || !strcmp(x->name, "llvm.compiler.used") ||
             !strcmp(x->name, "llvm.global_ctors") || !strcmp(x->name, "llvm.global_dtors"));
 }
@@ -3380,7 +3384,7 @@ note_debug_use(V *v, const IrInst *i)
     if (!v->m->nmds)
         return;
     for (uint32_t k = 0; k < i->nmd; k++)
-        if (i->md[k].kind && strcmp(i->md[k].kind, "dbg") && strcmp(i->md[k].kind, "llvm.loop"))
+        if (i->md[k].kind && !STREQ(i->md[k].kind, "dbg") && !STREQ(i->md[k].kind, "llvm.loop"))
             md_mark(&v->live, i->md[k].md);
     if (i->op != IR_OP_CALL && i->op != IR_OP_INVOKE && i->op != IR_OP_CALLBR)
         return;
@@ -3805,20 +3809,20 @@ check_inst_md(V *v, const IrInst *i)
         const IrMD *md = i->md[k].md;
         if (!kind || !md)
             continue;
-        if (!strcmp(kind, "range")) {
+        if (STREQ(kind, "range")) {
             if (i->op != IR_OP_LOAD && i->op != IR_OP_CALL && i->op != IR_OP_INVOKE)
                 verr(v, loc, "Ranges are only for loads, calls and invokes!");
             else
                 check_range_md(v, md, ir_type_scalar((IrType *)t)->kind == IR_TY_INT
                                           ? ir_type_scalar((IrType *)t)->bits : 1u << 31,
                                loc, "Range types must match instruction type!", 0);
-        } else if (!strcmp(kind, "noalias.addrspace")) {
+        } else if (STREQ(kind, "noalias.addrspace")) {
             if (i->op != IR_OP_LOAD && i->op != IR_OP_STORE && i->op != IR_OP_ATOMICRMW &&
                 i->op != IR_OP_CMPXCHG && !ir_inst_is_call(i))
                 verr(v, loc, "noalias.addrspace are only for memory operations!");
             else
                 check_range_md(v, md, 32, loc, "noalias.addrspace type must be i32!", 0);
-        } else if (!strcmp(kind, "nonnull")) {
+        } else if (STREQ(kind, "nonnull")) {
             if (i->op != IR_OP_LOAD)
                 verr(v, loc, "nonnull applies only to load instructions, use attributes for calls "
                              "or invokes");
@@ -3826,7 +3830,7 @@ check_inst_md(V *v, const IrInst *i)
                 verr(v, loc, "nonnull applies only to pointer types");
             else if (md->kind != IR_MD_TUPLE || md->nops)
                 verr(v, loc, "nonnull metadata must be empty");
-        } else if (!strcmp(kind, "align")) {
+        } else if (STREQ(kind, "align")) {
             uint64_t a;
             if (i->op != IR_OP_LOAD)
                 verr(v, loc, "align applies only to load instructions, use attributes for calls or "
@@ -3841,7 +3845,7 @@ check_inst_md(V *v, const IrInst *i)
                 verr(v, loc, "align metadata value must be a power of 2!");
             else if (a > (1ull << 32))
                 verr(v, loc, "alignment is larger that implementation defined limit");
-        } else if (!strcmp(kind, "dereferenceable") || !strcmp(kind, "dereferenceable_or_null")) {
+        } else if (STREQ(kind, "dereferenceable") || STREQ(kind, "dereferenceable_or_null")) {
             uint64_t a;
             if (i->op != IR_OP_LOAD && i->op != IR_OP_INTTOPTR)
                 verr(v, loc, "dereferenceable, dereferenceable_or_null apply only to load and "
@@ -3852,7 +3856,7 @@ check_inst_md(V *v, const IrInst *i)
                 verr(v, loc, "dereferenceable, dereferenceable_or_null take one operand!");
             else if (!is_i64_const(md->ops[0], &a))
                 verr(v, loc, "dereferenceable, dereferenceable_or_null metadata value must be an i64!");
-        } else if (!strcmp(kind, "fpmath")) {
+        } else if (STREQ(kind, "fpmath")) {
             if (!ir_type_is_fp_or_fpvec(t)) {
                 verr(v, loc, "fpmath requires a floating point result!");
             } else if (md->kind != IR_MD_TUPLE || md->nops != 1) {
@@ -3868,20 +3872,20 @@ check_inst_md(V *v, const IrInst *i)
                         verr(v, loc, "fpmath accuracy not a positive number!");
                 }
             }
-        } else if (!strcmp(kind, "invariant.group")) {
+        } else if (STREQ(kind, "invariant.group")) {
             if (i->op != IR_OP_LOAD && i->op != IR_OP_STORE)
                 verr(v, loc, "invariant.group metadata is only for loads and stores");
-        } else if (!strcmp(kind, "nofree")) {
+        } else if (STREQ(kind, "nofree")) {
             if (i->op != IR_OP_INTTOPTR)
                 verr(v, loc, "nofree applies only to inttoptr instruction");
-        } else if (!strcmp(kind, "captures")) {
+        } else if (STREQ(kind, "captures")) {
             if (i->op != IR_OP_STORE)
                 verr(v, loc, "!captures metadata can only be applied to store instructions");
-        } else if (!strcmp(kind, "mmra")) {
+        } else if (STREQ(kind, "mmra")) {
             if (i->op != IR_OP_LOAD && i->op != IR_OP_STORE && i->op != IR_OP_ATOMICRMW &&
                 i->op != IR_OP_CMPXCHG && i->op != IR_OP_FENCE && !ir_inst_is_call(i))
                 verr(v, loc, "!mmra metadata attached to unexpected instruction kind");
-        } else if (!strcmp(kind, "annotation")) {
+        } else if (STREQ(kind, "annotation")) {
             if (md->kind != IR_MD_TUPLE || !md->nops) {
                 verr(v, loc, "annotation must have at least one operand");
             } else {
@@ -3900,7 +3904,7 @@ check_inst_md(V *v, const IrInst *i)
                     }
                 }
             }
-        } else if (!strcmp(kind, "llvm.access.group")) {
+        } else if (STREQ(kind, "llvm.access.group")) {
             /* an access group is a distinct empty node; or a list of them */
             if (md->kind == IR_MD_TUPLE && md->distinct && !md->nops)
                 continue;
@@ -3917,17 +3921,17 @@ check_inst_md(V *v, const IrInst *i)
                     break;
                 }
             }
-        } else if (!strcmp(kind, "alias.scope") || !strcmp(kind, "noalias")) {
+        } else if (STREQ(kind, "alias.scope") || STREQ(kind, "noalias")) {
             check_scope_list(v, md, loc);
-        } else if (!strcmp(kind, "tbaa")) {
+        } else if (STREQ(kind, "tbaa")) {
             check_tbaa_tag(v, md, loc);
-        } else if (!strcmp(kind, "memprof") || !strcmp(kind, "callsite")) {
+        } else if (STREQ(kind, "memprof") || STREQ(kind, "callsite")) {
             if (!ir_inst_is_call(i))
                 verr(v, loc, "!%s metadata should only exist on calls", kind);
-            else if (!strcmp(kind, "memprof") && (md->kind != IR_MD_TUPLE || !md->nops))
+            else if (STREQ(kind, "memprof") && (md->kind != IR_MD_TUPLE || !md->nops))
                 verr(v, loc, "!memprof annotations should have at least 1 metadata operand "
                              "(MemInfoBlock)");
-        } else if (!strcmp(kind, "callee_type")) {
+        } else if (STREQ(kind, "callee_type")) {
             if (!ir_inst_is_call(i))
                 verr(v, loc, "!callee_type metadata should only exist on calls");
             else if (md->kind != IR_MD_TUPLE)
