@@ -42,8 +42,32 @@ block_get(Interp *ip, size_t bytes)
     if (!blk)
         return ir_calloc(1, (size_t)64 << k);
     memcpy(&ip->freeblk[k], blk, sizeof(void *));
-    memset(blk, 0, bytes);
+    if (k == 0)
+        memset(blk, 0, 64); /* the whole block: a fixed size, stores inline */
+    else
+        memset(blk, 0, bytes);
     return blk;
+}
+
+/* n bytes of 0xff at p; up to 16 with two overlapping stores (most allocas
+ * are of a scalar) */
+static inline void
+fill_ff(unsigned char *p, size_t n)
+{
+    uint64_t x = ~UINT64_C(0);
+    uint32_t y = ~UINT32_C(0);
+    if (n >= 8 && n <= 16) {
+        memcpy(p, &x, 8);
+        memcpy(p + n - 8, &x, 8);
+    } else if (n >= 4 && n < 8) {
+        memcpy(p, &y, 4);
+        memcpy(p + n - 4, &y, 4);
+    } else if (n < 4) {
+        for (size_t k = 0; k < n; k++)
+            p[k] = 0xff;
+    } else {
+        memset(p, 0xff, n);
+    }
 }
 
 static void
@@ -131,7 +155,7 @@ mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
     /* fresh stack and heap memory is uninitialized: undef (LangRef "alloca",
      * "Undefined Values"); globals get their initializers */
     if (kind == ALLOC_STACK || kind == ALLOC_HEAP)
-        memset(a->und, 0xff, n);
+        fill_ff(a->und, n);
     ip->mem_used += size;
     ip->allocs[ip->nallocs++] = a;
     if (ip->nids < ip->nallocs)
