@@ -92,6 +92,10 @@ typedef struct Alloc {
     uint32_t align;
     uint32_t frame;     /* ALLOC_STACK: the call depth that owns it */
     uint8_t *val, *und, *poi;
+    uint64_t fsize;     /* what mem_fast_access may reach: size while the object is
+                         * alive, has its bytes and is not a function; else 0
+                         * (kept by mem_new, mem_kill, free, alloc_release and
+                         * llvm.lifetime.start) */
     uint32_t *prov;     /* lazily allocated: provenance per byte (0 none) */
     uint8_t *provix;    /* lazily allocated: which byte of the pointer */
     IrGlobal *g;        /* globals and functions */
@@ -499,9 +503,9 @@ mem_fast_access(Interp *ip, const Cell *ptr, unsigned n, uint64_t amask, uint64_
     if ((ptr->poison | ptr->u) || !id || id >= ip->nids)
         return NULL;
     Alloc *a = ip->allocs[id];
+    /* below the object, o wraps around: past any fsize */
     uint64_t o = ptr->v - a->addr;
-    if (ptr->v < a->addr || o > a->size || a->size - o < n || !a->alive || !a->val ||
-        a->kind == ALLOC_FUNC || (ptr->v & amask))
+    if (o >= a->fsize || a->fsize - o < n || (ptr->v & amask))
         return NULL;
     *off = o;
     return a;

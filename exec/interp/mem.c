@@ -142,6 +142,7 @@ mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
     a->kind = (uint8_t)kind;
     a->alive = 1;
     a->size = size;
+    a->fsize = kind == ALLOC_FUNC ? 0 : size;
     a->align = align;
     a->site = site;
     uint64_t addr = (ip->next_addr + align - 1) & ~(uint64_t)(align - 1);
@@ -196,6 +197,7 @@ alloc_release(Interp *ip, Alloc *a)
         a->prov = NULL;
         a->provix = NULL;
     }
+    a->fsize = 0;
     if (ip->mem_used >= a->size)
         ip->mem_used -= a->size;
 }
@@ -828,6 +830,7 @@ mem_free_ptr(Interp *ip, const Cell *ptr, const char *who)
     if (!a->alive)
         interp_ub(ip, UB_DOUBLE_FREE, "%s of heap#%u, already freed", who, a->id);
     a->alive = 0;
+    a->fsize = 0;
     alloc_release(ip, a);
 }
 
@@ -877,6 +880,7 @@ mem_kill(Interp *ip, Alloc *a, int lifetime_end)
         return;
     }
     a->alive = 0;
+    a->fsize = 0;
     a->frame = lifetime_end ? UINT32_MAX : 0;
     if (!lifetime_end)
         alloc_release(ip, a);

@@ -3646,6 +3646,7 @@ init_globals(Interp *ip)
              * library's: stdout...); accessing it is unsupported */
             ir_free(a->val);
             a->val = a->und = a->poi = NULL;
+            a->fsize = 0;
         }
     }
 }
