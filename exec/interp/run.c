@@ -520,6 +520,14 @@ poison:
     r->prov = 0;
 }
 
+/* The base address and the result are in bounds of a (its end included). */
+static inline int
+in_object(const Alloc *a, uint64_t base, uint64_t res)
+{
+    return a && base >= a->addr && base <= a->addr + a->size && res >= a->addr &&
+           res <= a->addr + a->size;
+}
+
 /* inbounds: the base and the address are in bounds of one object (its end
  * included). */
 static int
@@ -534,8 +542,18 @@ gep_in_bounds(Interp *ip, const Cell *base, uint64_t res)
         if (a && base->v != a->addr + a->size)
             a = NULL;
     }
-    return a && base->v >= a->addr && base->v <= a->addr + a->size && res >= a->addr &&
-           res <= a->addr + a->size;
+    return in_object(a, base->v, res);
+}
+
+/* gep_in_bounds for the fast GEP handlers: a base with provenance (almost
+ * every one) without the call */
+static inline int
+gep_in_bounds_fast(Interp *ip, const Cell *base, uint64_t res)
+{
+    uint32_t id = base->prov;
+    if (!id || id >= ip->nids)
+        return gep_in_bounds(ip, base, res);
+    return in_object(ip->allocs[id], base->v, res);
 }
 
 static void
@@ -3092,7 +3110,7 @@ dispatch:
         if (!(gb->poison | gb->u | ic->poison | ic->u) && iv >= 0 &&
             !__builtin_mul_overflow(iv, (int64_t)pc->k, &off) && !__builtin_add_overflow(off, (int64_t)pc->imm, &off)) {
             uint64_t res = gb->v + (uint64_t)off;
-            if (res >= gb->v && (!(pc->flags & IR_F_INBOUNDS) || gep_in_bounds(ip, gb, res))) {
+            if (res >= gb->v && (!(pc->flags & IR_F_INBOUNDS) || gep_in_bounds_fast(ip, gb, res))) {
                 Cell *gr = CELL(F, pc->od);
                 *gr = *gb;
                 gr->v = res;
@@ -3107,7 +3125,7 @@ dispatch:
             int64_t off = (int64_t)pc->imm;
             uint64_t res = gb->v + (uint64_t)off;
             if ((off >= 0 ? res >= gb->v : res < gb->v && !(pc->flags & IR_F_NUW)) &&
-                (!(pc->flags & IR_F_INBOUNDS) || gep_in_bounds(ip, gb, res))) {
+                (!(pc->flags & IR_F_INBOUNDS) || gep_in_bounds_fast(ip, gb, res))) {
                 Cell *gr = CELL(F, pc->od);
                 *gr = *gb;
                 gr->v = res;
