@@ -164,7 +164,16 @@ char *mem_cstring(Interp *ip, const Cell *ptr, uint64_t *len, int *undef);
 void mem_read(Interp *ip, const Cell *ptr, uint64_t n, uint8_t *out, uint8_t *und, uint8_t *poi);
 void mem_write(Interp *ip, const Cell *ptr, uint64_t n, const uint8_t *in);
 /* A pointer cell to (alloc, offset). */
-void mem_ptr(Interp *ip, Cell *c, Alloc *a, uint64_t off);
+/* A pointer to byte off of a, with a's provenance. */
+static inline void
+mem_ptr(Interp *ip, Cell *c, const Alloc *a, uint64_t off)
+{
+    (void)ip;
+    c->v = a->addr + off;
+    c->u = 0;
+    c->prov = a->id;
+    c->poison = 0;
+}
 /* The allocation a function's address belongs to (functions have addresses). */
 IrFunc *mem_func_at(Interp *ip, const Cell *ptr); /* NULL if not a function */
 /* The block a blockaddress points to (NULL if not one). */

@@ -49,15 +49,16 @@ block_get(Interp *ip, size_t bytes)
     return blk;
 }
 
-/* n bytes of 0xff at p; up to 16 with two overlapping stores (most allocas
- * are of a scalar) */
+/* n bytes of 0xff at p; up to 64 with 8-byte stores, the last overlapping
+ * (most allocas are of a scalar or a small array) */
 static inline void
 fill_ff(unsigned char *p, size_t n)
 {
     uint64_t x = ~UINT64_C(0);
     uint32_t y = ~UINT32_C(0);
-    if (n >= 8 && n <= 16) {
-        memcpy(p, &x, 8);
+    if (n >= 8 && n <= 64) {
+        for (size_t i = 0; i + 8 < n; i += 8)
+            memcpy(p + i, &x, 8);
         memcpy(p + n - 8, &x, 8);
     } else if (n >= 4 && n < 8) {
         memcpy(p, &y, 4);
@@ -114,9 +115,7 @@ alloc_record(Interp *ip, uint32_t id)
     }
     if (!ip->arecs[c])
         ip->arecs[c] = ir_malloc(ALLOC_CHUNK * sizeof(Alloc));
-    Alloc *a = &ip->arecs[c][id % ALLOC_CHUNK];
-    memset(a, 0, sizeof *a);
-    return a;
+    return &ip->arecs[c][id % ALLOC_CHUNK]; /* mem_new sets every field */
 }
 
 Alloc *
@@ -137,22 +136,25 @@ mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
     if (ip->nallocs == 0)
         ip->allocs[ip->nallocs++] = NULL; /* id 0: no allocation */
     Alloc *a = alloc_record(ip, ip->nallocs);
-    a->id = ip->nallocs;
-    a->reused = ip->nallocs < ip->nids;
-    a->kind = (uint8_t)kind;
-    a->alive = 1;
-    a->size = size;
-    a->fsize = kind == ALLOC_FUNC ? 0 : size;
-    a->align = align;
-    a->site = site;
     uint64_t addr = (ip->next_addr + align - 1) & ~(uint64_t)(align - 1);
-    a->addr = addr;
     ip->next_addr = addr + (size ? size : 1) + REDZONE;
     size_t n = size ? (size_t)size : 1;
     unsigned char *blk = block_get(ip, 3 * n);
-    a->val = blk;
-    a->und = blk + n;
-    a->poi = blk + 2 * n;
+    /* every field: the record may hold an older object's (the other fields zero) */
+    *a = (Alloc){
+        .id = ip->nallocs,
+        .kind = (uint8_t)kind,
+        .alive = 1,
+        .reused = ip->nallocs < ip->nids,
+        .addr = addr,
+        .size = size,
+        .align = align,
+        .val = blk,
+        .und = blk + n,
+        .poi = blk + 2 * n,
+        .fsize = kind == ALLOC_FUNC ? 0 : size,
+        .site = site,
+    };
     /* fresh stack and heap memory is uninitialized: undef (LangRef "alloca",
      * "Undefined Values"); globals get their initializers */
     if (kind == ALLOC_STACK || kind == ALLOC_HEAP)
@@ -225,16 +227,6 @@ Alloc *
 mem_ptr_alloc(Interp *ip, const Cell *ptr)
 {
     return ptr->prov && ptr->prov < ip->nids ? ip->allocs[ptr->prov] : mem_alloc_at(ip, ptr->v);
-}
-
-void
-mem_ptr(Interp *ip, Cell *c, Alloc *a, uint64_t off)
-{
-    (void)ip;
-    c->v = a->addr + off;
-    c->u = 0;
-    c->prov = a->id;
-    c->poison = 0;
 }
 
 void

@@ -802,7 +802,8 @@ struct Op {
                                C_EXTRACTVAL/C_INSERTVAL: the member's first cell */
     uint64_t m;             /* integer ops of <= 64 bits: it_mask(w) */
     uint64_t imm;           /* the ...K codes: the constant second operand (masked; icmp:
-                               with the sign bias); C_VICMP64: lanes */
+                               with the sign bias); C_VICMP64: lanes; C_ALLOCA: the
+                               mask of the element count's type */
     IrType *t, *rt;         /* operand type, result type */
     const IrInst *inst;
     void *x;                /* Edge, CallInfo, SwitchTab, GepPlan, edge lists */
@@ -1384,6 +1385,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
     case IR_SH_ALLOCA:
         o = emit(ob, C_ALLOCA, i);
         o->oa = value_cell(L, i->ops[0]);
+        o->imm = it_mask(i->ops[0]->type->bits); /* the element count's */
         o->t = i->ty2;
         o->k = it_alloc_size(ip, o->t);
         o->w = (uint32_t)(i->align ? i->align : ir_type_pref_align(ip->m, o->t));
@@ -3001,15 +3003,14 @@ dispatch:
     CASE(C_ALLOCA) {
         SYNC();
         const Cell *cnt = CELL(F, pc->oa);
-        IrType *ct = pc->inst->ops[0]->type;
-        if (cnt->poison || (cnt->u & it_mask(ct->bits)))
+        if (cnt->poison || (cnt->u & pc->imm))
             interp_ub(ip, UB_ADDR_UNDEF, "alloca with an undef or poison element count");
-        uint64_t n = cnt->v & it_mask(ct->bits);
-        uint64_t esz = pc->k;
-        if (n && esz > (1ull << 40) / n)
+        uint64_t n = cnt->v & pc->imm;
+        uint64_t esz = pc->k, bytes;
+        if (__builtin_mul_overflow(n, esz, &bytes) || bytes > (1ull << 40))
             interp_limit(ip, "alloca of %llu x %llu bytes", (unsigned long long)n, (unsigned long long)esz);
         uint32_t align = pc->w;
-        Alloc *a = mem_new(ip, n * esz, align, ALLOC_STACK, pc->inst);
+        Alloc *a = mem_new(ip, bytes, align, ALLOC_STACK, pc->inst);
         a->frame = ip->depth;
         if (r->nobjs == r->capobjs) {
             r->capobjs = r->capobjs ? r->capobjs * 2 : 64;
