@@ -100,7 +100,7 @@ $(BP)/llfuzz: $(PLIBOBJ)
 # The profile: the training run writes each unit's .gcda next to its release
 # object.  A failed training run leaves no profile, and the build goes on
 # without.
-$(BP)/profile.stamp: $(BP)/llfuzz scripts/pgo-train.sh
+$(BP)/profile.stamp: $(BP)/llfuzz scripts/pgo-train.sh scripts/pgo-train.c
 	@find $(B) -name '*.gcda' -delete
 	@echo "scripts/pgo-train.sh $(BP)/llfuzz $(BP)/train"
 	@scripts/pgo-train.sh $(BP)/llfuzz $(BP)/train || echo "llfuzz: the PGO training run failed; building without a profile"
