@@ -59,7 +59,8 @@ endif
 
 # Profile-guided: with PGO=1 (the default with gcc) the release objects are
 # compiled with the profile of a training run (scripts/pgo-train.sh: modules
-# from llfuzz's generator, none of the benchmarks' programs) of an
+# from llfuzz's generator and a C program of its own compiled by clang, none
+# of the benchmarks' programs) of an
 # instrumented build in $(BP).  About 8% fewer instructions on a
 # csmith program, parsing and running.  PGO=0 builds without (faster to
 # rebuild while editing: with PGO every change retrains and recompiles all).

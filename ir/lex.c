@@ -310,7 +310,7 @@ scan_string(Lexer *lx, const char *p, int *esc)
     return p < lx->end ? p + 1 : NULL;
 }
 
-static void
+static inline void
 set_tok(Lexer *lx, Tok *t, TokKind k, const char *start, const char *end)
 {
     t->kind = (uint8_t)k;
@@ -501,6 +501,13 @@ lex_number(Lexer *lx, Tok *t, const char *start)
     set_tok(lx, t, T_INT, start, p);
 }
 
+/* The one-character punctuation tokens (0: not one). */
+static const unsigned char punct_kind[128] = {
+    ['='] = T_EQ, [','] = T_COMMA, ['*'] = T_STAR, ['['] = T_LSQ, [']'] = T_RSQ,
+    ['{'] = T_LBRACE, ['}'] = T_RBRACE, ['<'] = T_LT, ['>'] = T_GT, ['('] = T_LPAREN,
+    [')'] = T_RPAREN, ['|'] = T_BAR, [':'] = T_COLON,
+};
+
 /* Any token, every case checked (lx_next's fast path leaves the rest here). */
 static __attribute__((noinline)) void
 lex_any(Lexer *lx)
@@ -530,20 +537,11 @@ lex_any(Lexer *lx)
         return;
     }
     char c = *p;
+    if ((unsigned char)c < 128 && punct_kind[(unsigned char)c]) {
+        set_tok(lx, t, (TokKind)punct_kind[(unsigned char)c], p, p + 1);
+        return;
+    }
     switch (c) {
-    case '=': set_tok(lx, t, T_EQ, p, p + 1); return;
-    case ',': set_tok(lx, t, T_COMMA, p, p + 1); return;
-    case '*': set_tok(lx, t, T_STAR, p, p + 1); return;
-    case '[': set_tok(lx, t, T_LSQ, p, p + 1); return;
-    case ']': set_tok(lx, t, T_RSQ, p, p + 1); return;
-    case '{': set_tok(lx, t, T_LBRACE, p, p + 1); return;
-    case '}': set_tok(lx, t, T_RBRACE, p, p + 1); return;
-    case '<': set_tok(lx, t, T_LT, p, p + 1); return;
-    case '>': set_tok(lx, t, T_GT, p, p + 1); return;
-    case '(': set_tok(lx, t, T_LPAREN, p, p + 1); return;
-    case ')': set_tok(lx, t, T_RPAREN, p, p + 1); return;
-    case '|': set_tok(lx, t, T_BAR, p, p + 1); return;
-    case ':': set_tok(lx, t, T_COLON, p, p + 1); return;
     case '.':
         if (p + 2 < e && p[1] == '.' && p[2] == '.') {
             set_tok(lx, t, T_DOTDOTDOT, p, p + 3);
@@ -728,26 +726,19 @@ static const unsigned char lead_class[256] = {
     LW('U'), LW('V'), LW('W'), LW('X'), LW('Y'), LW('Z'), LW('_'),
 #undef LW
 };
-static const unsigned char punct_kind[128] = {
-    ['='] = T_EQ, [','] = T_COMMA, ['*'] = T_STAR, ['['] = T_LSQ, [']'] = T_RSQ,
-    ['{'] = T_LBRACE, ['}'] = T_RBRACE, ['<'] = T_LT, ['>'] = T_GT, ['('] = T_LPAREN,
-    [')'] = T_RPAREN, ['|'] = T_BAR, [':'] = T_COLON,
-};
 
 /* A fast path's reads stay within this many bytes of the token's start
  * (and label_end checks its own bound): nearer the end, lex_any. */
 enum { LX_FAST_ROOM = 64 };
 
+/* A fast path's whole token: cleared, located, then set_tok's fields. */
 static inline void
 tok_begin(Lexer *lx, Tok *t, TokKind k, const char *p, const char *q)
 {
     memset(t, 0, sizeof *t);
-    t->kind = (uint8_t)k;
     t->loc.line = lx->line;
     t->loc.col = (uint32_t)(p - lx->line_start) + 1;
-    t->p = p;
-    t->n = (uint32_t)(q - p);
-    lx->cur = q;
+    set_tok(lx, t, k, p, q);
 }
 
 /* The scan of a name or word: label characters from q, which has at

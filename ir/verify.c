@@ -317,9 +317,9 @@ token_like(const IrType *t)
 static int
 is_intrinsic_global_var(const IrValue *x)
 {
-    return x->kind == IR_V_GLOBALVAR && x->name && x->name[0] == 'l' &&
-           (!strcmp(x->name, "llvm.used") || !strcmp(x->name, "llvm.compiler.used") ||
-            !strcmp(x->name, "llvm.global_ctors") || !strcmp(x->name, "llvm.global_dtors"));
+    return x->kind == IR_V_GLOBALVAR && x->name &&
+           (STREQ(x->name, "llvm.used") || STREQ(x->name, "llvm.compiler.used") ||
+            STREQ(x->name, "llvm.global_ctors") || STREQ(x->name, "llvm.global_dtors"));
 }
 
 static int

@@ -6,9 +6,10 @@
 # generator, parsed, verified, printed and run on their inputs; and, when
 # clang is installed, scripts/pgo-train.c (an ordinary C program) compiled
 # to .ll at -O0 and -O2 and run, so that the profile also sees what a C
-# compiler writes.  No benchmark program is part of it.  (A hot integer loop in the training made
-# the interpreter's loop benchmark 10% slower: GCC then lays out run_loop
-# for that one loop.)
+# compiler writes (five runs each: their weight against the thirty generated
+# modules).  No benchmark program is part of it.  (A hot integer loop in the
+# training made the interpreter's loop benchmark 10% slower: GCC then lays
+# out run_loop for that one loop.)
 set -eu
 bin=$1
 dir=$2

@@ -92,15 +92,21 @@ typedef struct Alloc {
     uint32_t align;
     uint32_t frame;     /* ALLOC_STACK: the call depth that owns it */
     uint8_t *val, *und, *poi;
-    uint64_t fsize;     /* what mem_fast_access may reach: size while the object is
-                         * alive, has its bytes and is not a function; else 0
-                         * (kept by mem_new, mem_kill, free, alloc_release and
-                         * llvm.lifetime.start) */
+    uint64_t fsize;     /* what mem_fast_access may reach (alloc_fast_sync) */
     uint32_t *prov;     /* lazily allocated: provenance per byte (0 none) */
     uint8_t *provix;    /* lazily allocated: which byte of the pointer */
     IrGlobal *g;        /* globals and functions */
     const IrInst *site; /* alloca / malloc call that made it (diagnostics) */
 } Alloc;
+
+/* Alloc.fsize from what it sums up: the object's size while it is alive,
+ * has its bytes and is not a function, else 0.  Called wherever alive,
+ * val or kind change. */
+static inline void
+alloc_fast_sync(Alloc *a)
+{
+    a->fsize = a->alive && a->val && a->kind != ALLOC_FUNC ? a->size : 0;
+}
 
 /* Resolve a pointer value for an access of n bytes with the given
  * alignment; reports UB (and does not return) when the access is invalid:
@@ -163,7 +169,6 @@ char *mem_cstring(Interp *ip, const Cell *ptr, uint64_t *len, int *undef);
  * if non-NULL; written bytes are fully defined. */
 void mem_read(Interp *ip, const Cell *ptr, uint64_t n, uint8_t *out, uint8_t *und, uint8_t *poi);
 void mem_write(Interp *ip, const Cell *ptr, uint64_t n, const uint8_t *in);
-/* A pointer cell to (alloc, offset). */
 /* A pointer to byte off of a, with a's provenance. */
 static inline void
 mem_ptr(Interp *ip, Cell *c, const Alloc *a, uint64_t off)

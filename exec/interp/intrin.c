@@ -3994,7 +3994,7 @@ do_lifetime(Ctx *c, int start)
         interp_ub(ip, UB_USE_AFTER_RETURN, "llvm.lifetime.start of a stack object whose function returned");
     uint64_t n = a->size ? a->size : 1;
     a->alive = 1;
-    a->fsize = a->size;
+    alloc_fast_sync(a);
     a->frame = ip->depth;
     memset(a->val, 0, n);
     memset(a->und, 0xff, n);

@@ -152,9 +152,9 @@ mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
         .val = blk,
         .und = blk + n,
         .poi = blk + 2 * n,
-        .fsize = kind == ALLOC_FUNC ? 0 : size,
         .site = site,
     };
+    alloc_fast_sync(a);
     /* fresh stack and heap memory is uninitialized: undef (LangRef "alloca",
      * "Undefined Values"); globals get their initializers */
     if (kind == ALLOC_STACK || kind == ALLOC_HEAP)
@@ -199,7 +199,7 @@ alloc_release(Interp *ip, Alloc *a)
         a->prov = NULL;
         a->provix = NULL;
     }
-    a->fsize = 0;
+    alloc_fast_sync(a);
     if (ip->mem_used >= a->size)
         ip->mem_used -= a->size;
 }
@@ -822,7 +822,6 @@ mem_free_ptr(Interp *ip, const Cell *ptr, const char *who)
     if (!a->alive)
         interp_ub(ip, UB_DOUBLE_FREE, "%s of heap#%u, already freed", who, a->id);
     a->alive = 0;
-    a->fsize = 0;
     alloc_release(ip, a);
 }
 
@@ -872,7 +871,7 @@ mem_kill(Interp *ip, Alloc *a, int lifetime_end)
         return;
     }
     a->alive = 0;
-    a->fsize = 0;
+    alloc_fast_sync(a);
     a->frame = lifetime_end ? UINT32_MAX : 0;
     if (!lifetime_end)
         alloc_release(ip, a);

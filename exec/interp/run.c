@@ -3665,7 +3665,7 @@ init_globals(Interp *ip)
              * library's: stdout...); accessing it is unsupported */
             ir_free(a->val);
             a->val = a->und = a->poi = NULL;
-            a->fsize = 0;
+            alloc_fast_sync(a);
         }
     }
 }
