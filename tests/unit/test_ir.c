@@ -343,6 +343,26 @@ Test(arena, reset_memory_is_zeroed_again)
     ir_arena_free(a);
 }
 
+/* Chunks too big for the cache go back to the kernel when freed (their
+ * memory is given back, and in the pool they wait on its free list): an
+ * arena that takes them again sees zero bytes, however often it cycles. */
+Test(arena, big_chunks_freed_and_taken_again_are_zero)
+{
+    for (int round = 0; round < 6; round++) {
+        IrArena *a = ir_arena_new();
+        size_t n = (size_t)(5 + round % 3) << 20; /* past HUGE_CHUNK */
+        unsigned char *p = ir_arena_alloc(a, n);
+        for (size_t k = 0; k < n; k += 4096)
+            cr_assert_eq(p[k], 0, "round %d: byte %zu not zero", round, k);
+        cr_assert_eq(p[n - 1], 0, "round %d: last byte not zero", round);
+        memset(p, 0x5a, n);
+        /* smaller ones too, which the cache keeps */
+        for (int i = 0; i < 50; i++)
+            memset(ir_arena_alloc(a, 20000), 0x77, 20000);
+        ir_arena_free(a);
+    }
+}
+
 /* Chunks an arena frees wait in a cache for the next arena: what another
  * arena then hands out from them is zero, whatever the first one wrote,
  * also for a chunk freed by ir_arena_release and one bigger than asked. */
