@@ -36,7 +36,7 @@ typedef struct WordEnt {
     uint16_t ibits; /* iN: N (the frequent widths only, for lx_next's fast path) */
 } WordEnt;
 
-enum { WT_BITS = 10, WT_SIZE = 1 << WT_BITS }; /* ~330 words: a third full, 6 pages */
+enum { WT_BITS = 9, WT_SIZE = 1 << WT_BITS }; /* ~350 words: two thirds full, 5 pages */
 
 typedef struct WordTab {
     int ready;
@@ -103,6 +103,10 @@ word_add(const char *s)
 static void
 build_wordtab(void)
 {
+    /* written before it is read: a page of .bss read first is mapped to
+     * the zero page and faults again on the first write (the table's pages
+     * cost a run as much as 10 KB of IR) */
+    memset(&wordtab, 0, sizeof wordtab);
     for (int k = 1; k < KW_N; k++)
         word_add(kw_names[k])->kw = (int16_t)k;
     for (int o = 0; o < IR_NOPS; o++)
