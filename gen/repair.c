@@ -406,16 +406,20 @@ define_inst(Slice *s, IrInst *i)
     }
 }
 
-/* Drop the range() of f's parameter k: 1 if it had one. */
+/* Drop the range() of f's parameter k: 1 if it had one.  The set gets an
+ * array of its own: a parsed module's sets share theirs (ab_done). */
 static uint32_t
-drop_range(IrFunc *f, uint32_t k)
+drop_range(IrModule *m, IrFunc *f, uint32_t k)
 {
     if (k >= f->attrs.nparams)
         return 0;
     IrAttrSet *as = &f->attrs.params[k];
     for (uint32_t j = 0; j < as->n; j++)
         if (as->a[j].kind == IR_ATTR_RANGE) {
-            as->a[j] = as->a[--as->n];
+            IrAttr *a = IR_NEWN(m->arena, IrAttr, as->n);
+            memcpy(a, as->a, as->n * sizeof *a);
+            a[j] = a[--as->n];
+            as->a = a;
             return 1;
         }
     return 0;
@@ -440,7 +444,7 @@ define_slice(R *r, IrValue *v)
                     for (IrInst *ci = b->first; ci; ci = ci->next)
                         if (ci->op == IR_OP_CALL && ci->ops[0] == &f->g.v && a->index + 1 < ci->nops)
                             visit(s, ci->ops[a->index + 1]);
-            s->changed += drop_range(f, a->index);
+            s->changed += drop_range(r->m, f, a->index);
             continue;
         }
         IrInst *i = (IrInst *)x;
@@ -551,7 +555,7 @@ fix_noundef(R *r, IrInst *i, uint32_t t)
     if (callee && callee->kind == IR_V_FUNC) {
         IrFunc *f = (IrFunc *)callee;
         for (uint32_t k = 0; k < f->attrs.nparams; k++)
-            n += drop_range(f, k);
+            n += drop_range(r->m, f, k);
         if (n)
             return 1;
     }

@@ -210,6 +210,8 @@ typedef struct Parser {
     char **asml;
     uint32_t nasml, capasml;
     TypeMemo tmemo[TYPE_MEMO];
+    IrAttrSet *asets;       /* attribute sets made so far (ab_done), open addressing */
+    uint32_t nasets, capasets;
 } Parser;
 
 #define TK (p->lx.tok)
@@ -1163,6 +1165,43 @@ ab_push(Parser *p, AttrBuf *b, const IrAttr *a)
     }
 }
 
+static int
+str_same(const char *a, const char *b)
+{
+    return a == b || (a && b && !strcmp(a, b));
+}
+
+static int
+attr_same(const IrAttr *a, const IrAttr *b)
+{
+    return a->kind == b->kind && a->i == b->i && a->i2 == b->i2 && a->ty == b->ty && a->lo == b->lo &&
+           a->hi == b->hi && str_same(a->key, b->key) && str_same(a->val, b->val) &&
+           a->nranges == b->nranges &&
+           (!a->nranges || !memcmp(a->ranges, b->ranges, 2 * a->nranges * sizeof *a->ranges));
+}
+
+static uint32_t
+attrs_hash(const IrAttr *a, uint32_t n)
+{
+    uint64_t h = n;
+    for (uint32_t k = 0; k < n; k++) {
+        /* strings by address: the sets that repeat are made from the
+         * same group's attributes (equal strings elsewhere are merely not
+         * shared) */
+        uint64_t x = a[k].kind ^ a[k].i * 31 ^ a[k].i2 * 131 ^ (uintptr_t)a[k].ty ^
+                     (uintptr_t)a[k].lo * 7 ^ (uintptr_t)a[k].hi * 11 ^ a[k].nranges ^
+                     (uintptr_t)a[k].key * 13 ^ (uintptr_t)a[k].val * 17;
+        h = (h ^ x) * UINT64_C(0x9E3779B97F4A7C15);
+    }
+    return (uint32_t)(h >> 32);
+}
+
+/* The attribute set of b.  Sets are interned, their arrays shared: a
+ * module repeats a few sets many times (the same #N merged into every
+ * call, noundef on each parameter), and an IrAttr is 80 bytes, so that
+ * copies were a tenth of a csmith module's memory, each byte of it a
+ * page fault's share.  Who changes a set's array afterwards makes a copy
+ * first (gen/repair.c's drop_range). */
 static IrAttrSet
 ab_done(Parser *p, AttrBuf *b)
 {
@@ -1170,10 +1209,43 @@ ab_done(Parser *p, AttrBuf *b)
     s.n = b->n + b->more.n;
     if (!s.n)
         return s;
-    s.a = IR_NEWN(p->a, IrAttr, s.n);
-    memcpy(s.a, b->a, b->n * sizeof *b->a);
-    for (uint32_t i = 0; i < b->more.n; i++)
-        s.a[b->n + i] = *(IrAttr *)b->more.v[i];
+    if (b->more.n) { /* more than 64: not interned */
+        s.a = IR_NEWN(p->a, IrAttr, s.n);
+        memcpy(s.a, b->a, b->n * sizeof *b->a);
+        for (uint32_t i = 0; i < b->more.n; i++)
+            s.a[b->n + i] = *(IrAttr *)b->more.v[i];
+        return s;
+    }
+    if ((p->nasets + 1) * 2 > p->capasets) {
+        uint32_t cap = p->capasets ? p->capasets * 2 : 256;
+        IrAttrSet *t = ir_calloc(cap, sizeof *t);
+        for (uint32_t k = 0; k < p->capasets; k++) {
+            IrAttrSet *e = &p->asets[k];
+            if (!e->n)
+                continue;
+            uint32_t j = attrs_hash(e->a, e->n) & (cap - 1);
+            while (t[j].n)
+                j = (j + 1) & (cap - 1);
+            t[j] = *e;
+        }
+        ir_free(p->asets);
+        p->asets = t;
+        p->capasets = cap;
+    }
+    uint32_t j = attrs_hash(b->a, b->n) & (p->capasets - 1);
+    for (; p->asets[j].n; j = (j + 1) & (p->capasets - 1)) {
+        IrAttrSet *e = &p->asets[j];
+        if (e->n != b->n)
+            continue;
+        uint32_t k = 0;
+        while (k < b->n && attr_same(&e->a[k], &b->a[k]))
+            k++;
+        if (k == b->n)
+            return *e;
+    }
+    s.a = ir_arena_dup(p->a, b->a, b->n * sizeof *b->a);
+    p->asets[j] = s;
+    p->nasets++;
     return s;
 }
 
@@ -5037,6 +5109,7 @@ ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts)
     if (setjmp(p->fail)) {
         ir_module_free(p->m);
         ir_arena_free(p->scratch);
+        ir_free(p->asets);
         ir_free(p);
         return NULL;
     }
@@ -5046,6 +5119,7 @@ ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts)
     finish_module(p);
     IrModule *m = p->m;
     ir_arena_free(p->scratch);
+    ir_free(p->asets);
     ir_free(p);
     return m;
 }
@@ -5066,6 +5140,7 @@ ir_parse_typed_constants(IrModule *m, const char *src, size_t len, IrValue **out
     int n = 0;
     if (setjmp(p->fail)) {
         ir_arena_free(p->scratch);
+        ir_free(p->asets);
         ir_free(p);
         return -1;
     }
@@ -5083,6 +5158,7 @@ ir_parse_typed_constants(IrModule *m, const char *src, size_t len, IrValue **out
         if (out[k]->kind == IR_V_FWD)
             fail_at(p, (IrLoc){1, 1}, "use of undefined value '@%s'", out[k]->name ? out[k]->name : "?");
     ir_arena_free(p->scratch);
+    ir_free(p->asets);
     ir_free(p);
     return n;
 }

@@ -317,6 +317,17 @@ Test(gen_repair, noundef_argument_and_range)
                 "f", "i8 50", "define i8 @h(i8 noundef %a)");
 }
 
+/* The parser shares one array among equal attribute sets: dropping the
+ * range from @h's parameter must leave @g's, written the same, alone. */
+Test(gen_repair, dropped_range_leaves_an_equal_set_alone)
+{
+    const char *src = "define i8 @g(i8 range(i8 0, 10) noundef %a) {\n  ret i8 %a\n}\n"
+                      "define i8 @h(i8 range(i8 0, 10) noundef %a) {\n  ret i8 %a\n}\n"
+                      "define i8 @f(i8 %x) {\n  %r = call i8 @h(i8 %x)\n  ret i8 %r\n}\n";
+    repair_case(src, "f", "i8 50", "define i8 @g(i8 range(i8 0, 10) noundef %a)");
+    repair_case(src, "f", "i8 50", "define i8 @h(i8 noundef %a)");
+}
+
 /* Poison made in a caller (a constant shift amount out of range) reaches a
  * helper's branch through its parameter: the repair follows the parameter
  * to the call sites and fixes the shift there. */
