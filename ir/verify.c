@@ -48,6 +48,25 @@ typedef struct PtrSet {
     uint32_t cap, n;
 } PtrSet;
 
+/* The kinds of attribute a set holds, one bit each (the rules between
+ * attributes test them without a search of the set per rule). */
+typedef struct AttrKinds {
+    uint64_t w[2];
+} AttrKinds;
+
+/* A set check_attr_set found no fault in, with its context: the parser
+ * interns attribute sets, so that a module's calls and declarations check
+ * a few arrays again and again. */
+typedef struct AttrMemo {
+    const IrAttr *a;
+    const IrType *ty, *fty;
+    uint32_t n;
+    int where, ctx;
+    AttrKinds kinds;
+} AttrMemo;
+
+enum { AMEMO = 256 };
+
 typedef struct V {
     IrModule *m;
     VErr errs[MAX_ERRORS];
@@ -87,6 +106,7 @@ typedef struct V {
     IrLoc first_rec, first_dbg_call;
     const IrBlock **tail_dbg; /* blocks with debug records after the terminator */
     uint32_t ntail_dbg, cap_tail_dbg;
+    AttrMemo amemo[AMEMO];  /* check_attr_set */
 } V;
 
 static void check_inst_md(V *v, const IrInst *i);
@@ -850,11 +870,6 @@ check_fn_string_attrs(V *v, const IrAttrSet *s, const IrType *fty, IrLoc loc)
     }
 }
 
-/* The kinds of attribute a set holds, one bit each (the rules between
- * attributes test them without a search of the set per rule). */
-typedef struct AttrKinds {
-    uint64_t w[2];
-} AttrKinds;
 _Static_assert(IR_ATTR_STRING <= 128, "AttrKinds holds every enum attribute kind");
 
 static inline int
@@ -867,8 +882,8 @@ kinds_has(const AttrKinds *k, IrAttrKind a)
  * of the parameter or return value (NULL for FN); fty: the function type.
  * Returns the kinds the set holds. */
 static AttrKinds
-check_attr_set(V *v, const IrAttrSet *s, int where, const IrType *ty, const IrType *fty,
-               IrLoc loc, int ctx)
+check_attr_set_full(V *v, const IrAttrSet *s, int where, const IrType *ty, const IrType *fty,
+                    IrLoc loc, int ctx)
 {
     AttrKinds kinds = {{0, 0}};
     if (!s || !s->n)
@@ -1071,6 +1086,27 @@ lossless_bitcast(V *v, const IrType *a, const IrType *b)
 
 /* A whole attribute list: function, return value, parameters, and the rules
  * across parameters (LangRef "Parameter Attributes"). */
+/* check_attr_set_full, once for each set and context that has no fault:
+ * one with a fault is checked again at each place, so that each place is
+ * reported. */
+static AttrKinds
+check_attr_set(V *v, const IrAttrSet *s, int where, const IrType *ty, const IrType *fty,
+               IrLoc loc, int ctx)
+{
+    if (!s || !s->n)
+        return (AttrKinds){{0, 0}};
+    uintptr_t h = (uintptr_t)s->a ^ (uintptr_t)ty * 3 ^ (uintptr_t)fty * 5 ^ (uintptr_t)(where * 7 + ctx);
+    AttrMemo *e = &v->amemo[(h ^ h >> 9 ^ h >> 17) & (AMEMO - 1)];
+    if (e->a == s->a && e->n == s->n && e->ty == ty && e->fty == fty && e->where == where &&
+        e->ctx == ctx)
+        return e->kinds;
+    int nerr = v->nerr;
+    AttrKinds kinds = check_attr_set_full(v, s, where, ty, fty, loc, ctx);
+    if (v->nerr == nerr && nerr < MAX_ERRORS)
+        *e = (AttrMemo){s->a, ty, fty, s->n, where, ctx, kinds};
+    return kinds;
+}
+
 static void
 check_attr_list(V *v, const IrAttrList *al, const IrType *fty, IrType *const *argty,
                 uint32_t nargs, IrLoc loc, int ctx)
