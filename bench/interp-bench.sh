@@ -22,6 +22,12 @@
 #     instructions of each whole run (user space), a figure without the
 #     machine's noise, and its median.
 #
+# (e) the programs of (b) once more under `perf stat -e page-faults` (when
+#     perf works): the page faults of each run.  They are not in (d), which
+#     counts user-space instructions, but a 4 KB fault costs as much as
+#     thousands of instructions, so that on a run of a few milliseconds
+#     they decide a good part of (b).
+#
 # The interpreter runs with its default --undef=track: poison and undef
 # tracking stay on.  Environment: LLFUZZ (./llfuzz), LLI (lli-22), CLANG
 # (clang-22), RUNS (3), LLI_TIMEOUT (120), CALLGRIND (1; 0 skips (c) and (d)).
@@ -187,4 +193,17 @@ if [ "$CALLGRIND" = 1 ] && command -v valgrind >/dev/null; then
         printf '  median ratio lli/llfuzz in instructions, %d runs: %sx\n' "$(wc -l <"$out/ratios-ir.txt")" \
             "$(median <"$out/ratios-ir.txt")"
     fi
+fi
+
+if [ "$have_perf" = 1 ] && [ -s "${compared:-}" ]; then
+    echo "== (e) csmith programs of (b), page faults of one run (perf stat)"
+    faults() { perf stat -x, -e page-faults "$@" 2>&1 >/dev/null | awk -F, '/page-faults/ {print $1}'; }
+    : >"$out/faults.txt"
+    while read -r ll; do
+        a=$(faults "$LLFUZZ" run "$ll"); b=$(faults "$LLI" -force-interpreter "$ll")
+        printf '  %-10s %8s %8s\n' "$(basename "$ll" .ll | sed 's/^c//')" "$a" "$b"
+        echo "$a $b" >>"$out/faults.txt"
+    done <"$compared"
+    printf '  median page faults: llfuzz %s, lli %s\n' "$(awk '{print $1}' "$out/faults.txt" | median)" \
+        "$(awk '{print $2}' "$out/faults.txt" | median)"
 fi
