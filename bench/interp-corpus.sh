@@ -40,17 +40,16 @@ export bin corpus
 list() { awk -F'\t' 'NR>1 && $2=="ok"{print $1}' "$corpus/index.tsv" | grep -E -- "${FILTER:-.}"; }
 # each file's lines go to a file of their own, joined in the list's order at
 # the end: parallel jobs writing to one file can interleave their lines
+files=$(list | wc -l)
 if [ -z "${SUMMARY_ONLY:-}" ]; then
     parts=$(mktemp -d)
     export parts
     list | awk '{print NR, $0}' |
         xargs -P "${JOBS:-2}" -L1 bash -c 'one "$2" > "$parts/$1"' _
-    n=$(list | wc -l)
-    for ((k = 1; k <= n; k++)); do cat "$parts/$k"; done > "$out/interp-corpus.txt"
+    for ((k = 1; k <= files; k++)); do cat "$parts/$k"; done > "$out/interp-corpus.txt"
     rm -rf "$parts"
 fi
 
-files=$(list | wc -l)
 txt=$out/interp-corpus.txt
 count() { grep -c "$1" "$txt"; }
 crash=$(count '^CRASH')

@@ -1196,6 +1196,26 @@ attrs_hash(const IrAttr *a, uint32_t n)
     return (uint32_t)(h >> 32);
 }
 
+/* The interned sets' table (ab_done), twice as big. */
+static void
+asets_grow(Parser *p)
+{
+    uint32_t cap = p->capasets ? p->capasets * 2 : 256;
+    IrAttrSet *t = ir_calloc(cap, sizeof *t);
+    for (uint32_t k = 0; k < p->capasets; k++) {
+        IrAttrSet *e = &p->asets[k];
+        if (!e->n)
+            continue;
+        uint32_t j = attrs_hash(e->a, e->n) & (cap - 1);
+        while (t[j].n)
+            j = (j + 1) & (cap - 1);
+        t[j] = *e;
+    }
+    ir_free(p->asets);
+    p->asets = t;
+    p->capasets = cap;
+}
+
 /* The attribute set of b.  Sets are interned, their arrays shared: a
  * module repeats a few sets many times (the same #N merged into every
  * call, noundef on each parameter), and an IrAttr is 80 bytes, so that
@@ -1216,22 +1236,8 @@ ab_done(Parser *p, AttrBuf *b)
             s.a[b->n + i] = *(IrAttr *)b->more.v[i];
         return s;
     }
-    if ((p->nasets + 1) * 2 > p->capasets) {
-        uint32_t cap = p->capasets ? p->capasets * 2 : 256;
-        IrAttrSet *t = ir_calloc(cap, sizeof *t);
-        for (uint32_t k = 0; k < p->capasets; k++) {
-            IrAttrSet *e = &p->asets[k];
-            if (!e->n)
-                continue;
-            uint32_t j = attrs_hash(e->a, e->n) & (cap - 1);
-            while (t[j].n)
-                j = (j + 1) & (cap - 1);
-            t[j] = *e;
-        }
-        ir_free(p->asets);
-        p->asets = t;
-        p->capasets = cap;
-    }
+    if ((p->nasets + 1) * 2 > p->capasets)
+        asets_grow(p);
     uint32_t j = attrs_hash(b->a, b->n) & (p->capasets - 1);
     for (; p->asets[j].n; j = (j + 1) & (p->capasets - 1)) {
         IrAttrSet *e = &p->asets[j];

@@ -880,14 +880,12 @@ kinds_has(const AttrKinds *k, IrAttrKind a)
 
 /* The attributes of one position.  where: IR_AW_FN/PARAM/RET; ty: the type
  * of the parameter or return value (NULL for FN); fty: the function type.
- * Returns the kinds the set holds. */
+ * Returns the kinds the set holds.  s is not empty (check_attr_set). */
 static AttrKinds
 check_attr_set_full(V *v, const IrAttrSet *s, int where, const IrType *ty, const IrType *fty,
                     IrLoc loc, int ctx)
 {
     AttrKinds kinds = {{0, 0}};
-    if (!s || !s->n)
-        return kinds;
     int storage = 0, has_imm = 0, others = 0;
     for (uint32_t i = 0; i < s->n; i++) {
         const IrAttr *a = &s->a[i];
@@ -1084,8 +1082,6 @@ lossless_bitcast(V *v, const IrType *a, const IrType *b)
     return 0;
 }
 
-/* A whole attribute list: function, return value, parameters, and the rules
- * across parameters (LangRef "Parameter Attributes"). */
 /* check_attr_set_full, once for each set and context that has no fault:
  * one with a fault is checked again at each place, so that each place is
  * reported. */
@@ -1107,6 +1103,8 @@ check_attr_set(V *v, const IrAttrSet *s, int where, const IrType *ty, const IrTy
     return kinds;
 }
 
+/* A whole attribute list: function, return value, parameters, and the rules
+ * across parameters (LangRef "Parameter Attributes"). */
 static void
 check_attr_list(V *v, const IrAttrList *al, const IrType *fty, IrType *const *argty,
                 uint32_t nargs, IrLoc loc, int ctx)
