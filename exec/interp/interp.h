@@ -190,6 +190,7 @@ void mem_truncate(Interp *ip, uint32_t keep);
 void mem_pop_dead(Interp *ip);   /* after a frame's objects died: give back the ids on top */
 void mem_free_all(Interp *ip);
 void mem_kill(Interp *ip, Alloc *a, int lifetime_end);
+void mem_kill_frame(Interp *ip, Alloc *const *objs, uint32_t n, Alloc *va);
 uint64_t mem_first_addr(void);
 /* Text `@g+4`, `alloca#3+8 (freed)`, `0x1234` for diagnostics. */
 void mem_describe(IrBuf *b, Interp *ip, const Cell *ptr);

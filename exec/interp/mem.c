@@ -32,7 +32,7 @@ block_class(size_t bytes)
 }
 
 /* `bytes` zeroed bytes */
-static void *
+static inline void *
 block_get(Interp *ip, size_t bytes)
 {
     int k = block_class(bytes);
@@ -63,9 +63,8 @@ fill_ff(unsigned char *p, size_t n)
     } else if (n >= 4 && n < 8) {
         memcpy(p, &y, 4);
         memcpy(p + n - 4, &y, 4);
-    } else if (n < 4) {
-        for (size_t k = 0; k < n; k++)
-            p[k] = 0xff;
+    } else if (n && n < 4) {
+        p[0] = p[n / 2] = p[n - 1] = 0xff; /* 1, 2 or 3 bytes */
     } else {
         memset(p, 0xff, n);
     }
@@ -101,8 +100,8 @@ block_free_all(Interp *ip)
  * names it. */
 enum { ALLOC_CHUNK = 1024 };
 
-static Alloc *
-alloc_record(Interp *ip, uint32_t id)
+static __attribute__((noinline)) Alloc *
+alloc_record_new(Interp *ip, uint32_t id)
 {
     uint32_t c = id / ALLOC_CHUNK;
     if (c >= ip->narecs) {
@@ -118,6 +117,24 @@ alloc_record(Interp *ip, uint32_t id)
     return &ip->arecs[c][id % ALLOC_CHUNK]; /* mem_new sets every field */
 }
 
+static inline Alloc *
+alloc_record(Interp *ip, uint32_t id)
+{
+    uint32_t c = id / ALLOC_CHUNK;
+    if (__builtin_expect(c < ip->narecs && ip->arecs[c], 1))
+        return &ip->arecs[c][id % ALLOC_CHUNK];
+    return alloc_record_new(ip, id);
+}
+
+static __attribute__((noinline)) void
+allocs_grow(Interp *ip)
+{
+    ip->capallocs = ip->capallocs ? ip->capallocs * 2 : 256;
+    ip->allocs = ir_realloc(ip->allocs, ip->capallocs * sizeof *ip->allocs);
+    if (ip->nallocs == 0)
+        ip->allocs[ip->nallocs++] = NULL; /* id 0: no allocation */
+}
+
 Alloc *
 mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
 {
@@ -125,16 +142,10 @@ mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
         interp_limit(ip, "memory budget exceeded: allocating %llu bytes with %llu in use (limit %llu)",
                      (unsigned long long)size, (unsigned long long)ip->mem_used,
                      (unsigned long long)ip->o.max_memory);
-    if (align < 16)
+    if (align < 16 || (align & (align - 1)))
         align = 16;
-    if (align & (align - 1))
-        align = 16;
-    if (ip->nallocs == ip->capallocs) {
-        ip->capallocs = ip->capallocs ? ip->capallocs * 2 : 256;
-        ip->allocs = ir_realloc(ip->allocs, ip->capallocs * sizeof *ip->allocs);
-    }
-    if (ip->nallocs == 0)
-        ip->allocs[ip->nallocs++] = NULL; /* id 0: no allocation */
+    if (__builtin_expect(ip->nallocs == ip->capallocs || ip->nallocs == 0, 0))
+        allocs_grow(ip);
     Alloc *a = alloc_record(ip, ip->nallocs);
     uint64_t addr = (ip->next_addr + align - 1) & ~(uint64_t)(align - 1);
     ip->next_addr = addr + (size ? size : 1) + REDZONE;
@@ -185,7 +196,7 @@ mem_pop_dead(Interp *ip)
     }
 }
 
-static void
+static inline void
 alloc_release(Interp *ip, Alloc *a)
 {
     if (a->val || a->prov) {
@@ -858,8 +869,8 @@ mem_block_at(Interp *ip, const Cell *ptr)
 
 /* An object's lifetime ends (its function returned, or llvm.lifetime.end):
  * its memory is released, the record stays for diagnostics. */
-void
-mem_kill(Interp *ip, Alloc *a, int lifetime_end)
+static inline void
+kill_one(Interp *ip, Alloc *a, int lifetime_end)
 {
     if (!a->alive) {
         /* an object llvm.lifetime.end killed dies for good when its function
@@ -875,6 +886,25 @@ mem_kill(Interp *ip, Alloc *a, int lifetime_end)
     a->frame = lifetime_end ? UINT32_MAX : 0;
     if (!lifetime_end)
         alloc_release(ip, a);
+}
+
+void
+mem_kill(Interp *ip, Alloc *a, int lifetime_end)
+{
+    kill_one(ip, a, lifetime_end);
+}
+
+/* A returning frame's stack objects (and its variable arguments' object,
+ * va, if any) die, then the ids on top are given back: pop_frame's memory
+ * work in one call. */
+void
+mem_kill_frame(Interp *ip, Alloc *const *objs, uint32_t n, Alloc *va)
+{
+    for (uint32_t k = 0; k < n; k++)
+        kill_one(ip, objs[k], 0);
+    if (va)
+        kill_one(ip, va, 0);
+    mem_pop_dead(ip);
 }
 
 /* Drop the allocations made after the first `keep` (interp_reset). */

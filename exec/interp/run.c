@@ -1761,21 +1761,27 @@ typedef struct StackChunk {
     Cell cells[];
 } StackChunk;
 
-static Cell *
+static __attribute__((noinline)) Cell *
+stack_grow(Interp *ip, uint32_t n, size_t *mark)
+{
+    StackChunk *c = (StackChunk *)(void *)ip->stack;
+    size_t cap = n > (1u << 18) ? n : (1u << 18);
+    StackChunk *nc = ir_malloc(sizeof *nc + cap * sizeof(Cell));
+    nc->prev = c;
+    nc->cap = cap;
+    nc->used = n;
+    ip->stack = (Cell *)(void *)nc;
+    *mark = (size_t)-1; /* popping frees the chunk */
+    return nc->cells;
+}
+
+static inline Cell *
 stack_push(Interp *ip, uint32_t n, size_t *mark)
 {
     StackChunk *c = (StackChunk *)(void *)ip->stack;
-    *mark = c ? c->used : 0;
-    if (!c || c->cap - c->used < n) {
-        size_t cap = n > (1u << 18) ? n : (1u << 18);
-        StackChunk *nc = ir_malloc(sizeof *nc + cap * sizeof(Cell));
-        nc->prev = c;
-        nc->cap = cap;
-        nc->used = 0;
-        ip->stack = (Cell *)(void *)nc;
-        c = nc;
-        *mark = (size_t)-1; /* popping frees the chunk */
-    }
+    if (!c || c->cap - c->used < n)
+        return stack_grow(ip, n, mark);
+    *mark = c->used;
     Cell *p = c->cells + c->used;
     c->used += n;
     return p;
@@ -1966,12 +1972,8 @@ pop_frame(Interp *ip)
 {
     RunState *r = rs(ip);
     Frame *fr = &r->frames[r->nframes - 1];
-    for (uint32_t k = fr->objs_base; k < r->nobjs; k++)
-        mem_kill(ip, r->objs[k], 0);
+    mem_kill_frame(ip, r->objs + fr->objs_base, r->nobjs - fr->objs_base, fr->va);
     r->nobjs = fr->objs_base;
-    if (fr->va)
-        mem_kill(ip, fr->va, 0);
-    mem_pop_dead(ip);
     stack_pop(ip, fr->lf->nframe, fr->sp_base);
     r->nframes--;
     ip->depth--;
@@ -3280,10 +3282,16 @@ dispatch:
             pop_frame(ip);
             return;
         }
+        /* the value is copied out before its frame goes; scratch from the
+         * run's arena only past 8 cells (a mark costs more than the copy) */
         uint32_t n = val ? it_cells(ip, rt) : 0;
         Cell buf[8];
-        IrArenaMark mk = ir_arena_mark(ip->run);
-        Cell *tmp = n <= 8 ? buf : IR_NEWN(ip->run, Cell, n);
+        IrArenaMark mk = {0};
+        Cell *tmp = buf;
+        if (n > 8) {
+            mk = ir_arena_mark(ip->run);
+            tmp = IR_NEWN(ip->run, Cell, n);
+        }
         if (val)
             it_copy(tmp, val, n);
         const Op *ret_pc = fr->ret_pc;
@@ -3293,7 +3301,8 @@ dispatch:
         pc = ret_pc;
         if (val)
             it_copy(CELL(F, pc->od), tmp, n);
-        ir_arena_release(ip->run, mk);
+        if (n > 8)
+            ir_arena_release(ip->run, mk);
         /* the call op that made the frame is done: continue after it (an
          * invoke continues on its normal edge) */
         {
