@@ -168,6 +168,18 @@ typedef struct TypeMemo {
     IrType *t;
 } TypeMemo;
 
+/* A list of up to 8 attributes without arguments (noundef, nonnull,
+ * zeroext, ...) on a parameter or a return value, by the kinds in the
+ * order written (a byte each), and the set ab_done made of it: a module
+ * repeats a few such lists on every call and declaration. */
+enum { FLAG_MEMO = 64 };
+typedef struct FlagMemo {
+    uint64_t seq;
+    uint8_t n, where;
+    IrAttrSet set;
+} FlagMemo;
+_Static_assert(IR_ATTR_STRING < 256, "FlagMemo.seq keeps an attribute kind in a byte");
+
 typedef struct Parser {
     Lexer lx;
     IrModule *m;
@@ -212,6 +224,7 @@ typedef struct Parser {
     TypeMemo tmemo[TYPE_MEMO];
     IrAttrSet *asets;       /* attribute sets made so far (ab_done), open addressing */
     uint32_t nasets, capasets;
+    FlagMemo fmemo[FLAG_MEMO]; /* parameters' and returns' lists of plain flags */
 } Parser;
 
 #define TK (p->lx.tok)
@@ -1645,6 +1658,31 @@ parse_attr_list(Parser *p, int where, IrAttrSet *set, uint64_t *fn_align, IrGlob
     b.n = 0;
     memset(&b.more, 0, sizeof b.more);
     MemUpgrade mu = {0, -1, 0, 0};
+    if (where != IR_AW_FN) {
+        /* the common list, plain flags only: its set from the memo (what
+         * parse_one_attr and ab_done make of it, every time the same) */
+        uint64_t seq = 0;
+        uint32_t n = 0;
+        while (n < 8 && TK.kind == T_WORD && TK.attr && TK.kw != KW_nocapture &&
+               ir_attrinfo[TK.attr].arg == IR_AA_NONE && (ir_attrinfo[TK.attr].where & where)) {
+            seq |= (uint64_t)(uint8_t)TK.attr << (8 * n++);
+            next(p);
+        }
+        if (TK.kind != T_STRING && !(TK.kind == T_WORD && (TK.attr || TK.kw == KW_nocapture))) {
+            if (!n)
+                return (IrAttrSet){0};
+            FlagMemo *e = &p->fmemo[(uint32_t)((seq ^ n ^ (uint64_t)where << 60) * UINT64_C(0x9E3779B97F4A7C15) >> 58)];
+            if (e->n == n && e->seq == seq && e->where == where)
+                return e->set;
+            for (uint32_t k = 0; k < n; k++)
+                ab_push(p, &b, &(IrAttr){.kind = (uint16_t)(uint8_t)(seq >> (8 * k))});
+            *e = (FlagMemo){seq, (uint8_t)n, (uint8_t)where, ab_done(p, &b)};
+            return e->set;
+        }
+        /* more: the flags so far, then the general loop from here */
+        for (uint32_t k = 0; k < n; k++)
+            ab_push(p, &b, &(IrAttr){.kind = (uint16_t)(uint8_t)(seq >> (8 * k))});
+    }
     for (;;) {
         if (TK.kind == T_ATTRID && where == IR_AW_FN) {
             if (set)
