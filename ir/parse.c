@@ -172,7 +172,7 @@ typedef struct TypeMemo {
  * zeroext, ...) on a parameter or a return value, by the kinds in the
  * order written (a byte each), and the set ab_done made of it: a module
  * repeats a few such lists on every call and declaration. */
-enum { FLAG_MEMO = 64 };
+enum { FLAG_MEMO = 64 }; /* (a hash's top 6 bits pick the entry) */
 typedef struct FlagMemo {
     uint64_t seq;
     uint8_t n, where;
@@ -1668,20 +1668,23 @@ parse_attr_list(Parser *p, int where, IrAttrSet *set, uint64_t *fn_align, IrGlob
             seq |= (uint64_t)(uint8_t)TK.attr << (8 * n++);
             next(p);
         }
+        /* the list ends here unless an attribute follows (a string, one
+         * with arguments, nocapture): then the general loop goes on */
+        FlagMemo *e = NULL;
         if (TK.kind != T_STRING && !(TK.kind == T_WORD && (TK.attr || TK.kw == KW_nocapture))) {
             if (!n)
                 return (IrAttrSet){0};
-            FlagMemo *e = &p->fmemo[(uint32_t)((seq ^ n ^ (uint64_t)where << 60) * UINT64_C(0x9E3779B97F4A7C15) >> 58)];
+            uint64_t h = (seq ^ n ^ (uint64_t)where << 60) * UINT64_C(0x9E3779B97F4A7C15);
+            e = &p->fmemo[h >> 58];
             if (e->n == n && e->seq == seq && e->where == where)
                 return e->set;
-            for (uint32_t k = 0; k < n; k++)
-                ab_push(p, &b, &(IrAttr){.kind = (uint16_t)(uint8_t)(seq >> (8 * k))});
+        }
+        for (uint32_t k = 0; k < n; k++)
+            ab_push(p, &b, &(IrAttr){.kind = (uint16_t)(uint8_t)(seq >> (8 * k))});
+        if (e) {
             *e = (FlagMemo){seq, (uint8_t)n, (uint8_t)where, ab_done(p, &b)};
             return e->set;
         }
-        /* more: the flags so far, then the general loop from here */
-        for (uint32_t k = 0; k < n; k++)
-            ab_push(p, &b, &(IrAttr){.kind = (uint16_t)(uint8_t)(seq >> (8 * k))});
     }
     for (;;) {
         if (TK.kind == T_ATTRID && where == IR_AW_FN) {
