@@ -505,11 +505,17 @@ lex_number(Lexer *lx, Tok *t, const char *start)
     set_tok(lx, t, T_INT, start, p);
 }
 
-/* The one-character punctuation tokens (0: not one). */
+/* The one-character punctuation tokens, once for both tables below. */
+#define PUNCTS(X) \
+    X('=', T_EQ) X(',', T_COMMA) X('*', T_STAR) X('[', T_LSQ) X(']', T_RSQ) \
+    X('{', T_LBRACE) X('}', T_RBRACE) X('<', T_LT) X('>', T_GT) X('(', T_LPAREN) \
+    X(')', T_RPAREN) X('|', T_BAR) X(':', T_COLON)
+
+/* Each one's token kind (0: not one). */
 static const unsigned char punct_kind[128] = {
-    ['='] = T_EQ, [','] = T_COMMA, ['*'] = T_STAR, ['['] = T_LSQ, [']'] = T_RSQ,
-    ['{'] = T_LBRACE, ['}'] = T_RBRACE, ['<'] = T_LT, ['>'] = T_GT, ['('] = T_LPAREN,
-    [')'] = T_RPAREN, ['|'] = T_BAR, [':'] = T_COLON,
+#define PK(c, k) [c] = k,
+    PUNCTS(PK)
+#undef PK
 };
 
 /* Any token, every case checked (lx_next's fast path leaves the rest here). */
@@ -713,10 +719,9 @@ lex_any(Lexer *lx)
 /* What lx_next's fast path does with a token's first character. */
 enum { LEAD_SLOW, LEAD_PUNCT, LEAD_WORD, LEAD_SIGIL, LEAD_NUM };
 static const unsigned char lead_class[256] = {
-    ['='] = LEAD_PUNCT, [','] = LEAD_PUNCT, ['*'] = LEAD_PUNCT, ['['] = LEAD_PUNCT,
-    [']'] = LEAD_PUNCT, ['{'] = LEAD_PUNCT, ['}'] = LEAD_PUNCT, ['<'] = LEAD_PUNCT,
-    ['>'] = LEAD_PUNCT, ['('] = LEAD_PUNCT, [')'] = LEAD_PUNCT, ['|'] = LEAD_PUNCT,
-    [':'] = LEAD_PUNCT,
+#define LP(c, k) [c] = LEAD_PUNCT,
+    PUNCTS(LP)
+#undef LP
     ['%'] = LEAD_SIGIL, ['@'] = LEAD_SIGIL,
     ['-'] = LEAD_NUM, ['0'] = LEAD_NUM, ['1'] = LEAD_NUM, ['2'] = LEAD_NUM, ['3'] = LEAD_NUM,
     ['4'] = LEAD_NUM, ['5'] = LEAD_NUM, ['6'] = LEAD_NUM, ['7'] = LEAD_NUM, ['8'] = LEAD_NUM,

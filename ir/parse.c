@@ -175,7 +175,7 @@ typedef struct TypeMemo {
 enum { FLAG_MEMO = 64 }; /* (a hash's top 6 bits pick the entry) */
 typedef struct FlagMemo {
     uint64_t seq;
-    uint8_t n, where;
+    uint32_t n;
     IrAttrSet set;
 } FlagMemo;
 _Static_assert(IR_ATTR_STRING < 256, "FlagMemo.seq keeps an attribute kind in a byte");
@@ -1674,15 +1674,16 @@ parse_attr_list(Parser *p, int where, IrAttrSet *set, uint64_t *fn_align, IrGlob
         if (TK.kind != T_STRING && !(TK.kind == T_WORD && (TK.attr || TK.kw == KW_nocapture))) {
             if (!n)
                 return (IrAttrSet){0};
-            uint64_t h = (seq ^ n ^ (uint64_t)where << 60) * UINT64_C(0x9E3779B97F4A7C15);
-            e = &p->fmemo[h >> 58];
-            if (e->n == n && e->seq == seq && e->where == where)
+            /* (the same flags make the same set wherever they stand: the
+             * loop above checked each for its place) */
+            e = &p->fmemo[((seq ^ n) * UINT64_C(0x9E3779B97F4A7C15)) >> 58];
+            if (e->n == n && e->seq == seq)
                 return e->set;
         }
         for (uint32_t k = 0; k < n; k++)
             ab_push(p, &b, &(IrAttr){.kind = (uint16_t)(uint8_t)(seq >> (8 * k))});
         if (e) {
-            *e = (FlagMemo){seq, (uint8_t)n, (uint8_t)where, ab_done(p, &b)};
+            *e = (FlagMemo){seq, n, ab_done(p, &b)};
             return e->set;
         }
     }
@@ -5142,6 +5143,15 @@ finish_module(Parser *p)
 
 /* ------------------------------------------------------------- entry */
 
+/* The parser's own memory (the module it made is not): at each of its exits. */
+static void
+parser_free(Parser *p)
+{
+    ir_arena_free(p->scratch);
+    ir_free(p->asets);
+    ir_free(p);
+}
+
 IrModule *
 ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts)
 {
@@ -5155,9 +5165,7 @@ ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts)
     lx_init(&p->lx, src, len);
     if (setjmp(p->fail)) {
         ir_module_free(p->m);
-        ir_arena_free(p->scratch);
-        ir_free(p->asets);
-        ir_free(p);
+        parser_free(p);
         return NULL;
     }
     next(p);
@@ -5165,9 +5173,7 @@ ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts)
         parse_toplevel(p);
     finish_module(p);
     IrModule *m = p->m;
-    ir_arena_free(p->scratch);
-    ir_free(p->asets);
-    ir_free(p);
+    parser_free(p);
     return m;
 }
 
@@ -5186,9 +5192,7 @@ ir_parse_typed_constants(IrModule *m, const char *src, size_t len, IrValue **out
     lx_init(&p->lx, src, len);
     int n = 0;
     if (setjmp(p->fail)) {
-        ir_arena_free(p->scratch);
-        ir_free(p->asets);
-        ir_free(p);
+        parser_free(p);
         return -1;
     }
     next(p);
@@ -5204,9 +5208,7 @@ ir_parse_typed_constants(IrModule *m, const char *src, size_t len, IrValue **out
     for (int k = 0; k < n; k++)
         if (out[k]->kind == IR_V_FWD)
             fail_at(p, (IrLoc){1, 1}, "use of undefined value '@%s'", out[k]->name ? out[k]->name : "?");
-    ir_arena_free(p->scratch);
-    ir_free(p->asets);
-    ir_free(p);
+    parser_free(p);
     return n;
 }
 
