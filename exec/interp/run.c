@@ -3556,47 +3556,91 @@ interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, 
 
 /* ---------------------------------------------------------- module set-up */
 
+/* The bytes of a defined scalar of type t that init_memory writes itself,
+ * or 0: whole bytes of an integer of <= 64 bits, a float or a double,
+ * little endian (store_leaves's result without the leaf walk: the bytes'
+ * und and poi are zero already, and no pointer was stored there). */
+static unsigned
+init_bytes_of(Interp *ip, const IrType *t)
+{
+    if (ip->m->dl.big_endian)
+        return 0;
+    if (t->kind == IR_TY_INT && t->bits <= 64 && t->bits % 8 == 0)
+        return t->bits / 8;
+    return t->kind == IR_TY_FLOAT ? 4 : t->kind == IR_TY_DOUBLE ? 8 : 0;
+}
+
+/* the low n bytes of x at p, little endian */
+static inline void
+put_le(uint8_t *p, uint64_t x, unsigned n)
+{
+    for (unsigned j = 0; j < n; j++)
+        p[j] = (uint8_t)(x >> (8 * j));
+}
+
 static void
 init_memory(Interp *ip, Alloc *a, uint64_t off, const IrValue *v)
 {
     const IrConst *c = (const IrConst *)v;
     IrType *t = v->type;
-    uint64_t size = it_store_size(ip, t);
     switch (v->kind) {
     case IR_V_ZERO: case IR_V_NULL:
         return; /* fresh global memory is zero */
-    case IR_V_INT: case IR_V_FP:
-        /* whole bytes of a defined scalar of <= 64 bits, little endian:
-         * store_leaves's result without the leaf walk (the bytes' und and
-         * poi are zero already, and no pointer was stored there) */
-        if (!ip->m->dl.big_endian &&
-            ((t->kind == IR_TY_INT && t->bits <= 64 && t->bits % 8 == 0) || t->kind == IR_TY_FLOAT ||
-             t->kind == IR_TY_DOUBLE)) {
-            for (uint64_t j = 0; j < size; j++)
-                a->val[off + j] = (uint8_t)(c->w[0] >> (8 * j));
+    case IR_V_INT: case IR_V_FP: {
+        unsigned nb = init_bytes_of(ip, t);
+        if (nb) {
+            put_le(a->val + off, c->w[0], nb);
             return;
         }
         break;
+    }
     case IR_V_UNDEF:
-        memset(a->und + off, 0xff, size);
+        memset(a->und + off, 0xff, it_store_size(ip, t));
         return;
     case IR_V_POISON:
-        memset(a->poi + off, 1, size);
+        memset(a->poi + off, 1, it_store_size(ip, t));
         return;
     case IR_V_STR:
         memcpy(a->val + off, c->bytes, c->nbytes);
         return;
+    case IR_V_GLOBALVAR: case IR_V_FUNC: case IR_V_ALIAS: {
+        /* the address of a global: its bytes and their provenance, as
+         * store_leaves writes a defined pointer */
+        const Cell *g = gmap_get(ip, (const IrGlobal *)v);
+        uint64_t n = it_store_size(ip, t);
+        if (g && !ip->m->dl.big_endian && t->kind == IR_TY_PTR && n <= 8 && !g->poison && !g->u) {
+            put_le(a->val + off, g->v, (unsigned)n);
+            mem_prov_set(ip, a, off, n, g->prov);
+            return;
+        }
+        break;
+    }
     case IR_V_AGG:
         if (t->kind == IR_TY_ARRAY) {
             uint64_t esz = it_alloc_size(ip, t->elem);
-            for (uint32_t i = 0; i < c->nelems; i++)
-                init_memory(ip, a, off + i * esz, c->elems[i]);
+            /* an array of integers or floats (csmith's tables): its
+             * elements in place, the others (poison, undef, expressions)
+             * one by one */
+            unsigned nb = init_bytes_of(ip, t->elem);
+            for (uint32_t i = 0; i < c->nelems; i++) {
+                const IrValue *e = c->elems[i];
+                if (nb && (e->kind == IR_V_INT || e->kind == IR_V_FP))
+                    put_le(a->val + off + i * esz, ((const IrConst *)e)->w[0], nb);
+                else if (e->kind != IR_V_ZERO)
+                    init_memory(ip, a, off + i * esz, e);
+            }
             return;
         }
         if (t->kind == IR_TY_STRUCT) {
             const uint64_t *mo = it_layout(ip, t)->member_off;
-            for (uint32_t i = 0; i < c->nelems; i++)
-                init_memory(ip, a, off + mo[i], c->elems[i]);
+            for (uint32_t i = 0; i < c->nelems; i++) {
+                const IrValue *e = c->elems[i];
+                unsigned nb = e->kind == IR_V_INT || e->kind == IR_V_FP ? init_bytes_of(ip, e->type) : 0;
+                if (nb)
+                    put_le(a->val + off + mo[i], ((const IrConst *)e)->w[0], nb);
+                else if (e->kind != IR_V_ZERO)
+                    init_memory(ip, a, off + mo[i], e);
+            }
             return;
         }
         break;
@@ -3614,8 +3658,9 @@ setup_globals(Interp *ip)
 {
     IrModule *m = ip->m;
     for (IrGlobal *g = m->globals; g; g = g->next) {
-        uint64_t size = ir_type_is_sized(g->vtype) ? ir_type_alloc_size(m, g->vtype) : 0;
-        uint32_t align = (uint32_t)(g->align ? g->align : ir_type_is_sized(g->vtype) ? ir_type_pref_align(m, g->vtype) : 1);
+        int sized = ir_type_is_sized(g->vtype);
+        uint64_t size = sized ? it_alloc_size(ip, g->vtype) : 0;
+        uint32_t align = (uint32_t)(g->align ? g->align : sized ? ir_type_pref_align(m, g->vtype) : 1);
         Alloc *a = mem_new(ip, size, align, ALLOC_GLOBAL, NULL);
         a->g = g;
         a->readonly = g->is_const;
