@@ -732,6 +732,8 @@ enum {
     /* the same with a constant second operand (Op.imm) */
     C_ADD64K, C_SUB64K, C_MUL64K, C_AND64K, C_OR64K, C_XOR64K, C_ICMP64K,
     C_ADD64FK, C_SUB64FK, C_MUL64FK, C_ICMPBR64K,
+    /* flag-free shifts, the amount in a cell or constant (Op.imm, below the width) */
+    C_SHL64, C_LSHR64, C_ASHR64, C_SHL64K, C_LSHR64K, C_ASHR64K,
     C_LOADS, C_STORES, C_LOAD1, C_LOAD2, C_LOAD4, C_LOAD8, C_STORE1, C_STORE2, C_STORE4, C_STORE8,
     C_CAST64,
     C_BIN, C_VBIN64, C_FNEG, C_ICMP, C_VICMP64, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
@@ -1180,12 +1182,15 @@ const_operand(Op *o, const IrValue *v)
     static const uint16_t kcode[C_NCODES] = {
         [C_ADD64] = C_ADD64K, [C_SUB64] = C_SUB64K, [C_MUL64] = C_MUL64K, [C_AND64] = C_AND64K,
         [C_OR64] = C_OR64K, [C_XOR64] = C_XOR64K, [C_ICMP64] = C_ICMP64K, [C_ADD64F] = C_ADD64FK,
-        [C_SUB64F] = C_SUB64FK, [C_MUL64F] = C_MUL64FK,
+        [C_SUB64F] = C_SUB64FK, [C_MUL64F] = C_MUL64FK, [C_SHL64] = C_SHL64K,
+        [C_LSHR64] = C_LSHR64K, [C_ASHR64] = C_ASHR64K,
     };
     if (v->kind != IR_V_INT || !kcode[o->code])
         return;
     uint64_t m = it_mask(o->w);
     o->imm = ((const IrConst *)v)->w[0] & m;
+    if ((o->code == C_SHL64 || o->code == C_LSHR64 || o->code == C_ASHR64) && o->imm >= o->w)
+        return; /* poison: the variable amount's code sends it to sem.c */
     if (o->code == C_ICMP64)
         o->imm ^= o->k;
     o->code = kcode[o->code];
@@ -1279,6 +1284,9 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
             case IR_OP_AND: code = C_AND64; break;
             case IR_OP_OR: code = C_OR64; break;
             case IR_OP_XOR: code = C_XOR64; break;
+            case IR_OP_SHL: code = C_SHL64; break;
+            case IR_OP_LSHR: code = C_LSHR64; break;
+            case IR_OP_ASHR: code = C_ASHR64; break;
             default: break;
             }
         } else if (fast && !(i->flags & ~(IR_F_NUW | IR_F_NSW))) {
@@ -2601,6 +2609,8 @@ run_loop(Interp *ip, Cell *result, int setup)
         [C_AND64K] = &&L_C_AND64K, [C_OR64K] = &&L_C_OR64K, [C_XOR64K] = &&L_C_XOR64K,
         [C_ICMP64K] = &&L_C_ICMP64K, [C_ADD64FK] = &&L_C_ADD64FK, [C_SUB64FK] = &&L_C_SUB64FK,
         [C_MUL64FK] = &&L_C_MUL64FK, [C_ICMPBR64K] = &&L_C_ICMPBR64K,
+        [C_SHL64] = &&L_C_SHL64, [C_LSHR64] = &&L_C_LSHR64, [C_ASHR64] = &&L_C_ASHR64,
+        [C_SHL64K] = &&L_C_SHL64K, [C_LSHR64K] = &&L_C_LSHR64K, [C_ASHR64K] = &&L_C_ASHR64K,
         [C_LOADS] = &&L_C_LOADS, [C_STORES] = &&L_C_STORES, [C_LOAD1] = &&L_C_LOAD1,
         [C_LOAD2] = &&L_C_LOAD2, [C_LOAD4] = &&L_C_LOAD4, [C_LOAD8] = &&L_C_LOAD8,
         [C_STORE1] = &&L_C_STORE1, [C_STORE2] = &&L_C_STORE2, [C_STORE4] = &&L_C_STORE4,
@@ -2721,6 +2731,39 @@ dispatch:
     FAST_BIN(C_OR64, x | y)
     FAST_BIN(C_XOR64, x ^ y)
 #undef FAST_BIN
+    /* shifts: x is the first operand masked to the width, y the amount,
+     * which must be below the width (else poison: sem.c) */
+#define FAST_SHIFT(CODE, EXPR)                                              \
+    CASE(CODE) {                                                            \
+        const Cell *a = CELL(F, pc->oa), *b = CELL(F, pc->ob);              \
+        uint64_t y = b->v & pc->m;                                          \
+        if (__builtin_expect(!(a->u | b->u | a->poison | b->poison) && y < pc->w, 1)) { \
+            uint64_t x = a->v & pc->m;                                      \
+            Cell *d = CELL(F, pc->od);                                      \
+            cell_set(d, (EXPR) & pc->m);                                    \
+            NEXT();                                                         \
+        }                                                                   \
+        goto bin64_slow;                                                    \
+    }
+    FAST_SHIFT(C_SHL64, x << y)
+    FAST_SHIFT(C_LSHR64, x >> y)
+    FAST_SHIFT(C_ASHR64, (uint64_t)(it_sext(x, pc->w) >> y))
+#undef FAST_SHIFT
+#define FAST_SHIFT_K(CODE, EXPR)                                            \
+    CASE(CODE) {                                                            \
+        const Cell *a = CELL(F, pc->oa);                                    \
+        if (__builtin_expect(!(a->u | a->poison), 1)) {                     \
+            uint64_t x = a->v & pc->m, y = pc->imm;                         \
+            Cell *d = CELL(F, pc->od);                                      \
+            cell_set(d, (EXPR) & pc->m);                                    \
+            NEXT();                                                         \
+        }                                                                   \
+        goto bin64_slow;                                                    \
+    }
+    FAST_SHIFT_K(C_SHL64K, x << y)
+    FAST_SHIFT_K(C_LSHR64K, x >> y)
+    FAST_SHIFT_K(C_ASHR64K, (uint64_t)(it_sext(x, pc->w) >> y))
+#undef FAST_SHIFT_K
 #define FAST_BIN_K(CODE, EXPR)                                              \
     CASE(CODE) {                                                            \
         const Cell *a = CELL(F, pc->oa);                                    \
