@@ -2880,6 +2880,42 @@ dispatch:
     CASE(C_VBIN64) {
         const Cell *a = CELL(F, pc->oa), *b = CELL(F, pc->ob);
         Cell *d = CELL(F, pc->od);
+        uint64_t odd = pc->flags;
+        for (uint32_t k = 0; k < pc->n; k++)
+            odd |= a[k].u | b[k].u | a[k].poison | b[k].poison;
+        if (!odd) {
+            /* defined lanes, no flag: the operation chosen once (the
+             * vectorized loops of clang -O2); a shift amount of the width
+             * or more takes the lane by lane path, which makes it poison */
+            const uint64_t m = pc->m;
+            const uint32_t n = pc->n, w = pc->w;
+#define VLANES(EXPR)                                                        \
+            for (uint32_t k = 0; k < n; k++) {                              \
+                uint64_t x = a[k].v & m, y = b[k].v & m;                    \
+                cell_set(&d[k], (EXPR) & m);                                \
+            }                                                               \
+            NEXT()
+#define VSHIFT(EXPR)                                                        \
+            for (uint32_t k = 0; k < n; k++)                                \
+                if ((b[k].v & m) >= w)                                      \
+                    goto vbin_lanes;                                        \
+            VLANES(EXPR)
+            switch (pc->sub) {
+            case IR_OP_ADD: VLANES(x + y);
+            case IR_OP_SUB: VLANES(x - y);
+            case IR_OP_MUL: VLANES(x * y);
+            case IR_OP_AND: VLANES(x & y);
+            case IR_OP_OR: VLANES(x | y);
+            case IR_OP_XOR: VLANES(x ^ y);
+            case IR_OP_SHL: VSHIFT(x << y);
+            case IR_OP_LSHR: VSHIFT(x >> y);
+            case IR_OP_ASHR: VSHIFT((uint64_t)(it_sext(x, w) >> y));
+            default: break;
+            }
+#undef VSHIFT
+#undef VLANES
+        }
+    vbin_lanes:
         for (uint32_t k = 0; k < pc->n; k++) {
             uint64_t v;
             if (!(a[k].u | b[k].u | a[k].poison | b[k].poison) &&
