@@ -58,6 +58,9 @@ typedef struct IrArena IrArena;
 IrArena *ir_arena_new(void);
 void ir_arena_free(IrArena *a);
 void ir_arena_reset(IrArena *a); /* drop everything, keep one chunk (the newest, up to 8 MB) */
+/* About `bytes` of arena memory will be used soon: fault in that much of
+ * the arenas' next memory at once (cheaper than page by page). */
+void ir_mem_expect(size_t bytes);
 /* An arena begins with its window: [cur, end) of its newest chunk is zero
  * and free, and ir_arena_alloc takes from it inline; the rest of the
  * arena is core.c's. */

@@ -5322,6 +5322,8 @@ ir_parse_file(const char *path, IrDiag *d, char **srcp, size_t *lenp)
     }
     d->src = src;
     d->srclen = len;
+    /* a module's IR, and then its lowered code, take 6-9 times its text */
+    ir_mem_expect(6 * len);
     IrModule *m = ir_parse(src, len, d, NULL);
     if (m)
         m->file = ir_arena_strdup(m->arena, path);

@@ -3,6 +3,8 @@
  * process, error locations. */
 #include <criterion/criterion.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
 
 #include "ir/ir.h"
 
@@ -340,6 +342,51 @@ Test(arena, reset_memory_is_zeroed_again)
     unsigned char *q = ir_arena_alloc(a, 200);
     for (int k = 0; k < 200; k++)
         cr_assert_eq(q[k], 0, "byte %d not zero", k);
+    ir_arena_free(a);
+}
+
+static long
+minor_faults(void)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_minflt;
+}
+
+/* ir_mem_expect faults in the arenas' next memory at once: an arena then
+ * hands out that memory zero, and touching it costs few page faults (when
+ * the kernel can populate a range: Linux 5.14); asking again, for more
+ * than the 4 KB part of the pool or for nothing, changes nothing. */
+Test(arena, expected_memory_is_faulted_in_and_zero)
+{
+    enum { N = 400 << 10 };
+    ir_mem_expect(N + (64 << 10));
+    IrArena *a = ir_arena_new();
+    long before = minor_faults();
+    for (int i = 0; i < N / 1000; i++) {
+        unsigned char *p = ir_arena_alloc(a, 1000);
+        for (int k = 0; k < 1000; k++)
+            cr_assert_eq(p[k], 0, "allocation %d: byte %d not zero", i, k);
+        memset(p, 0x3c, 1000);
+    }
+    long faults = minor_faults() - before;
+    /* the test's mapping tells whether this kernel populates ranges */
+    void *t = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    cr_assert(t != MAP_FAILED);
+    int populates = madvise(t, 4096, 23 /* MADV_POPULATE_WRITE */) == 0;
+    munmap(t, 4096);
+    if (populates)
+        cr_assert_lt(faults, 25, "%ld page faults touching %d expected bytes (one page at a time: 100 or more)",
+                     faults, N);
+    ir_mem_expect(0);
+    ir_mem_expect((size_t)64 << 20);
+    ir_mem_expect(N);
+    for (int i = 0; i < 300; i++) {
+        unsigned char *p = ir_arena_alloc(a, 5000);
+        for (int k = 0; k < 5000; k += 7)
+            cr_assert_eq(p[k], 0, "later allocation %d: byte %d not zero", i, k);
+        memset(p, 0x11, 5000);
+    }
     ir_arena_free(a);
 }
 
