@@ -33,7 +33,7 @@ UNITOBJ := $(UNITSRC:%.c=$(BT)/%.o)
 
 SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
-.PHONY: all test deps clean fuzz bench unit-tests demo
+.PHONY: all test deps clean fuzz bench unit-tests demo wordtab
 all: llfuzz
 
 libllfuzz.a: $(LIBOBJ)
@@ -56,6 +56,13 @@ ifeq ($(STATIC),1)
 else
 	$(CC) $(ALL_CFLAGS) -o $@ $(CLIOBJ) libllfuzz.a $(LDLIBS)
 endif
+
+# The lexer's table of words (ir/wordtab.def, compiled in), written again
+# after a change to the lists of keywords, opcodes or attributes (a unit
+# test says when it is due).
+wordtab: libllfuzz.a scripts/wordtab.c
+	$(CC) $(ALL_CFLAGS) -o $(B)/wordtab scripts/wordtab.c libllfuzz.a $(LDLIBS)
+	$(B)/wordtab > ir/wordtab.def.new && mv ir/wordtab.def.new ir/wordtab.def
 
 # Profile-guided: with PGO=1 (the default with gcc) the release objects are
 # compiled with the profile of a training run (scripts/pgo-train.sh: modules

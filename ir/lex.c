@@ -38,12 +38,11 @@ typedef struct WordEnt {
 
 enum { WT_BITS = 9, WT_SIZE = 1 << WT_BITS }; /* ~350 words: two thirds full, 5 pages */
 
-typedef struct WordTab {
-    int ready;
-    WordEnt e[WT_SIZE];
-} WordTab;
-
-static WordTab wordtab; /* built once, then read-only */
+/* The table, as build_wordtab makes it from the lists of keywords,
+ * opcodes and attributes, compiled in (`make wordtab` writes it): read-only
+ * data costs a run neither the building nor the page faults of writing
+ * 20 KB.  A unit test checks that it is the table the lists make now. */
+#include "wordtab.def"
 
 /* The first min(n, 8) bytes of s, s[0] in the low byte. */
 static uint64_t
@@ -73,24 +72,26 @@ word_hash(uint64_t head, size_t n)
     return (uint32_t)(((head ^ n) * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - WT_BITS));
 }
 
-static inline WordEnt *
-word_slot(const char *s, size_t n, uint64_t head)
+/* The slot of the word s[0..n) in tab: its entry, or the empty slot where
+ * it would go. */
+static inline size_t
+word_slot(const WordEnt *tab, const char *s, size_t n, uint64_t head)
 {
     uint32_t i = word_hash(head, n);
     for (;;) {
-        WordEnt *e = &wordtab.e[i];
+        const WordEnt *e = &tab[i];
         if (!e->w || (e->head == head && e->len == n && (n <= 8 || !memcmp(e->w + 8, s + 8, n - 8))))
-            return e;
+            return i;
         i = (i + 1) & (WT_SIZE - 1);
     }
 }
 
 static WordEnt *
-word_add(const char *s)
+word_add(WordEnt *tab, const char *s)
 {
     size_t n = strlen(s);
     uint64_t head = word_head_slow(s, n);
-    WordEnt *e = word_slot(s, n, head);
+    WordEnt *e = &tab[word_slot(tab, s, n, head)];
     if (!e->w) {
         e->w = s;
         e->head = head;
@@ -100,27 +101,57 @@ word_add(const char *s)
     return e;
 }
 
+/* The table the lists make, into tab (WT_SIZE zero entries). */
 static void
-build_wordtab(void)
+build_wordtab(WordEnt *tab)
 {
-    /* written before it is read: a page of .bss read first is mapped to
-     * the zero page and faults again on the first write (the table's pages
-     * cost a run as much as 10 KB of IR) */
-    memset(&wordtab, 0, sizeof wordtab);
     for (int k = 1; k < KW_N; k++)
-        word_add(kw_names[k])->kw = (int16_t)k;
+        word_add(tab, kw_names[k])->kw = (int16_t)k;
     for (int o = 0; o < IR_NOPS; o++)
-        word_add(ir_opinfo[o].name)->op = (int16_t)(o + 1);
+        word_add(tab, ir_opinfo[o].name)->op = (int16_t)(o + 1);
     for (int a = 1; a < IR_ATTR_STRING; a++)
-        word_add(ir_attrinfo[a].name)->attr = (int16_t)a;
+        word_add(tab, ir_attrinfo[a].name)->attr = (int16_t)a;
     /* no keyword, opcode or attribute has the form iN, so these entries
      * stand alone (other widths take the slow path) */
     static const struct { const char *w; uint16_t bits; } ints[] = {
         {"i1", 1}, {"i8", 8}, {"i16", 16}, {"i32", 32}, {"i64", 64}, {"i128", 128},
     };
     for (size_t k = 0; k < sizeof ints / sizeof *ints; k++)
-        word_add(ints[k].w)->ibits = ints[k].bits;
-    wordtab.ready = 1;
+        word_add(tab, ints[k].w)->ibits = ints[k].bits;
+}
+
+int
+lx_wordtab_current(void)
+{
+    WordEnt *t = ir_calloc(WT_SIZE, sizeof *t);
+    build_wordtab(t);
+    int same = 1;
+    for (size_t i = 0; i < WT_SIZE && same; i++) {
+        const WordEnt *a = &t[i], *b = &wordtab[i];
+        same = !a->w == !b->w && (!a->w || (!strcmp(a->w, b->w) && a->head == b->head &&
+                                           a->head2 == b->head2 && a->len == b->len && a->kw == b->kw &&
+                                           a->op == b->op && a->attr == b->attr && a->ibits == b->ibits));
+    }
+    ir_free(t);
+    return same;
+}
+
+void
+lx_wordtab_print(FILE *f)
+{
+    WordEnt *t = ir_calloc(WT_SIZE, sizeof *t);
+    build_wordtab(t);
+    fprintf(f, "/* wordtab.def -- written by `make wordtab` (lx_wordtab_print): the lexer's\n"
+               " * table of words, from the lists of keywords, opcodes and attributes.\n"
+               " * Do not edit. */\n"
+               "static const WordEnt wordtab[WT_SIZE] = {\n");
+    for (size_t i = 0; i < WT_SIZE; i++)
+        if (t[i].w)
+            fprintf(f, "    [%zu] = {\"%s\", 0x%llxu, 0x%llxu, %u, %d, %d, %d, %u},\n", i, t[i].w,
+                    (unsigned long long)t[i].head, (unsigned long long)t[i].head2, t[i].len, t[i].kw,
+                    t[i].op, t[i].attr, t[i].ibits);
+    fprintf(f, "};\n");
+    ir_free(t);
 }
 
 /* The entry of the word s[0..n), n <= 16, or NULL: for lx_next's fast path,
@@ -130,7 +161,7 @@ word_find16(const char *s, size_t n)
 {
     uint64_t head = word_head_fast(s, n), head2 = n > 8 ? word_head_fast(s + 8, n - 8) : 0;
     for (uint32_t i = word_hash(head, n);; i = (i + 1) & (WT_SIZE - 1)) {
-        const WordEnt *e = &wordtab.e[i];
+        const WordEnt *e = &wordtab[i];
         if (e->head == head && e->head2 == head2 && e->len == n)
             return e;
         if (!e->w)
@@ -145,7 +176,7 @@ word_lookup(const char *s, size_t n, const char *end)
     if (n > 255)
         return NULL;
     uint64_t head = end - s >= 8 ? word_head_fast(s, n) : word_head_slow(s, n);
-    WordEnt *e = word_slot(s, n, head);
+    const WordEnt *e = &wordtab[word_slot(wordtab, s, n, head)];
     return e->w ? e : NULL;
 }
 
@@ -158,8 +189,6 @@ lx_init(Lexer *lx, const char *src, size_t len)
     lx->src = lx->cur = lx->line_start = src;
     lx->end = src + len;
     lx->line = 1;
-    if (!wordtab.ready)
-        build_wordtab();
 }
 
 /* Character classes, one table lookup each (the lexer's inner loops). */

@@ -99,6 +99,11 @@ TokKind lx_peek_kind(const Lexer *lx);
 /* Decode the name/string of a token into the arena (escapes processed);
  * *len gets the byte length (strings may hold NUL). */
 char *lx_str(IrArena *a, const Tok *t, uint32_t *len);
+/* The lexer's table of words (ir/wordtab.def) is the one the lists of
+ * keywords, opcodes and attributes make now: 1 if so.  lx_wordtab_print
+ * writes the table as wordtab.def holds it (`make wordtab`). */
+int lx_wordtab_current(void);
+void lx_wordtab_print(FILE *f);
 /* Keyword text for diagnostics. */
 const char *lx_kw_name(int kw);
 /* Describe a token for "expected X, found Y" messages. */

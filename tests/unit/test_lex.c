@@ -134,3 +134,11 @@ Test(lex, locations_after_white_space)
     cr_assert_eq(lines[16], 6); /* } */
     cr_assert_eq(cols[16], 1);
 }
+
+/* The table of words compiled in (ir/wordtab.def) is the one the lists of
+ * keywords, opcodes and attributes make: a word added to a list and not
+ * to the table would lex as a word of no meaning. */
+Test(lex, word_table_is_current)
+{
+    cr_assert(lx_wordtab_current(), "ir/wordtab.def is out of date: run `make wordtab`");
+}
