@@ -163,7 +163,7 @@ ir_mem_expect(size_t bytes)
     if (pool.state == 0)
         pool_map();
     if (pool.state == 1) {
-        size_t lo = pool.next & ~(size_t)4095, hi = pool.next + bytes;
+        size_t lo = pool.next & ~(size_t)4095, hi = bytes < THP ? pool.next + bytes : THP;
         if (lo < pool.populated)
             lo = pool.populated;
         if (hi > THP)

@@ -3669,6 +3669,20 @@ put_le(uint8_t *p, uint64_t x, unsigned n)
         p[j] = (uint8_t)(x >> (8 * j));
 }
 
+static void init_memory(Interp *ip, Alloc *a, uint64_t off, const IrValue *v);
+
+/* An element or member of an aggregate initializer at off: an integer or
+ * float of nb bytes (init_bytes_of its type; 0: not one) in place, zero
+ * left as it is, anything else through init_memory. */
+static inline void
+init_elem(Interp *ip, Alloc *a, uint64_t off, const IrValue *e, unsigned nb)
+{
+    if (nb && (e->kind == IR_V_INT || e->kind == IR_V_FP))
+        put_le(a->val + off, ((const IrConst *)e)->w[0], nb);
+    else if (e->kind != IR_V_ZERO)
+        init_memory(ip, a, off, e);
+}
+
 static void
 init_memory(Interp *ip, Alloc *a, uint64_t off, const IrValue *v)
 {
@@ -3713,25 +3727,14 @@ init_memory(Interp *ip, Alloc *a, uint64_t off, const IrValue *v)
              * elements in place, the others (poison, undef, expressions)
              * one by one */
             unsigned nb = init_bytes_of(ip, t->elem);
-            for (uint32_t i = 0; i < c->nelems; i++) {
-                const IrValue *e = c->elems[i];
-                if (nb && (e->kind == IR_V_INT || e->kind == IR_V_FP))
-                    put_le(a->val + off + i * esz, ((const IrConst *)e)->w[0], nb);
-                else if (e->kind != IR_V_ZERO)
-                    init_memory(ip, a, off + i * esz, e);
-            }
+            for (uint32_t i = 0; i < c->nelems; i++)
+                init_elem(ip, a, off + i * esz, c->elems[i], nb);
             return;
         }
         if (t->kind == IR_TY_STRUCT) {
             const uint64_t *mo = it_layout(ip, t)->member_off;
-            for (uint32_t i = 0; i < c->nelems; i++) {
-                const IrValue *e = c->elems[i];
-                unsigned nb = e->kind == IR_V_INT || e->kind == IR_V_FP ? init_bytes_of(ip, e->type) : 0;
-                if (nb)
-                    put_le(a->val + off + mo[i], ((const IrConst *)e)->w[0], nb);
-                else if (e->kind != IR_V_ZERO)
-                    init_memory(ip, a, off + mo[i], e);
-            }
+            for (uint32_t i = 0; i < c->nelems; i++)
+                init_elem(ip, a, off + mo[i], c->elems[i], init_bytes_of(ip, c->elems[i]->type));
             return;
         }
         break;
