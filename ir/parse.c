@@ -5322,7 +5322,8 @@ ir_parse_file(const char *path, IrDiag *d, char **srcp, size_t *lenp)
     }
     d->src = src;
     d->srclen = len;
-    /* a module's IR, and then its lowered code, take 6-9 times its text */
+    /* a module's IR takes six to seven times its text (and a run's
+     * lowered code as much again): fault in that much at once */
     ir_mem_expect(6 * len);
     IrModule *m = ir_parse(src, len, d, NULL);
     if (m)
