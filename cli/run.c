@@ -29,7 +29,8 @@ run_help(void)
            "                      (returned, stored) stays undef\n"
            "  --seed N            seed for --undef=random and rand()\n"
            "  --trace             print each executed instruction with its result\n"
-           "  --stats             print the instructions executed and the time of each phase\n"
+           "  --stats             print the instructions executed, the time of each phase and the\n"
+           "                      memory of the module and of the interpreter\n"
            "                      (parse, verify, set-up, run) to stderr\n"
            "  --max-steps N       stop after N instructions (default 10000000000)\n"
            "  --max-memory BYTES  memory the program may allocate (default 1 GiB; K, M, G suffixes)\n"
@@ -353,6 +354,12 @@ cmd_run(int argc, char **argv)
                 (unsigned long long)res.steps, secs, secs > 0 ? (double)res.steps / secs / 1e6 : 0.0);
         fprintf(stderr, "llfuzz run: wall time: parse %.1f ms, verify %.1f ms, set-up %.1f ms, run %.1f ms\n",
                 (ph1 - ph0) * 1e3, (ph2 - ph1) * 1e3, (ph3 - ph2) * 1e3, (ex_now() - ph3) * 1e3);
+        size_t lowered, run;
+        interp_memory(ip, &lowered, &run);
+#define KB(x) (((x) + 1023) >> 10)
+        fprintf(stderr, "llfuzz run: memory: module %zu KB (%zu KB of text), interpreter %zu KB, run %zu KB\n",
+                KB(ir_arena_used(m->arena)), KB(len), KB(lowered), KB(run));
+#undef KB
     }
     rc = status_exit(&res);
 out:

@@ -139,6 +139,9 @@ typedef struct Interp Interp;
  * load time (e.g. a global initializer it cannot evaluate). */
 Interp *interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen);
 void interp_free(Interp *ip);
+/* Bytes the interpreter's arenas hold: its lowered code, layouts and
+ * records (*lowered), the current run's values and log (*run). */
+void interp_memory(const Interp *ip, size_t *lowered, size_t *run);
 /* Change the step budget (InterpOptions.max_steps) for the next runs. */
 void interp_set_max_steps(Interp *ip, uint64_t max_steps);
 /* Change how undef is resolved (InterpOptions.undef, .seed) for the next runs. */

@@ -3921,6 +3921,13 @@ interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
 }
 
 void
+interp_memory(const Interp *ip, size_t *lowered, size_t *run)
+{
+    *lowered = ir_arena_used(ip->arena);
+    *run = ir_arena_used(ip->run) + ir_arena_used(ip->keep);
+}
+
+void
 interp_free(Interp *ip)
 {
     if (!ip)
