@@ -180,6 +180,14 @@ typedef struct FlagMemo {
 } FlagMemo;
 _Static_assert(IR_ATTR_STRING < 256, "FlagMemo.seq keeps an attribute kind in a byte");
 
+enum { VEC_CLASSES = 16 };
+
+/* A call's argument and its attributes, while the call is parsed. */
+typedef struct CallArg {
+    IrValue *v;
+    IrAttrSet attrs;
+} CallArg;
+
 typedef struct Parser {
     Lexer lx;
     IrModule *m;
@@ -199,6 +207,12 @@ typedef struct Parser {
     uint32_t nmdlist, capmdlist;
     /* function being parsed; its symbol tables live in `scratch` */
     IrArena *scratch;
+    /* the arguments of the calls being parsed (a stack: each call takes
+     * its part from its base), reused by every call so that only the
+     * final arrays go into the module's arena */
+    CallArg *cargs;
+    uint32_t ncargs, capcargs;
+    void **vfree[VEC_CLASSES]; /* vec_grow's arrays to take again, by size (8 << class) */
     IrFunc *fn;
     IrSymtab lsyms;
     NumMap lslots;
@@ -415,17 +429,40 @@ parse_u32(Parser *p, const char *what)
     return (uint32_t)v;
 }
 
+/* A vector's storage is in the module's arena, where its final array
+ * stays; the arrays a growing vector leaves behind are taken again by the
+ * next vectors of their size (a free list per size, linked through their
+ * first word), instead of new arena memory each time. */
 static void
+vec_grow(Parser *p, Vec *v)
+{
+    uint32_t cap = v->cap ? v->cap * 2 : 8;
+    unsigned cls = (unsigned)__builtin_ctz(cap / 8);
+    void **n;
+    if (cls < VEC_CLASSES && p->vfree[cls]) {
+        n = p->vfree[cls];
+        p->vfree[cls] = *(void ***)n;
+    } else {
+        n = ir_arena_alloc(p->a, cap * sizeof *n);
+    }
+    if (v->n)
+        memcpy(n, v->v, v->n * sizeof *n);
+    if (v->cap) {
+        unsigned old = (unsigned)__builtin_ctz(v->cap / 8);
+        if (old < VEC_CLASSES) {
+            *(void ***)v->v = p->vfree[old];
+            p->vfree[old] = v->v;
+        }
+    }
+    v->v = n;
+    v->cap = cap;
+}
+
+static inline void
 vec_push(Parser *p, Vec *v, void *x)
 {
-    if (v->n == v->cap) {
-        uint32_t cap = v->cap ? v->cap * 2 : 8;
-        void **n = ir_arena_alloc(p->a, cap * sizeof *n);
-        if (v->n)
-            memcpy(n, v->v, v->n * sizeof *n);
-        v->v = n;
-        v->cap = cap;
-    }
+    if (v->n == v->cap)
+        vec_grow(p, v);
     v->v[v->n++] = x;
 }
 
@@ -2442,7 +2479,7 @@ parse_const_expr(Parser *p, IrType *ty, IrLoc loc)
         c->elems = o;
         c->nelems = ops.n;
         /* indices start at position 1 */
-        IrValue **tmp = IR_NEWN(p->a, IrValue *, ops.n + 1);
+        IrValue **tmp = IR_NEWN(p->scratch, IrValue *, ops.n + 1);
         tmp[0] = o[0];
         tmp[1] = o[0];
         for (uint32_t i = 1; i < ops.n; i++)
@@ -2910,6 +2947,16 @@ parse_bundles(Parser *p, IrInst *i)
         i->bundles[k] = *(IrBundle *)bs.v[k];
 }
 
+static void
+carg_push(Parser *p, IrValue *v, IrAttrSet attrs)
+{
+    if (p->ncargs == p->capcargs) {
+        p->capcargs = p->capcargs ? 2 * p->capcargs : 64;
+        p->cargs = ir_realloc(p->cargs, p->capcargs * sizeof *p->cargs);
+    }
+    p->cargs[p->ncargs++] = (CallArg){v, attrs};
+}
+
 /* call/invoke/callbr: everything after the opcode (and fast-math flags).
  * Fills ops[0] = callee, ops[1..] = args; extra = slots to reserve after. */
 static void
@@ -2931,8 +2978,7 @@ parse_call_body(Parser *p, IrInst *i, uint32_t extra_after)
     IrValue *callee = parse_value(p, ptrty);
     p->asm_ok = 0;
     expect(p, T_LPAREN, "'(' in call");
-    Vec args = {0};
-    Vec attrs = {0};
+    uint32_t base = p->ncargs;
     int caller_vararg = p->fn && (p->fn->g.vtype->flags & IR_TYF_VARARG);
     int ellipsis = 0;
     if (TK.kind != T_RPAREN) {
@@ -2951,12 +2997,9 @@ parse_call_body(Parser *p, IrInst *i, uint32_t extra_after)
             IrType *at = parse_type(p, 0);
             if (at->kind == IR_TY_LABEL)
                 fail_at(p, al_loc, "invalid type for function argument");
-            IrAttrSet *as_ = IR_NEW(p->a, IrAttrSet);
-            *as_ = parse_attr_list(p, IR_AW_PARAM, NULL, NULL, NULL);
+            IrAttrSet as_ = parse_attr_list(p, IR_AW_PARAM, NULL, NULL, NULL);
             IrValue *v = parse_value(p, at);
-            (void)al_loc;
-            vec_push(p, &args, v);
-            vec_push(p, &attrs, as_);
+            carg_push(p, v, as_);
             if (!accept(p, T_COMMA))
                 break;
         }
@@ -2969,18 +3012,22 @@ parse_call_body(Parser *p, IrInst *i, uint32_t extra_after)
     al->fn = parse_attr_list(p, IR_AW_FN, &al->fn, &falign, NULL);
     if (falign)
         fail_at(p, fal, "this attribute does not apply to functions");
+    uint32_t nargs = p->ncargs - base;
+    const CallArg *ca = p->cargs + base;
     if (!fty) {
-        IrType **pt = IR_NEWN(p->a, IrType *, args.n ? args.n : 1);
-        for (uint32_t k = 0; k < args.n; k++)
-            pt[k] = ((IrValue *)args.v[k])->type;
+        /* (ir_type_func keeps a copy) */
+        IrType *ptbuf[16];
+        IrType **pt = nargs <= 16 ? ptbuf : IR_NEWN(p->scratch, IrType *, nargs);
+        for (uint32_t k = 0; k < nargs; k++)
+            pt[k] = ca[k].v->type;
         if (t->kind == IR_TY_LABEL || t->kind == IR_TY_METADATA)
             fail_at(p, tl, "invalid result type for call");
-        fty = ir_type_func(p->m, t, pt, args.n, 0);
+        fty = ir_type_func(p->m, t, pt, nargs, 0);
     } else {
-        if (args.n < fty->nmembers || (args.n > fty->nmembers && !(fty->flags & IR_TYF_VARARG)))
-            fail_at(p, loc, "invalid number of arguments in call: expected %u, got %u", fty->nmembers, args.n);
+        if (nargs < fty->nmembers || (nargs > fty->nmembers && !(fty->flags & IR_TYF_VARARG)))
+            fail_at(p, loc, "invalid number of arguments in call: expected %u, got %u", fty->nmembers, nargs);
         for (uint32_t k = 0; k < fty->nmembers; k++)
-            if (((IrValue *)args.v[k])->type != fty->members[k])
+            if (ca[k].v->type != fty->members[k])
                 fail_at(p, loc, "argument %u is not of the expected type '%s'", k,
                         type_str(p, fty->members[k]));
     }
@@ -2993,16 +3040,17 @@ parse_call_body(Parser *p, IrInst *i, uint32_t extra_after)
     (void)cl;
     i->fty = fty;
     i->v.type = fty->elem;
-    al->nparams = args.n;
-    al->params = IR_NEWN(p->a, IrAttrSet, args.n ? args.n : 1);
-    for (uint32_t k = 0; k < args.n; k++)
-        al->params[k] = *(IrAttrSet *)attrs.v[k];
+    al->nparams = nargs;
+    al->params = IR_NEWN(p->a, IrAttrSet, nargs ? nargs : 1);
+    for (uint32_t k = 0; k < nargs; k++)
+        al->params[k] = ca[k].attrs;
     i->attrs = al;
-    i->nops = 1 + args.n + extra_after;
+    i->nops = 1 + nargs + extra_after;
     i->ops = IR_NEWN(p->a, IrValue *, i->nops);
     i->ops[0] = callee;
-    for (uint32_t k = 0; k < args.n; k++)
-        i->ops[1 + k] = args.v[k];
+    for (uint32_t k = 0; k < nargs; k++)
+        i->ops[1 + k] = ca[k].v;
+    p->ncargs = base;
     parse_bundles(p, i);
 }
 
@@ -3630,7 +3678,7 @@ parse_inst(Parser *p, IrInst *i)
             fail_at(p, tl, "base of getelementptr must be a pointer");
         if (!ir_type_is_sized(src))
             fail_at(p, tl, "base element of getelementptr must be sized");
-        IrValue **tmp = IR_NEWN(p->a, IrValue *, ops.n + 1);
+        IrValue **tmp = IR_NEWN(p->scratch, IrValue *, ops.n + 1);
         tmp[0] = o[0];
         for (uint32_t k = 0; k < ops.n; k++)
             tmp[k + 1] = o[k];
@@ -5149,6 +5197,7 @@ parser_free(Parser *p)
 {
     ir_arena_free(p->scratch);
     ir_free(p->asets);
+    ir_free(p->cargs);
     ir_free(p);
 }
 

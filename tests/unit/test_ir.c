@@ -681,3 +681,49 @@ Test(verify, debug_records_in_built_modules)
     free(msgs);
     ir_module_free(m);
 }
+
+/* The module's arena holds what the module keeps: a call's arguments and
+ * their attributes are gathered in the parser's own buffers, and the
+ * arrays a growing list leaves behind are taken again by the next lists
+ * (they were a sixth of a csmith module's memory, pages a run faults in). */
+static size_t
+arena_bytes_of(const char *head, const char *item, int n, const char *tail)
+{
+    IrBuf b = {0};
+    ir_buf_puts(&b, head);
+    for (int k = 0; k < n; k++)
+        ir_buf_printf(&b, item, k, k);
+    ir_buf_puts(&b, tail);
+    IrModule *m = parse_ok(b.p);
+    size_t used = ir_arena_used(m->arena);
+    ir_module_free(m);
+    ir_buf_free(&b);
+    return used;
+}
+
+Test(parse, module_memory_is_what_the_module_keeps)
+{
+    const char *fh = "@s = global i8 0\ndeclare void @g(i64, ptr, i32)\ndefine void @f(i64 %x) {\n";
+    const char *call = "  call void @g(i64 noundef %%x, ptr noundef nonnull @s, i32 noundef 7) ; %d %d\n";
+    size_t c1 = arena_bytes_of(fh, call, 200, "  ret void\n}\n");
+    size_t c2 = arena_bytes_of(fh, call, 400, "  ret void\n}\n");
+    /* a call: the instruction, its 4 operands, its attribute list and 3
+     * parameter sets */
+    size_t per_call = (c2 - c1) / 200;
+    size_t keep = sizeof(IrInst) + 32 + ((sizeof(IrAttrList) + 15) & ~(size_t)15) + 3 * sizeof(IrAttrSet);
+    cr_expect_leq(per_call, keep + 16, "%zu bytes a call, it keeps %zu", per_call, keep);
+    /* a global with an array of 40 constants: the array's list grows
+     * from 8 to 64 entries, and the three it leaves (448 bytes) go to
+     * the next global's list */
+    IrBuf it = {0};
+    ir_buf_puts(&it, "@a%d = global [40 x i32] [");
+    for (int k = 0; k < 40; k++)
+        ir_buf_printf(&it, "%si32 %d", k ? ", " : "", k + 1000);
+    ir_buf_puts(&it, "] ; %d\n");
+    size_t g1 = arena_bytes_of("", it.p, 100, "");
+    size_t g2 = arena_bytes_of("", it.p, 200, "");
+    size_t per_global = (g2 - g1) / 100;
+    size_t gkeep = sizeof(IrFunc) + sizeof(IrConst) + 64 * sizeof(void *);
+    cr_expect_leq(per_global, gkeep + 256, "%zu bytes a global, it keeps about %zu", per_global, gkeep);
+    ir_buf_free(&it);
+}
