@@ -69,7 +69,8 @@ enum { AMEMO = 256 };
 
 typedef struct V {
     IrModule *m;
-    VErr errs[MAX_ERRORS];
+    VErr *errs;             /* MAX_ERRORS of them, taken at the first (a valid module's
+                               run does not touch their 10 KB) */
     int nerr;
     IrArena *fa;            /* scratch of the current function */
     uint8_t *tstate;        /* per type id: 0 unchecked, 1 valid, 2 invalid */
@@ -125,6 +126,8 @@ verr(V *v, IrLoc loc, const char *fmt, ...)
 {
     if (v->nerr >= MAX_ERRORS)
         return;
+    if (!v->errs)
+        v->errs = ir_malloc(MAX_ERRORS * sizeof *v->errs);
     VErr *e = &v->errs[v->nerr];
     e->loc = loc;
     e->seq = (uint32_t)v->nerr;
@@ -4813,10 +4816,12 @@ ir_verify(IrModule *m, IrDiag *d)
     check_debug_info(v);
     check_types(v);
     check_debug_form(v);
-    qsort(v->errs, (size_t)v->nerr, sizeof v->errs[0], err_cmp);
+    if (v->nerr)
+        qsort(v->errs, (size_t)v->nerr, sizeof v->errs[0], err_cmp);
     for (int k = 0; k < v->nerr; k++)
         ir_error_at(d, v->errs[k].loc, "%s", v->errs[k].msg);
     int n = v->nerr;
+    ir_free(v->errs);
     ir_free(v->tstate);
     ir_free(v->icache_k);
     ir_free(v->icache_v);
