@@ -2872,6 +2872,11 @@ parse_cc(Parser *p)
             fail_at(p, loc, "invalid calling convention number");
         return (uint16_t)v;
     }
+    /* no calling convention's name is a keyword, an opcode or an
+     * attribute (a unit test says so): `call void`, `call noundef i32`
+     * look no further */
+    if (TK.kw || TK.op || TK.attr)
+        return 0;
     if (word_is(p, "riscv_vls_cc")) {
         /* riscv_vls_cc[(VLEN)]: CallingConv RISCV_VLSCall_32 (112) + log2(VLEN / 32) */
         IrLoc loc = TK.loc;

@@ -142,3 +142,16 @@ Test(lex, word_table_is_current)
 {
     cr_assert(lx_wordtab_current(), "ir/wordtab.def is out of date: run `make wordtab`");
 }
+
+/* parse_cc looks for a calling convention's name only among words that are
+ * neither keywords nor opcodes nor attributes: no name may be one. */
+Test(lex, calling_conventions_are_plain_words)
+{
+    int n = 0;
+    for (int k = 0; ir_cc_names[k].name; k++, n++) {
+        TokView v = first_tok(ir_cc_names[k].name, "void");
+        cr_assert_eq(v.kind, T_WORD, "%s", ir_cc_names[k].name);
+        cr_assert(!v.kw && !v.op && !v.attr, "%s is a keyword, an opcode or an attribute", ir_cc_names[k].name);
+    }
+    cr_assert_gt(n, 20);
+}
