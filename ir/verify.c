@@ -103,6 +103,7 @@ typedef struct V {
     /* debug-info facts gathered while walking the bodies (note_debug_use),
      * for check_debug_info and check_debug_form */
     int body_noted;         /* check_function saw every block and instruction */
+    int need_live;          /* check_debug_info will check a debug-info node (di_below) */
     PtrSet live;            /* metadata reachable other than as debug info */
     IrLoc first_rec, first_dbg_call;
     const IrBlock **tail_dbg; /* blocks with debug records after the terminator */
@@ -3417,8 +3418,8 @@ note_debug_use(V *v, const IrInst *i)
         if (n && !strncmp(n, "llvm.dbg.", 9))
             v->first_dbg_call = i->loc;
     }
-    /* liveness matters only to the checks of numbered nodes */
-    if (!v->m->nmds)
+    /* liveness matters only to the checks of numbered debug-info nodes */
+    if (!v->need_live)
         return;
     for (uint32_t k = 0; k < i->nmd; k++)
         if (i->md[k].kind && !STREQ(i->md[k].kind, "dbg") && !STREQ(i->md[k].kind, "llvm.loop"))
@@ -3440,7 +3441,7 @@ note_debug_use(V *v, const IrInst *i)
 static void
 note_debug_fn(V *v, const IrFunc *f)
 {
-    if (!v->m->nmds)
+    if (!v->need_live)
         return;
     for (uint32_t k = 0; k < f->g.nmd; k++)
         if (f->g.md[k].kind && strcmp(f->g.md[k].kind, "dbg"))
@@ -4682,6 +4683,24 @@ check_di_tree(V *v, const IrMD *md, int depth, int semantic)
     }
 }
 
+/* A debug-info node among the nodes check_di_tree visits from md: md and
+ * its unnumbered operands, and theirs.  (Without one, which nodes are
+ * reachable, the marking of note_debug_use, decides nothing: a csmith
+ * module's !tbaa on every access.) */
+static int
+di_below(const IrMD *md, int depth)
+{
+    if (!md || depth > 32)
+        return 0;
+    if (md->kind == IR_MD_SPECIAL)
+        return 1;
+    if (md->kind == IR_MD_TUPLE)
+        for (uint32_t k = 0; k < md->nops; k++)
+            if (md->ops[k] && md->ops[k]->slot < 0 && di_below(md->ops[k], depth + 1))
+                return 1;
+    return 0;
+}
+
 /* Debug info: llvm-as strips debug info it finds broken (with a warning),
  * so the verifier's debug-info rules only bind nodes that stay reachable
  * without it: from named metadata other than llvm.dbg.*, from attachments
@@ -4691,7 +4710,7 @@ static void
 check_debug_info(V *v)
 {
     const IrModule *m = v->m;
-    if (!m->nmds)
+    if (!v->need_live)
         return;
     /* the functions' part of the marking was done by note_debug_fn and
      * note_debug_use */
@@ -4796,6 +4815,8 @@ ir_verify(IrModule *m, IrDiag *d)
     v->fa = ir_arena_new();
     v->ntstate = m->ntypes + 1;
     v->tstate = ir_calloc(v->ntstate, 1);
+    for (uint32_t k = 0; k < m->nmds && !v->need_live; k++)
+        v->need_live = di_below(m->mds[k], 0);
     for (IrGlobal *g = m->globals; g && !full(v); g = g->next)
         if (g->v.kind == IR_V_GLOBALVAR)
             check_global_var(v, g);
