@@ -246,6 +246,8 @@ cmd_run(int argc, char **argv)
     }
     double ph2 = ex_now();
     char err[512];
+    /* one run but for --inputs and --entry '*', which reset between runs */
+    o.one_run = !inputs && !(entry && !strcmp(entry, "*"));
     Interp *ip = interp_new(m, &o, err, sizeof err);
     double ph3 = ex_now();
     if (!ip) {

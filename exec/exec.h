@@ -72,6 +72,10 @@ typedef struct InterpOptions {
      * older LLVM's optimizer runs with that LLVM's choices.  <= 19: minnum and
      * maxnum of -0.0 and +0.0 give either (LLVM 20 ordered -0.0 below +0.0). */
     int llvm_version;
+    /* The module runs once (`llfuzz run`): no copy of the globals' initial
+     * bytes is kept for interp_reset, which then evaluates the initializers
+     * again (slower, for a caller that resets rarely). */
+    int one_run;
 } InterpOptions;
 
 enum { INTERP_HAS_POISON = 1, INTERP_HAS_UNDEF = 2 };

@@ -459,6 +459,7 @@ struct Interp {
     uint32_t first_run_alloc;   /* allocations made by runs start here (interp_reset) */
     struct GSnap *gsnap;        /* the initialized globals' bytes, restored by interp_reset */
     uint32_t ngsnap;
+    int gsnapped;           /* snapshot_globals ran (not with InterpOptions.one_run) */
     /* globals, functions, aliases: IrGlobal* -> their address (a pointer cell) */
     IrGlobal **gkeys;
     Cell *gvals;

@@ -3825,6 +3825,7 @@ snapshot_globals(Interp *ip)
     for (IrGlobal *g = ip->m->globals; g; g = g->next)
         n++;
     ip->gsnap = ir_calloc(n + 1, sizeof *ip->gsnap);
+    ip->gsnapped = 1;
     for (IrGlobal *g = ip->m->globals; g; g = g->next) {
         const Cell *c = gmap_get(ip, g);
         Alloc *a = ip->allocs[c->prov];
@@ -3848,6 +3849,25 @@ snapshot_globals(Interp *ip)
 static void
 restore_globals(Interp *ip)
 {
+    if (!ip->gsnapped) {
+        /* no copy (InterpOptions.one_run): the initializers again, over
+         * whatever the runs stored (pointers too) */
+        for (IrGlobal *g = ip->m->globals; g; g = g->next) {
+            const Cell *c = gmap_get(ip, g);
+            Alloc *a = ip->allocs[c->prov];
+            if (!a->val || !g->init)
+                continue;
+            if (a->prov) {
+                memset(a->prov, 0, a->size * sizeof *a->prov);
+                memset(a->provix, 0, a->size);
+            }
+            memset(a->val, 0, a->size);
+            memset(a->und, 0, a->size);
+            memset(a->poi, 0, a->size);
+            init_memory(ip, a, 0, g->init);
+        }
+        return;
+    }
     for (uint32_t i = 0; i < ip->ngsnap; i++) {
         GSnap *s = &ip->gsnap[i];
         Alloc *a = s->a;
@@ -3913,7 +3933,8 @@ interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
     }
     setup_globals(ip);
     init_globals(ip);
-    snapshot_globals(ip);
+    if (!ip->o.one_run)
+        snapshot_globals(ip);
     ip->first_run_alloc = ip->nallocs;
     ip->jb = NULL;
     ip->res = NULL;

@@ -749,3 +749,58 @@ Test(native, runner_timeout)
     ir_module_free(m);
     ex_native_free(nx);
 }
+
+/* interp_reset brings the globals back to what their initializers make,
+ * from the copy taken at set-up or, with InterpOptions.one_run (no copy),
+ * by evaluating the initializers again: an integer, a pointer with its
+ * provenance, an undef element. */
+Test(interp, reset_restores_the_globals)
+{
+    IrModule *m = parse("@g = global i32 5\n"
+                        "@p = global ptr @g\n"
+                        "@a = global [2 x i16] [i16 7, i16 undef]\n"
+                        "define i32 @bump() {\n"
+                        "  %q = load ptr, ptr @p\n"
+                        "  %v = load i32, ptr %q\n"
+                        "  %w = add i32 %v, 1\n"
+                        "  store i32 %w, ptr %q\n"
+                        "  store ptr null, ptr @p\n"
+                        "  %e = getelementptr [2 x i16], ptr @a, i64 0, i64 1\n"
+                        "  store i16 9, ptr %e\n"
+                        "  ret i32 %w\n"
+                        "}\n"
+                        "define i16 @elt() {\n"
+                        "  %e = getelementptr [2 x i16], ptr @a, i64 0, i64 1\n"
+                        "  %x = load i16, ptr %e\n"
+                        "  ret i16 %x\n"
+                        "}\n");
+    for (int one = 0; one < 2; one++) {
+        InterpOptions o;
+        memset(&o, 0, sizeof o);
+        o.max_steps = 1000000;
+        o.one_run = one;
+        char err[256];
+        Interp *ip = interp_new(m, &o, err, sizeof err);
+        cr_assert(ip, "%s", err);
+        IrFunc *bump = ir_module_func(m, "bump"), *elt = ir_module_func(m, "elt");
+        for (int round = 0; round < 3; round++) {
+            InterpResult r;
+            cr_assert_eq(interp_call(ip, bump, NULL, 0, &r), INTERP_RETURNED, "one_run %d, round %d: %s", one,
+                         round, r.msg);
+            IrBuf b = {0};
+            interp_val_print(&b, ip, &r.ret);
+            cr_assert_str_eq(b.p, "i32 6", "one_run %d, round %d", one, round);
+            ir_buf_free(&b);
+            /* @p is null now: a second call without a reset dereferences it */
+            cr_assert_eq(interp_call(ip, bump, NULL, 0, &r), INTERP_UB, "one_run %d, round %d", one, round);
+            interp_reset(ip);
+            cr_assert_eq(interp_call(ip, elt, NULL, 0, &r), INTERP_RETURNED);
+            interp_val_print(&b, ip, &r.ret);
+            cr_assert_str_eq(b.p, "i16 undef", "one_run %d, round %d", one, round);
+            ir_buf_free(&b);
+            interp_reset(ip);
+        }
+        interp_free(ip);
+    }
+    ir_module_free(m);
+}
