@@ -3846,6 +3846,19 @@ snapshot_globals(Interp *ip)
     }
 }
 
+/* A global's bytes zero and defined, with no pointer's provenance. */
+static void
+clear_global(Alloc *a)
+{
+    if (a->prov) {
+        memset(a->prov, 0, a->size * sizeof *a->prov);
+        memset(a->provix, 0, a->size);
+    }
+    memset(a->val, 0, a->size);
+    memset(a->und, 0, a->size);
+    memset(a->poi, 0, a->size);
+}
+
 static void
 restore_globals(Interp *ip)
 {
@@ -3857,13 +3870,7 @@ restore_globals(Interp *ip)
             Alloc *a = ip->allocs[c->prov];
             if (!a->val || !g->init)
                 continue;
-            if (a->prov) {
-                memset(a->prov, 0, a->size * sizeof *a->prov);
-                memset(a->provix, 0, a->size);
-            }
-            memset(a->val, 0, a->size);
-            memset(a->und, 0, a->size);
-            memset(a->poi, 0, a->size);
+            clear_global(a);
             init_memory(ip, a, 0, g->init);
         }
         return;
@@ -3998,13 +4005,7 @@ interp_reset(Interp *ip)
             Alloc *a = ip->allocs[c->prov];
             if (!a->val || g->init)
                 continue;
-            if (a->prov) {
-                memset(a->prov, 0, a->size * sizeof *a->prov);
-                memset(a->provix, 0, a->size);
-            }
-            memset(a->val, 0, a->size);
-            memset(a->und, 0, a->size);
-            memset(a->poi, 0, a->size);
+            clear_global(a);
             libc_global(ip, g, a);
         }
     }
