@@ -457,9 +457,9 @@ struct Interp {
     void *freeblk[12];      /* released byte blocks of 64 << k bytes, for reuse (mem.c) */
     uint64_t mem_used;
     uint32_t first_run_alloc;   /* allocations made by runs start here (interp_reset) */
-    struct GSnap *gsnap;        /* the initialized globals' bytes, restored by interp_reset */
+    struct GSnap *gsnap;        /* the initialized globals' bytes, restored by interp_reset
+                                   (NULL with InterpOptions.one_run) */
     uint32_t ngsnap;
-    int gsnapped;           /* snapshot_globals ran (not with InterpOptions.one_run) */
     /* globals, functions, aliases: IrGlobal* -> their address (a pointer cell) */
     IrGlobal **gkeys;
     Cell *gvals;

@@ -3785,6 +3785,21 @@ setup_globals(Interp *ip)
     }
 }
 
+/* A global's bytes zero and defined, with no pointer's provenance. */
+static void
+clear_global(Alloc *a)
+{
+    if (a->prov) {
+        memset(a->prov, 0, a->size * sizeof *a->prov);
+        memset(a->provix, 0, a->size);
+    }
+    memset(a->val, 0, a->size);
+    memset(a->und, 0, a->size);
+    memset(a->poi, 0, a->size);
+}
+
+/* Every global's bytes as its initializer makes them (set-up, and
+ * interp_reset without a copy of them). */
 static void
 init_globals(Interp *ip)
 {
@@ -3793,9 +3808,7 @@ init_globals(Interp *ip)
         Alloc *a = ip->allocs[c->prov];
         if (!a->val)
             continue; /* an external global (released at set-up) */
-        memset(a->val, 0, a->size);
-        memset(a->und, 0, a->size);
-        memset(a->poi, 0, a->size);
+        clear_global(a);
         if (g->init)
             init_memory(ip, a, 0, g->init);
         else if (!libc_global(ip, g, a)) {
@@ -3825,7 +3838,6 @@ snapshot_globals(Interp *ip)
     for (IrGlobal *g = ip->m->globals; g; g = g->next)
         n++;
     ip->gsnap = ir_calloc(n + 1, sizeof *ip->gsnap);
-    ip->gsnapped = 1;
     for (IrGlobal *g = ip->m->globals; g; g = g->next) {
         const Cell *c = gmap_get(ip, g);
         Alloc *a = ip->allocs[c->prov];
@@ -3846,35 +3858,9 @@ snapshot_globals(Interp *ip)
     }
 }
 
-/* A global's bytes zero and defined, with no pointer's provenance. */
-static void
-clear_global(Alloc *a)
-{
-    if (a->prov) {
-        memset(a->prov, 0, a->size * sizeof *a->prov);
-        memset(a->provix, 0, a->size);
-    }
-    memset(a->val, 0, a->size);
-    memset(a->und, 0, a->size);
-    memset(a->poi, 0, a->size);
-}
-
 static void
 restore_globals(Interp *ip)
 {
-    if (!ip->gsnapped) {
-        /* no copy (InterpOptions.one_run): the initializers again, over
-         * whatever the runs stored (pointers too) */
-        for (IrGlobal *g = ip->m->globals; g; g = g->next) {
-            const Cell *c = gmap_get(ip, g);
-            Alloc *a = ip->allocs[c->prov];
-            if (!a->val || !g->init)
-                continue;
-            clear_global(a);
-            init_memory(ip, a, 0, g->init);
-        }
-        return;
-    }
     for (uint32_t i = 0; i < ip->ngsnap; i++) {
         GSnap *s = &ip->gsnap[i];
         Alloc *a = s->a;
@@ -3998,15 +3984,21 @@ interp_reset(Interp *ip)
     ip->jb = &jb;
     ip->res = &res;
     if (!setjmp(jb)) {
-        restore_globals(ip);
-        /* the others: the C library's (stdout...), re-made */
-        for (IrGlobal *g = ip->m->globals; g; g = g->next) {
-            const Cell *c = gmap_get(ip, g);
-            Alloc *a = ip->allocs[c->prov];
-            if (!a->val || g->init)
-                continue;
-            clear_global(a);
-            libc_global(ip, g, a);
+        if (!ip->gsnap) {
+            /* no copy (InterpOptions.one_run): the initializers again, over
+             * whatever the runs stored (pointers too) */
+            init_globals(ip);
+        } else {
+            restore_globals(ip);
+            /* the others: the C library's (stdout...), re-made */
+            for (IrGlobal *g = ip->m->globals; g; g = g->next) {
+                const Cell *c = gmap_get(ip, g);
+                Alloc *a = ip->allocs[c->prov];
+                if (!a->val || g->init)
+                    continue;
+                clear_global(a);
+                libc_global(ip, g, a);
+            }
         }
     }
     ip->jb = NULL;
