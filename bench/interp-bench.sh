@@ -52,7 +52,7 @@ cpu() {
     local o=$1; shift
     if [ "$have_perf" = 1 ]; then # task-clock: CPU time in microseconds' resolution
         perf stat -x, -e task-clock -o "$o.time" "$@" >"$o" 2>/dev/null
-        awk -F, '/task-clock/ {printf "%.4f", $1 / 1000}' "$o.time"
+        awk -F, '/task-clock/ {printf "%.6f", $1 / 1000}' "$o.time"
     else
         /usr/bin/time -f '%U %S' -o "$o.time" "$@" >"$o" 2>/dev/null
         awk 'END {printf "%.3f", $1 + $2}' "$o.time"
@@ -69,6 +69,10 @@ cpu_min() {
 }
 have_perf=0
 perf stat -x, -e task-clock -o /dev/null true 2>/dev/null && have_perf=1
+# the timer's resolution in seconds: a time below it counts as it (no
+# division by zero).  perf's task-clock has microseconds; time(1) has 10 ms.
+tres=0.01
+[ "$have_perf" = 1 ] && tres=0.000001
 median() { sort -g | awk '{a[NR]=$1} END {if (NR == 0) print "nan"; else if (NR % 2) print a[(NR+1)/2]; else printf "%.3f", (a[NR/2]+a[NR/2+1])/2}'; }
 
 loop_ll() { # iterations
@@ -138,8 +142,8 @@ else
                 # bias the median down).  llfuzz must finish with a checksum.
                 a=$(cpu "$out/r.llfuzz" timeout "$LLI_TIMEOUT" "$LLFUZZ" run --max-steps 100000000000 "$ll")
                 if ! grep -q '^checksum' "$out/r.llfuzz"; then skipped=$((skipped + 1)); continue; fi
-                r=$(awk -v a="$a" -v b="$LLI_TIMEOUT" 'BEGIN {if (a < 0.001) a = 0.001; printf "%.1f", b / a}')
-                printf '  %-10s %9.4f %9s %7s  (lli did not finish: a lower bound)\n' "$s.$opt" "$a" ">$LLI_TIMEOUT" ">=${r}x"
+                r=$(awk -v a="$a" -v b="$LLI_TIMEOUT" -v t="$tres" 'BEGIN {if (a < t) a = t; printf "%.1f", b / a}')
+                printf '  %-10s %9.5f %9s %7s  (lli did not finish: a lower bound)\n' "$s.$opt" "$a" ">$LLI_TIMEOUT" ">=${r}x"
                 echo "$r" >>"$ratios"; echo "$r" >>"$long"
                 bounds=$((bounds + 1))
                 continue
@@ -150,8 +154,8 @@ else
                 printf '  %-10s output differs from lli\n' "$s.$opt"
                 continue
             fi
-            r=$(awk -v a="$a" -v b="$b" 'BEGIN {if (a < 0.001) a = 0.001; printf "%.1f", b / a}')
-            printf '  %-10s %9.4f %9.4f %7.1fx\n' "$s.$opt" "$a" "$b" "$r"
+            r=$(awk -v a="$a" -v b="$b" -v t="$tres" 'BEGIN {if (a < t) a = t; printf "%.1f", b / a}')
+            printf '  %-10s %9.5f %9.5f %7.1fx\n' "$s.$opt" "$a" "$b" "$r"
             echo "$r" >>"$ratios"
             echo "$ll" >>"$compared"
             awk -v b="$b" 'BEGIN {exit !(b >= 0.2)}' && echo "$r" >>"$long"
