@@ -5330,7 +5330,16 @@ ir_map_file(const char *path, size_t *lenp)
     struct stat st;
     if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
         size_t len = (size_t)st.st_size;
-        char *p = mmap(NULL, map_len(len), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        /* the rest of a file's last page reads as zero: mapped alone
+         * unless the text fills it (one system call fewer) */
+        char *p = MAP_FAILED;
+        if (len % (size_t)sysconf(_SC_PAGESIZE) &&
+            (p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_POPULATE, fd, 0)) != MAP_FAILED) {
+            close(fd);
+            *lenp = len;
+            return p;
+        }
+        p = mmap(NULL, map_len(len), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (p != MAP_FAILED &&
             mmap(p, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_FIXED | MAP_POPULATE, fd, 0) != MAP_FAILED) {
             close(fd);

@@ -2,7 +2,9 @@
  * datalayout sizes and alignments, constant interning, parse/print in
  * process, error locations. */
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
 
@@ -727,4 +729,44 @@ Test(parse, module_memory_is_what_the_module_keeps)
     size_t gkeep = sizeof(IrGlobal) + sizeof(IrConst) + 64 * sizeof(void *);
     cr_expect_leq(per_global, gkeep + 256, "%zu bytes a global, it keeps about %zu", per_global, gkeep);
     ir_buf_free(&it);
+}
+
+/* ir_map_file: a file is mapped alone when its last page has room after
+ * the text, over a zero page otherwise (a text of a whole number of
+ * pages): either way the byte after the text is NUL and the module parses. */
+Test(parse, mapped_text_ends_in_nul_at_any_size)
+{
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    const size_t sizes[] = {1, page - 1, page, page + 1, 2 * page};
+    const char *body = "define i32 @f() {\n  ret i32 0\n}\n";
+    for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
+        size_t n = sizes[k];
+        char path[] = "/tmp/llfuzz-map-XXXXXX";
+        int fd = mkstemp(path);
+        cr_assert(fd >= 0);
+        char *text = malloc(n);
+        memset(text, ' ', n);
+        text[n - 1] = '\n';
+        if (n > strlen(body) + 2) {
+            memcpy(text, body, strlen(body));
+            text[strlen(body)] = ';'; /* the padding is a comment */
+        }
+        cr_assert_eq(write(fd, text, n), (ssize_t)n);
+        close(fd);
+        size_t len = 0;
+        char *src = ir_map_file(path, &len);
+        cr_assert(src, "size %zu", n);
+        cr_assert_eq(len, n);
+        cr_assert(!memcmp(src, text, n), "size %zu", n);
+        cr_assert_eq(src[len], 0, "size %zu: no NUL after the text", n);
+        ir_unmap_file(src, len);
+        IrDiag d;
+        ir_diag_init(&d, path, NULL, 0, NULL);
+        IrModule *m = ir_parse_file(path, &d, NULL, NULL);
+        cr_assert(m, "size %zu", n);
+        cr_assert_eq(!!ir_module_func(m, "f"), n > strlen(body) + 2, "size %zu", n);
+        ir_module_free(m);
+        unlink(path);
+        free(text);
+    }
 }
