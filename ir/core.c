@@ -126,6 +126,7 @@ static struct {
     unsigned char *base;
     size_t size, next;   /* bytes reserved, bytes handed out */
     size_t populated;    /* bytes from the start faulted in by ir_mem_expect */
+    int huge;            /* the blocks past the first are marked for huge pages */
     Chunk *free;         /* freed chunks, their memory zero again */
 } pool = {.mu = PTHREAD_MUTEX_INITIALIZER};
 
@@ -146,7 +147,6 @@ pool_map(void)
         return;
     pool.base = (unsigned char *)(((uintptr_t)p + THP - 1) & ~(uintptr_t)(THP - 1));
     pool.size = size;
-    madvise(pool.base + THP, size - THP, MADV_HUGEPAGE);
     pool.state = 1;
 #endif
 }
@@ -195,6 +195,14 @@ pool_take(size_t sz)
         c = (Chunk *)(pool.base + pool.next);
         pool.next += total;
         c->size = total - sizeof(Chunk);
+#ifdef MADV_HUGEPAGE
+        /* marked when first reached, before the chunk is touched: a run
+         * that stays in the first block saves the system call */
+        if (pool.next > THP && !pool.huge) {
+            madvise(pool.base + THP, pool.size - THP, MADV_HUGEPAGE);
+            pool.huge = 1;
+        }
+#endif
     }
     pthread_mutex_unlock(&pool.mu);
     return c;
