@@ -479,6 +479,7 @@ struct Interp {
     uint64_t steps, max_steps;
     uint32_t depth, max_depth;
     Cell *stack;            /* frames */
+    void *stack0;           /* the stack's first chunk, from `arena`: kept from run to run */
     size_t stack_cap, sp;
     uint64_t rng;
     struct RunState *rs;    /* frames and stack objects of the run (run.c) */

@@ -804,3 +804,62 @@ Test(interp, reset_restores_the_globals)
     }
     ir_module_free(m);
 }
+
+/* The stack of cells: the frames of a deep recursion go past its first
+ * chunk (16K cells, the interpreter arena's) into chunks of their own and
+ * back; a run that ends in UB deep down leaves its frames, and the next
+ * runs, after a reset or not, start again from the first chunk. */
+Test(interp, stack_spills_past_the_first_chunk_and_back)
+{
+    IrModule *m = parse("define i32 @rec(i32 %n, i32 %bad) {\n"
+                        "entry:\n"
+                        "  %z = icmp eq i32 %n, 0\n"
+                        "  br i1 %z, label %done, label %more\n"
+                        "done:\n"
+                        "  %q = udiv i32 7, %bad\n"
+                        "  ret i32 %q\n"
+                        "more:\n"
+                        "  %n1 = sub i32 %n, 1\n"
+                        "  %a = add i32 %n, 1\n"
+                        "  %b = mul i32 %a, 3\n"
+                        "  %c = xor i32 %b, %a\n"
+                        "  %r = call i32 @rec(i32 %n1, i32 %bad)\n"
+                        "  %s = add i32 %r, 1\n"
+                        "  ret i32 %s\n"
+                        "}\n");
+    InterpOptions o;
+    memset(&o, 0, sizeof o);
+    o.max_steps = 100000000;
+    o.max_depth = 100000;
+    char err[256];
+    Interp *ip = interp_new(m, &o, err, sizeof err);
+    cr_assert(ip, "%s", err);
+    IrFunc *rec = ir_module_func(m, "rec");
+    /* depth, divisor (0: UB at the bottom), expected result */
+    static const struct { int depth, bad; const char *want; } runs[] = {
+        {10, 1, "i32 17"}, {20000, 1, "i32 20007"}, {20000, 0, NULL}, {30, 7, "i32 31"},
+        {20000, 0, NULL}, {5, 1, "i32 12"}, {40000, 1, "i32 40007"},
+    };
+    for (size_t k = 0; k < sizeof runs / sizeof *runs; k++) {
+        RtVal args[2] = {interp_val_new(ip, rec->g.vtype->members[0]), interp_val_new(ip, rec->g.vtype->members[1])};
+        args[0].leaf[0].bits[0] = (uint64_t)runs[k].depth;
+        args[0].leaf[0].undef[0] = 0;
+        args[1].leaf[0].bits[0] = (uint64_t)runs[k].bad;
+        args[1].leaf[0].undef[0] = 0;
+        InterpResult r;
+        InterpStatus st = interp_call(ip, rec, args, 2, &r);
+        if (!runs[k].want) {
+            cr_assert_eq(st, INTERP_UB, "run %zu: %d %s", k, st, r.msg);
+        } else {
+            cr_assert_eq(st, INTERP_RETURNED, "run %zu: %s", k, r.msg);
+            IrBuf b = {0};
+            interp_val_print(&b, ip, &r.ret);
+            cr_assert_str_eq(b.p, runs[k].want, "run %zu", k);
+            ir_buf_free(&b);
+        }
+        if (k % 2)
+            interp_reset(ip);
+    }
+    interp_free(ip);
+    ir_module_free(m);
+}
