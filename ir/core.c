@@ -126,7 +126,6 @@ static struct {
     unsigned char *base;
     size_t size, next;   /* bytes reserved, bytes handed out */
     size_t populated;    /* bytes from the start faulted in by ir_mem_expect */
-    int huge;            /* the blocks past the first are marked for huge pages */
     Chunk *free;         /* freed chunks, their memory zero again */
 } pool = {.mu = PTHREAD_MUTEX_INITIALIZER};
 
@@ -196,12 +195,11 @@ pool_take(size_t sz)
         pool.next += total;
         c->size = total - sizeof(Chunk);
 #ifdef MADV_HUGEPAGE
-        /* marked when first reached, before the chunk is touched: a run
-         * that stays in the first block saves the system call */
-        if (pool.next > THP && !pool.huge) {
+        /* marked by the chunk that first reaches past the first block
+         * (`next` only grows), before it is touched: a run that stays in
+         * the first block saves the system call */
+        if (pool.next > THP && pool.next - total <= THP)
             madvise(pool.base + THP, pool.size - THP, MADV_HUGEPAGE);
-            pool.huge = 1;
-        }
 #endif
     }
     pthread_mutex_unlock(&pool.mu);

@@ -1774,6 +1774,7 @@ typedef struct StackChunk {
  * machines, in every run), and it stays for the next run.  A frame that
  * opens a chunk gets a mark that says so. */
 enum { STACK_CHUNK = 1u << 18, STACK_FIRST = 1u << 14 };
+#define STACK_FIRST_BYTES (sizeof(StackChunk) + STACK_FIRST * sizeof(Cell))
 #define MARK_CHUNK ((size_t)-1)  /* popping frees the chunk */
 #define MARK_FIRST ((size_t)-2)  /* popping leaves the first chunk */
 
@@ -1784,7 +1785,7 @@ stack_grow(Interp *ip, uint32_t n, size_t *mark)
     if (!c && n <= STACK_FIRST) {
         nc = ip->stack0;
         if (!nc) {
-            nc = ir_arena_alloc(ip->arena, sizeof *nc + STACK_FIRST * sizeof(Cell));
+            nc = ir_arena_alloc(ip->arena, STACK_FIRST_BYTES);
             nc->cap = STACK_FIRST;
             ip->stack0 = nc;
         }
@@ -3959,8 +3960,7 @@ interp_memory(const Interp *ip, size_t *lowered, size_t *run)
 {
     /* not the stack's first chunk, which the arena holds but the frames
      * touch only as deep as they go */
-    *lowered = ir_arena_used(ip->arena) -
-               (ip->stack0 ? sizeof(StackChunk) + STACK_FIRST * sizeof(Cell) : 0);
+    *lowered = ir_arena_used(ip->arena) - (ip->stack0 ? STACK_FIRST_BYTES : 0);
     *run = ir_arena_used(ip->run) + ir_arena_used(ip->keep);
 }
 
