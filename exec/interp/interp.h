@@ -457,6 +457,8 @@ struct Interp {
     void *freeblk[12];      /* released byte blocks of 64 << k bytes, for reuse (mem.c) */
     uint64_t mem_used;
     uint32_t first_run_alloc;   /* allocations made by runs start here (interp_reset) */
+    int8_t stack_ends_early;    /* the module declares llvm.lifetime.end or llvm.stackrestore
+                                   (-1: not looked yet; run.c, sure_access) */
     struct GSnap *gsnap;        /* the initialized globals' bytes, restored by interp_reset
                                    (NULL with InterpOptions.one_run) */
     uint32_t ngsnap;

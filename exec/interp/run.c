@@ -735,6 +735,10 @@ enum {
     /* flag-free shifts, the amount in a cell or constant (Op.imm, below the width) */
     C_SHL64, C_LSHR64, C_ASHR64, C_SHL64K, C_LSHR64K, C_ASHR64K,
     C_LOADS, C_STORES, C_LOAD1, C_LOAD2, C_LOAD4, C_LOAD8, C_STORE1, C_STORE2, C_STORE4, C_STORE8,
+    /* the same when the access cannot fail (sure_access): through an
+     * alloca's result, or at a constant address in a global (Op.x, Op.imm) */
+    C_LOADA1, C_LOADA2, C_LOADA4, C_LOADA8, C_STOREA1, C_STOREA2, C_STOREA4, C_STOREA8,
+    C_LOADG1, C_LOADG2, C_LOADG4, C_LOADG8, C_STOREG1, C_STOREG2, C_STOREG4, C_STOREG8,
     C_CAST64,
     C_BIN, C_VBIN64, C_FNEG, C_ICMP, C_VICMP64, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
     C_EXTRACTELT, C_INSERTELT, C_SHUFFLE, C_EXTRACTVAL, C_INSERTVAL,
@@ -1080,6 +1084,84 @@ small_scalar_op(Interp *ip, Op *o, IrType *t)
     }
 }
 
+/* Whether a stack object can die while its function runs: only
+ * llvm.lifetime.end and llvm.stackrestore end one early (free() of one is
+ * UB and stops the run), and a module that declares neither calls neither
+ * (an intrinsic called without a declaration has one, IrFunc.implicit). */
+static int
+stack_ends_early(Interp *ip)
+{
+    if (ip->stack_ends_early < 0) {
+        ip->stack_ends_early = 0;
+        for (const IrFunc *f = ip->m->funcs; f; f = (const IrFunc *)f->g.next) {
+            const char *n = f->g.v.name;
+            if (n && (!strncmp(n, "llvm.lifetime.end", 17) || !strncmp(n, "llvm.stackrestore", 17)))
+                ip->stack_ends_early = 1;
+        }
+    }
+    return ip->stack_ends_early;
+}
+
+/* A fast load or store of n bytes (C_LOADn, C_STOREn) whose checks hold
+ * whenever it runs becomes C_LOADAn / C_STOREAn or C_LOADGn / C_STOREGn,
+ * which make none:
+ * - A: the pointer is the result of an alloca of this function with a
+ *   constant count, of at least n bytes and aligned for the access
+ *   (mem_new aligns an object to max(16, its alignment)), in a module
+ *   where no stack object dies before its function returns.  The alloca
+ *   dominates the access, so the cell holds a live object of this frame;
+ * - G: the pointer is a constant (a global, a constant expression on one)
+ *   that points, defined, into a defined global variable with n bytes
+ *   left, aligned; to store, a variable that is not constant.  Globals
+ *   never die and keep their bytes (interp_reset writes them in place),
+ *   so the object (Op.x) and the offset (Op.imm) are known now.
+ * ptr is the pointer operand, cell its cell as value_cell gave it. */
+static void
+sure_access(Lower *L, Op *o, const IrValue *ptr, uint32_t cell)
+{
+    static const uint16_t codes[2][2][4] = {
+        {{C_STOREA1, C_STOREA2, C_STOREA4, C_STOREA8}, {C_LOADA1, C_LOADA2, C_LOADA4, C_LOADA8}},
+        {{C_STOREG1, C_STOREG2, C_STOREG4, C_STOREG8}, {C_LOADG1, C_LOADG2, C_LOADG4, C_LOADG8}},
+    };
+    int ld, lg;
+    switch (o->code) {
+    case C_LOAD1: case C_LOAD2: case C_LOAD4: case C_LOAD8: ld = 1; break;
+    case C_STORE1: case C_STORE2: case C_STORE4: case C_STORE8: ld = 0; break;
+    default: return;
+    }
+    uint64_t n = o->sub, need = o->k + 1; /* bytes, alignment */
+    lg = n == 1 ? 0 : n == 2 ? 1 : n == 4 ? 2 : 3;
+    Interp *ip = L->ip;
+    if (ptr->kind == IR_V_INST) {
+        const IrInst *a = (const IrInst *)ptr;
+        if (a->op != IR_OP_ALLOCA || a->vnum >= L->ninst || L->insts[a->vnum] != a ||
+            a->ops[0]->kind != IR_V_INT || a->ops[0]->type->bits > 64 || stack_ends_early(ip))
+            return;
+        const IrConst *cnt = (const IrConst *)a->ops[0];
+        uint64_t c = cnt->w[0] & it_mask(cnt->v.type->bits), size;
+        uint64_t align = a->align ? a->align : ir_type_pref_align(ip->m, a->ty2);
+        if (align < 16 || (align & (align - 1)))
+            align = 16;
+        if (__builtin_mul_overflow(c, it_alloc_size(ip, a->ty2), &size) || size < n || need > align)
+            return;
+        o->code = codes[0][ld][lg];
+        return;
+    }
+    if (!(cell & CONST_BIT))
+        return;
+    const Cell *pc = &L->consts[cell & ~CONST_BIT];
+    if (pc->poison || pc->u || !pc->prov || pc->prov >= ip->nids)
+        return;
+    Alloc *a = ip->allocs[pc->prov];
+    uint64_t off = pc->v - a->addr;
+    if (a->kind != ALLOC_GLOBAL || !a->g || a->g->v.kind != IR_V_GLOBALVAR || !a->g->init ||
+        off >= a->fsize || a->fsize - off < n || (pc->v & o->k) || (!ld && a->readonly))
+        return;
+    o->code = codes[1][ld][lg];
+    o->x = a;
+    o->imm = off;
+}
+
 /* LangRef "denormal-fp-math": in a function whose mode for an fp type
  * flushes ("preserve-sign", "positive-zero"), floating-point operations on
  * that type must treat denormal inputs as zero and may flush denormal
@@ -1403,6 +1485,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o->oa = value_cell(L, i->ops[0]);
         o->t = i->v.type;
         small_scalar_op(ip, o, o->t);
+        sure_access(L, o, i->ops[0], o->oa);
         break;
     case IR_SH_STORE:
         o = emit(ob, small_scalar(ip, i->ops[0]->type) ? C_STORES : C_STORE, i);
@@ -1410,6 +1493,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o->ob = value_cell(L, i->ops[1]);
         o->t = i->ops[0]->type;
         small_scalar_op(ip, o, o->t);
+        sure_access(L, o, i->ops[1], o->ob);
         break;
     case IR_SH_GEP: {
         o = emit(ob, C_GEP, i);
@@ -2682,6 +2766,12 @@ run_loop(Interp *ip, Cell *result, int setup)
         [C_LOAD2] = &&L_C_LOAD2, [C_LOAD4] = &&L_C_LOAD4, [C_LOAD8] = &&L_C_LOAD8,
         [C_STORE1] = &&L_C_STORE1, [C_STORE2] = &&L_C_STORE2, [C_STORE4] = &&L_C_STORE4,
         [C_STORE8] = &&L_C_STORE8, [C_CAST64] = &&L_C_CAST64,
+        [C_LOADA1] = &&L_C_LOADA1, [C_LOADA2] = &&L_C_LOADA2, [C_LOADA4] = &&L_C_LOADA4,
+        [C_LOADA8] = &&L_C_LOADA8, [C_STOREA1] = &&L_C_STOREA1, [C_STOREA2] = &&L_C_STOREA2,
+        [C_STOREA4] = &&L_C_STOREA4, [C_STOREA8] = &&L_C_STOREA8,
+        [C_LOADG1] = &&L_C_LOADG1, [C_LOADG2] = &&L_C_LOADG2, [C_LOADG4] = &&L_C_LOADG4,
+        [C_LOADG8] = &&L_C_LOADG8, [C_STOREG1] = &&L_C_STOREG1, [C_STOREG2] = &&L_C_STOREG2,
+        [C_STOREG4] = &&L_C_STOREG4, [C_STOREG8] = &&L_C_STOREG8,
         [C_BIN] = &&L_C_BIN, [C_VBIN64] = &&L_C_VBIN64, [C_VICMP64] = &&L_C_VICMP64, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
         [C_FCMP] = &&L_C_FCMP, [C_CAST] = &&L_C_CAST, [C_SELECT] = &&L_C_SELECT,
         [C_FREEZE] = &&L_C_FREEZE, [C_PHI_NOP] = &&L_C_PHI_NOP, [C_EXTRACTELT] = &&L_C_EXTRACTELT,
@@ -3151,24 +3241,29 @@ dispatch:
     }
     /* a load of N bytes whose bytes are all defined (mem_load_small for
      * the rest: poison, undef or fixed-unknown bits) */
+/* The N bytes at off of a (an integer or a pointer): defined, to the
+ * result and on; else the general path. */
+#define LOAD_FROM(N, T)                                                     \
+    do {                                                                    \
+        T v, u, poi;                                                        \
+        memcpy(&v, a->val + off, N);                                        \
+        memcpy(&u, a->und + off, N);                                        \
+        memcpy(&poi, a->poi + off, N);                                      \
+        if (__builtin_expect(!u && !(poi & (T)0x0101010101010101ull), 1)) { \
+            Cell *d = CELL(F, pc->od);                                      \
+            d->v = v & pc->m;                                               \
+            d->u = 0;                                                       \
+            d->poison = d->fixed = 0;                                       \
+            d->prov = pc->n ? mem_prov_get(a, off, N) : 0;                  \
+            NEXT();                                                         \
+        }                                                                   \
+    } while (0)
 #define LOAD_N(CODE, N, T)                                                  \
     CASE(CODE) {                                                            \
         uint64_t off;                                                       \
         Alloc *a = mem_fast_access(ip, CELL(F, pc->oa), N, pc->k, &off);    \
-        if (__builtin_expect(a != NULL, 1)) {                               \
-            T v, u, poi;                                                    \
-            memcpy(&v, a->val + off, N);                                    \
-            memcpy(&u, a->und + off, N);                                    \
-            memcpy(&poi, a->poi + off, N);                                  \
-            if (__builtin_expect(!u && !(poi & (T)0x0101010101010101ull), 1)) { \
-                Cell *d = CELL(F, pc->od);                                  \
-                d->v = v & pc->m;                                           \
-                d->u = 0;                                                   \
-                d->poison = d->fixed = 0;                                   \
-                d->prov = pc->n ? mem_prov_get(a, off, N) : 0;              \
-                NEXT();                                                     \
-            }                                                               \
-        }                                                                   \
+        if (__builtin_expect(a != NULL, 1))                                 \
+            LOAD_FROM(N, T);                                                \
         goto loads_small;                                                   \
     }
     LOAD_N(C_LOAD1, 1, uint8_t)
@@ -3176,14 +3271,32 @@ dispatch:
     LOAD_N(C_LOAD4, 4, uint32_t)
     LOAD_N(C_LOAD8, 8, uint64_t)
 #undef LOAD_N
-    /* a store of N bytes of a value neither poison nor fixed-unknown (its
-     * undef bits, and those past its width, are stored as undef) */
-#define STORE_N(CODE, N, T)                                                 \
+    /* sure_access's loads: the object of the alloca's cell, or a global's
+     * bytes at a constant offset */
+#define LOAD_SURE(CODE, N, T, A, OFF)                                       \
     CASE(CODE) {                                                            \
-        uint64_t off;                                                       \
+        const Alloc *a = (A);                                               \
+        uint64_t off = (OFF);                                               \
+        LOAD_FROM(N, T);                                                    \
+        goto loads_small;                                                   \
+    }
+    LOAD_SURE(C_LOADA1, 1, uint8_t, ip->allocs[CELL(F, pc->oa)->prov], 0)
+    LOAD_SURE(C_LOADA2, 2, uint16_t, ip->allocs[CELL(F, pc->oa)->prov], 0)
+    LOAD_SURE(C_LOADA4, 4, uint32_t, ip->allocs[CELL(F, pc->oa)->prov], 0)
+    LOAD_SURE(C_LOADA8, 8, uint64_t, ip->allocs[CELL(F, pc->oa)->prov], 0)
+    LOAD_SURE(C_LOADG1, 1, uint8_t, (const Alloc *)pc->x, pc->imm)
+    LOAD_SURE(C_LOADG2, 2, uint16_t, (const Alloc *)pc->x, pc->imm)
+    LOAD_SURE(C_LOADG4, 4, uint32_t, (const Alloc *)pc->x, pc->imm)
+    LOAD_SURE(C_LOADG8, 8, uint64_t, (const Alloc *)pc->x, pc->imm)
+#undef LOAD_SURE
+#undef LOAD_FROM
+    /* a store of N bytes of a value neither poison nor fixed-unknown (its
+     * undef bits, and those past its width, are stored as undef) to off
+     * of a; else the general path */
+#define STORE_TO(N, T)                                                      \
+    do {                                                                    \
         const Cell *val = CELL(F, pc->oa);                                  \
-        Alloc *a = mem_fast_access(ip, CELL(F, pc->ob), N, pc->k, &off);    \
-        if (__builtin_expect(a && !a->readonly && !(val->poison | val->fixed), 1)) { \
+        if (__builtin_expect(!(val->poison | val->fixed), 1)) {             \
             uint64_t m = pc->m, u = (val->u & m) | ~m, v = val->v & ~u;     \
             T tv = (T)v, tu = (T)u, tp = 0;                                 \
             memcpy(a->val + off, &tv, N);                                   \
@@ -3194,6 +3307,13 @@ dispatch:
                 mem_prov_set(ip, a, off, N, pv);                            \
             NEXT();                                                         \
         }                                                                   \
+    } while (0)
+#define STORE_N(CODE, N, T)                                                 \
+    CASE(CODE) {                                                            \
+        uint64_t off;                                                       \
+        Alloc *a = mem_fast_access(ip, CELL(F, pc->ob), N, pc->k, &off);    \
+        if (__builtin_expect(a && !a->readonly, 1))                         \
+            STORE_TO(N, T);                                                 \
         goto stores_small;                                                  \
     }
     STORE_N(C_STORE1, 1, uint8_t)
@@ -3201,6 +3321,23 @@ dispatch:
     STORE_N(C_STORE4, 4, uint32_t)
     STORE_N(C_STORE8, 8, uint64_t)
 #undef STORE_N
+#define STORE_SURE(CODE, N, T, A, OFF)                                      \
+    CASE(CODE) {                                                            \
+        Alloc *a = (A);                                                     \
+        uint64_t off = (OFF);                                               \
+        STORE_TO(N, T);                                                     \
+        goto stores_small;                                                  \
+    }
+    STORE_SURE(C_STOREA1, 1, uint8_t, ip->allocs[CELL(F, pc->ob)->prov], 0)
+    STORE_SURE(C_STOREA2, 2, uint16_t, ip->allocs[CELL(F, pc->ob)->prov], 0)
+    STORE_SURE(C_STOREA4, 4, uint32_t, ip->allocs[CELL(F, pc->ob)->prov], 0)
+    STORE_SURE(C_STOREA8, 8, uint64_t, ip->allocs[CELL(F, pc->ob)->prov], 0)
+    STORE_SURE(C_STOREG1, 1, uint8_t, (Alloc *)pc->x, pc->imm)
+    STORE_SURE(C_STOREG2, 2, uint16_t, (Alloc *)pc->x, pc->imm)
+    STORE_SURE(C_STOREG4, 4, uint32_t, (Alloc *)pc->x, pc->imm)
+    STORE_SURE(C_STOREG8, 8, uint64_t, (Alloc *)pc->x, pc->imm)
+#undef STORE_SURE
+#undef STORE_TO
     CASE(C_STORE) {
     store_general:
         SYNC();
@@ -3933,6 +4070,7 @@ interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
     ip->keep = ir_arena_new();
     ip->rng = rng_seed(ip->o.seed);
     ip->next_addr = mem_first_addr();
+    ip->stack_ends_early = -1;
     ip->rs = ir_calloc(1, sizeof *ip->rs);
     /* set-up may hit something unsupported: catch it */
     InterpResult res;
