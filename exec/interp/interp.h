@@ -428,6 +428,7 @@ struct LFunc {
     uint32_t *arg_cell;     /* frame cell of each parameter */
     Op *code;               /* entry block first */
     uint32_t ncode;
+    uint32_t entry_steps;   /* the ops of the entry's first segment (run.c, segments) */
     int varargs;
 };
 
@@ -457,6 +458,8 @@ struct Interp {
     void *freeblk[12];      /* released byte blocks of 64 << k bytes, for reuse (mem.c) */
     uint64_t mem_used;
     uint32_t first_run_alloc;   /* allocations made by runs start here (interp_reset) */
+    const Op *budget_ops;       /* run.c's budget_short: the copy of the ops the budget allows */
+    uint32_t nbudget_ops;
     int8_t stack_ends_early;    /* the module declares llvm.lifetime.end or llvm.stackrestore
                                    (-1: not looked yet; run.c, sure_access) */
     struct GSnap *gsnap;        /* the initialized globals' bytes, restored by interp_reset

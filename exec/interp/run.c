@@ -744,7 +744,9 @@ enum {
     C_EXTRACTELT, C_INSERTELT, C_SHUFFLE, C_EXTRACTVAL, C_INSERTVAL,
     C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_GEP1, C_GEPK, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
     C_BR, C_CONDBR, C_SWITCH, C_INDIRECTBR, C_RET, C_UNREACHABLE, C_CALL, C_VAARG,
-    C_UNSUPPORTED, C_NCODES
+    C_UNSUPPORTED,
+    C_BUDGET, /* the op the step budget does not reach (budget_short) */
+    C_NCODES
 };
 
 /* Operands are byte offsets into the frame (a cell index times
@@ -768,6 +770,7 @@ typedef struct Edge {
     uint32_t tmp;           /* cells of scratch for a parallel copy; 0: direct */
     uint32_t scratch;       /* the byte offset of the frame's first scratch cell */
     int single;             /* every move is one cell */
+    uint32_t steps;         /* the ops of the segment the target starts (segments) */
 } Edge;
 
 typedef struct CallInfo {
@@ -789,6 +792,7 @@ typedef struct CallInfo {
                                2 other attributes (check_attrs), 3 range (rlo, rhi)
                                and perhaps noundef on an integer, 0 none */
     uint64_t *rlo, *rhi;    /* 3: the range [rlo, rhi), wrapping */
+    uint32_t after;         /* the ops of the segment after the call (segments) */
 } CallInfo;
 
 typedef struct SwitchTab {
@@ -1705,6 +1709,42 @@ interp_lower(Interp *ip, IrFunc *f)
     return lf;
 }
 
+/* The step budget is counted by segments: the ops from a block's start,
+ * or from the op after a call, to the next call or terminator, which run
+ * all or none unless one stops the run.  Entering a segment counts all its
+ * ops at once (run_loop's CHARGE); when fewer steps are left, budget_short
+ * runs the ones the budget allows and stops at the next, as counting op by
+ * op would.  A segment's length goes where control enters it: the edges,
+ * the function's entry, the op after each call. */
+static int
+ends_segment(unsigned code)
+{
+    switch (code) {
+    case C_BR: case C_CONDBR: case C_SWITCH: case C_INDIRECTBR: case C_RET: case C_UNREACHABLE:
+    case C_CALL:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static void
+segments(LFunc *lf, EdgeList *el)
+{
+    uint32_t n = lf->ncode;
+    uint32_t *seg = ir_malloc((n + 1) * sizeof *seg);
+    seg[n] = 0;
+    for (uint32_t k = n; k-- > 0;)
+        seg[k] = 1 + (ends_segment(lf->code[k].code) ? 0 : seg[k + 1]);
+    lf->entry_steps = seg[0];
+    for (uint32_t k = 0; k < el->n; k++)
+        el->e[k]->steps = seg[el->e[k]->target];
+    for (uint32_t k = 0; k < n; k++)
+        if (lf->code[k].code == C_CALL)
+            ((CallInfo *)lf->code[k].x)->after = seg[k + 1];
+    ir_free(seg);
+}
+
 static LFunc *
 lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
 {
@@ -1786,6 +1826,7 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
     lf->ncode = ob->n;
     for (uint32_t k = 0; k < el->n; k++)
         el->e[k]->to = lf->code + el->e[k]->target;
+    segments(lf, el);
     set_labels(ip, lf);
     /* remember it */
     if ((ip->nlf + 1) * 2 > ip->lfcap) {
@@ -2782,7 +2823,7 @@ run_loop(Interp *ip, Cell *result, int setup)
         [C_BR] = &&L_C_BR, [C_CONDBR] = &&L_C_CONDBR, [C_SWITCH] = &&L_C_SWITCH,
         [C_INDIRECTBR] = &&L_C_INDIRECTBR, [C_RET] = &&L_C_RET, [C_UNREACHABLE] = &&L_C_UNREACHABLE,
         [C_CALL] = &&L_C_CALL, [C_VAARG] = &&L_C_VAARG, [C_UNSUPPORTED] = &&L_C_UNSUPPORTED,
-        [C_NCODES] = &&trace_entry,
+        [C_BUDGET] = &&L_C_BUDGET, [C_NCODES] = &&trace_entry,
     };
     if (setup) {
         ip->op_labels = labels;
@@ -2809,16 +2850,18 @@ run_loop(Interp *ip, Cell *result, int setup)
 
 #define SYNC() (ip->cur_op = pc)
 #define STEPS() (max - left)
-    /* the step of the instruction at pc */
-#define STEP()                                                              \
+    /* the steps of the segment of n ops that starts at pc (segments) */
+#define CHARGE(n)                                                           \
     do {                                                                    \
-        if (__builtin_expect(__builtin_sub_overflow(left, 1, &left), 0))    \
-            goto out_of_steps;                                              \
+        uint64_t n_ = (n);                                                  \
+        if (__builtin_expect(left < n_, 0))                                 \
+            goto budget_short;                                              \
+        left -= n_;                                                         \
     } while (0)
+    /* the next op of the segment: counted already */
 #define NEXT()                                                              \
     do {                                                                    \
         pc++;                                                               \
-        STEP();                                                             \
         DISPATCH();                                                         \
     } while (0)
 #define JUMP(e)                                                             \
@@ -2826,11 +2869,21 @@ run_loop(Interp *ip, Cell *result, int setup)
         const Edge *e_ = (e);                                               \
         take_edge(F, e_);                                                   \
         pc = e_->to;                                                        \
-        STEP();                                                             \
+        CHARGE(e_->steps);                                                  \
+        DISPATCH();                                                         \
+    } while (0)
+    /* after a call, the segment that follows it (an invoke: its edge) */
+#define AFTER_CALL(ci)                                                      \
+    do {                                                                    \
+        const CallInfo *ci_ = (ci);                                         \
+        if (ci_->normal)                                                    \
+            JUMP(ci_->normal);                                              \
+        pc++;                                                               \
+        CHARGE(ci_->after);                                                 \
         DISPATCH();                                                         \
     } while (0)
 
-    STEP();
+    CHARGE(fr->lf->entry_steps);
 #ifdef USE_CGOTO
     DISPATCH();
 #else
@@ -2979,9 +3032,8 @@ dispatch:
             uint64_t t = icmp_holds(pc, x, y);
             Cell *d = CELL(F, pc->od);
             cell_set(d, t);
-            /* the branch that follows, counted as a step of its own */
+            /* the branch that follows (a step of its own, counted with the segment) */
             pc++;
-            STEP();
             JUMP((const Edge *)pc->x + !t);
         }
         goto icmp64_slow;
@@ -2994,7 +3046,6 @@ dispatch:
             Cell *d = CELL(F, pc->od);
             cell_set(d, t);
             pc++;
-            STEP();
             JUMP((const Edge *)pc->x + !t);
         }
         goto icmp64_slow;
@@ -3544,12 +3595,7 @@ dispatch:
             ir_arena_release(ip->run, mk);
         /* the call op that made the frame is done: continue after it (an
          * invoke continues on its normal edge) */
-        {
-            const CallInfo *ci = pc->x;
-            if (ci->normal)
-                JUMP(ci->normal);
-        }
-        NEXT();
+        AFTER_CALL((const CallInfo *)pc->x);
     }
     CASE(C_UNREACHABLE) {
         SYNC();
@@ -3573,7 +3619,7 @@ dispatch:
             fr = nf;
             F = fr->cells;
             pc = fr->lf->code;
-            STEP();
+            CHARGE(fr->lf->entry_steps);
             DISPATCH();
         }
         IrFunc *callee = ci->direct;
@@ -3610,9 +3656,7 @@ dispatch:
             if (ci->fty->elem->kind != IR_TY_VOID)
                 it_copy(CELL(F, pc->od), ret, n);
             ir_arena_release(ip->run, mk);
-            if (ci->normal)
-                JUMP(ci->normal);
-            NEXT();
+            AFTER_CALL(ci);
         }
         /* a call of a function of another type is UB (LangRef "'call'") */
         if (!ir_type_equal(callee->g.vtype, ci->fty) &&
@@ -3633,7 +3677,7 @@ dispatch:
         fr = nf;
         F = fr->cells;
         pc = fr->lf->code;
-        STEP();
+        CHARGE(fr->lf->entry_steps);
         DISPATCH();
     }
     CASE(C_VAARG) {
@@ -3650,11 +3694,17 @@ dispatch:
         SYNC();
         interp_unsupported(ip, "%s", (const char *)pc->x);
     }
+    CASE(C_BUDGET) {
+        goto out_of_steps;
+    }
 #ifndef USE_CGOTO
     }
 #endif
 trace_entry:
-    /* every op when tracing: the previous op's result, then this op */
+    /* every op when tracing: the previous op's result, then this op (not
+     * the one past the step budget) */
+    if (pc->code == C_BUDGET)
+        goto out_of_steps;
     if (tpc)
         trace_result(ip, tpc, tF);
     tpc = pc;
@@ -3665,6 +3715,32 @@ trace_entry:
 #else
     goto dispatch;
 #endif
+budget_short: {
+        /* the segment at pc has more ops than the budget allows (left):
+         * the first `left` run from a copy whose next op is C_BUDGET; an
+         * icmp fused with the branch the budget stops at comes apart */
+        if (!left)
+            goto out_of_steps;
+        Op *cp = IR_NEWN(ip->run, Op, left + 1);
+        memcpy(cp, pc, (size_t)(left + 1) * sizeof *cp);
+        Op *last = &cp[left - 1];
+        if (last->code == C_ICMPBR64 || last->code == C_ICMPBR64K) {
+            last->code = last->code == C_ICMPBR64 ? C_ICMP64 : C_ICMP64K;
+#ifdef USE_CGOTO
+            if (!trace)
+                last->lbl = labels[last->code];
+#endif
+        }
+        cp[left].code = C_BUDGET;
+#ifdef USE_CGOTO
+        cp[left].lbl = labels[trace ? C_NCODES : C_BUDGET];
+#endif
+        ip->budget_ops = cp;
+        ip->nbudget_ops = (uint32_t)left + 1;
+        left = 0;
+        pc = cp;
+        DISPATCH();
+    }
 out_of_steps:
     SYNC();
     if (tpc)
@@ -3676,7 +3752,8 @@ out_of_steps:
 #undef JUMP
 #undef DISPATCH
 #undef SYNC
-#undef STEP
+#undef CHARGE
+#undef AFTER_CALL
 #undef STEPS
 }
 
@@ -4181,6 +4258,8 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
     ip->depth = 0;
     ip->cur = NULL;
     ip->cur_op = NULL;
+    ip->budget_ops = NULL;
+    ip->nbudget_ops = 0;
     RunState *r = ip->rs;
     IrType *rt = f->g.vtype->elem;
     ip->calls = NULL;
@@ -4438,6 +4517,9 @@ append_operands(Interp *ip, char *msg, size_t len)
     while (top > 0 && !(o >= r->frames[top - 1].lf->code &&
                         o < r->frames[top - 1].lf->code + r->frames[top - 1].lf->ncode))
         top--;
+    /* budget_short's copy of the top frame's last ops */
+    if (!top && o >= ip->budget_ops && o < ip->budget_ops + ip->nbudget_ops)
+        top = r->nframes;
     if (!top)
         return;
     Frame *fr = &r->frames[top - 1];
