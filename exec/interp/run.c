@@ -3322,25 +3322,6 @@ dispatch:
     LOAD_N(C_LOAD4, 4, uint32_t)
     LOAD_N(C_LOAD8, 8, uint64_t)
 #undef LOAD_N
-    /* sure_access's loads: the object of the alloca's cell, or a global's
-     * bytes at a constant offset */
-#define LOAD_SURE(CODE, N, T, A, OFF)                                       \
-    CASE(CODE) {                                                            \
-        const Alloc *a = (A);                                               \
-        uint64_t off = (OFF);                                               \
-        LOAD_FROM(N, T);                                                    \
-        goto loads_small;                                                   \
-    }
-    LOAD_SURE(C_LOADA1, 1, uint8_t, ip->allocs[CELL(F, pc->oa)->prov], 0)
-    LOAD_SURE(C_LOADA2, 2, uint16_t, ip->allocs[CELL(F, pc->oa)->prov], 0)
-    LOAD_SURE(C_LOADA4, 4, uint32_t, ip->allocs[CELL(F, pc->oa)->prov], 0)
-    LOAD_SURE(C_LOADA8, 8, uint64_t, ip->allocs[CELL(F, pc->oa)->prov], 0)
-    LOAD_SURE(C_LOADG1, 1, uint8_t, (const Alloc *)pc->x, pc->imm)
-    LOAD_SURE(C_LOADG2, 2, uint16_t, (const Alloc *)pc->x, pc->imm)
-    LOAD_SURE(C_LOADG4, 4, uint32_t, (const Alloc *)pc->x, pc->imm)
-    LOAD_SURE(C_LOADG8, 8, uint64_t, (const Alloc *)pc->x, pc->imm)
-#undef LOAD_SURE
-#undef LOAD_FROM
     /* a store of N bytes of a value neither poison nor fixed-unknown (its
      * undef bits, and those past its width, are stored as undef) to off
      * of a; else the general path */
@@ -3372,22 +3353,38 @@ dispatch:
     STORE_N(C_STORE4, 4, uint32_t)
     STORE_N(C_STORE8, 8, uint64_t)
 #undef STORE_N
-#define STORE_SURE(CODE, N, T, A, OFF)                                      \
+    /* sure_access's: the object of the alloca's cell (operand O) at 0, or
+     * the global pc->x at pc->imm; BODY is LOAD_FROM or STORE_TO, SLOW the
+     * general path */
+#define SURE(CODE, BODY, SLOW, A, OFF)                                      \
     CASE(CODE) {                                                            \
         Alloc *a = (A);                                                     \
         uint64_t off = (OFF);                                               \
-        STORE_TO(N, T);                                                     \
-        goto stores_small;                                                  \
+        BODY;                                                               \
+        goto SLOW;                                                          \
     }
-    STORE_SURE(C_STOREA1, 1, uint8_t, ip->allocs[CELL(F, pc->ob)->prov], 0)
-    STORE_SURE(C_STOREA2, 2, uint16_t, ip->allocs[CELL(F, pc->ob)->prov], 0)
-    STORE_SURE(C_STOREA4, 4, uint32_t, ip->allocs[CELL(F, pc->ob)->prov], 0)
-    STORE_SURE(C_STOREA8, 8, uint64_t, ip->allocs[CELL(F, pc->ob)->prov], 0)
-    STORE_SURE(C_STOREG1, 1, uint8_t, (Alloc *)pc->x, pc->imm)
-    STORE_SURE(C_STOREG2, 2, uint16_t, (Alloc *)pc->x, pc->imm)
-    STORE_SURE(C_STOREG4, 4, uint32_t, (Alloc *)pc->x, pc->imm)
-    STORE_SURE(C_STOREG8, 8, uint64_t, (Alloc *)pc->x, pc->imm)
-#undef STORE_SURE
+#define ALLOCA_AT(O) ip->allocs[CELL(F, pc->O)->prov], 0
+#define GLOBAL_AT (Alloc *)pc->x, pc->imm
+#define SURE_LOADS(A1, A2, A4, A8, AT)                                      \
+    SURE(A1, LOAD_FROM(1, uint8_t), loads_small, AT)                        \
+    SURE(A2, LOAD_FROM(2, uint16_t), loads_small, AT)                       \
+    SURE(A4, LOAD_FROM(4, uint32_t), loads_small, AT)                       \
+    SURE(A8, LOAD_FROM(8, uint64_t), loads_small, AT)
+#define SURE_STORES(A1, A2, A4, A8, AT)                                     \
+    SURE(A1, STORE_TO(1, uint8_t), stores_small, AT)                        \
+    SURE(A2, STORE_TO(2, uint16_t), stores_small, AT)                       \
+    SURE(A4, STORE_TO(4, uint32_t), stores_small, AT)                       \
+    SURE(A8, STORE_TO(8, uint64_t), stores_small, AT)
+    SURE_LOADS(C_LOADA1, C_LOADA2, C_LOADA4, C_LOADA8, ALLOCA_AT(oa))
+    SURE_LOADS(C_LOADG1, C_LOADG2, C_LOADG4, C_LOADG8, GLOBAL_AT)
+    SURE_STORES(C_STOREA1, C_STOREA2, C_STOREA4, C_STOREA8, ALLOCA_AT(ob))
+    SURE_STORES(C_STOREG1, C_STOREG2, C_STOREG4, C_STOREG8, GLOBAL_AT)
+#undef SURE_STORES
+#undef SURE_LOADS
+#undef GLOBAL_AT
+#undef ALLOCA_AT
+#undef SURE
+#undef LOAD_FROM
 #undef STORE_TO
     CASE(C_STORE) {
     store_general:
