@@ -127,6 +127,13 @@ void mem_free_ptr(Interp *ip, const Cell *ptr, const char *who); /* free(): UB o
  * 0); NULL for the general path, which also reports what is wrong. */
 static inline Alloc *
 mem_fast_access(Interp *ip, const Cell *ptr, unsigned n, uint64_t amask, uint64_t *off);
+/* The alignment mem_new gives an object asked for with `align`: at least
+ * 16, and 16 for one that is not a power of two. */
+static inline uint64_t
+mem_obj_align(uint64_t align)
+{
+    return align < 16 || (align & (align - 1)) ? 16 : align;
+}
 /* A pointer's provenance read from the n bytes at off (mem.c: the bytes of
  * one stored pointer, in order), and its recording at a store. */
 static inline uint32_t
@@ -460,8 +467,8 @@ struct Interp {
     uint32_t first_run_alloc;   /* allocations made by runs start here (interp_reset) */
     const Op *budget_ops;       /* run.c's budget_short: the copy of the ops the budget allows */
     uint32_t nbudget_ops;
-    int8_t stack_ends_early;    /* the module declares llvm.lifetime.end or llvm.stackrestore
-                                   (-1: not looked yet; run.c, sure_access) */
+    int stack_ends_early;       /* the module declares llvm.lifetime.end or llvm.stackrestore
+                                   (setup_globals; run.c's sure_access) */
     struct GSnap *gsnap;        /* the initialized globals' bytes, restored by interp_reset
                                    (NULL with InterpOptions.one_run) */
     uint32_t ngsnap;

@@ -142,8 +142,7 @@ mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
         interp_limit(ip, "memory budget exceeded: allocating %llu bytes with %llu in use (limit %llu)",
                      (unsigned long long)size, (unsigned long long)ip->mem_used,
                      (unsigned long long)ip->o.max_memory);
-    if (align < 16 || (align & (align - 1)))
-        align = 16;
+    align = (uint32_t)mem_obj_align(align);
     if (__builtin_expect(ip->nallocs == ip->capallocs || ip->nallocs == 0, 0))
         allocs_grow(ip);
     Alloc *a = alloc_record(ip, ip->nallocs);

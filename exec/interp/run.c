@@ -1088,24 +1088,6 @@ small_scalar_op(Interp *ip, Op *o, IrType *t)
     }
 }
 
-/* Whether a stack object can die while its function runs: only
- * llvm.lifetime.end and llvm.stackrestore end one early (free() of one is
- * UB and stops the run), and a module that declares neither calls neither
- * (an intrinsic called without a declaration has one, IrFunc.implicit). */
-static int
-stack_ends_early(Interp *ip)
-{
-    if (ip->stack_ends_early < 0) {
-        ip->stack_ends_early = 0;
-        for (const IrFunc *f = ip->m->funcs; f; f = (const IrFunc *)f->g.next) {
-            const char *n = f->g.v.name;
-            if (n && (!strncmp(n, "llvm.lifetime.end", 17) || !strncmp(n, "llvm.stackrestore", 17)))
-                ip->stack_ends_early = 1;
-        }
-    }
-    return ip->stack_ends_early;
-}
-
 /* A fast load or store of n bytes (C_LOADn, C_STOREn) whose checks hold
  * whenever it runs becomes C_LOADAn / C_STOREAn or C_LOADGn / C_STOREGn,
  * which make none:
@@ -1133,33 +1115,29 @@ sure_access(Lower *L, Op *o, const IrValue *ptr, uint32_t cell)
     case C_STORE1: case C_STORE2: case C_STORE4: case C_STORE8: ld = 0; break;
     default: return;
     }
-    uint64_t n = o->sub, need = o->k + 1; /* bytes, alignment */
+    uint64_t n = o->sub; /* bytes */
     lg = n == 1 ? 0 : n == 2 ? 1 : n == 4 ? 2 : 3;
     Interp *ip = L->ip;
     if (ptr->kind == IR_V_INST) {
         const IrInst *a = (const IrInst *)ptr;
         if (a->op != IR_OP_ALLOCA || a->vnum >= L->ninst || L->insts[a->vnum] != a ||
-            a->ops[0]->kind != IR_V_INT || a->ops[0]->type->bits > 64 || stack_ends_early(ip))
+            a->ops[0]->kind != IR_V_INT || a->ops[0]->type->bits > 64 || ip->stack_ends_early)
             return;
         const IrConst *cnt = (const IrConst *)a->ops[0];
         uint64_t c = cnt->w[0] & it_mask(cnt->v.type->bits), size;
-        uint64_t align = a->align ? a->align : ir_type_pref_align(ip->m, a->ty2);
-        if (align < 16 || (align & (align - 1)))
-            align = 16;
-        if (__builtin_mul_overflow(c, it_alloc_size(ip, a->ty2), &size) || size < n || need > align)
+        uint64_t align = mem_obj_align(a->align ? a->align : ir_type_pref_align(ip->m, a->ty2));
+        if (__builtin_mul_overflow(c, it_alloc_size(ip, a->ty2), &size) || size < n || o->k + 1 > align)
             return;
         o->code = codes[0][ld][lg];
         return;
     }
     if (!(cell & CONST_BIT))
         return;
-    const Cell *pc = &L->consts[cell & ~CONST_BIT];
-    if (pc->poison || pc->u || !pc->prov || pc->prov >= ip->nids)
-        return;
-    Alloc *a = ip->allocs[pc->prov];
-    uint64_t off = pc->v - a->addr;
-    if (a->kind != ALLOC_GLOBAL || !a->g || a->g->v.kind != IR_V_GLOBALVAR || !a->g->init ||
-        off >= a->fsize || a->fsize - off < n || (pc->v & o->k) || (!ld && a->readonly))
+    /* the constant passes the fast path's tests now, and would at every run */
+    uint64_t off;
+    Alloc *a = mem_fast_access(ip, &L->consts[cell & ~CONST_BIT], (unsigned)n, o->k, &off);
+    if (!a || a->kind != ALLOC_GLOBAL || !a->g || a->g->v.kind != IR_V_GLOBALVAR || !a->g->init ||
+        (!ld && a->readonly))
         return;
     o->code = codes[1][ld][lg];
     o->x = a;
@@ -3985,6 +3963,13 @@ setup_globals(Interp *ip)
         gmap_put(ip, g, &c);
     }
     for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next) {
+        /* only llvm.lifetime.end and llvm.stackrestore end a stack object
+         * before its function returns (free() of one is UB), and a module
+         * that declares neither calls neither (an intrinsic called without
+         * a declaration has one, IrFunc.implicit): sure_access */
+        const char *n = f->g.v.name;
+        if (n && (!strncmp(n, "llvm.lifetime.end", 17) || !strncmp(n, "llvm.stackrestore", 17)))
+            ip->stack_ends_early = 1;
         Alloc *a = mem_new(ip, f->nblocks + 1, 16, ALLOC_FUNC, NULL);
         a->g = &f->g;
         Cell c;
@@ -4144,7 +4129,6 @@ interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
     ip->keep = ir_arena_new();
     ip->rng = rng_seed(ip->o.seed);
     ip->next_addr = mem_first_addr();
-    ip->stack_ends_early = -1;
     ip->rs = ir_calloc(1, sizeof *ip->rs);
     /* set-up may hit something unsupported: catch it */
     InterpResult res;
