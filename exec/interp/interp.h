@@ -90,7 +90,7 @@ typedef struct Alloc {
     uint8_t reused;     /* the id named older objects, now dead (mem_pop_dead) */
     uint64_t addr, size;
     uint32_t align;
-    uint32_t frame;     /* ALLOC_STACK: the call depth that owns it */
+    uint32_t frame;     /* ALLOC_STACK: the call depth that owns it; dead, how it died (FRAME_*) */
     uint8_t *val, *und, *poi;
     uint64_t fsize;     /* what mem_fast_access may reach (alloc_fast_sync) */
     uint32_t *prov;     /* lazily allocated: provenance per byte (0 none) */
@@ -196,7 +196,11 @@ void mem_store_at(Interp *ip, Alloc *a, uint64_t off, IrType *t, const Cell *val
 void mem_truncate(Interp *ip, uint32_t keep);
 void mem_pop_dead(Interp *ip);   /* after a frame's objects died: give back the ids on top */
 void mem_free_all(Interp *ip);
-void mem_kill(Interp *ip, Alloc *a, int lifetime_end);
+/* How an object dies (mem_kill), and what a dead stack object's frame says. */
+enum { KILL_RETURN, KILL_LIFETIME_END, KILL_RESTORE };
+enum { FRAME_RETURNED = 0, FRAME_RESTORED = UINT32_MAX - 1, FRAME_LIFETIME_END = UINT32_MAX };
+void mem_kill(Interp *ip, Alloc *a, int how);
+int mem_dead_rule(const Alloc *a);
 void mem_kill_frame(Interp *ip, Alloc *const *objs, uint32_t n, Alloc *va);
 uint64_t mem_first_addr(void);
 /* Text `@g+4`, `alloca#3+8 (freed)`, `0x1234` for diagnostics. */

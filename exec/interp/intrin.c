@@ -3987,11 +3987,12 @@ do_lifetime(Ctx *c, int start)
     if (!a || a->kind != ALLOC_STACK || p->v != a->addr)
         return;
     if (!start) {
-        mem_kill(ip, a, 1);
+        mem_kill(ip, a, KILL_LIFETIME_END);
         return;
     }
-    if (!a->val) /* released: its function returned */
-        interp_ub(ip, UB_USE_AFTER_RETURN, "llvm.lifetime.start of a stack object whose function returned");
+    if (!a->val) /* released: its function returned, or llvm.stackrestore */
+        interp_ub(ip, mem_dead_rule(a), "llvm.lifetime.start of a stack object %s",
+                  a->frame == FRAME_RESTORED ? "that llvm.stackrestore released" : "whose function returned");
     uint64_t n = a->size ? a->size : 1;
     a->alive = 1;
     alloc_fast_sync(a);

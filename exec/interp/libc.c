@@ -2205,7 +2205,7 @@ l_qsort(Interp *ip, CallCtx *cx, const LibcFn *fn)
     memset(&tmp, 0, sizeof tmp);
     mem_ptr(ip, &tmp, t, 0);
     msort(ip, cx, f, base, n, size, &tmp);
-    mem_kill(ip, t, 0);
+    mem_kill(ip, t, KILL_RETURN);
 }
 
 static void

@@ -338,9 +338,7 @@ mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int write, 
     if (a->kind == ALLOC_FUNC)
         ub_ptr(ip, UB_ACCESS_FUNCTION, ptr, n, what);
     if (!a->alive)
-        ub_ptr(ip, a->kind == ALLOC_STACK ? (a->frame == UINT32_MAX ? UB_DEAD_OBJECT : UB_USE_AFTER_RETURN)
-                                          : UB_USE_AFTER_FREE,
-               ptr, n, what);
+        ub_ptr(ip, mem_dead_rule(a), ptr, n, what);
     if (write && a->readonly)
         ub_ptr(ip, UB_WRITE_CONSTANT, ptr, n, what);
     if (align > 1 && (addr & (align - 1)))
@@ -866,31 +864,45 @@ mem_block_at(Interp *ip, const Cell *ptr)
     return NULL;
 }
 
-/* An object's lifetime ends (its function returned, or llvm.lifetime.end):
- * its memory is released, the record stays for diagnostics. */
+/* An object's lifetime ends (how: KILL_RETURN, its function returned or it
+ * was freed; KILL_LIFETIME_END, llvm.lifetime.end; KILL_RESTORE,
+ * llvm.stackrestore): except after llvm.lifetime.end, which
+ * llvm.lifetime.start may undo, its memory is released.  The record stays
+ * for diagnostics, a dead stack object's `frame` saying how it died. */
 static inline void
-kill_one(Interp *ip, Alloc *a, int lifetime_end)
+kill_one(Interp *ip, Alloc *a, int how)
 {
     if (!a->alive) {
         /* an object llvm.lifetime.end killed dies for good when its function
-         * returns: its memory is released, later accesses are after return */
-        if (!lifetime_end && a->kind == ALLOC_STACK && a->frame == UINT32_MAX && a->val) {
-            a->frame = 0;
+         * returns or the stack is restored: its memory is released */
+        if (how != KILL_LIFETIME_END && a->kind == ALLOC_STACK && a->frame == FRAME_LIFETIME_END && a->val) {
+            a->frame = how == KILL_RESTORE ? FRAME_RESTORED : FRAME_RETURNED;
             alloc_release(ip, a);
         }
         return;
     }
     a->alive = 0;
     alloc_fast_sync(a);
-    a->frame = lifetime_end ? UINT32_MAX : 0;
-    if (!lifetime_end)
+    a->frame = how == KILL_LIFETIME_END ? FRAME_LIFETIME_END : how == KILL_RESTORE ? FRAME_RESTORED : FRAME_RETURNED;
+    if (how != KILL_LIFETIME_END)
         alloc_release(ip, a);
 }
 
 void
-mem_kill(Interp *ip, Alloc *a, int lifetime_end)
+mem_kill(Interp *ip, Alloc *a, int how)
 {
-    kill_one(ip, a, lifetime_end);
+    kill_one(ip, a, how);
+}
+
+/* The rule a dead object's access breaks. */
+int
+mem_dead_rule(const Alloc *a)
+{
+    if (a->kind != ALLOC_STACK)
+        return UB_USE_AFTER_FREE;
+    return a->frame == FRAME_LIFETIME_END ? UB_DEAD_OBJECT
+           : a->frame == FRAME_RESTORED   ? UB_STACK_RESTORED
+                                          : UB_USE_AFTER_RETURN;
 }
 
 /* A returning frame's stack objects (and its variable arguments' object,
@@ -900,9 +912,9 @@ void
 mem_kill_frame(Interp *ip, Alloc *const *objs, uint32_t n, Alloc *va)
 {
     for (uint32_t k = 0; k < n; k++)
-        kill_one(ip, objs[k], 0);
+        kill_one(ip, objs[k], KILL_RETURN);
     if (va)
-        kill_one(ip, va, 0);
+        kill_one(ip, va, KILL_RETURN);
     mem_pop_dead(ip);
 }
 

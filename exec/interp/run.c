@@ -2360,7 +2360,7 @@ interp_stackrestore(Interp *ip, uint64_t token)
     if (token < fr->objs_base || token > r->nobjs)
         interp_ub(ip, UB_INTRINSIC, "llvm.stackrestore with a token of another frame");
     for (uint64_t k = token; k < r->nobjs; k++)
-        mem_kill(ip, r->objs[k], 0);
+        mem_kill(ip, r->objs[k], KILL_RESTORE);
     r->nobjs = (uint32_t)token;
 }
 

@@ -45,6 +45,19 @@
 ; RUN: llfuzz run %s --entry dead
 ; EXIT: 3
 ; STDERR: UB: access to an object outside its lifetime
+; STACK_RESTORED: a stack object made after llvm.stacksave, accessed after
+; llvm.stackrestore (its function still running); also after
+; llvm.lifetime.end, and by llvm.lifetime.start
+; RUN: llfuzz run %s --entry restored
+; EXIT: 3
+; STDERR: UB: access to a stack object that llvm.stackrestore released at {{.*}}store i32 2, ptr %a
+; RUN: llfuzz run %s --entry restored_after_end
+; EXIT: 3
+; STDERR: UB: access to a stack object that llvm.stackrestore released at {{.*}}load i32, ptr %a
+; RUN: llfuzz run %s --entry restored_start
+; EXIT: 3
+; STDERR: UB: access to a stack object that llvm.stackrestore released at {{.*}}call void @llvm.lifetime.start
+; STDERR: llvm.lifetime.start of a stack object that llvm.stackrestore released
 ; WRITE_CONSTANT
 ; RUN: llfuzz run %s --entry wconst
 ; EXIT: 3
@@ -127,6 +140,37 @@ define i32 @dead() {
   call void @llvm.lifetime.end.p0(ptr %a)
   %r = load i32, ptr %a
   ret i32 %r
+}
+
+declare ptr @llvm.stacksave.p0()
+declare void @llvm.stackrestore.p0(ptr)
+
+define void @restored() {
+  %s = call ptr @llvm.stacksave.p0()
+  %a = alloca i32
+  store i32 1, ptr %a
+  call void @llvm.stackrestore.p0(ptr %s)
+  store i32 2, ptr %a
+  ret void
+}
+
+define i32 @restored_after_end() {
+  %s = call ptr @llvm.stacksave.p0()
+  %a = alloca i32
+  call void @llvm.lifetime.start.p0(ptr %a)
+  call void @llvm.lifetime.end.p0(ptr %a)
+  call void @llvm.stackrestore.p0(ptr %s)
+  %r = load i32, ptr %a
+  ret i32 %r
+}
+
+define void @restored_start() {
+  %s = call ptr @llvm.stacksave.p0()
+  %a = alloca i32
+  call void @llvm.lifetime.end.p0(ptr %a)
+  call void @llvm.stackrestore.p0(ptr %s)
+  call void @llvm.lifetime.start.p0(ptr %a)
+  ret void
 }
 
 define void @wconst() {
