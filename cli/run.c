@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 
 static void
 run_help(void)
@@ -231,6 +232,11 @@ cmd_run(int argc, char **argv)
         return cli_usage_error("run", !file ? "no input file" : inputs ? "--inputs and --entry exclude each other"
                                                                     : "--args needs --entry");
     }
+    /* the parser's, the verifier's and the interpreter's tables take 100 KB
+     * and about the module's size of malloc'd memory */
+    struct stat st;
+    if (stat(file, &st) == 0 && S_ISREG(st.st_mode))
+        ir_heap_expect((96 << 10) + (size_t)st.st_size);
     IrDiag d;
     ir_diag_init(&d, file, NULL, 0, stderr);
     char *src = NULL;

@@ -2,6 +2,8 @@
  * name tables generated from ops.def / attrs.def. */
 #include "ir.h"
 
+#include <limits.h>
+#include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
 #include <pthread.h>
@@ -74,6 +76,33 @@ ir_free(void *p)
     free(p);
 }
 
+/* glibc's malloc takes its memory from the heap (brk) and a run touches
+ * it one page fault a page: 30 to 70 faults of 2.5-10 us each on these
+ * machines (bench/README), where one MADV_POPULATE_WRITE over the same
+ * pages costs 0.5-2 us a page.  So the heap grows by `bytes` at once,
+ * faulted in, then given back to malloc (the top of the heap), which
+ * hands it out from there.  The heap never shrinks after this, and
+ * blocks up to 16 MB come from it rather than from their own mappings:
+ * for a process that runs one command and exits.  (Not under the
+ * sanitizers, whose malloc is their own.) */
+void
+ir_heap_expect(size_t bytes)
+{
+#if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__)
+    mallopt(M_TRIM_THRESHOLD, INT_MAX);
+    mallopt(M_MMAP_THRESHOLD, 16 << 20);
+    if (bytes > (16u << 20))
+        bytes = 16u << 20;
+    void *p = malloc(bytes);
+    if (p) {
+        ir_mem_populate(p, bytes);
+        free(p);
+    }
+#else
+    (void)bytes;
+#endif
+}
+
 char *
 ir_strdup(const char *s)
 {
@@ -106,10 +135,10 @@ static _Thread_local size_t chunk_cached;
 /* The chunks are cut, one after the other, from one reserved region (the
  * pool) whose 2 MB blocks past the first are marked for transparent huge
  * pages.  Page faults are most of what memory costs a run: on these
- * machines a 4 KB fault costs about 2.5 us (as much as 7,000 instructions)
- * and a 2 MB one about 250 us, so past 400 KB of a block the huge page is
- * cheaper.  The first 2 MB stay in 4 KB pages: a small module, or a run of
- * the oracle, touches less.  With the pool a 1 MB module runs 8-15% faster.
+ * machines a 4 KB fault costs 2.5 to 10 us (as much as 7,000 to 30,000
+ * instructions) and a 2 MB one about 250 us, so past 400 KB of a block the
+ * huge page is cheaper.  The first 2 MB stay in 4 KB pages: a small
+ * module, or a run of the oracle, touches less.  With the pool a 1 MB module runs 8-15% faster.
  * The region is address space only (MAP_NORESERVE) until used, at most an
  * eighth of RLIMIT_AS; when it cannot be mapped or is used up, chunks are
  * mapped one by one.  A pool chunk is never unmapped: one freed past the
@@ -125,7 +154,6 @@ static struct {
     int state;           /* 0 not tried, 1 mapped, -1 unavailable */
     unsigned char *base;
     size_t size, next;   /* bytes reserved, bytes handed out */
-    size_t populated;    /* bytes from the start faulted in by ir_mem_expect */
     Chunk *free;         /* freed chunks, their memory zero again */
 } pool = {.mu = PTHREAD_MUTEX_INITIALIZER};
 
@@ -148,31 +176,6 @@ pool_map(void)
     pool.size = size;
     pool.state = 1;
 #endif
-}
-
-/* The caller is about to use about `bytes` of arena memory: the pool's
- * next pages are faulted in with one call, up to the end of its first
- * 2 MB (past it, huge pages).  Faulted in as a range, a page costs these
- * machines about 2.1 us; touched one at a time, 2.75-3.1 us (bench/README).
- * Without MADV_POPULATE_WRITE (Linux < 5.14) nothing happens. */
-void
-ir_mem_expect(size_t bytes)
-{
-    pthread_mutex_lock(&pool.mu);
-    if (pool.state == 0)
-        pool_map();
-    if (pool.state == 1) {
-        size_t lo = pool.next & ~(size_t)4095;
-        size_t hi = pool.next < THP && bytes < THP - pool.next ? pool.next + bytes : THP;
-        if (lo < pool.populated)
-            lo = pool.populated;
-        hi = (hi + 4095) & ~(size_t)4095;
-        if (hi > lo) {
-            madvise(pool.base + lo, hi - lo, MADV_POPULATE_WRITE_);
-            pool.populated = hi;
-        }
-    }
-    pthread_mutex_unlock(&pool.mu);
 }
 
 /* A zero chunk of at least sz bytes from the pool, or NULL. */
@@ -380,6 +383,14 @@ ir_arena_alloc_slow(IrArena *a, size_t n)
         c->used = 0;
         c->next = a->head;
         a->head = c;
+        /* an arena that outgrew a chunk tends to grow on: as much as it
+         * holds is faulted in at once (ir_arena_expect), which pays off
+         * when a tenth of it is used */
+        size_t ahead = a->total;
+        if (ahead > sz)
+            ahead = sz;
+        if (a->total >= CHUNK_MIN && !c->dirty)
+            ir_mem_populate(c->data, ahead < THP ? ahead : THP);
     }
     unsigned char *p = c->data + c->used;
     if (c->used < c->dirty) {
@@ -397,6 +408,41 @@ ir_arena_alloc_slow(IrArena *a, size_t n)
     a->w.cur = p + n;
     a->w.end = c->data + c->size;
     return p;
+}
+
+/* About `bytes` more will soon be allocated from `a` (ir.h).  The head
+ * chunk is made big enough at once, one chunk instead of a series of
+ * doublings whose unused tails lie between the parts in use, and those
+ * bytes are faulted in with one system call (MADV_POPULATE_WRITE, Linux
+ * 5.14; without it nothing is faulted in).  Faulted in as a range, a page
+ * costs 0.5-2 us here; touched one at a time, 2.5-10 us (bench/README).
+ * At most the first 2 MB: a bigger expectation is a module of
+ * megabytes, whose chunks are huge pages past the pool's first block. */
+enum { EXPECT_MIN = 16 << 10, EXPECT_MAX = THP };
+void
+ir_arena_expect(IrArena *a, size_t bytes)
+{
+    if (bytes < EXPECT_MIN)
+        return;
+    arena_sync(a);
+    arena_close(a);
+    Chunk *c = a->head;
+    if (!c || c->size - c->used < bytes) {
+        c = chunk_new(bytes > CHUNK_MIN ? bytes : CHUNK_MIN);
+        c->used = 0;
+        c->next = a->head;
+        a->head = c;
+    }
+    if (c->used >= c->dirty) /* below `dirty`: in use before (a reset, a reused chunk), present */
+        ir_mem_populate(c->data + c->used, bytes < EXPECT_MAX ? bytes : EXPECT_MAX);
+}
+
+void
+ir_mem_populate(void *p, size_t n)
+{
+    uintptr_t lo = (uintptr_t)p & ~(uintptr_t)4095, hi = ((uintptr_t)p + n + 4095) & ~(uintptr_t)4095;
+    if (n)
+        madvise((void *)lo, hi - lo, MADV_POPULATE_WRITE_);
 }
 
 IrArenaMark

@@ -58,9 +58,17 @@ typedef struct IrArena IrArena;
 IrArena *ir_arena_new(void);
 void ir_arena_free(IrArena *a);
 void ir_arena_reset(IrArena *a); /* drop everything, keep one chunk (the newest, up to 8 MB) */
-/* About `bytes` of arena memory will be used soon: fault in that much of
- * the arenas' next memory at once (cheaper than page by page). */
-void ir_mem_expect(size_t bytes);
+/* About `bytes` more will soon be allocated from the arena: take a chunk
+ * that holds them and fault that much of it in at once (cheaper than page
+ * by page).  Below 16 KB nothing happens. */
+void ir_arena_expect(IrArena *a, size_t bytes);
+/* The pages of [p, p + n) faulted in at once (nothing where the kernel
+ * cannot: Linux < 5.14). */
+void ir_mem_populate(void *p, size_t n);
+/* For a process that runs one command and exits: about `bytes` of
+ * malloc'd memory will be used; take it from the system and fault it in
+ * at once (core.c). */
+void ir_heap_expect(size_t bytes);
 /* An arena begins with its window: [cur, end) of its newest chunk is zero
  * and free, and ir_arena_alloc takes from it inline; the rest of the
  * arena is core.c's. */

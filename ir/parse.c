@@ -5213,6 +5213,9 @@ ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts)
     Parser *p = ir_calloc(1, sizeof *p);
     p->m = ir_module_new();
     p->a = p->m->arena;
+    /* a module takes four to ten times its text: six at once, and the
+     * arena's growth faults in more ahead (core.c) */
+    ir_arena_expect(p->a, 6 * len);
     p->d = d;
     p->max_depth = opts && opts->max_depth ? opts->max_depth : 256;
     p->llvm_version = opts ? opts->llvm_version : 0;
@@ -5386,9 +5389,6 @@ ir_parse_file(const char *path, IrDiag *d, char **srcp, size_t *lenp)
     }
     d->src = src;
     d->srclen = len;
-    /* a module's IR takes six to seven times its text (and a run's
-     * lowered code as much again): fault in that much at once */
-    ir_mem_expect(6 * len);
     IrModule *m = ir_parse(src, len, d, NULL);
     if (m)
         m->file = ir_arena_strdup(m->arena, path);
