@@ -100,7 +100,11 @@ main(int argc, char **argv)
         return 0;
     }
     if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "version")) {
+#ifdef __SANITIZE_ADDRESS__
+        printf("llfuzz %s (sanitizers: address, undefined)\n", LLFUZZ_VERSION);
+#else
         printf("llfuzz %s\n", LLFUZZ_VERSION);
+#endif
         return 0;
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)

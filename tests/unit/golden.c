@@ -1723,6 +1723,30 @@ remove_tree(const char *path, int depth)
 }
 
 /* Is tool an executable on PATH (or an existing path if it has a '/')? */
+/* REQUIRES: release-build -- the llfuzz under test is not a sanitizer
+ * build (`llfuzz --version` names the sanitizers of one): for tests of
+ * what the sanitizers change, page faults and memory above all. */
+static bool
+release_build(const char *bin)
+{
+	if (!bin)
+		return false;
+	struct sbuf cmd = {0};
+	sb_printf(&cmd, "'%s' --version 2>&1", bin);
+	FILE *f = popen(cmd.p, "r");
+	sb_free(&cmd);
+	if (!f)
+		return false;
+	char line[256];
+	bool sanitized = false, any = false;
+	while (fgets(line, sizeof line, f)) {
+		any = true;
+		if (strstr(line, "sanitizers"))
+			sanitized = true;
+	}
+	return pclose(f) == 0 && any && !sanitized;
+}
+
 static bool
 on_path(const char *tool)
 {
@@ -1865,14 +1889,6 @@ golden_run(const char *path, const char *name, struct sbuf *msg)
 		result = 1;
 		goto out;
 	}
-	for (size_t i = 0; i < g.nreq; i++) {
-		if (!on_path(g.requires[i])) {
-			sb_printf(msg, "%s: REQUIRES %s, not found on PATH", name, g.requires[i]);
-			result = 2;
-			goto out;
-		}
-	}
-
 	char *root = repo_root();
 	char *bin = NULL;
 	const char *envbin = getenv("LLFUZZ_BIN");
@@ -1886,6 +1902,16 @@ golden_run(const char *path, const char *name, struct sbuf *msg)
 		sb_free(&b);
 	}
 	free(root);
+	for (size_t i = 0; i < g.nreq; i++) {
+		if (!strcmp(g.requires[i], "release-build") ? !release_build(bin) : !on_path(g.requires[i])) {
+			sb_printf(msg, "%s: REQUIRES %s, %s", name, g.requires[i],
+				  !strcmp(g.requires[i], "release-build") ? "the binary under test is sanitized"
+									   : "not found on PATH");
+			free(bin);
+			result = 2;
+			goto out;
+		}
+	}
 	char *envstr;
 	char **env = make_env(bin, &envstr);
 
