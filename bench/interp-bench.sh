@@ -7,6 +7,9 @@
 #
 # (a) loop: a 10M-iteration integer loop with two phis (bench/out/loop.ll);
 #     median CPU time (user+sys) of RUNS runs of each tool, and the ratio.
+# (a2) start-up: each tool on a module whose @main returns at once, and a
+#     static C program that does nothing (what exec and the C library's
+#     start-up cost on this machine): the floor under every run of (b).
 # (b) csmith: programs from `csmith --seed 1..N`, compiled by clang-22 -O0 and
 #     -O2 to .ll; for each, the least CPU time of RUNS runs of each tool (both
 #     must print the same); the median ratio over the programs, and the median over
@@ -109,6 +112,20 @@ steps=$("$LLFUZZ" run --stats "$out/loop.ll" 2>&1 >/dev/null | awk '/instruction
 printf '  llfuzz run              %8.3f s  (%s IR instructions)\n' "$ml" "$steps"
 printf '  lli-22 -force-interpreter %6.3f s\n' "$mr"
 awk -v a="$ml" -v b="$mr" 'BEGIN {printf "  ratio lli/llfuzz        %8.1fx\n", (a > 0 ? b / a : 0)}'
+
+# the floor under every run: a module whose @main returns at once, and a
+# static C program that does nothing (exec and the C library's start-up);
+# the ratio of the first two bounds what (b) can show on small programs
+echo "== (a2) start-up: a module whose main returns 0 (CPU seconds, the least of $RUNS runs)"
+printf 'define i32 @main() {\n  ret i32 0\n}\n' >"$out/empty.ll"
+se=$(cpu_min "$out/empty.llfuzz.out" "$RUNS" "$LLFUZZ" run "$out/empty.ll")
+sl=$(cpu_min "$out/empty.lli.out" "$RUNS" "$LLI" -force-interpreter "$out/empty.ll")
+printf '  llfuzz run              %9.5f s\n  lli-22 -force-interpreter %7.5f s\n' "$se" "$sl"
+if printf 'int main(void) { return 0; }\n' | "$CLANG" -O2 -static -x c - -o "$out/nothing" 2>/dev/null; then
+    sn=$(cpu_min "$out/nothing.out" "$RUNS" "$out/nothing")
+    printf '  a static C program that returns 0: %.5f s\n' "$sn"
+fi
+awk -v a="$se" -v b="$sl" -v t="$tres" 'BEGIN {if (a < t) a = t; printf "  ratio lli/llfuzz        %8.1fx (what (b) tends to on the smallest programs)\n", b / a}'
 
 echo "== (b) csmith programs 1..$N, clang-22 -O0 and -O2 (CPU seconds, the least of $RUNS runs)"
 if ! command -v csmith >/dev/null; then
