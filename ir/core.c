@@ -91,8 +91,8 @@ ir_heap_expect(size_t bytes)
 #if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__)
     mallopt(M_TRIM_THRESHOLD, INT_MAX);
     mallopt(M_MMAP_THRESHOLD, 16 << 20);
-    if (bytes > (16u << 20))
-        bytes = 16u << 20;
+    if (bytes > (8u << 20)) /* (below the threshold: from the heap) */
+        bytes = 8u << 20;
     void *p = malloc(bytes);
     if (p) {
         ir_mem_populate(p, bytes);
@@ -417,13 +417,17 @@ ir_arena_alloc_slow(IrArena *a, size_t n)
  * 5.14; without it nothing is faulted in).  Faulted in as a range, a page
  * costs 0.5-2 us here; touched one at a time, 2.5-10 us (bench/README).
  * At most the first 2 MB: a bigger expectation is a module of
- * megabytes, whose chunks are huge pages past the pool's first block. */
-enum { EXPECT_MIN = 16 << 10, EXPECT_MAX = THP };
+ * megabytes, whose chunks are huge pages past the pool's first block; and
+ * a chunk of at most 32 MB, as the doubling chunks (an expectation is a
+ * guess: it must not ask for more memory than the arena would use). */
+enum { EXPECT_MIN = 16 << 10, EXPECT_MAX = THP, EXPECT_CHUNK_MAX = 32 << 20 };
 void
 ir_arena_expect(IrArena *a, size_t bytes)
 {
     if (bytes < EXPECT_MIN)
         return;
+    if (bytes > EXPECT_CHUNK_MAX)
+        bytes = EXPECT_CHUNK_MAX;
     arena_sync(a);
     arena_close(a);
     Chunk *c = a->head;
