@@ -67,6 +67,18 @@ typedef struct AttrMemo {
 
 enum { AMEMO = 64 }; /* (256 made no fewer misses on csmith modules, and 10 KB more to touch) */
 
+/* A call's attribute list check_attr_list found no fault in, with what
+ * the check reads besides the sets: a module calls a function the same
+ * way again and again (a csmith program's hundreds of calls of
+ * transparent_crc, each 470 instructions of checks). */
+typedef struct ListMemo {
+    const IrAttrList *al;   /* the first list with these sets */
+    const IrType *fty;
+    int ctx;
+} ListMemo;
+
+enum { LMEMO = 16 };
+
 typedef struct V {
     IrModule *m;
     VErr *errs;             /* MAX_ERRORS of them, taken at the first (a valid module's
@@ -109,6 +121,7 @@ typedef struct V {
     const IrBlock **tail_dbg; /* blocks with debug records after the terminator */
     uint32_t ntail_dbg, cap_tail_dbg;
     AttrMemo amemo[AMEMO];  /* check_attr_set */
+    ListMemo lmemo[LMEMO];  /* check_attr_list of calls */
 } V;
 
 static void check_inst_md(V *v, const IrInst *i);
@@ -1107,6 +1120,39 @@ check_attr_set(V *v, const IrAttrSet *s, int where, const IrType *ty, const IrTy
     return kinds;
 }
 
+/* Whether two lists have the same function, return and first n
+ * parameter sets (the parser interns the sets' arrays). */
+static int
+same_param_sets(const IrAttrList *x, const IrAttrList *y, uint32_t n)
+{
+    if (x->fn.a != y->fn.a || x->fn.n != y->fn.n || x->ret.a != y->ret.a || x->ret.n != y->ret.n ||
+        (x->nparams < n ? x->nparams : n) != (y->nparams < n ? y->nparams : n))
+        return 0;
+    for (uint32_t k = 0; k < n && k < x->nparams; k++)
+        if (x->params[k].a != y->params[k].a || x->params[k].n != y->params[k].n)
+            return 0;
+    return 1;
+}
+
+/* The memo entry of a call's list, or NULL unless the call passes the
+ * arguments its function type has, of those types: a vararg call's
+ * further arguments have types of their own (and another number of them
+ * would be reported by check_call). */
+static ListMemo *
+list_memo(V *v, const IrAttrList *al, const IrType *fty, IrType *const *argty, uint32_t nargs, int ctx)
+{
+    if (nargs != fty->nmembers)
+        return NULL;
+    uintptr_t h = (uintptr_t)al->fn.a ^ (uintptr_t)al->ret.a * 3 ^ (uintptr_t)fty * 5 ^ (uintptr_t)ctx * 7;
+    for (uint32_t k = 0; k < nargs; k++) {
+        if (argty[k] != fty->members[k])
+            return NULL;
+        if (k < al->nparams)
+            h = h * 31 ^ (uintptr_t)al->params[k].a;
+    }
+    return &v->lmemo[(h ^ h >> 9 ^ h >> 17) & (LMEMO - 1)];
+}
+
 /* A whole attribute list: function, return value, parameters, and the rules
  * across parameters (LangRef "Parameter Attributes"). */
 static void
@@ -1115,10 +1161,14 @@ check_attr_list(V *v, const IrAttrList *al, const IrType *fty, IrType *const *ar
 {
     if (!al || !fty || fty->kind != IR_TY_FUNC)
         return;
+    uint32_t n = al->nparams < nargs ? al->nparams : nargs;
+    ListMemo *e = (ctx & CTX_CALL) ? list_memo(v, al, fty, argty, nargs, ctx) : NULL;
+    if (e && e->al && e->fty == fty && e->ctx == ctx && same_param_sets(e->al, al, n))
+        return;
+    int nerr0 = v->nerr;
     check_attr_set(v, &al->fn, IR_AW_FN, NULL, fty, loc, ctx);
     check_attr_set(v, &al->ret, IR_AW_RET, fty->elem, fty, loc, ctx);
     int nsret = 0, nnest = 0, nret = 0, nself = 0, nasync = 0, nerror = 0;
-    uint32_t n = al->nparams < nargs ? al->nparams : nargs;
     for (uint32_t k = 0; k < n; k++) {
         const IrAttrSet *s = &al->params[k];
         if (!s->n)
@@ -1181,6 +1231,8 @@ check_attr_list(V *v, const IrAttrList *al, const IrType *fty, IrType *const *ar
                     break;
                 }
     }
+    if (e && v->nerr == nerr0 && nerr0 < MAX_ERRORS)
+        *e = (ListMemo){al, fty, ctx};
 }
 
 /* ------------------------------------------------------------------ CFG */
