@@ -36,6 +36,7 @@ run_help(void)
            "  --max-steps N       stop after N instructions (default 10000000000)\n"
            "  --max-memory BYTES  memory the program may allocate (default 1 GiB; K, M, G suffixes)\n"
            "  --max-depth N       call depth (default 10000)\n"
+           "                      (a limit of 0 is the default)\n"
            "  -h, --help          this text\n\n"
            "exit status: main's exit status (or 0 after printing --entry's result); 2 usage,\n"
            "parse or verify errors, and `unsupported:` constructs; 3 undefined behaviour; 4 a\n"
