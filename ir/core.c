@@ -138,8 +138,8 @@ static _Thread_local size_t chunk_cached;
  * machines a 4 KB fault costs 2.5 to 10 us (as much as 7,000 to 30,000
  * instructions) and a 2 MB one about 250 us, so past 400 KB of a block the
  * huge page is cheaper.  The first 2 MB stay in 4 KB pages: a small
- * module, or a run of the oracle, touches less.  With the pool a 1 MB module runs 8-15% faster.
- * The region is address space only (MAP_NORESERVE) until used, at most an
+ * module, or a run of the oracle, touches less.  With the pool a 1 MB
+ * module runs 8-15% faster.  The region is address space only (MAP_NORESERVE) until used, at most an
  * eighth of RLIMIT_AS; when it cannot be mapped or is used up, chunks are
  * mapped one by one.  A pool chunk is never unmapped: one freed past the
  * cache gives its memory back (MADV_DONTNEED) and waits on a free list. */
@@ -363,6 +363,17 @@ ir_arena_reset(IrArena *a)
     arena_close(a);
 }
 
+/* A new head chunk of at least sz bytes, empty. */
+static Chunk *
+arena_push_chunk(IrArena *a, size_t sz)
+{
+    Chunk *c = chunk_new(sz);
+    c->used = 0;
+    c->next = a->head;
+    a->head = c;
+    return c;
+}
+
 /* ir_arena_alloc when its window is too small (n rounded up): the bytes
  * from the head chunk or a new one, and a window over the rest of the
  * chunk once it is past the chunk's `dirty` bound (all zero there). */
@@ -379,10 +390,7 @@ ir_arena_alloc_slow(IrArena *a, size_t n)
             sz = c->size >= (32u << 20) ? c->size : c->size * 2;
         if (sz < n)
             sz = n;
-        c = chunk_new(sz);
-        c->used = 0;
-        c->next = a->head;
-        a->head = c;
+        c = arena_push_chunk(a, sz);
         /* an arena that outgrew a chunk tends to grow on: as much as it
          * holds is faulted in at once (ir_arena_expect), which pays off
          * when a tenth of it is used */
@@ -431,12 +439,8 @@ ir_arena_expect(IrArena *a, size_t bytes)
     arena_sync(a);
     arena_close(a);
     Chunk *c = a->head;
-    if (!c || c->size - c->used < bytes) {
-        c = chunk_new(bytes > CHUNK_MIN ? bytes : CHUNK_MIN);
-        c->used = 0;
-        c->next = a->head;
-        a->head = c;
-    }
+    if (!c || c->size - c->used < bytes)
+        c = arena_push_chunk(a, bytes > CHUNK_MIN ? bytes : CHUNK_MIN);
     if (c->used >= c->dirty) /* below `dirty`: in use before (a reset, a reused chunk), present */
         ir_mem_populate(c->data + c->used, bytes < EXPECT_MAX ? bytes : EXPECT_MAX);
 }

@@ -1125,10 +1125,11 @@ check_attr_set(V *v, const IrAttrSet *s, int where, const IrType *ty, const IrTy
 static int
 same_param_sets(const IrAttrList *x, const IrAttrList *y, uint32_t n)
 {
+    uint32_t m = x->nparams < n ? x->nparams : n;
     if (x->fn.a != y->fn.a || x->fn.n != y->fn.n || x->ret.a != y->ret.a || x->ret.n != y->ret.n ||
-        (x->nparams < n ? x->nparams : n) != (y->nparams < n ? y->nparams : n))
+        m != (y->nparams < n ? y->nparams : n))
         return 0;
-    for (uint32_t k = 0; k < n && k < x->nparams; k++)
+    for (uint32_t k = 0; k < m; k++)
         if (x->params[k].a != y->params[k].a || x->params[k].n != y->params[k].n)
             return 0;
     return 1;

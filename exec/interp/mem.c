@@ -869,6 +869,10 @@ mem_block_at(Interp *ip, const Cell *ptr)
  * llvm.stackrestore): except after llvm.lifetime.end, which
  * llvm.lifetime.start may undo, its memory is released.  The record stays
  * for diagnostics, a dead stack object's `frame` saying how it died. */
+static const uint32_t frame_of_kill[] = {
+    [KILL_RETURN] = FRAME_RETURNED, [KILL_LIFETIME_END] = FRAME_LIFETIME_END, [KILL_RESTORE] = FRAME_RESTORED,
+};
+
 static inline void
 kill_one(Interp *ip, Alloc *a, int how)
 {
@@ -876,14 +880,14 @@ kill_one(Interp *ip, Alloc *a, int how)
         /* an object llvm.lifetime.end killed dies for good when its function
          * returns or the stack is restored: its memory is released */
         if (how != KILL_LIFETIME_END && a->kind == ALLOC_STACK && a->frame == FRAME_LIFETIME_END && a->val) {
-            a->frame = how == KILL_RESTORE ? FRAME_RESTORED : FRAME_RETURNED;
+            a->frame = frame_of_kill[how];
             alloc_release(ip, a);
         }
         return;
     }
     a->alive = 0;
     alloc_fast_sync(a);
-    a->frame = how == KILL_LIFETIME_END ? FRAME_LIFETIME_END : how == KILL_RESTORE ? FRAME_RESTORED : FRAME_RETURNED;
+    a->frame = frame_of_kill[how];
     if (how != KILL_LIFETIME_END)
         alloc_release(ip, a);
 }
