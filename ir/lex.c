@@ -952,6 +952,25 @@ lx_peek_kind(const Lexer *lx)
     return (TokKind)t.tok.kind;
 }
 
+const char *
+lx_int_at(const Lexer *lx, const char *q, uint64_t *v)
+{
+    /* room for the blank, a sign, 19 digits, the byte after and one more
+     * (a caller looks for `, ` after the number) */
+    if (lx->end - q < 23 || *q != ' ')
+        return NULL;
+    const char *d = q + 1, *k;
+    int neg = *d == '-';
+    d += neg;
+    uint64_t x = 0;
+    for (k = d; k - d < 19 && is_digit(*k); k++)
+        x = x * 10 + (uint64_t)(*k - '0');
+    if (k == d || is_label_char(*k) || *k == ':')
+        return NULL; /* not a T_INT of at most 19 digits */
+    *v = neg ? 0 - x : x;
+    return k;
+}
+
 static int
 hexval(int c)
 {

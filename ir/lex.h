@@ -96,6 +96,11 @@ void lx_next(Lexer *lx);
 /* The kind of the next token (T_WORD for any that starts with a letter),
  * the lexer unchanged. */
 TokKind lx_peek_kind(const Lexer *lx);
+/* A blank and a decimal integer at q, straight from the text (the value
+ * after a constant's type): the integer as lx_next would lex it as one
+ * T_INT (an optional '-', 1 to 19 digits).  Returns the end of the number
+ * and its value modulo 2^64 in *v, or NULL. */
+const char *lx_int_at(const Lexer *lx, const char *q, uint64_t *v);
 /* Decode the name/string of a token into the arena (escapes processed);
  * *len gets the byte length (strings may hold NUL). */
 char *lx_str(IrArena *a, const Tok *t, uint32_t *len);
