@@ -729,6 +729,8 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
 enum {
     C_BIN64, C_ADD64, C_SUB64, C_MUL64, C_AND64, C_OR64, C_XOR64, C_ICMP64,
     C_ADD64F, C_SUB64F, C_MUL64F, C_ICMPBR64,
+    /* C_ICMPBR64(K) whose result only the branch reads: no cell written */
+    C_ICMPBR64X, C_ICMPBR64KX,
     /* the same with a constant second operand (Op.imm) */
     C_ADD64K, C_SUB64K, C_MUL64K, C_AND64K, C_OR64K, C_XOR64K, C_ICMP64K,
     C_ADD64FK, C_SUB64FK, C_MUL64FK, C_ICMPBR64K,
@@ -840,6 +842,7 @@ typedef struct Lower {
      * argument's by its index (LFunc.arg_cell), a constant's hashed */
     IrInst **insts;
     uint32_t *icell;        /* UINT32_MAX: no result */
+    uint8_t *nuse;          /* the uses of each result as an operand, up to 2 */
     uint32_t ninst;
     const IrValue **ckeys;
     uint32_t *cvals;
@@ -1546,8 +1549,10 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
             /* an icmp right before its branch: one handler does both */
             if (!tracing(ip) && ob->n >= 2 &&
                 (ob->ops[ob->n - 2].code == C_ICMP64 || ob->ops[ob->n - 2].code == C_ICMP64K) &&
-                ob->ops[ob->n - 2].inst == i->prev && ob->ops[ob->n - 2].od == o->oa)
-                ob->ops[ob->n - 2].code = ob->ops[ob->n - 2].code == C_ICMP64 ? C_ICMPBR64 : C_ICMPBR64K;
+                ob->ops[ob->n - 2].inst == i->prev && ob->ops[ob->n - 2].od == o->oa) {
+                int k = ob->ops[ob->n - 2].code == C_ICMP64K, alone = L->nuse[i->prev->vnum] == 1;
+                ob->ops[ob->n - 2].code = alone ? (k ? C_ICMPBR64KX : C_ICMPBR64X) : (k ? C_ICMPBR64K : C_ICMPBR64);
+            }
             /* the two edges side by side: true, false */
             Edge *e2 = IR_NEWN(ip->arena, Edge, 2);
             edge(L, el, &e2[0], bb, (IrBlock *)i->ops[1]);
@@ -1654,6 +1659,7 @@ lower_scratch_free(LowerScratch *s)
     ir_free(s->el.e);
     ir_free(s->L.insts);
     ir_free(s->L.icell);
+    ir_free(s->L.nuse);
     ir_free(s->L.consts);
     ir_free(s->L.ckeys);
     ir_free(s->L.cvals);
@@ -1728,6 +1734,16 @@ segments(LFunc *lf, EdgeList *el)
     ir_free(seg);
 }
 
+static void
+count_use(Lower *L, const IrValue *v)
+{
+    if (v && v->kind == IR_V_INST) {
+        const IrInst *u = (const IrInst *)v;
+        if (u->vnum < L->ninst && L->insts[u->vnum] == u && L->nuse[u->vnum] < 2)
+            L->nuse[u->vnum]++;
+    }
+}
+
 static LFunc *
 lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
 {
@@ -1757,6 +1773,17 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
             i->vnum = ninst;
             L->insts[ninst] = i;
             L->icell[ninst++] = UINT32_MAX;
+        }
+    /* how often each result is an operand (operand bundles too), so that
+     * an icmp whose only reader is its branch writes no result */
+    L->nuse = ir_calloc(ninst ? ninst : 1, 1);
+    for (IrBlock *b = f->first; b; b = b->next)
+        for (IrInst *i = b->first; i; i = i->next) {
+            for (uint32_t k = 0; k < i->nops; k++)
+                count_use(L, i->ops[k]);
+            for (uint32_t q = 0; q < i->nbundles; q++)
+                for (uint32_t k = 0; k < i->bundles[q].nops; k++)
+                    count_use(L, i->bundles[q].ops[k]);
         }
     ob->arena = ip->arena;
     ob->cap = ninst ? ninst : 1;
@@ -2778,6 +2805,7 @@ run_loop(Interp *ip, Cell *result, int setup)
         [C_MUL64] = &&L_C_MUL64, [C_AND64] = &&L_C_AND64, [C_OR64] = &&L_C_OR64,
         [C_XOR64] = &&L_C_XOR64, [C_ICMP64] = &&L_C_ICMP64, [C_ADD64F] = &&L_C_ADD64F,
         [C_SUB64F] = &&L_C_SUB64F, [C_MUL64F] = &&L_C_MUL64F, [C_ICMPBR64] = &&L_C_ICMPBR64,
+        [C_ICMPBR64X] = &&L_C_ICMPBR64X, [C_ICMPBR64KX] = &&L_C_ICMPBR64KX,
         [C_ADD64K] = &&L_C_ADD64K, [C_SUB64K] = &&L_C_SUB64K, [C_MUL64K] = &&L_C_MUL64K,
         [C_AND64K] = &&L_C_AND64K, [C_OR64K] = &&L_C_OR64K, [C_XOR64K] = &&L_C_XOR64K,
         [C_ICMP64K] = &&L_C_ICMP64K, [C_ADD64FK] = &&L_C_ADD64FK, [C_SUB64FK] = &&L_C_SUB64FK,
@@ -3052,31 +3080,29 @@ dispatch:
 #undef FAST_BINF_K
     /* icmp of defined integers: the predicate as a truth table (pc->n) of
      * less / equal / greater, signed orders through the sign bias (pc->k) */
-    CASE(C_ICMPBR64) {
-        const Cell *a = CELL(F, pc->oa), *b = CELL(F, pc->ob);
-        if (__builtin_expect(!(a->u | b->u | a->poison | b->poison), 1)) {
-            uint64_t x = (a->v & pc->m) ^ pc->k, y = (b->v & pc->m) ^ pc->k;
-            uint64_t t = icmp_holds(pc, x, y);
-            Cell *d = CELL(F, pc->od);
-            cell_set(d, t);
-            /* the branch that follows (a step of its own, counted with the segment) */
-            pc++;
-            JUMP((const Edge *)pc->x + !t);
-        }
-        goto icmp64_slow;
+    /* (the X forms: the icmp's result has no other reader than the branch,
+     * whose own op follows and is skipped; the slow path writes it and
+     * goes on to that op) */
+#define ICMPBR(CODE, BDEF, BUND, YV, WRITE)                                 \
+    CASE(CODE) {                                                            \
+        const Cell *a = CELL(F, pc->oa);                                    \
+        BDEF;                                                               \
+        if (__builtin_expect(!(a->u | a->poison | BUND), 1)) {              \
+            uint64_t x = (a->v & pc->m) ^ pc->k, y = (YV);                  \
+            uint64_t t = icmp_holds(pc, x, y);                              \
+            if (WRITE)                                                      \
+                cell_set(CELL(F, pc->od), t);                               \
+            /* the branch that follows (a step of its own, counted with the segment) */ \
+            pc++;                                                           \
+            JUMP((const Edge *)pc->x + !t);                                 \
+        }                                                                   \
+        goto icmp64_slow;                                                   \
     }
-    CASE(C_ICMPBR64K) {
-        const Cell *a = CELL(F, pc->oa);
-        if (__builtin_expect(!(a->u | a->poison), 1)) {
-            uint64_t x = (a->v & pc->m) ^ pc->k, y = pc->imm;
-            uint64_t t = icmp_holds(pc, x, y);
-            Cell *d = CELL(F, pc->od);
-            cell_set(d, t);
-            pc++;
-            JUMP((const Edge *)pc->x + !t);
-        }
-        goto icmp64_slow;
-    }
+    ICMPBR(C_ICMPBR64, const Cell *b = CELL(F, pc->ob), (b->u | b->poison), (b->v & pc->m) ^ pc->k, 1)
+    ICMPBR(C_ICMPBR64X, const Cell *b = CELL(F, pc->ob), (b->u | b->poison), (b->v & pc->m) ^ pc->k, 0)
+    ICMPBR(C_ICMPBR64K, (void)0, 0, pc->imm, 1)
+    ICMPBR(C_ICMPBR64KX, (void)0, 0, pc->imm, 0)
+#undef ICMPBR
     CASE(C_ICMP64K) {
         const Cell *a = CELL(F, pc->oa);
         if (__builtin_expect(!(a->u | a->poison), 1)) {
@@ -3748,8 +3774,9 @@ budget_short: {
         Op *cp = IR_NEWN(ip->run, Op, left + 1);
         memcpy(cp, pc, (size_t)(left + 1) * sizeof *cp);
         Op *last = &cp[left - 1];
-        if (last->code == C_ICMPBR64 || last->code == C_ICMPBR64K) {
-            last->code = last->code == C_ICMPBR64 ? C_ICMP64 : C_ICMP64K;
+        if (last->code == C_ICMPBR64 || last->code == C_ICMPBR64K || last->code == C_ICMPBR64X ||
+            last->code == C_ICMPBR64KX) {
+            last->code = last->code == C_ICMPBR64 || last->code == C_ICMPBR64X ? C_ICMP64 : C_ICMP64K;
 #ifdef USE_CGOTO
             if (!trace)
                 last->lbl = labels[last->code];
