@@ -51,7 +51,7 @@ libllfuzz.a: $(LIBOBJ)
 # dynamically.  (The only warning is about sqlite's extension loading,
 # which llfuzz does not use.)
 # The entry point is cli/entry.c's llfuzz_entry, which maps the whole image
-# in with two system calls before the C library's _start: on a virtual
+# in, one system call a segment, before the C library's _start: on a virtual
 # machine, the thirty-odd page faults it saves on a short run cost more
 # than the run's own work.
 STATIC ?= 1

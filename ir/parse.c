@@ -1761,10 +1761,19 @@ cnew(Parser *p, IrValueKind k, IrType *t)
     return ir_const_new(p->m, k, t);
 }
 
+static int
+hexdig(char c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return c - 'A' + 10;
+}
+
 /* A signed hexadecimal literal (s0x...): as in llvm-as, its value is
  * as wide as its highest set bit, which is its sign, so that s0xF and s0x0F
  * are -1 and s0x10 is -16; a value that fits the type is sign-extended to
- * it from there (w, `bits` wide, holds the digits already). */
+ * it from there (w, `bits` wide, holds the digits already; a wider literal
+ * was truncated, and its width comes from the text). */
 static void
 sext_hex(uint64_t *w, unsigned bits, const char *h, size_t n)
 {
@@ -1772,16 +1781,9 @@ sext_hex(uint64_t *w, unsigned bits, const char *h, size_t n)
         h++, n--;
     if (!n)
         return;
-    unsigned top = (unsigned)(*h <= '9' ? *h - '0' : (*h | 0x20) - 'a' + 10);
-    uint64_t active = 4 * (uint64_t)(n - 1) + (uint64_t)(32 - __builtin_clz(top));
-    for (uint64_t b = active; b < bits;) {
-        unsigned i = (unsigned)(b / 64), o = (unsigned)(b % 64);
-        uint64_t m = ~UINT64_C(0) << o;
-        if (bits - 64 * (uint64_t)i < 64)
-            m &= (UINT64_C(1) << (bits - 64 * i)) - 1;
-        w[i] |= m;
-        b = 64 * (uint64_t)(i + 1);
-    }
+    uint64_t active = 4 * (uint64_t)(n - 1) + (uint64_t)(32 - __builtin_clz((unsigned)hexdig(*h)));
+    if (active < bits)
+        wide_sext(w, bits, w, (unsigned)active);
 }
 
 /* An integer literal token converted to type t (silently truncated, as
@@ -1853,30 +1855,17 @@ int_from_tok(Parser *p, IrType *t)
  * a type and a value parse; from the text, a compare and the digits.
  * The values are what int_from_tok makes of them. */
 
-/* The element `iK N` at the current token (an iK), or NULL having taken
- * nothing; else the lexer is at the token after N. */
-static IrValue *
-int_elem(Parser *p)
-{
-    uint64_t v;
-    const char *k;
-    if (!TK.u || TK.u > 64 || !(k = lx_int_at(&p->lx, TK.p + TK.n, &v)))
-        return NULL;
-    unsigned bits = (unsigned)TK.u;
-    IrType *t = ir_type_int(p->m, bits);
-    p->lx.cur = k; /* (the same line: no newline was crossed) */
-    next(p);
-    return ir_const_int(p->m, t, bits < 64 ? v & ((UINT64_C(1) << bits) - 1) : v);
-}
-
-/* The elements `iK N, iK N, ...` of an array of iK from the current token
- * (an iK) while each has the same type text and the next follows `, `.
- * Returns 0 having taken nothing when the first is of another form; else
- * the lexer is at the token after the last one taken, and the caller's
- * general loop goes on from there. */
+/* The elements `iK N, iK N, ...` from the current token (an iK) while each
+ * has the same type text and the next follows `, `, into el.  Returns 0
+ * having taken nothing when the first is of another form; else the lexer
+ * is at the token after the last one taken, and the caller's loop goes on
+ * from there. */
 static int
-int_elems(Parser *p, IrType *et, Vec *el)
+int_elems(Parser *p, Vec *el)
 {
+    if (!TK.u || TK.u > 64)
+        return 0;
+    IrType *et = ir_type_int(p->m, (uint32_t)TK.u);
     const char *ty = TK.p, *q = ty, *last = NULL, *k;
     uint32_t tn = TK.n;
     uint64_t v, mask = et->bits < 64 ? (UINT64_C(1) << et->bits) - 1 : ~UINT64_C(0);
@@ -1889,17 +1878,18 @@ int_elems(Parser *p, IrType *et, Vec *el)
     }
     if (!last)
         return 0;
-    p->lx.cur = last;
+    p->lx.cur = last; /* (the same line: no newline was crossed) */
     next(p);
     return 1;
 }
 
-/* An element of a constant list: `iK N` from the text, or any typed value */
-static IrValue *
-parse_elem(Parser *p)
+/* The next element(s) of a constant list into el: a run of `iK N` from the
+ * text, or any typed value */
+static void
+parse_elems(Parser *p, Vec *el)
 {
-    IrValue *v = TK.kind == T_INTTYPE ? int_elem(p) : NULL;
-    return v ? v : parse_typed_value(p, NULL);
+    if (!(TK.kind == T_INTTYPE && int_elems(p, el)))
+        vec_push(p, el, parse_typed_value(p, NULL));
 }
 
 static IrValue *
@@ -1915,13 +1905,6 @@ parse_int_const_of(Parser *p, IrType *t)
     expected(p, "integer constant");
 }
 
-static int
-hexdig(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    return c - 'A' + 10;
-}
 
 /* Hex digits (most significant first) into up to two words. */
 static void
@@ -2159,7 +2142,7 @@ parse_const(Parser *p, IrType *ty)
         Vec el = {0};
         if (TK.kind != T_RBRACE) {
             for (;;) {
-                vec_push(p, &el, parse_elem(p));
+                parse_elems(p, &el);
                 if (!accept(p, T_COMMA))
                     break;
             }
@@ -2176,7 +2159,7 @@ parse_const(Parser *p, IrType *ty)
         int packed = accept(p, T_LBRACE);
         if (TK.kind != (packed ? T_RBRACE : T_GT)) {
             for (;;) {
-                vec_push(p, &el, parse_elem(p));
+                parse_elems(p, &el);
                 if (!accept(p, T_COMMA))
                     break;
             }
@@ -2208,12 +2191,9 @@ parse_const(Parser *p, IrType *ty)
     case T_LSQ: { /* array */
         next(p);
         Vec el = {0};
-        IrType *et = ty->kind == IR_TY_ARRAY ? ty->elem : NULL;
-        int ints = et && et->kind == IR_TY_INT && et->bits <= 64;
         if (TK.kind != T_RSQ) {
             for (;;) {
-                if (!(ints && TK.kind == T_INTTYPE && TK.u == et->bits && int_elems(p, et, &el)))
-                    vec_push(p, &el, parse_elem(p));
+                parse_elems(p, &el);
                 if (!accept(p, T_COMMA))
                     break;
             }

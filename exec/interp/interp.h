@@ -308,33 +308,40 @@ it_icmp_holds(unsigned pred, uint64_t a, uint64_t b, unsigned w)
  * nuw/nsw flags of `fl` (IR_F_*): the result in *r, and 1 when a flag's
  * overflow makes it poison (LangRef "'add' Instruction" etc.).  One
  * definition for sem.c and the bytecode loop's fast paths. */
+/* The overflow tests of add and sub on masked w-bit values, with the flags
+ * as masks: sb the sign bit (1 << (w - 1)) when nsw, else 0; nuw 1 when
+ * nuw, else 0.  The result in *r; nonzero when it is poison.  No sign
+ * extension and no branches (the interpreter's fast paths hold sb and nuw
+ * in the op): add nsw overflows when both operands have the sign bit the
+ * sum lacks or lack the one it has, add nuw when the sum passes the mask or
+ * wraps 64 bits; sub nsw when the operands' signs differ and the
+ * difference's is not the first's, sub nuw when the second is the greater. */
+static inline uint64_t
+it_add_bad(uint64_t x, uint64_t y, uint64_t m, uint64_t sb, uint64_t nuw, uint64_t *r)
+{
+    uint64_t s = x + y, v = s & m;
+    *r = v;
+    return ((v ^ x) & (v ^ y) & sb) | ((uint64_t)((s > m) | (s < x)) & nuw);
+}
+
+static inline uint64_t
+it_sub_bad(uint64_t x, uint64_t y, uint64_t m, uint64_t sb, uint64_t nuw, uint64_t *r)
+{
+    uint64_t v = (x - y) & m;
+    *r = v;
+    return ((x ^ y) & (x ^ v) & sb) | ((uint64_t)(y > x) & nuw);
+}
+
 static inline int
 it_add_ovf_m(uint32_t fl, unsigned w, uint64_t m, uint64_t x, uint64_t y, uint64_t *r)
 {
-    x &= m;
-    y &= m;
-    /* (no sign extension: the hottest flagged op of a loop counter, a third
-     * of its cost with it.)  nuw: the sum passes the mask, or wraps 64 bits;
-     * nsw: both operands have the sign bit the sum lacks, or lack the one it
-     * has */
-    uint64_t s = x + y, v = s & m;
-    *r = v;
-    int nuw = (fl & IR_F_NUW) && (s > m || s < x);
-    int nsw = (fl & IR_F_NSW) && ((((v ^ x) & (v ^ y)) >> (w - 1)) & 1);
-    return nuw | nsw;
+    return it_add_bad(x & m, y & m, m, fl & IR_F_NSW ? UINT64_C(1) << (w - 1) : 0, !!(fl & IR_F_NUW), r) != 0;
 }
 
 static inline int
 it_sub_ovf_m(uint32_t fl, unsigned w, uint64_t m, uint64_t x, uint64_t y, uint64_t *r)
 {
-    x &= m;
-    y &= m;
-    /* nsw: the operands' signs differ and the difference's is not x's */
-    uint64_t v = (x - y) & m;
-    *r = v;
-    int nuw = (fl & IR_F_NUW) && y > x;
-    int nsw = (fl & IR_F_NSW) && ((((x ^ y) & (x ^ v)) >> (w - 1)) & 1);
-    return nuw | nsw;
+    return it_sub_bad(x & m, y & m, m, fl & IR_F_NSW ? UINT64_C(1) << (w - 1) : 0, !!(fl & IR_F_NUW), r) != 0;
 }
 
 static inline int

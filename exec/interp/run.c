@@ -1373,7 +1373,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o->t = t;
         o->w = fast ? t->bits : 0;
         if (code == C_ADD64F || code == C_SUB64F) {
-            /* the flags as masks for the handlers' branch-free tests */
+            /* the flags as masks for it_add_bad and it_sub_bad */
             o->k = i->flags & IR_F_NSW ? UINT64_C(1) << (o->w - 1) : 0;
             o->n = !!(i->flags & IR_F_NUW);
         }
@@ -2992,56 +2992,29 @@ dispatch:
     FAST_BIN_K(C_ASHR64K, (uint64_t)(it_sext(x, pc->w) >> y))
 #undef FAST_BIN_K
     /* the same with nuw/nsw: overflow makes poison */
-    /* add and sub with nuw/nsw, without branches: pc->k is the sign bit when
-     * nsw (else 0), pc->n 1 when nuw.  Overflow (poison): add nsw when both
-     * operands have the sign bit the sum lacks or lack the one it has, add
-     * nuw when the sum passes the mask or wraps 64 bits; sub nsw when the
-     * operands' signs differ and the difference's is not the first's, sub
-     * nuw when the second is the greater (it_add_ovf_m, it_sub_ovf_m, which
-     * the unit test interp_arith checks against 128-bit arithmetic). */
-#define FLAG_RESULT(BAD, V)                                                 \
-    do {                                                                    \
-        Cell *d = CELL(F, pc->od);                                          \
-        d->v = (BAD) ? 0 : (V);                                             \
-        d->u = 0;                                                           \
-        d->prov = 0;                                                        \
-        d->fixed = 0;                                                       \
-        d->poison = (BAD) != 0;                                             \
-        NEXT();                                                             \
-    } while (0)
-#define FAST_ADDF(CODE, BDEF, YV)                                           \
+    /* add and sub with nuw/nsw, without branches (it_add_bad, it_sub_bad):
+     * pc->k is the sign bit when nsw (else 0), pc->n 1 when nuw */
+#define FAST_FLAGGED(CODE, BAD, BDEF, BUND, YV)                             \
     CASE(CODE) {                                                            \
         const Cell *a = CELL(F, pc->oa);                                    \
         BDEF;                                                               \
-        if (__builtin_expect(!(a->u | a->poison | BUNDEF), 1)) {            \
-            uint64_t m = pc->m, x = a->v & m, y = (YV) & m, s = x + y, v = s & m; \
-            uint64_t bad = ((v ^ x) & (v ^ y) & pc->k) | ((uint64_t)((s > m) | (s < x)) & pc->n); \
-            FLAG_RESULT(bad, v);                                            \
+        if (__builtin_expect(!(a->u | a->poison | BUND), 1)) {              \
+            uint64_t m = pc->m, v, bad = BAD(a->v & m, (YV) & m, m, pc->k, pc->n, &v); \
+            Cell *d = CELL(F, pc->od);                                      \
+            d->v = bad ? 0 : v;                                             \
+            d->u = 0;                                                       \
+            d->prov = 0;                                                    \
+            d->fixed = 0;                                                   \
+            d->poison = bad != 0;                                           \
+            NEXT();                                                         \
         }                                                                   \
         goto bin64_slow;                                                    \
     }
-#define FAST_SUBF(CODE, BDEF, YV)                                           \
-    CASE(CODE) {                                                            \
-        const Cell *a = CELL(F, pc->oa);                                    \
-        BDEF;                                                               \
-        if (__builtin_expect(!(a->u | a->poison | BUNDEF), 1)) {            \
-            uint64_t m = pc->m, x = a->v & m, y = (YV) & m, v = (x - y) & m; \
-            uint64_t bad = ((x ^ y) & (x ^ v) & pc->k) | ((uint64_t)(y > x) & pc->n); \
-            FLAG_RESULT(bad, v);                                            \
-        }                                                                   \
-        goto bin64_slow;                                                    \
-    }
-#define BUNDEF (b->u | b->poison)
-    FAST_ADDF(C_ADD64F, const Cell *b = CELL(F, pc->ob), b->v)
-    FAST_SUBF(C_SUB64F, const Cell *b = CELL(F, pc->ob), b->v)
-#undef BUNDEF
-#define BUNDEF 0
-    FAST_ADDF(C_ADD64FK, (void)0, pc->imm)
-    FAST_SUBF(C_SUB64FK, (void)0, pc->imm)
-#undef BUNDEF
-#undef FAST_ADDF
-#undef FAST_SUBF
-#undef FLAG_RESULT
+    FAST_FLAGGED(C_ADD64F, it_add_bad, const Cell *b = CELL(F, pc->ob), (b->u | b->poison), b->v)
+    FAST_FLAGGED(C_SUB64F, it_sub_bad, const Cell *b = CELL(F, pc->ob), (b->u | b->poison), b->v)
+    FAST_FLAGGED(C_ADD64FK, it_add_bad, (void)0, 0, pc->imm)
+    FAST_FLAGGED(C_SUB64FK, it_sub_bad, (void)0, 0, pc->imm)
+#undef FAST_FLAGGED
 #define FAST_BINF(CODE, OVF)                                                \
     CASE(CODE) {                                                            \
         const Cell *a = CELL(F, pc->oa), *b = CELL(F, pc->ob);              \

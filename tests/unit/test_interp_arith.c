@@ -1,9 +1,10 @@
 /* The overflow rules of add and sub with nuw/nsw (exec/interp/interp.h's
- * it_add_ovf_m and it_sub_ovf_m, which the interpreter's fast paths and
- * sem.c share), against the LangRef's definition computed in 128 bits:
- * nuw: the unsigned result does not fit w bits; nsw: the signed result
- * does not fit.  Every pair of values for widths 1 to 10, edge values and
- * pseudo-random pairs for wider ones up to 64. */
+ * it_add_ovf_m and it_sub_ovf_m, which sem.c calls, through it_add_bad and
+ * it_sub_bad, which the interpreter's fast paths call), against the
+ * LangRef's definition computed in 128 bits: nuw: the unsigned result does
+ * not fit w bits; nsw: the signed result does not fit.  Every pair of
+ * values for widths 1 to 10, edge values and pseudo-random pairs for wider
+ * ones up to 64. */
 #include <criterion/criterion.h>
 #include <stdint.h>
 
