@@ -133,13 +133,16 @@ static _Thread_local Chunk *chunk_cache;
 static _Thread_local size_t chunk_cached;
 
 /* The chunks are cut, one after the other, from one reserved region (the
- * pool) whose 2 MB blocks past the first are marked for transparent huge
- * pages.  Page faults are most of what memory costs a run: on these
- * machines a 4 KB fault costs 2.5 to 10 us (as much as 7,000 to 30,000
- * instructions) and a 2 MB one about 250 us, so past 400 KB of a block the
- * huge page is cheaper.  The first 2 MB stay in 4 KB pages: a small
- * module, or a run of the oracle, touches less.  With the pool a 1 MB
- * module runs 8-15% faster.  The region is address space only (MAP_NORESERVE) until used, at most an
+ * pool) marked for transparent huge pages.  On these machines (virtual
+ * machines with shadow page tables, bench/README) the first touch of a
+ * fresh 4 KB page costs 6-15 us, faulted in beforehand
+ * (MADV_POPULATE_WRITE) or not, while a 2 MB huge page costs about 150 us
+ * in all, 0.3 us per 4 KB: past some 25 pages of a block, the huge page
+ * is cheaper, and a run that parses and lowers a 77 KB module touches
+ * 220 pages (c1 -O2: 4.7 -> 3.35 ms with the whole pool in huge pages,
+ * against its first 2 MB in small pages).  Where the kernel has no huge
+ * page at hand, or THP is off, the same memory comes in 4 KB pages.  The
+ * region is address space only (MAP_NORESERVE) until used, at most an
  * eighth of RLIMIT_AS; when it cannot be mapped or is used up, chunks are
  * mapped one by one.  A pool chunk is never unmapped: one freed past the
  * cache gives its memory back (MADV_DONTNEED) and waits on a free list. */
@@ -175,6 +178,7 @@ pool_map(void)
     pool.base = (unsigned char *)(((uintptr_t)p + THP - 1) & ~(uintptr_t)(THP - 1));
     pool.size = size;
     pool.state = 1;
+    madvise(pool.base, pool.size, MADV_HUGEPAGE);
 #endif
 }
 
@@ -197,13 +201,6 @@ pool_take(size_t sz)
         c = (Chunk *)(pool.base + pool.next);
         pool.next += total;
         c->size = total - sizeof(Chunk);
-#ifdef MADV_HUGEPAGE
-        /* marked by the chunk that first reaches past the first block
-         * (`next` only grows), before it is touched: a run that stays in
-         * the first block saves the system call */
-        if (pool.next > THP && pool.next - total <= THP)
-            madvise(pool.base + THP, pool.size - THP, MADV_HUGEPAGE);
-#endif
     }
     pthread_mutex_unlock(&pool.mu);
     return c;
