@@ -3,6 +3,7 @@
 #include "ir.h"
 
 #include <limits.h>
+#include <stddef.h>
 #include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
@@ -370,6 +371,21 @@ chunk_free(Chunk *c)
     c->next = pool.free;
     pool.free = c;
     pthread_mutex_unlock(&pool.mu);
+}
+
+void *
+ir_block_alloc(size_t n)
+{
+    Chunk *c = chunk_new(n ? n : 1);
+    c->used = c->dirty = c->size; /* (back in the cache: all of it to clear) */
+    return c->data;
+}
+
+void
+ir_block_free(void *p)
+{
+    if (p)
+        chunk_free((Chunk *)((unsigned char *)p - offsetof(Chunk, data)));
 }
 
 /* The window (ir.h) lies in the head chunk: its bytes were zero when it

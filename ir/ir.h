@@ -65,6 +65,10 @@ void ir_arena_expect(IrArena *a, size_t bytes);
 /* The pages of [p, p + n) faulted in at once (nothing where the kernel
  * cannot: Linux < 5.14). */
 void ir_mem_populate(void *p, size_t n);
+/* A block of at least n bytes from the arenas' chunks (huge pages, see
+ * core.c), its contents undefined; ir_block_free gives it back. */
+void *ir_block_alloc(size_t n);
+void ir_block_free(void *p);
 /* For a process that runs one command and exits: about `bytes` of
  * malloc'd memory will be used; take it from the system and fault it in
  * at once (core.c). */
@@ -889,8 +893,8 @@ int ir_parse_typed_constants(IrModule *m, const char *src, size_t len, IrValue *
 IrModule *ir_parse_file(const char *path, IrDiag *d, char **srcp, size_t *lenp);
 /* Read a whole file into a heap buffer (NUL-terminated); NULL on failure. */
 char *ir_read_file(const char *path, size_t *len);
-/* The same, mapped (a regular file's pages are shared with the page cache,
- * copy-on-write); release with ir_unmap_file.  NULL with errno on failure. */
+/* The same, in a block of the arenas' huge pages (ir_block_alloc):
+ * release with ir_unmap_file.  NULL with errno on failure. */
 char *ir_map_file(const char *path, size_t *len);
 void ir_unmap_file(char *src, size_t len);
 

@@ -5375,49 +5375,42 @@ ir_read_file(const char *path, size_t *lenp)
     return buf;
 }
 
-/* Bytes mapped for a source of len bytes: at least one zero byte after it. */
-static size_t
-map_len(size_t len)
-{
-    size_t page = (size_t)sysconf(_SC_PAGESIZE);
-    return (len + 1 + page - 1) / page * page;
-}
-
-/* A regular file is mapped, not read: the kernel hands over its page-cache
- * pages (MAP_POPULATE: at once) instead of copying them into fresh memory,
- * which for a 1 MB module saved 250 page faults and the copy.  Mapped over
- * an anonymous (zero) region one byte longer, so the text ends in NUL as
- * ir_read_file's does.  Anything else (stdin, a pipe) is read and copied
- * into the same kind of region.  The text is mapped read-only: nothing
- * writes to it, and MAP_POPULATE on a writable private mapping copies
- * every page (a fresh page costs 5-15 us on these machines: 0.55 ms for
- * the mapping of a 600 KB module, 0.06 ms read-only; tests/unit's
- * map_file_shares_page_cache checks it). */
+/* A file's text is read into a block of the arenas' huge pages
+ * (ir_block_alloc), with a NUL after it.  On these machines (bench/README)
+ * each page of a mapping of the page cache costs about 2 us at its first
+ * touch, a page of fresh memory 6-15 us, and the arenas' huge pages 0.3 us
+ * a 4 KB page: reading a 600 KB module into them took 155 us where its
+ * mapping (MAP_POPULATE, read-only) took 400 us by the time the parser had
+ * touched it all, 77 KB 41 against 86 us.  Anything but a regular file
+ * (stdin, a pipe, a /proc file that says it is empty) is read by
+ * ir_read_file and copied.  (tests/unit's map_file_reads_into_huge_pages.) */
 char *
 ir_map_file(const char *path, size_t *lenp)
 {
     int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : -1;
     struct stat st;
     if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
-        size_t len = (size_t)st.st_size;
-        /* the rest of a file's last page reads as zero: mapped alone
-         * unless the text fills it (one system call fewer) */
-        char *p = MAP_FAILED;
-        if (len % (size_t)sysconf(_SC_PAGESIZE) &&
-            (p = mmap(NULL, len, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0)) != MAP_FAILED) {
-            close(fd);
-            *lenp = len;
-            return p;
+        size_t cap = (size_t)st.st_size, len = 0;
+        char *p = ir_block_alloc(cap + 1);
+        while (len < cap) {
+            ssize_t n = read(fd, p + len, cap - len);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n < 0) {
+                int e = errno;
+                close(fd);
+                ir_block_free(p);
+                errno = e;
+                return NULL;
+            }
+            if (n == 0) /* (the file shrank meanwhile) */
+                break;
+            len += (size_t)n;
         }
-        p = mmap(NULL, map_len(len), PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (p != MAP_FAILED &&
-            mmap(p, len, PROT_READ, MAP_PRIVATE | MAP_FIXED | MAP_POPULATE, fd, 0) != MAP_FAILED) {
-            close(fd);
-            *lenp = len;
-            return p;
-        }
-        if (p != MAP_FAILED)
-            munmap(p, map_len(len));
+        close(fd);
+        p[len] = 0;
+        *lenp = len;
+        return p;
     }
     if (fd >= 0)
         close(fd);
@@ -5425,13 +5418,8 @@ ir_map_file(const char *path, size_t *lenp)
     char *buf = ir_read_file(path, &len);
     if (!buf)
         return NULL;
-    char *p = mmap(NULL, map_len(len), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) {
-        ir_free(buf);
-        errno = ENOMEM;
-        return NULL;
-    }
-    memcpy(p, buf, len);
+    char *p = ir_block_alloc(len + 1);
+    memcpy(p, buf, len + 1);
     ir_free(buf);
     *lenp = len;
     return p;
@@ -5440,8 +5428,8 @@ ir_map_file(const char *path, size_t *lenp)
 void
 ir_unmap_file(char *src, size_t len)
 {
-    if (src)
-        munmap(src, map_len(len));
+    (void)len;
+    ir_block_free(src);
 }
 
 IrModule *
