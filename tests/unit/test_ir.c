@@ -804,13 +804,9 @@ smaps_field(const void *p, const char *field)
     return v;
 }
 
-/* An arena's memory, from its first byte, lies in a mapping marked for
- * transparent huge pages: on these machines the first touch of a fresh
- * 4 KB page costs 6-15 us and a whole 2 MB huge page about 150 us, and
- * even a small run touches hundreds of pages (the pool's first 2 MB were
- * in small pages before: c1 -O2 4.7 -> 3.35 ms).  Skipped where THP is off
- * or the kernel does not say (THPeligible). */
-Test(arena, memory_is_marked_for_huge_pages)
+/* Transparent huge pages are on (for all, or where madvised). */
+static int
+thp_on(void)
 {
     FILE *f = fopen("/sys/kernel/mm/transparent_hugepage/enabled", "r");
     char mode[128] = "";
@@ -819,7 +815,18 @@ Test(arena, memory_is_marked_for_huge_pages)
             mode[0] = 0;
         fclose(f);
     }
-    if (!mode[0] || strstr(mode, "[never]"))
+    return mode[0] && !strstr(mode, "[never]");
+}
+
+/* An arena's memory, from its first byte, lies in a mapping marked for
+ * transparent huge pages: on these machines the first touch of a fresh
+ * 4 KB page costs 6-15 us and a whole 2 MB huge page about 150 us, and
+ * even a small run touches hundreds of pages (the pool's first 2 MB were
+ * in small pages before: c1 -O2 4.7 -> 3.35 ms).  Skipped where THP is off
+ * or the kernel does not say (THPeligible). */
+Test(arena, memory_is_marked_for_huge_pages)
+{
+    if (!thp_on())
         cr_skip_test("transparent huge pages are off here");
     IrArena *a = ir_arena_new();
     unsigned char *p = ir_arena_alloc(a, 1000);
@@ -856,15 +863,8 @@ Test(parse, map_file_reads_into_huge_pages)
     cr_assert_eq(len, n);
     cr_expect(!memcmp(src, text, n), "the text read is not the file's");
     cr_expect_eq(src[len], 0);
-    FILE *f = fopen("/sys/kernel/mm/transparent_hugepage/enabled", "r");
-    char mode[128] = "";
-    if (f) {
-        if (!fgets(mode, sizeof mode, f))
-            mode[0] = 0;
-        fclose(f);
-    }
     long eligible = smaps_field(src, "THPeligible:");
-    if (mode[0] && !strstr(mode, "[never]") && eligible >= 0)
+    if (thp_on() && eligible >= 0)
         cr_expect_eq(eligible, 1, "the text is not in a huge-page mapping");
     ir_unmap_file(src, len);
     unlink(path);
