@@ -247,7 +247,7 @@ cmd_run(int argc, char **argv)
     double ph1 = ex_now();
     if (!m || ir_verify(m, &d)) {
         ir_module_free(m);
-        ir_unmap_file(src, len);
+        ir_unload_file(src);
         ir_free(prog);
         return 2;
     }
@@ -260,7 +260,7 @@ cmd_run(int argc, char **argv)
     if (!ip) {
         fprintf(stderr, "%s: %s\n", file, err);
         ir_module_free(m);
-        ir_unmap_file(src, len);
+        ir_unload_file(src);
         ir_free(prog);
         return 2;
     }
@@ -382,7 +382,7 @@ out:
 #endif
     interp_free(ip);
     ir_module_free(m);
-    ir_unmap_file(src, len);
+    ir_unload_file(src);
     ir_free(prog);
     return rc;
 }

@@ -36,7 +36,7 @@ check_file(const char *path, int quiet, IrModule **out)
         ir_module_free(m);
         m = NULL;
     }
-    ir_unmap_file(src, len);
+    ir_unload_file(src);
     if (out)
         *out = m;
     return rc;
@@ -115,19 +115,19 @@ cmd_print(int argc, char **argv)
     size_t len = 0;
     IrModule *m = ir_parse_file(in, &d, &src, &len);
     if (!m) {
-        ir_unmap_file(src, len);
+        ir_unload_file(src);
         return d.unsupported || d.first_loc.line == 0 ? 2 : 1;
     }
     if (!noverify && ir_verify(m, &d)) {
         ir_module_free(m);
-        ir_unmap_file(src, len);
+        ir_unload_file(src);
         return d.unsupported ? 2 : 1;
     }
     FILE *f = out ? fopen(out, "w") : stdout;
     if (!f) {
         fprintf(stderr, "llfuzz print: error: cannot open '%s': %s\n", out, strerror(errno));
         ir_module_free(m);
-        ir_unmap_file(src, len);
+        ir_unload_file(src);
         return 2;
     }
     int rc = ir_write_module(f, m);
@@ -136,7 +136,7 @@ cmd_print(int argc, char **argv)
     else if (!out && fflush(f))
         rc = -1;
     ir_module_free(m);
-    ir_unmap_file(src, len);
+    ir_unload_file(src);
     if (rc) {
         fprintf(stderr, "llfuzz print: error: write failed\n");
         return 2;

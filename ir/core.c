@@ -80,19 +80,29 @@ ir_free(void *p)
     free(p);
 }
 
-/* glibc's malloc takes its memory from the heap (brk) and a run touches
- * it one page fault a page: 30 to 70 faults of 2.5-10 us each on these
- * machines (bench/README), where one MADV_POPULATE_WRITE over the same
- * pages costs 0.5-2 us a page.  So the heap grows by `bytes` at once,
- * faulted in, then given back to malloc (the top of the heap), which
- * hands it out from there.  The heap never shrinks after this, and
- * blocks up to 16 MB come from it rather than from their own mappings:
- * for a process that runs one command and exits.  (Not under the
- * sanitizers, whose malloc is their own.) */
+/* Under the sanitizers malloc is their own (no glibc heap to shape, no
+ * __sbrk of ours below). */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define HEAP_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer) || \
+    __has_feature(thread_sanitizer)
+#define HEAP_SANITIZED 1
+#endif
+#endif
+
+/* glibc's malloc takes its memory from its heap, which the release build
+ * keeps in the arenas' pool of huge pages (__sbrk below).  So the heap
+ * grows by `bytes` at once, before the arenas cut their chunks from the
+ * pool after it (a heap that outgrows its segment later moves on past
+ * them), faulted in, then given back to malloc (the top of the heap),
+ * which hands it out from there.  The heap is not trimmed after this, and
+ * blocks up to 16 MB come from it rather than from their own mappings (in
+ * 4 KB pages): for a process that runs one command and exits. */
 void
 ir_heap_expect(size_t bytes)
 {
-#if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__)
+#if defined(__GLIBC__) && !defined(HEAP_SANITIZED)
     mallopt(M_TRIM_THRESHOLD, INT_MAX);
     mallopt(M_MMAP_THRESHOLD, 16 << 20);
     if (bytes > (8u << 20)) /* (below the threshold: from the heap) */
@@ -241,14 +251,6 @@ in_pool(const Chunk *c)
  * in a dynamic executable the C library keeps its own __sbrk.  (The golden
  * test perf/heap_in_pool runs malloc on it and checks that llfuzz leaves
  * the program break unused.) */
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define HEAP_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer) || \
-    __has_feature(thread_sanitizer)
-#define HEAP_SANITIZED 1
-#endif
-#endif
 
 #if defined(__GLIBC__) && defined(__linux__) && defined(SYS_brk) && !defined(HEAP_SANITIZED)
 enum { HEAP_SEG_MIN = 256 << 10 };

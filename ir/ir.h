@@ -888,15 +888,15 @@ IrModule *ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions 
 int ir_parse_typed_constants(IrModule *m, const char *src, size_t len, IrValue **out, uint32_t max,
                              IrDiag *d);
 /* Read and parse a file ("-" = stdin); errors (also I/O ones) go to `d`.
- * With srcp, the text is handed to the caller (ir_unmap_file(*srcp, *lenp)
+ * With srcp, the text is handed to the caller (ir_unload_file(*srcp)
  * releases it); without, it is released here. */
 IrModule *ir_parse_file(const char *path, IrDiag *d, char **srcp, size_t *lenp);
 /* Read a whole file into a heap buffer (NUL-terminated); NULL on failure. */
 char *ir_read_file(const char *path, size_t *len);
 /* The same, in a block of the arenas' huge pages (ir_block_alloc):
- * release with ir_unmap_file.  NULL with errno on failure. */
-char *ir_map_file(const char *path, size_t *len);
-void ir_unmap_file(char *src, size_t len);
+ * release with ir_unload_file.  NULL with errno on failure. */
+char *ir_load_file(const char *path, size_t *len);
+void ir_unload_file(char *src);
 
 /* Check well-formedness as the LangRef defines it.  Returns the number of
  * errors reported to `d` (0 = well-formed).  Errors carry the location of

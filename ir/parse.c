@@ -5383,9 +5383,9 @@ ir_read_file(const char *path, size_t *lenp)
  * mapping (MAP_POPULATE, read-only) took 400 us by the time the parser had
  * touched it all, 77 KB 41 against 86 us.  Anything but a regular file
  * (stdin, a pipe, a /proc file that says it is empty) is read by
- * ir_read_file and copied.  (tests/unit's map_file_reads_into_huge_pages.) */
+ * ir_read_file and copied.  (tests/unit's load_file_reads_into_huge_pages.) */
 char *
-ir_map_file(const char *path, size_t *lenp)
+ir_load_file(const char *path, size_t *lenp)
 {
     int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : -1;
     struct stat st;
@@ -5426,9 +5426,8 @@ ir_map_file(const char *path, size_t *lenp)
 }
 
 void
-ir_unmap_file(char *src, size_t len)
+ir_unload_file(char *src)
 {
-    (void)len;
     ir_block_free(src);
 }
 
@@ -5436,7 +5435,7 @@ IrModule *
 ir_parse_file(const char *path, IrDiag *d, char **srcp, size_t *lenp)
 {
     size_t len;
-    char *src = ir_map_file(path, &len);
+    char *src = ir_load_file(path, &len);
     if (!src) {
         IrLoc none = {0, 0};
         ir_error_at(d, none, "could not open input file: %s", strerror(errno));
@@ -5453,7 +5452,7 @@ ir_parse_file(const char *path, IrDiag *d, char **srcp, size_t *lenp)
             *lenp = len;
     } else {
         d->src = NULL;
-        ir_unmap_file(src, len);
+        ir_unload_file(src);
     }
     return m;
 }

@@ -304,10 +304,6 @@ it_icmp_holds(unsigned pred, uint64_t a, uint64_t b, unsigned w)
     }
 }
 
-/* add/sub/mul of defined w-bit values (w <= 64; m is it_mask(w)) with the
- * nuw/nsw flags of `fl` (IR_F_*): the result in *r, and 1 when a flag's
- * overflow makes it poison (LangRef "'add' Instruction" etc.).  One
- * definition for sem.c and the bytecode loop's fast paths. */
 /* The overflow tests of add and sub on masked w-bit values, with the flags
  * as masks: sb the sign bit (1 << (w - 1)) when nsw, else 0; nuw 1 when
  * nuw, else 0.  The result in *r; nonzero when it is poison.  No sign
@@ -332,6 +328,10 @@ it_sub_bad(uint64_t x, uint64_t y, uint64_t m, uint64_t sb, uint64_t nuw, uint64
     return ((x ^ y) & (x ^ v) & sb) | ((uint64_t)(y > x) & nuw);
 }
 
+/* add/sub/mul of defined w-bit values (w <= 64; m is it_mask(w)) with the
+ * nuw/nsw flags of `fl` (IR_F_*): the result in *r, and 1 when a flag's
+ * overflow makes it poison (LangRef "'add' Instruction" etc.).  One
+ * definition for sem.c and the bytecode loop's fast paths. */
 static inline int
 it_add_ovf_m(uint32_t fl, unsigned w, uint64_t m, uint64_t x, uint64_t y, uint64_t *r)
 {

@@ -2991,9 +2991,9 @@ dispatch:
     FAST_BIN_K(C_LSHR64K, (x & pc->m) >> y)
     FAST_BIN_K(C_ASHR64K, (uint64_t)(it_sext(x, pc->w) >> y))
 #undef FAST_BIN_K
-    /* the same with nuw/nsw: overflow makes poison */
-    /* add and sub with nuw/nsw, without branches (it_add_bad, it_sub_bad):
-     * pc->k is the sign bit when nsw (else 0), pc->n 1 when nuw */
+    /* the same with nuw/nsw: overflow makes poison.  add and sub without
+     * branches (it_add_bad, it_sub_bad): pc->k is the sign bit when nsw
+     * (else 0), pc->n 1 when nuw */
 #define FAST_FLAGGED(CODE, BAD, BDEF, BUND, YV)                             \
     CASE(CODE) {                                                            \
         const Cell *a = CELL(F, pc->oa);                                    \

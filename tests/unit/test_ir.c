@@ -839,13 +839,13 @@ Test(arena, memory_is_marked_for_huge_pages)
     ir_arena_free(a);
 }
 
-/* ir_map_file reads a file's text into the arenas' huge pages: each page
+/* ir_load_file reads a file's text into the arenas' huge pages: each page
  * of a mapping of the page cache costs about 2 us at its first touch on
  * these machines, a fresh 4 KB page 6-15 us, the huge pages 0.3 us a 4 KB
  * page (a 600 KB module: 155 us read, 400 us mapped).  Its memory lies in
  * a mapping marked for huge pages (skipped where THP is off), and the text
  * is the file's, with a NUL after it. */
-Test(parse, map_file_reads_into_huge_pages)
+Test(parse, load_file_reads_into_huge_pages)
 {
     char path[] = "/tmp/llfuzz-map-XXXXXX";
     int fd = mkstemp(path);
@@ -858,7 +858,7 @@ Test(parse, map_file_reads_into_huge_pages)
     cr_assert_eq(write(fd, text, n), (ssize_t)n);
     close(fd);
     size_t len = 0;
-    char *src = ir_map_file(path, &len);
+    char *src = ir_load_file(path, &len);
     cr_assert(src);
     cr_assert_eq(len, n);
     cr_expect(!memcmp(src, text, n), "the text read is not the file's");
@@ -866,15 +866,15 @@ Test(parse, map_file_reads_into_huge_pages)
     long eligible = smaps_field(src, "THPeligible:");
     if (thp_on() && eligible >= 0)
         cr_expect_eq(eligible, 1, "the text is not in a huge-page mapping");
-    ir_unmap_file(src, len);
+    ir_unload_file(src);
     unlink(path);
     free(text);
 }
 
-/* ir_map_file: whatever the text's size against the page size (the text
+/* ir_load_file: whatever the text's size against the page size (the text
  * used to be mapped, alone or over a zero page), the byte after it is NUL
  * and the module parses. */
-Test(parse, mapped_text_ends_in_nul_at_any_size)
+Test(parse, loaded_text_ends_in_nul_at_any_size)
 {
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
     const size_t sizes[] = {1, page - 1, page, page + 1, 2 * page};
@@ -894,12 +894,12 @@ Test(parse, mapped_text_ends_in_nul_at_any_size)
         cr_assert_eq(write(fd, text, n), (ssize_t)n);
         close(fd);
         size_t len = 0;
-        char *src = ir_map_file(path, &len);
+        char *src = ir_load_file(path, &len);
         cr_assert(src, "size %zu", n);
         cr_assert_eq(len, n);
         cr_assert(!memcmp(src, text, n), "size %zu", n);
         cr_assert_eq(src[len], 0, "size %zu: no NUL after the text", n);
-        ir_unmap_file(src, len);
+        ir_unload_file(src);
         IrDiag d;
         ir_diag_init(&d, path, NULL, 0, NULL);
         IrModule *m = ir_parse_file(path, &d, NULL, NULL);
