@@ -369,6 +369,10 @@ cmd_run(int argc, char **argv)
         fprintf(stderr, "llfuzz run: memory: module %zu KB (%zu KB of text), interpreter %zu KB, run %zu KB\n",
                 KB(ir_arena_used(m->arena)), KB(len), KB(lowered), KB(run));
 #undef KB
+        uint64_t moves, coalesced;
+        interp_phi_stats(ip, &moves, &coalesced);
+        fprintf(stderr, "llfuzz run: phi copies on the edges: %llu, %llu of them coalesced away\n",
+                (unsigned long long)moves, (unsigned long long)coalesced);
     }
     rc = status_exit(&res);
 out:

@@ -146,6 +146,10 @@ void interp_free(Interp *ip);
 /* Bytes the interpreter's arenas hold: its lowered code, layouts and
  * records (*lowered), the current run's values and log (*run). */
 void interp_memory(const Interp *ip, size_t *lowered, size_t *run);
+/* The phi copies on the edges of the functions lowered so far (*moves),
+ * and how many of them coalescing made needless (*coalesced: the value is
+ * computed into the phi's cell). */
+void interp_phi_stats(const Interp *ip, uint64_t *moves, uint64_t *coalesced);
 /* Change the step budget (InterpOptions.max_steps) for the next runs. */
 void interp_set_max_steps(Interp *ip, uint64_t max_steps);
 /* Change how undef is resolved (InterpOptions.undef, .seed) for the next runs. */

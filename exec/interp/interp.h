@@ -484,6 +484,8 @@ struct Interp {
     LFunc **lfuncs;
     IrFunc **lfkeys;
     uint32_t lfcap, nlf;
+    uint64_t phi_moves, phi_coalesced; /* phi copies on the lowered edges; those made
+                                          needless (coalesce_phis) */
     /* the run */
     jmp_buf *jb;
     InterpResult *res;

@@ -973,7 +973,12 @@ make_edge(Lower *L, Edge *e, IrBlock *from, IrBlock *to)
         e->mv[e->nmoves].src = value_cell(L, i->ops[k]);
         e->mv[e->nmoves].dst = value_cell(L, &i->v);
         e->mv[e->nmoves].len = it_cells(ip, i->v.type);
-        e->nmoves++;
+        /* (a value computed into the phi's cell: coalesce_phis) */
+        ip->phi_moves++;
+        if (e->mv[e->nmoves].src != e->mv[e->nmoves].dst)
+            e->nmoves++;
+        else
+            ip->phi_coalesced++;
     }
     return e;
 }
@@ -1744,6 +1749,109 @@ count_use(Lower *L, const IrValue *v)
     }
 }
 
+/* ------------------------------------------------------ phi coalescing
+ *
+ * A phi's edges copy into its cell (take_edge); for the value a loop's
+ * latch passes back to its header (%i.next into %i), that is a copy each
+ * iteration, which the next op then reads back.  Where it is safe, the
+ * value's own cell is the phi's: it is computed into the phi's cell and
+ * the edge has nothing to copy.  Safe means that nothing reads the phi's
+ * old value after the value is written, and nothing overwrites the value
+ * before its last reader:
+ *  - the phi has one cell, is no other phi's operand, and is read in its
+ *    own block only (each arrival there comes through an edge, which sets
+ *    it);
+ *  - the value V is an instruction of the edge's source block P, one cell,
+ *    no phi, no call (its result is written at the call's end), and is
+ *    read by phis only on edges from P;
+ *  - when P is the phi's block B (a loop of one block), the phi's readers
+ *    come before V, or are V itself when V is an integer operation whose
+ *    handler reads its operands before it writes (FAST_BIN and its kin;
+ *    bin64_slow copies an operand that is the result); every other path
+ *    to a reader of V runs through B, and so through V, again;
+ *  - when P is another block, V is read in P only (and by phis on P's
+ *    edges), where no edge into B comes between V and its readers.
+ * Several edges' values may share the phi's cell (the entry's and the
+ * latch's): each is dead before another is written.
+ * Not when tracing: a traced op's operands would show the new value. */
+static int
+in_place_op(const IrInst *v)
+{
+    switch (v->op) {
+    case IR_OP_ADD: case IR_OP_SUB: case IR_OP_MUL: case IR_OP_AND: case IR_OP_OR:
+    case IR_OP_XOR: case IR_OP_SHL: case IR_OP_LSHR: case IR_OP_ASHR:
+        return v->v.type->kind == IR_TY_INT && v->v.type->bits <= 64;
+    default:
+        return 0;
+    }
+}
+
+/* The uses of each result: the block of its non-phi readers (NULL: none;
+ * `many`: several blocks) and the number of the last one; the source block
+ * of the edges on which phis read it (likewise). */
+typedef struct UseInfo {
+    IrBlock *blk, *pred;
+    uint32_t last;
+} UseInfo;
+
+static void
+note_use(Lower *L, UseInfo *u, IrBlock *many, const IrValue *v, IrBlock *where, int phi, uint32_t at)
+{
+    if (!v || v->kind != IR_V_INST)
+        return;
+    const IrInst *i = (const IrInst *)v;
+    if (i->vnum >= L->ninst || L->insts[i->vnum] != i)
+        return;
+    UseInfo *x = &u[i->vnum];
+    IrBlock **b = phi ? &x->pred : &x->blk;
+    *b = !*b || *b == where ? where : many;
+    if (!phi && at > x->last)
+        x->last = at;
+}
+
+static void
+coalesce_phis(Lower *L, IrFunc *f)
+{
+    uint32_t n = L->ninst;
+    UseInfo *u = ir_calloc(n ? n : 1, sizeof *u);
+    uint8_t *taken = ir_calloc(n ? n : 1, 1);
+    IrBlock *many = (IrBlock *)(void *)&many; /* no block's address */
+    int phis = 0;
+    for (IrBlock *b = f->first; b; b = b->next)
+        for (IrInst *i = b->first; i; i = i->next) {
+            int phi = i->op == IR_OP_PHI;
+            phis |= phi;
+            for (uint32_t k = 0; k < i->nops; k++)
+                note_use(L, u, many, i->ops[k], phi ? i->blocks[k] : b, phi, i->vnum);
+            for (uint32_t q = 0; q < i->nbundles; q++)
+                for (uint32_t k = 0; k < i->bundles[q].nops; k++)
+                    note_use(L, u, many, i->bundles[q].ops[k], b, 0, i->vnum);
+        }
+    for (IrBlock *b = f->first; b && phis; b = b->next)
+        for (IrInst *p = b->first; p && p->op == IR_OP_PHI; p = p->next) {
+            const UseInfo *up = &u[p->vnum];
+            if (it_cells(L->ip, p->v.type) != 1 || up->pred || (up->blk && up->blk != b))
+                continue;
+            for (uint32_t k = 0; k < p->nops; k++) {
+                IrBlock *src = p->blocks[k];
+                if (p->ops[k]->kind != IR_V_INST)
+                    continue;
+                IrInst *v = (IrInst *)p->ops[k];
+                if (v->vnum >= n || L->insts[v->vnum] != v || taken[v->vnum] || v->parent != src ||
+                    v->op == IR_OP_PHI || v->op == IR_OP_CALL || v->op == IR_OP_INVOKE ||
+                    v->op == IR_OP_CALLBR || u[v->vnum].pred != src)
+                    continue;
+                if (src == b ? up->blk && (up->last > v->vnum || (up->last == v->vnum && !in_place_op(v)))
+                             : u[v->vnum].blk && u[v->vnum].blk != src)
+                    continue;
+                L->icell[v->vnum] = L->icell[p->vnum];
+                taken[v->vnum] = 1;
+            }
+        }
+    ir_free(u);
+    ir_free(taken);
+}
+
 static LFunc *
 lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
 {
@@ -1799,6 +1907,8 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
             L->icell[k] = L->ncells;
             L->ncells += it_cells(ip, L->insts[k]->v.type);
         }
+    if (!tracing(ip))
+        coalesce_phis(L, f);
     L->block_op = IR_NEWN(ip->arena, uint32_t, f->nblocks ? f->nblocks : 1);
     for (IrBlock *b = f->first; b; b = b->next) {
         L->block_op[b->index] = ob->n;
@@ -2914,6 +3024,19 @@ dispatch:
         /* poison or unknown bits, a flag, UB: sem.c */
         SYNC();
         Cell *ga = CELL(F, pc->oa), *gb = CELL(F, pc->ob), *gd = CELL(F, pc->od);
+        /* the result in an operand's cell (coalesce_phis): sem.c reads
+         * its operands after it has begun to write */
+        Cell ca, cb;
+        if (gd == ga && gd != gb) {
+            ca = *ga;
+            ga = &ca;
+        } else if (gd == gb && gd != ga) {
+            cb = *gb;
+            gb = &cb;
+        } else if (gd == ga) {
+            ca = *ga;
+            ga = gb = &ca;
+        }
         if (ga == gb && ga->fixed && !ga->poison && !pc->flags &&
             (pc->sub == IR_OP_XOR || pc->sub == IR_OP_SUB || pc->sub == IR_OP_AND || pc->sub == IR_OP_OR)) {
             /* one fixed-unknown value used twice: x ^ x = x - x = 0, x & x = x | x = x */
@@ -4213,6 +4336,13 @@ interp_memory(const Interp *ip, size_t *lowered, size_t *run)
      * touch only as deep as they go */
     *lowered = ir_arena_used(ip->arena) - (ip->stack0 ? STACK_FIRST_BYTES : 0);
     *run = ir_arena_used(ip->run) + ir_arena_used(ip->keep);
+}
+
+void
+interp_phi_stats(const Interp *ip, uint64_t *moves, uint64_t *coalesced)
+{
+    *moves = ip->phi_moves;
+    *coalesced = ip->phi_coalesced;
 }
 
 void
