@@ -46,6 +46,17 @@ xstrdup(const char *s)
     return memcpy(xrealloc(NULL, n), s, n);
 }
 
+static FILE *
+xfopen(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    return f;
+}
+
 static void
 chomp(char *s)
 {
@@ -59,11 +70,7 @@ chomp(char *s)
 static void
 read_map(const char *path)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
+    FILE *f = xfopen(path);
     char line[4096], pending[4096] = "";
     int in_text = 0;
     while (fgets(line, sizeof line, f)) {
@@ -126,11 +133,7 @@ mark(uint64_t a)
 static void
 read_profile(const char *path)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
+    FILE *f = xfopen(path);
     char line[4096];
     while (fgets(line, sizeof line, f))
         if (line[0] == '0' && line[1] == 'x')

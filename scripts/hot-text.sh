@@ -17,8 +17,8 @@
 # in a section of its own), the C library's archive has a member per
 # function or so, and the linker's map says where each input section went.
 # This script runs the release llfuzz under callgrind on the workload of
-# the profile-guided build's training (scripts/pgo-train.sh: modules from
-# llfuzz's generator, a C program of its own compiled by clang, and an
+# the profile-guided build's training (scripts/pgo-train.sh itself: modules
+# from llfuzz's generator, a C program of its own compiled by clang; and an
 # empty module; no benchmark program), and scripts/hot-text.c lists the
 # input sections that hold an executed instruction as a linker script
 # (INSERT BEFORE .text), which the Makefile passes to every link of llfuzz.
@@ -34,25 +34,16 @@ cd "$root"
 command -v valgrind >/dev/null || { echo "hot-text.sh: valgrind is needed (apt-get install valgrind)" >&2; exit 1; }
 dir=build/hot
 rm -rf "$dir"
-mkdir -p "$dir/gen"
+mkdir -p "$dir"
 cc -std=c11 -O2 -Wall -o "$dir/hot-text" scripts/hot-text.c
-
-# the workload: an empty module, the generator's modules, pgo-train.c
 printf 'define i32 @main() {\n  ret i32 0\n}\n' >"$dir/empty.ll"
-set -- "$dir/empty.ll"
-make llfuzz >/dev/null
-./llfuzz gen --seed 1:30 --functions 20 --size 1500 -o "$dir/gen" >/dev/null
-for f in "$dir"/gen/*.ll; do set -- "$@" "$f"; done
-clang=${CLANG:-clang-22}
-if command -v "$clang" >/dev/null 2>&1; then
-    for o in O0 O2; do
-        "$clang" -$o -w -S -emit-llvm scripts/pgo-train.c -o "$dir/c.$o.ll" 2>/dev/null && set -- "$@" "$dir/c.$o.ll"
-    done
-fi
 
 # the release build with its profile, then without (PGO=0: other clones,
 # other inlining), each profiled on the workload; the list names the
-# sections of both, so that it serves both
+# sections of both, so that it serves both.  The workload is
+# scripts/pgo-train.sh's, run with a wrapper as its llfuzz that profiles
+# each `run` of a module once (the training repeats some), and an empty
+# module.
 args=
 for pgo in 1 0; do
     make PGO=$pgo llfuzz >/dev/null
@@ -60,15 +51,18 @@ for pgo in 1 0; do
     mkdir -p "$b"
     cp llfuzz "$b/llfuzz"
     cp build/rel/llfuzz.map "$b/llfuzz.map"
-    args="$args${args:+ --} $b/llfuzz.map"
-    for f in "$@"; do
-        # --inputs runs a generated module's test functions; a C program's main otherwise
-        case $f in */gen/*) inputs=--inputs ;; *) inputs= ;; esac
-        cg=$b/$(basename "$f" .ll).cg
-        valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --callgrind-out-file="$cg" \
-            "$b/llfuzz" run $inputs "$f" >/dev/null 2>&1 || true
-        args="$args $cg"
-    done
+    cat >"$b/wrap" <<EOF
+#!/bin/sh
+[ "\$1" = run ] || exec "$b/llfuzz" "\$@"
+for f; do :; done
+cg="$b/\$(basename "\$f" .ll).cg"
+[ -e "\$cg" ] && exec "$b/llfuzz" "\$@"
+exec valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --callgrind-out-file="\$cg" "$b/llfuzz" "\$@"
+EOF
+    chmod +x "$b/wrap"
+    "$b/wrap" run "$dir/empty.ll" >/dev/null 2>&1
+    scripts/pgo-train.sh "$b/wrap" "$b/train" >/dev/null 2>&1
+    args="$args${args:+ --} $b/llfuzz.map $(echo "$b"/*.cg)"
 done
 # shellcheck disable=SC2086  # the list of arguments is split on purpose
 "$dir/hot-text" $args >cli/hot-text.ld

@@ -832,6 +832,16 @@ cur_inst(Interp *ip)
 
 /* ------------------------------------------------------------- lowering */
 
+/* Where a result is read: the block of its non-phi readers (NULL: none;
+ * Lower.many: several blocks) and the number of the last one; the source
+ * block of the edges on which phis read it (likewise); whether it is
+ * computed into a phi's cell (coalesce_phis). */
+typedef struct UseInfo {
+    IrBlock *blk, *pred;
+    uint32_t last;
+    uint8_t taken;
+} UseInfo;
+
 typedef struct Lower {
     Interp *ip;
     LFunc *lf;
@@ -843,6 +853,8 @@ typedef struct Lower {
     IrInst **insts;
     uint32_t *icell;        /* UINT32_MAX: no result */
     uint8_t *nuse;          /* the uses of each result as an operand, up to 2 */
+    UseInfo *uses;          /* where each result is read (coalesce_phis) */
+    int phis;               /* the function has phis */
     uint32_t ninst;
     const IrValue **ckeys;
     uint32_t *cvals;
@@ -1665,6 +1677,7 @@ lower_scratch_free(LowerScratch *s)
     ir_free(s->L.insts);
     ir_free(s->L.icell);
     ir_free(s->L.nuse);
+    ir_free(s->L.uses);
     ir_free(s->L.consts);
     ir_free(s->L.ckeys);
     ir_free(s->L.cvals);
@@ -1739,14 +1752,24 @@ segments(LFunc *lf, EdgeList *el)
     ir_free(seg);
 }
 
+/* A read of v by the instruction numbered at, in block where (a phi's:
+ * on the edge from where): counted (nuse) and placed (uses). */
 static void
-count_use(Lower *L, const IrValue *v)
+count_use(Lower *L, const IrValue *v, IrBlock *where, int phi, uint32_t at)
 {
-    if (v && v->kind == IR_V_INST) {
-        const IrInst *u = (const IrInst *)v;
-        if (u->vnum < L->ninst && L->insts[u->vnum] == u && L->nuse[u->vnum] < 2)
-            L->nuse[u->vnum]++;
-    }
+    if (!v || v->kind != IR_V_INST)
+        return;
+    const IrInst *i = (const IrInst *)v;
+    if (i->vnum >= L->ninst || L->insts[i->vnum] != i)
+        return;
+    if (L->nuse[i->vnum] < 2)
+        L->nuse[i->vnum]++;
+    UseInfo *x = &L->uses[i->vnum];
+    IrBlock *many = (IrBlock *)(void *)&L->uses; /* no block's address */
+    IrBlock **b = phi ? &x->pred : &x->blk;
+    *b = !*b || *b == where ? where : many;
+    if (!phi && at > x->last)
+        x->last = at;
 }
 
 /* ------------------------------------------------------ phi coalescing
@@ -1786,48 +1809,11 @@ in_place_op(const IrInst *v)
     }
 }
 
-/* The uses of each result: the block of its non-phi readers (NULL: none;
- * `many`: several blocks) and the number of the last one; the source block
- * of the edges on which phis read it (likewise). */
-typedef struct UseInfo {
-    IrBlock *blk, *pred;
-    uint32_t last;
-} UseInfo;
-
-static void
-note_use(Lower *L, UseInfo *u, IrBlock *many, const IrValue *v, IrBlock *where, int phi, uint32_t at)
-{
-    if (!v || v->kind != IR_V_INST)
-        return;
-    const IrInst *i = (const IrInst *)v;
-    if (i->vnum >= L->ninst || L->insts[i->vnum] != i)
-        return;
-    UseInfo *x = &u[i->vnum];
-    IrBlock **b = phi ? &x->pred : &x->blk;
-    *b = !*b || *b == where ? where : many;
-    if (!phi && at > x->last)
-        x->last = at;
-}
-
 static void
 coalesce_phis(Lower *L, IrFunc *f)
 {
-    uint32_t n = L->ninst;
-    UseInfo *u = ir_calloc(n ? n : 1, sizeof *u);
-    uint8_t *taken = ir_calloc(n ? n : 1, 1);
-    IrBlock *many = (IrBlock *)(void *)&many; /* no block's address */
-    int phis = 0;
+    UseInfo *u = L->uses;
     for (IrBlock *b = f->first; b; b = b->next)
-        for (IrInst *i = b->first; i; i = i->next) {
-            int phi = i->op == IR_OP_PHI;
-            phis |= phi;
-            for (uint32_t k = 0; k < i->nops; k++)
-                note_use(L, u, many, i->ops[k], phi ? i->blocks[k] : b, phi, i->vnum);
-            for (uint32_t q = 0; q < i->nbundles; q++)
-                for (uint32_t k = 0; k < i->bundles[q].nops; k++)
-                    note_use(L, u, many, i->bundles[q].ops[k], b, 0, i->vnum);
-        }
-    for (IrBlock *b = f->first; b && phis; b = b->next)
         for (IrInst *p = b->first; p && p->op == IR_OP_PHI; p = p->next) {
             const UseInfo *up = &u[p->vnum];
             if (it_cells(L->ip, p->v.type) != 1 || up->pred || (up->blk && up->blk != b))
@@ -1837,7 +1823,7 @@ coalesce_phis(Lower *L, IrFunc *f)
                 if (p->ops[k]->kind != IR_V_INST)
                     continue;
                 IrInst *v = (IrInst *)p->ops[k];
-                if (v->vnum >= n || L->insts[v->vnum] != v || taken[v->vnum] || v->parent != src ||
+                if (v->vnum >= L->ninst || L->insts[v->vnum] != v || u[v->vnum].taken || v->parent != src ||
                     v->op == IR_OP_PHI || v->op == IR_OP_CALL || v->op == IR_OP_INVOKE ||
                     v->op == IR_OP_CALLBR || u[v->vnum].pred != src)
                     continue;
@@ -1845,11 +1831,9 @@ coalesce_phis(Lower *L, IrFunc *f)
                              : u[v->vnum].blk && u[v->vnum].blk != src)
                     continue;
                 L->icell[v->vnum] = L->icell[p->vnum];
-                taken[v->vnum] = 1;
+                u[v->vnum].taken = 1;
             }
         }
-    ir_free(u);
-    ir_free(taken);
 }
 
 static LFunc *
@@ -1883,15 +1867,19 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
             L->icell[ninst++] = UINT32_MAX;
         }
     /* how often each result is an operand (operand bundles too), so that
-     * an icmp whose only reader is its branch writes no result */
+     * an icmp whose only reader is its branch writes no result, and where
+     * (coalesce_phis) */
     L->nuse = ir_calloc(ninst ? ninst : 1, 1);
+    L->uses = ir_calloc(ninst ? ninst : 1, sizeof *L->uses);
     for (IrBlock *b = f->first; b; b = b->next)
         for (IrInst *i = b->first; i; i = i->next) {
+            int phi = i->op == IR_OP_PHI;
+            L->phis |= phi;
             for (uint32_t k = 0; k < i->nops; k++)
-                count_use(L, i->ops[k]);
+                count_use(L, i->ops[k], phi ? i->blocks[k] : b, phi, i->vnum);
             for (uint32_t q = 0; q < i->nbundles; q++)
                 for (uint32_t k = 0; k < i->bundles[q].nops; k++)
-                    count_use(L, i->bundles[q].ops[k]);
+                    count_use(L, i->bundles[q].ops[k], b, 0, i->vnum);
         }
     ob->arena = ip->arena;
     ob->cap = ninst ? ninst : 1;
@@ -1907,7 +1895,7 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
             L->icell[k] = L->ncells;
             L->ncells += it_cells(ip, L->insts[k]->v.type);
         }
-    if (!tracing(ip))
+    if (L->phis && !tracing(ip))
         coalesce_phis(L, f);
     L->block_op = IR_NEWN(ip->arena, uint32_t, f->nblocks ? f->nblocks : 1);
     for (IrBlock *b = f->first; b; b = b->next) {
@@ -3025,17 +3013,13 @@ dispatch:
         SYNC();
         Cell *ga = CELL(F, pc->oa), *gb = CELL(F, pc->ob), *gd = CELL(F, pc->od);
         /* the result in an operand's cell (coalesce_phis): sem.c reads
-         * its operands after it has begun to write */
-        Cell ca, cb;
-        if (gd == ga && gd != gb) {
-            ca = *ga;
-            ga = &ca;
-        } else if (gd == gb && gd != ga) {
-            cb = *gb;
-            gb = &cb;
-        } else if (gd == ga) {
-            ca = *ga;
-            ga = gb = &ca;
+         * its operands after it has begun to write, so they read a copy
+         * (one for both when both are the result: x ^ x below) */
+        Cell copy;
+        if (gd == ga || gd == gb) {
+            copy = *gd;
+            ga = ga == gd ? &copy : ga;
+            gb = gb == gd ? &copy : gb;
         }
         if (ga == gb && ga->fixed && !ga->poison && !pc->flags &&
             (pc->sub == IR_OP_XOR || pc->sub == IR_OP_SUB || pc->sub == IR_OP_AND || pc->sub == IR_OP_OR)) {
