@@ -835,38 +835,107 @@ dl_lookup(const IrDataLayout *dl, char kind, uint64_t bits, uint64_t store_bytes
     return pow2_ceil(store_bytes ? store_bytes : 1);
 }
 
-static uint64_t size_bits_rec(const IrModule *m, const IrType *t, int depth);
-static uint32_t align_rec(const IrModule *m, const IrType *t, int pref, int depth);
+/* The layouts of the identified structs one query has met: size in bits
+ * and ABI alignment (0 while unknown).  Each struct's layout asks its
+ * members' size and alignment, so without this a chain of structs that
+ * each name the next one twice ({ %t1, %t1 }) takes time exponential in its
+ * length (forty of them: hours).  Literal structs need no entry: their
+ * text is as large as their expansion.  Open addressing on the pointer, in
+ * a table on the caller's stack until it holds more than a few. */
+enum { LM_LOCAL = 16 };
+typedef struct LayoutSlot {
+    const IrType *key;
+    uint64_t bits;
+    uint32_t align;
+    uint8_t has_bits;
+} LayoutSlot;
+typedef struct LayoutMemo {
+    LayoutSlot *slot;
+    uint32_t cap, n;
+    LayoutSlot local[LM_LOCAL];
+} LayoutMemo;
+
+/* (a query clears the table on its stack only when it meets a struct
+ * that needs an entry: most ask about a scalar) */
+#define LAYOUT_MEMO(lm) LayoutMemo lm; lm.slot = NULL; lm.cap = lm.n = 0
+
+static LayoutSlot *
+layout_slot(LayoutMemo *lm, const IrType *t)
+{
+    if (!lm->slot) {
+        memset(lm->local, 0, sizeof lm->local);
+        lm->slot = lm->local;
+        lm->cap = LM_LOCAL;
+    }
+    if (lm->n * 2 >= lm->cap) {
+        LayoutMemo g;
+        g.n = 0;
+        g.cap = lm->cap * 2;
+        g.slot = ir_calloc(g.cap, sizeof *g.slot);
+        for (uint32_t i = 0; i < lm->cap; i++)
+            if (lm->slot[i].key)
+                *layout_slot(&g, lm->slot[i].key) = lm->slot[i];
+        if (lm->slot != lm->local)
+            ir_free(lm->slot);
+        lm->slot = g.slot;
+        lm->cap = g.cap;
+        lm->n = g.n;
+    }
+    uint32_t h = (uint32_t)(((uintptr_t)t >> 4) * 2654435761u) & (lm->cap - 1);
+    while (lm->slot[h].key && lm->slot[h].key != t)
+        h = (h + 1) & (lm->cap - 1);
+    if (!lm->slot[h].key) {
+        lm->slot[h].key = t;
+        lm->n++;
+    }
+    return &lm->slot[h];
+}
+
+static void
+layout_done(LayoutMemo *lm)
+{
+    if (lm->slot && lm->slot != lm->local)
+        ir_free(lm->slot);
+}
+
+static int
+memo_struct(const IrType *t)
+{
+    return t->kind == IR_TY_STRUCT && (t->flags & (IR_TYF_NAMED | IR_TYF_NUMBERED));
+}
+
+static uint64_t size_bits_rec(const IrModule *m, const IrType *t, LayoutMemo *lm, int depth);
+static uint32_t align_rec(const IrModule *m, const IrType *t, int pref, LayoutMemo *lm, int depth);
 
 static uint64_t
-alloc_size_rec(const IrModule *m, const IrType *t, int depth)
+alloc_size_rec(const IrModule *m, const IrType *t, LayoutMemo *lm, int depth)
 {
-    uint64_t store = (size_bits_rec(m, t, depth) + 7) / 8;
-    uint32_t al = align_rec(m, t, 0, depth);
+    uint64_t store = (size_bits_rec(m, t, lm, depth) + 7) / 8;
+    uint32_t al = align_rec(m, t, 0, lm, depth);
     return (store + al - 1) / al * al;
 }
 
 static uint64_t
-struct_layout(const IrModule *m, const IrType *st, uint32_t upto, int depth)
+struct_layout(const IrModule *m, const IrType *st, uint32_t upto, LayoutMemo *lm, int depth)
 {
     uint64_t off = 0;
     int packed = st->flags & IR_TYF_PACKED;
     for (uint32_t i = 0; i < st->nmembers; i++) {
         const IrType *f = st->members[i];
-        uint32_t al = packed ? 1 : align_rec(m, f, 0, depth + 1);
+        uint32_t al = packed ? 1 : align_rec(m, f, 0, lm, depth + 1);
         off = (off + al - 1) / al * al;
         if (i == upto)
             return off;
-        off += alloc_size_rec(m, f, depth + 1);
+        off += alloc_size_rec(m, f, lm, depth + 1);
     }
     if (upto != UINT32_MAX)
         return off;
-    uint32_t al = align_rec(m, st, 0, depth);
+    uint32_t al = align_rec(m, st, 0, lm, depth);
     return (off + al - 1) / al * al;
 }
 
 static uint64_t
-size_bits_rec(const IrModule *m, const IrType *t, int depth)
+size_bits_rec(const IrModule *m, const IrType *t, LayoutMemo *lm, int depth)
 {
     if (depth > 100)
         return 0;
@@ -879,16 +948,27 @@ size_bits_rec(const IrModule *m, const IrType *t, int depth)
     case IR_TY_FP128: case IR_TY_PPC_FP128: return 128;
     case IR_TY_X86_AMX: return 8192;
     case IR_TY_PTR: return dl_ptr(&m->dl, t->bits)->size;
-    case IR_TY_VEC: return t->count * size_bits_rec(m, t->elem, depth + 1);
-    case IR_TY_ARRAY: return t->count * alloc_size_rec(m, t->elem, depth + 1) * 8;
-    case IR_TY_STRUCT: return struct_layout(m, t, UINT32_MAX, depth) * 8;
+    case IR_TY_VEC: return t->count * size_bits_rec(m, t->elem, lm, depth + 1);
+    case IR_TY_ARRAY: return t->count * alloc_size_rec(m, t->elem, lm, depth + 1) * 8;
+    case IR_TY_STRUCT: {
+        if (!memo_struct(t))
+            return struct_layout(m, t, UINT32_MAX, lm, depth) * 8;
+        LayoutSlot *ls = layout_slot(lm, t);
+        if (ls->has_bits)
+            return ls->bits;
+        uint64_t bits = struct_layout(m, t, UINT32_MAX, lm, depth) * 8;
+        ls = layout_slot(lm, t); /* (the table may have grown) */
+        ls->bits = bits;
+        ls->has_bits = 1;
+        return bits;
+    }
     case IR_TY_TARGETEXT: return 0;
     default: return 0;
     }
 }
 
 static uint32_t
-align_rec(const IrModule *m, const IrType *t, int pref, int depth)
+align_rec(const IrModule *m, const IrType *t, int pref, LayoutMemo *lm, int depth)
 {
     if (depth > 100)
         return 1;
@@ -897,7 +977,7 @@ align_rec(const IrModule *m, const IrType *t, int pref, int depth)
         return dl_lookup(&m->dl, 'i', t->bits, (t->bits + 7) / 8, pref);
     case IR_TY_HALF: case IR_TY_BFLOAT: case IR_TY_FLOAT: case IR_TY_DOUBLE:
     case IR_TY_X86_FP80: case IR_TY_FP128: case IR_TY_PPC_FP128: {
-        uint64_t bits = size_bits_rec(m, t, depth);
+        uint64_t bits = size_bits_rec(m, t, lm, depth);
         return dl_lookup(&m->dl, 'f', bits, (bits + 7) / 8, pref);
     }
     case IR_TY_X86_AMX:
@@ -907,11 +987,11 @@ align_rec(const IrModule *m, const IrType *t, int pref, int depth)
         return pref ? p->pref : p->abi;
     }
     case IR_TY_VEC: {
-        uint64_t bits = size_bits_rec(m, t, depth);
+        uint64_t bits = size_bits_rec(m, t, lm, depth);
         return dl_lookup(&m->dl, 'v', bits, (bits + 7) / 8, pref);
     }
     case IR_TY_ARRAY:
-        return align_rec(m, t->elem, pref, depth + 1);
+        return align_rec(m, t->elem, pref, lm, depth + 1);
     case IR_TY_STRUCT: {
         if (t->flags & IR_TYF_PACKED) {
             uint32_t a = 1;
@@ -920,6 +1000,11 @@ align_rec(const IrModule *m, const IrType *t, int pref, int depth)
                     a = pref ? m->dl.aligns[i].pref : m->dl.aligns[i].abi;
             return pref ? a : 1;
         }
+        if (!pref && memo_struct(t)) {
+            LayoutSlot *ls = layout_slot(lm, t);
+            if (ls->align)
+                return ls->align;
+        }
         uint32_t a = 1;
         for (uint32_t i = 0; i < m->dl.naligns; i++)
             if (m->dl.aligns[i].kind == 'a')
@@ -927,7 +1012,7 @@ align_rec(const IrModule *m, const IrType *t, int pref, int depth)
         if (!pref)
             a = 1;
         for (uint32_t i = 0; i < t->nmembers; i++) {
-            uint32_t f = align_rec(m, t->members[i], 0, depth + 1);
+            uint32_t f = align_rec(m, t->members[i], 0, lm, depth + 1);
             if (f > a)
                 a = f;
         }
@@ -935,6 +1020,8 @@ align_rec(const IrModule *m, const IrType *t, int pref, int depth)
             for (uint32_t i = 0; i < m->dl.naligns; i++)
                 if (m->dl.aligns[i].kind == 'a' && m->dl.aligns[i].abi > a)
                     a = m->dl.aligns[i].abi;
+            if (memo_struct(t))
+                layout_slot(lm, t)->align = a;
         }
         return a;
     }
@@ -946,52 +1033,68 @@ align_rec(const IrModule *m, const IrType *t, int pref, int depth)
 uint64_t
 ir_type_size_bits(const IrModule *m, const IrType *t)
 {
-    return size_bits_rec(m, t, 0);
+    LAYOUT_MEMO(lm);
+    uint64_t r = size_bits_rec(m, t, &lm, 0);
+    layout_done(&lm);
+    return r;
 }
 
 uint64_t
 ir_type_store_size(const IrModule *m, const IrType *t)
 {
-    return (size_bits_rec(m, t, 0) + 7) / 8;
+    return (ir_type_size_bits(m, t) + 7) / 8;
 }
 
 uint64_t
 ir_type_alloc_size(const IrModule *m, const IrType *t)
 {
-    return alloc_size_rec(m, t, 0);
+    LAYOUT_MEMO(lm);
+    uint64_t r = alloc_size_rec(m, t, &lm, 0);
+    layout_done(&lm);
+    return r;
 }
 
 uint32_t
 ir_type_abi_align(const IrModule *m, const IrType *t)
 {
-    return align_rec(m, t, 0, 0);
+    LAYOUT_MEMO(lm);
+    uint32_t r = align_rec(m, t, 0, &lm, 0);
+    layout_done(&lm);
+    return r;
 }
 
 uint32_t
 ir_type_pref_align(const IrModule *m, const IrType *t)
 {
-    uint32_t p = align_rec(m, t, 1, 0), a = align_rec(m, t, 0, 0);
+    LAYOUT_MEMO(lm);
+    uint32_t p = align_rec(m, t, 1, &lm, 0), a = align_rec(m, t, 0, &lm, 0);
+    layout_done(&lm);
     return p > a ? p : a;
 }
 
 uint64_t
 ir_struct_offset(const IrModule *m, const IrType *st, uint32_t field)
 {
-    return struct_layout(m, st, field, 0);
+    LAYOUT_MEMO(lm);
+    uint64_t r = struct_layout(m, st, field, &lm, 0);
+    layout_done(&lm);
+    return r;
 }
 
 void
 ir_struct_offsets(const IrModule *m, const IrType *st, uint64_t *out)
 {
+    LAYOUT_MEMO(lm);
     uint64_t off = 0;
     int packed = st->flags & IR_TYF_PACKED;
     for (uint32_t i = 0; i < st->nmembers; i++) {
         const IrType *f = st->members[i];
-        uint32_t al = packed ? 1 : align_rec(m, f, 0, 1);
+        uint32_t al = packed ? 1 : align_rec(m, f, 0, &lm, 1);
         off = (off + al - 1) / al * al;
         out[i] = off;
-        off += alloc_size_rec(m, f, 1);
+        off += alloc_size_rec(m, f, &lm, 1);
     }
+    layout_done(&lm);
 }
 
 FpFmt

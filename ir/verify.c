@@ -86,6 +86,7 @@ typedef struct V {
     int nerr;
     IrArena *fa;            /* scratch of the current function */
     uint8_t *tstate;        /* per type id: 0 unchecked, 1 valid, 2 invalid */
+    uint8_t *tprops;        /* per type id: TP_* (contains_scalable, is_sized) */
     uint32_t ntstate;
     /* the current function */
     IrFunc *fn;
@@ -224,28 +225,51 @@ same_shape(const IrType *a, const IrType *b)
     return a->count == b->count && (a->flags & IR_TYF_SCALABLE) == (b->flags & IR_TYF_SCALABLE);
 }
 
-static int
-contains_scalable(const IrType *t, int depth)
+/* What contains_scalable and is_sized found for a type (V.tprops, by
+ * type id): each array and struct type is looked into once, so a type
+ * built of another used many times ({%t, %t} nested forty deep) takes
+ * time in the size of its definition, not of its expansion.  A type met
+ * again while it is being looked into is a recursive struct (an error of
+ * its own, check_types): neither scalable nor sized. */
+enum {
+    TP_SCAL_DONE = 1, TP_SCAL = 2, TP_SCAL_BUSY = 4,
+    TP_SIZED_DONE = 8, TP_SIZED = 16, TP_SIZED_BUSY = 32,
+};
+
+/* the type's byte of V.tprops (NULL for a type made after ir_verify began) */
+static uint8_t *
+tprops(V *v, const IrType *t)
 {
-    if (depth > 64)
-        return 0;
+    return t->id < v->ntstate ? &v->tprops[t->id] : NULL;
+}
+
+static int
+contains_scalable(V *v, const IrType *t)
+{
     switch (t->kind) {
     case IR_TY_VEC:
         return (t->flags & IR_TYF_SCALABLE) != 0;
-    case IR_TY_ARRAY:
-        return contains_scalable(t->elem, depth + 1);
-    case IR_TY_STRUCT:
-        if (t->flags & IR_TYF_OPAQUE)
-            return 0;
-        for (uint32_t i = 0; i < t->nmembers; i++)
-            if (contains_scalable(t->members[i], depth + 1))
-                return 1;
-        return 0;
     case IR_TY_TARGETEXT:
         return t->name && !strcmp(t->name, "aarch64.svcount");
+    case IR_TY_ARRAY: case IR_TY_STRUCT:
+        break;
     default:
         return 0;
     }
+    uint8_t *tp = tprops(v, t);
+    if (!tp || (*tp & TP_SCAL_BUSY))
+        return 0;
+    if (*tp & TP_SCAL_DONE)
+        return (*tp & TP_SCAL) != 0;
+    *tp |= TP_SCAL_BUSY;
+    int r = 0;
+    if (t->kind == IR_TY_ARRAY)
+        r = contains_scalable(v, t->elem);
+    else if (!(t->flags & IR_TYF_OPAQUE))
+        for (uint32_t i = 0; i < t->nmembers && !r; i++)
+            r = contains_scalable(v, t->members[i]);
+    *tp = (uint8_t)((*tp & ~TP_SCAL_BUSY) | TP_SCAL_DONE | (r ? TP_SCAL : 0));
+    return r;
 }
 
 /* LangRef "Global Variables": structs containing scalable vectors are
@@ -277,37 +301,40 @@ target_sized(const IrType *t)
 }
 
 static int
-sized_rec(const IrType *t, int depth)
+is_sized(V *v, const IrType *t)
 {
-    if (depth > 64)
-        return 0;
     switch (t->kind) {
     case IR_TY_INT: case IR_TY_HALF: case IR_TY_BFLOAT: case IR_TY_FLOAT: case IR_TY_DOUBLE:
     case IR_TY_FP128: case IR_TY_X86_FP80: case IR_TY_PPC_FP128: case IR_TY_PTR:
     case IR_TY_X86_AMX:
         return 1;
-    case IR_TY_VEC: case IR_TY_ARRAY:
-        return sized_rec(t->elem, depth + 1);
-    case IR_TY_STRUCT:
-        if (t->flags & IR_TYF_OPAQUE)
-            return 0;
-        if (contains_scalable(t, 0) && !homogeneous_scalable(t))
-            return 0;
-        for (uint32_t i = 0; i < t->nmembers; i++)
-            if (!sized_rec(t->members[i], depth + 1))
-                return 0;
-        return 1;
+    case IR_TY_VEC:
+        return is_sized(v, t->elem);
     case IR_TY_TARGETEXT:
         return target_sized(t);
+    case IR_TY_ARRAY: case IR_TY_STRUCT:
+        break;
     default:
         return 0;
     }
-}
-
-static int
-is_sized(const IrType *t)
-{
-    return sized_rec(t, 0);
+    uint8_t *tp = tprops(v, t);
+    if (!tp || (*tp & TP_SIZED_BUSY))
+        return 0;
+    if (*tp & TP_SIZED_DONE)
+        return (*tp & TP_SIZED) != 0;
+    *tp |= TP_SIZED_BUSY;
+    int r;
+    if (t->kind == IR_TY_ARRAY) {
+        r = is_sized(v, t->elem);
+    } else if ((t->flags & IR_TYF_OPAQUE) || (contains_scalable(v, t) && !homogeneous_scalable(t))) {
+        r = 0;
+    } else {
+        r = 1;
+        for (uint32_t i = 0; i < t->nmembers && r; i++)
+            r = is_sized(v, t->members[i]);
+    }
+    *tp = (uint8_t)((*tp & ~TP_SIZED_BUSY) | TP_SIZED_DONE | (r ? TP_SIZED : 0));
+    return r;
 }
 
 /* LangRef "Fast-Math Flags": the types phi/select/call may carry them on. */
@@ -558,7 +585,7 @@ check_cexpr(V *v, const IrConst *c, IrLoc loc, int depth)
             verr(v, loc, "base of getelementptr must be a pointer");
             break;
         }
-        if (c->ty2 && contains_scalable(c->ty2, 0) && c->ty2->kind == IR_TY_STRUCT)
+        if (c->ty2 && contains_scalable(v, c->ty2) && c->ty2->kind == IR_TY_STRUCT)
             verr(v, loc, "getelementptr cannot target structure that contains scalable vector type");
         if (c->ty2 && !gep_indices_ok(c->ty2, c->elems + 1, c->nelems - 1))
             verr(v, loc, "invalid getelementptr indices");
@@ -1014,7 +1041,7 @@ check_attr_set_full(V *v, const IrAttrSet *s, int where, const IrType *ty, const
                      info->name, info->name);
                 break;
             }
-            if (a->kind != IR_ATTR_SRET && !is_sized(a->ty)) {
+            if (a->kind != IR_ATTR_SRET && !is_sized(v, a->ty)) {
                 verr(v, loc, "Attribute '%s' does not support unsized types!", info->name);
                 break;
             }
@@ -2164,7 +2191,7 @@ check_intrinsic_call(V *v, const IrInst *i, IrIntrinsicId id)
             verr(v, loc, "llvm.reloc.none argument must be a metadata string");
         break;
     case IR_INTR_MEMSET_PATTERN:
-        if (na >= 2 && !is_sized(arg[1]->type))
+        if (na >= 2 && !is_sized(v, arg[1]->type))
             verr(v, loc, "unsized types cannot be used as memset patterns");
         break;
     case IR_INTR_FPTRUNC_ROUND: {
@@ -3076,7 +3103,7 @@ check_inst(V *v, IrInst *i, uint32_t b, uint32_t pos, int first)
         const IrType *at = i->ty2;
         if (!at || !value_type(at) || at->kind == IR_TY_TOKEN || at->kind == IR_TY_X86_AMX) {
             verr(v, loc, "invalid type for alloca");
-        } else if (!is_sized(at)) {
+        } else if (!is_sized(v, at)) {
             verr(v, loc, "Cannot allocate unsized type");
         } else {
             check_type(v, at, loc);
@@ -3090,7 +3117,7 @@ check_inst(V *v, IrInst *i, uint32_t b, uint32_t pos, int first)
     }
     case IR_SH_LOAD: { /* LangRef "'load' Instruction" */
         check_ptr_operand(v, i, o[0]);
-        if (!value_type(t) || t->kind == IR_TY_TOKEN || !is_sized(t))
+        if (!value_type(t) || t->kind == IR_TY_TOKEN || !is_sized(v, t))
             verr(v, loc, "loading unsized types is not allowed");
         if (i->ord) {
             if (i->ord == IR_ORD_RELEASE || i->ord == IR_ORD_ACQ_REL)
@@ -3109,7 +3136,7 @@ check_inst(V *v, IrInst *i, uint32_t b, uint32_t pos, int first)
     case IR_SH_STORE: { /* LangRef "'store' Instruction" */
         const IrType *st = o[0]->type;
         check_ptr_operand(v, i, o[1]);
-        if (!value_type(st) || st->kind == IR_TY_TOKEN || !is_sized(st))
+        if (!value_type(st) || st->kind == IR_TY_TOKEN || !is_sized(v, st))
             verr(v, loc, "storing unsized types is not allowed");
         if (i->ord) {
             if (i->ord == IR_ORD_ACQUIRE || i->ord == IR_ORD_ACQ_REL)
@@ -3193,9 +3220,9 @@ check_inst(V *v, IrInst *i, uint32_t b, uint32_t pos, int first)
         const IrType *bt = o[0]->type;
         if (!ir_type_is_ptr_or_ptrvec(bt))
             verr(v, loc, "GEP base pointer is not a vector or a vector of pointers");
-        if (!i->ty2 || !is_sized(i->ty2))
+        if (!i->ty2 || !is_sized(v, i->ty2))
             verr(v, loc, "GEP into unsized type!");
-        else if (contains_scalable(i->ty2, 0) && i->ty2->kind == IR_TY_STRUCT)
+        else if (contains_scalable(v, i->ty2) && i->ty2->kind == IR_TY_STRUCT)
             verr(v, loc, "getelementptr cannot target structure that contains scalable vector type");
         uint64_t vn = bt->kind == IR_TY_VEC ? bt->count : 0;
         int vs = vec_scalable(bt);
@@ -4266,14 +4293,14 @@ check_global_var(V *v, IrGlobal *g)
         return;
     }
     check_type(v, t, loc);
-    if (contains_scalable(t, 0))
+    if (contains_scalable(v, t))
         verr(v, loc, "Globals cannot contain scalable types");
     if (g->v.type->kind != IR_TY_PTR || g->v.type->bits != g->addrspace)
         verr(v, loc, "global variable's pointer type does not match its address space");
     if (g->init) {
         if (g->init->type != t)
             verr(v, loc, "Global variable initializer type does not match global variable type!");
-        else if (!is_sized(t))
+        else if (!is_sized(v, t))
             verr(v, loc, "Global variable initializer must be sized");
         if (!ir_value_is_const(g->init))
             verr(v, loc, "global variable initializer is not a constant");
@@ -4868,6 +4895,7 @@ ir_verify(IrModule *m, IrDiag *d)
     v->fa = ir_arena_new();
     v->ntstate = m->ntypes + 1;
     v->tstate = ir_calloc(v->ntstate, 1);
+    v->tprops = ir_calloc(v->ntstate, 1);
     for (uint32_t k = 0; k < m->nmds && !v->need_live; k++)
         v->need_live = di_below(m->mds[k], 0);
     for (IrGlobal *g = m->globals; g && !full(v); g = g->next)
@@ -4897,6 +4925,7 @@ ir_verify(IrModule *m, IrDiag *d)
     int n = v->nerr;
     ir_free(v->errs);
     ir_free(v->tstate);
+    ir_free(v->tprops);
     ir_free(v->icache_k);
     ir_free(v->icache_v);
     ir_free(v->blk);
