@@ -843,6 +843,10 @@ dl_lookup(const IrDataLayout *dl, char kind, uint64_t bits, uint64_t store_bytes
  * text is as large as their expansion.  Open addressing on the pointer, in
  * a table on the caller's stack until it holds more than a few. */
 enum { LM_LOCAL = 16 };
+/* depth only guards the C stack, as sized_rec's does: what that one calls
+ * sized, this one lays out (a chain of 150 structs each holding the one
+ * before came out 100 bytes long under a limit of 100) */
+enum { LAYOUT_MAX_DEPTH = 10000 };
 typedef struct LayoutSlot {
     const IrType *key;
     uint64_t bits;
@@ -937,7 +941,7 @@ struct_layout(const IrModule *m, const IrType *st, uint32_t upto, LayoutMemo *lm
 static uint64_t
 size_bits_rec(const IrModule *m, const IrType *t, LayoutMemo *lm, int depth)
 {
-    if (depth > 100)
+    if (depth > LAYOUT_MAX_DEPTH)
         return 0;
     switch (t->kind) {
     case IR_TY_INT: return t->bits;
@@ -970,7 +974,7 @@ size_bits_rec(const IrModule *m, const IrType *t, LayoutMemo *lm, int depth)
 static uint32_t
 align_rec(const IrModule *m, const IrType *t, int pref, LayoutMemo *lm, int depth)
 {
-    if (depth > 100)
+    if (depth > LAYOUT_MAX_DEPTH)
         return 1;
     switch (t->kind) {
     case IR_TY_INT:

@@ -230,7 +230,9 @@ same_shape(const IrType *a, const IrType *b)
  * built of another used many times ({%t, %t} nested forty deep) takes
  * time in the size of its definition, not of its expansion.  A type met
  * again while it is being looked into is a recursive struct (an error of
- * its own, check_types): neither scalable nor sized. */
+ * its own, check_types): neither scalable nor sized.  depth only guards the
+ * C stack (literal types nest at most 256 deep, a chain of identified
+ * structs needs a line each). */
 enum {
     TP_SCAL_DONE = 1, TP_SCAL = 2, TP_SCAL_BUSY = 4,
     TP_SIZED_DONE = 8, TP_SIZED = 16, TP_SIZED_BUSY = 32,
@@ -243,8 +245,10 @@ tprops(V *v, const IrType *t)
     return t->id < v->ntstate ? &v->tprops[t->id] : NULL;
 }
 
+enum { TP_MAX_DEPTH = 10000 };
+
 static int
-contains_scalable(V *v, const IrType *t)
+contains_scalable(V *v, const IrType *t, int depth)
 {
     switch (t->kind) {
     case IR_TY_VEC:
@@ -257,17 +261,17 @@ contains_scalable(V *v, const IrType *t)
         return 0;
     }
     uint8_t *tp = tprops(v, t);
-    if (!tp || (*tp & TP_SCAL_BUSY))
+    if (!tp || (*tp & TP_SCAL_BUSY) || depth > TP_MAX_DEPTH)
         return 0;
     if (*tp & TP_SCAL_DONE)
         return (*tp & TP_SCAL) != 0;
     *tp |= TP_SCAL_BUSY;
     int r = 0;
     if (t->kind == IR_TY_ARRAY)
-        r = contains_scalable(v, t->elem);
+        r = contains_scalable(v, t->elem, depth + 1);
     else if (!(t->flags & IR_TYF_OPAQUE))
         for (uint32_t i = 0; i < t->nmembers && !r; i++)
-            r = contains_scalable(v, t->members[i]);
+            r = contains_scalable(v, t->members[i], depth + 1);
     *tp = (uint8_t)((*tp & ~TP_SCAL_BUSY) | TP_SCAL_DONE | (r ? TP_SCAL : 0));
     return r;
 }
@@ -301,7 +305,7 @@ target_sized(const IrType *t)
 }
 
 static int
-is_sized(V *v, const IrType *t)
+sized_rec(V *v, const IrType *t, int depth)
 {
     switch (t->kind) {
     case IR_TY_INT: case IR_TY_HALF: case IR_TY_BFLOAT: case IR_TY_FLOAT: case IR_TY_DOUBLE:
@@ -309,7 +313,7 @@ is_sized(V *v, const IrType *t)
     case IR_TY_X86_AMX:
         return 1;
     case IR_TY_VEC:
-        return is_sized(v, t->elem);
+        return sized_rec(v, t->elem, depth + 1);
     case IR_TY_TARGETEXT:
         return target_sized(t);
     case IR_TY_ARRAY: case IR_TY_STRUCT:
@@ -318,23 +322,30 @@ is_sized(V *v, const IrType *t)
         return 0;
     }
     uint8_t *tp = tprops(v, t);
-    if (!tp || (*tp & TP_SIZED_BUSY))
+    if (!tp || (*tp & TP_SIZED_BUSY) || depth > TP_MAX_DEPTH)
         return 0;
     if (*tp & TP_SIZED_DONE)
         return (*tp & TP_SIZED) != 0;
     *tp |= TP_SIZED_BUSY;
     int r;
     if (t->kind == IR_TY_ARRAY) {
-        r = is_sized(v, t->elem);
-    } else if ((t->flags & IR_TYF_OPAQUE) || (contains_scalable(v, t) && !homogeneous_scalable(t))) {
+        r = sized_rec(v, t->elem, depth + 1);
+    } else if ((t->flags & IR_TYF_OPAQUE) ||
+               (contains_scalable(v, t, depth) && !homogeneous_scalable(t))) {
         r = 0;
     } else {
         r = 1;
         for (uint32_t i = 0; i < t->nmembers && r; i++)
-            r = is_sized(v, t->members[i]);
+            r = sized_rec(v, t->members[i], depth + 1);
     }
     *tp = (uint8_t)((*tp & ~TP_SIZED_BUSY) | TP_SIZED_DONE | (r ? TP_SIZED : 0));
     return r;
+}
+
+static int
+is_sized(V *v, const IrType *t)
+{
+    return sized_rec(v, t, 0);
 }
 
 /* LangRef "Fast-Math Flags": the types phi/select/call may carry them on. */
@@ -585,7 +596,7 @@ check_cexpr(V *v, const IrConst *c, IrLoc loc, int depth)
             verr(v, loc, "base of getelementptr must be a pointer");
             break;
         }
-        if (c->ty2 && contains_scalable(v, c->ty2) && c->ty2->kind == IR_TY_STRUCT)
+        if (c->ty2 && contains_scalable(v, c->ty2, 0) && c->ty2->kind == IR_TY_STRUCT)
             verr(v, loc, "getelementptr cannot target structure that contains scalable vector type");
         if (c->ty2 && !gep_indices_ok(c->ty2, c->elems + 1, c->nelems - 1))
             verr(v, loc, "invalid getelementptr indices");
@@ -3222,7 +3233,7 @@ check_inst(V *v, IrInst *i, uint32_t b, uint32_t pos, int first)
             verr(v, loc, "GEP base pointer is not a vector or a vector of pointers");
         if (!i->ty2 || !is_sized(v, i->ty2))
             verr(v, loc, "GEP into unsized type!");
-        else if (contains_scalable(v, i->ty2) && i->ty2->kind == IR_TY_STRUCT)
+        else if (contains_scalable(v, i->ty2, 0) && i->ty2->kind == IR_TY_STRUCT)
             verr(v, loc, "getelementptr cannot target structure that contains scalable vector type");
         uint64_t vn = bt->kind == IR_TY_VEC ? bt->count : 0;
         int vs = vec_scalable(bt);
@@ -4293,7 +4304,7 @@ check_global_var(V *v, IrGlobal *g)
         return;
     }
     check_type(v, t, loc);
-    if (contains_scalable(v, t))
+    if (contains_scalable(v, t, 0))
         verr(v, loc, "Globals cannot contain scalable types");
     if (g->v.type->kind != IR_TY_PTR || g->v.type->bits != g->addrspace)
         verr(v, loc, "global variable's pointer type does not match its address space");
