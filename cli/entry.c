@@ -55,6 +55,10 @@ __attribute__((used, no_stack_protector, no_profile_instrument_function, no_sani
 llfuzz_entry_populate(uintptr_t sp)
 {
     const Elf64_Ehdr *eh = &__ehdr_start;
+    /* the header's page first, by the range: read, it would be a fault of
+     * its own (a mapping of its own, which the entry's fault did not map
+     * around) */
+    sys_madvise((uintptr_t)eh & ~(uintptr_t)4095, 4096, MADV_POPULATE_READ_);
     const Elf64_Phdr *ph = (const Elf64_Phdr *)((const char *)eh + eh->e_phoff);
     uintptr_t bias = 0;
     /* the load bias: where the header is against where the first segment
