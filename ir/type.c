@@ -283,50 +283,87 @@ ir_type_is_single_value(const IrType *t)
            t->kind == IR_TY_VEC || t->kind == IR_TY_X86_AMX || t->kind == IR_TY_TARGETEXT;
 }
 
-/* The identified structs met by one sizedness query: 1 = being visited (met
- * again: the type contains itself, which is unsized, as in LLVM), 2 = sized.
- * Remembering the sized ones keeps the query linear: without it a chain of
- * structs that each name the next one twice ({ %t1, %t1 }) takes time
- * exponential in its length.  Open addressing on the pointer. */
-typedef struct SizedMemo {
-    const IrType **key;
-    uint8_t *state;
+/* The identified structs one query has met, and what it found of each:
+ * for a sizedness query its state (1 = being visited: met again, the type
+ * contains itself, which is unsized, as in LLVM; 2 = sized), for a layout
+ * query its size in bits and ABI alignment (0 while unknown).  Without it
+ * a chain of structs that each name the next one twice ({ %t1, %t1 }) takes
+ * time exponential in its length (forty of them: hours).  Literal structs
+ * need no entry: their text is as large as their expansion.  Open
+ * addressing on the pointer, in a table on the caller's stack until it
+ * holds more than a few; the table is cleared only when a struct needs an
+ * entry (most queries are about a scalar). */
+enum { TM_LOCAL = 16 };
+/* the queries' depth only guards the C stack: literal types nest at most
+ * as deep as the parser allows (256), chains of identified structs need a
+ * line each; what sized_rec calls sized, the layout lays out in full */
+enum { TYPE_MAX_DEPTH = 10000 };
+typedef struct TypeSlot {
+    const IrType *key;
+    uint64_t bits;
+    uint32_t align;
+    uint8_t has_bits, state;
+} TypeSlot;
+typedef struct TypeMemo {
+    TypeSlot *slot;
     uint32_t cap, n;
-} SizedMemo;
+    TypeSlot local[TM_LOCAL];
+} TypeMemo;
 
-static uint8_t *
-sized_slot(SizedMemo *sm, const IrType *t)
+#define TYPE_MEMO(tm) TypeMemo tm; tm.slot = NULL; tm.cap = tm.n = 0
+
+static TypeSlot *
+memo_slot(TypeMemo *tm, const IrType *t)
 {
-    if (sm->n * 2 >= sm->cap) {
-        SizedMemo g = {0};
-        g.cap = sm->cap ? sm->cap * 2 : 64;
-        g.key = ir_calloc(g.cap, sizeof *g.key);
-        g.state = ir_calloc(g.cap, 1);
-        for (uint32_t i = 0; i < sm->cap; i++)
-            if (sm->key[i])
-                *sized_slot(&g, sm->key[i]) = sm->state[i];
-        ir_free(sm->key);
-        ir_free(sm->state);
-        *sm = g;
+    if (!tm->slot) {
+        memset(tm->local, 0, sizeof tm->local);
+        tm->slot = tm->local;
+        tm->cap = TM_LOCAL;
     }
-    uint32_t h = (uint32_t)(((uintptr_t)t >> 4) * 2654435761u) & (sm->cap - 1);
-    while (sm->key[h] && sm->key[h] != t)
-        h = (h + 1) & (sm->cap - 1);
-    if (!sm->key[h]) {
-        sm->key[h] = t;
-        sm->n++;
+    if (tm->n * 2 >= tm->cap) {
+        TypeMemo g;
+        g.n = 0;
+        g.cap = tm->cap * 2;
+        g.slot = ir_calloc(g.cap, sizeof *g.slot);
+        for (uint32_t i = 0; i < tm->cap; i++)
+            if (tm->slot[i].key)
+                *memo_slot(&g, tm->slot[i].key) = tm->slot[i];
+        if (tm->slot != tm->local)
+            ir_free(tm->slot);
+        tm->slot = g.slot;
+        tm->cap = g.cap;
+        tm->n = g.n;
     }
-    return &sm->state[h];
+    uint32_t h = (uint32_t)(((uintptr_t)t >> 4) * 2654435761u) & (tm->cap - 1);
+    while (tm->slot[h].key && tm->slot[h].key != t)
+        h = (h + 1) & (tm->cap - 1);
+    if (!tm->slot[h].key) {
+        tm->slot[h].key = t;
+        tm->n++;
+    }
+    return &tm->slot[h];
+}
+
+/* a struct that gets an entry */
+static int
+memo_struct(const IrType *t)
+{
+    return t->kind == IR_TY_STRUCT && (t->flags & (IR_TYF_NAMED | IR_TYF_NUMBERED));
+}
+
+static void
+memo_done(TypeMemo *tm)
+{
+    if (tm->slot && tm->slot != tm->local)
+        ir_free(tm->slot);
 }
 
 /* LangRef: target extension types are sized only when their layout type is;
- * we know the layout of none, except the ones that are plainly pointers.
- * depth only guards the C stack: literal types nest at most as deep as the
- * parser allows (256), chains of identified structs need one line each. */
+ * we know the layout of none, except the ones that are plainly pointers. */
 static int
-sized_rec(const IrType *t, SizedMemo *sm, int depth)
+sized_rec(const IrType *t, TypeMemo *tm, int depth)
 {
-    if (depth > 10000)
+    if (depth > TYPE_MAX_DEPTH)
         return 0;
     switch (t->kind) {
     case IR_TY_INT: case IR_TY_HALF: case IR_TY_BFLOAT: case IR_TY_FLOAT: case IR_TY_DOUBLE:
@@ -335,22 +372,22 @@ sized_rec(const IrType *t, SizedMemo *sm, int depth)
         return 1;
     case IR_TY_VEC:
     case IR_TY_ARRAY:
-        return sized_rec(t->elem, sm, depth + 1);
+        return sized_rec(t->elem, tm, depth + 1);
     case IR_TY_STRUCT: {
         if (t->flags & IR_TYF_OPAQUE)
             return 0;
-        uint8_t *st = NULL;
-        if (t->flags & (IR_TYF_NAMED | IR_TYF_NUMBERED)) {
-            st = sized_slot(sm, t);
-            if (*st)
-                return *st == 2;
-            *st = 1;
+        int named = memo_struct(t);
+        if (named) {
+            TypeSlot *ts = memo_slot(tm, t);
+            if (ts->state)
+                return ts->state == 2;
+            ts->state = 1;
         }
         for (uint32_t i = 0; i < t->nmembers; i++)
-            if (!sized_rec(t->members[i], sm, depth + 1))
+            if (!sized_rec(t->members[i], tm, depth + 1))
                 return 0;
-        if (st)
-            *sized_slot(sm, t) = 2; /* the table may have grown: look it up again */
+        if (named)
+            memo_slot(tm, t)->state = 2; /* the table may have grown: look it up again */
         return 1;
     }
     case IR_TY_TARGETEXT:
@@ -366,10 +403,9 @@ sized_rec(const IrType *t, SizedMemo *sm, int depth)
 int
 ir_type_is_sized(const IrType *t)
 {
-    SizedMemo sm = {0};
-    int r = sized_rec(t, &sm, 0);
-    ir_free(sm.key);
-    ir_free(sm.state);
+    TYPE_MEMO(tm);
+    int r = sized_rec(t, &tm, 0);
+    memo_done(&tm);
     return r;
 }
 
@@ -835,113 +871,40 @@ dl_lookup(const IrDataLayout *dl, char kind, uint64_t bits, uint64_t store_bytes
     return pow2_ceil(store_bytes ? store_bytes : 1);
 }
 
-/* The layouts of the identified structs one query has met: size in bits
- * and ABI alignment (0 while unknown).  Each struct's layout asks its
- * members' size and alignment, so without this a chain of structs that
- * each name the next one twice ({ %t1, %t1 }) takes time exponential in its
- * length (forty of them: hours).  Literal structs need no entry: their
- * text is as large as their expansion.  Open addressing on the pointer, in
- * a table on the caller's stack until it holds more than a few. */
-enum { LM_LOCAL = 16 };
-/* depth only guards the C stack, as sized_rec's does: what that one calls
- * sized, this one lays out (a chain of 150 structs each holding the one
- * before came out 100 bytes long under a limit of 100) */
-enum { LAYOUT_MAX_DEPTH = 10000 };
-typedef struct LayoutSlot {
-    const IrType *key;
-    uint64_t bits;
-    uint32_t align;
-    uint8_t has_bits;
-} LayoutSlot;
-typedef struct LayoutMemo {
-    LayoutSlot *slot;
-    uint32_t cap, n;
-    LayoutSlot local[LM_LOCAL];
-} LayoutMemo;
-
-/* (a query clears the table on its stack only when it meets a struct
- * that needs an entry: most ask about a scalar) */
-#define LAYOUT_MEMO(lm) LayoutMemo lm; lm.slot = NULL; lm.cap = lm.n = 0
-
-static LayoutSlot *
-layout_slot(LayoutMemo *lm, const IrType *t)
-{
-    if (!lm->slot) {
-        memset(lm->local, 0, sizeof lm->local);
-        lm->slot = lm->local;
-        lm->cap = LM_LOCAL;
-    }
-    if (lm->n * 2 >= lm->cap) {
-        LayoutMemo g;
-        g.n = 0;
-        g.cap = lm->cap * 2;
-        g.slot = ir_calloc(g.cap, sizeof *g.slot);
-        for (uint32_t i = 0; i < lm->cap; i++)
-            if (lm->slot[i].key)
-                *layout_slot(&g, lm->slot[i].key) = lm->slot[i];
-        if (lm->slot != lm->local)
-            ir_free(lm->slot);
-        lm->slot = g.slot;
-        lm->cap = g.cap;
-        lm->n = g.n;
-    }
-    uint32_t h = (uint32_t)(((uintptr_t)t >> 4) * 2654435761u) & (lm->cap - 1);
-    while (lm->slot[h].key && lm->slot[h].key != t)
-        h = (h + 1) & (lm->cap - 1);
-    if (!lm->slot[h].key) {
-        lm->slot[h].key = t;
-        lm->n++;
-    }
-    return &lm->slot[h];
-}
-
-static void
-layout_done(LayoutMemo *lm)
-{
-    if (lm->slot && lm->slot != lm->local)
-        ir_free(lm->slot);
-}
-
-static int
-memo_struct(const IrType *t)
-{
-    return t->kind == IR_TY_STRUCT && (t->flags & (IR_TYF_NAMED | IR_TYF_NUMBERED));
-}
-
-static uint64_t size_bits_rec(const IrModule *m, const IrType *t, LayoutMemo *lm, int depth);
-static uint32_t align_rec(const IrModule *m, const IrType *t, int pref, LayoutMemo *lm, int depth);
+static uint64_t size_bits_rec(const IrModule *m, const IrType *t, TypeMemo *tm, int depth);
+static uint32_t align_rec(const IrModule *m, const IrType *t, int pref, TypeMemo *tm, int depth);
 
 static uint64_t
-alloc_size_rec(const IrModule *m, const IrType *t, LayoutMemo *lm, int depth)
+alloc_size_rec(const IrModule *m, const IrType *t, TypeMemo *tm, int depth)
 {
-    uint64_t store = (size_bits_rec(m, t, lm, depth) + 7) / 8;
-    uint32_t al = align_rec(m, t, 0, lm, depth);
+    uint64_t store = (size_bits_rec(m, t, tm, depth) + 7) / 8;
+    uint32_t al = align_rec(m, t, 0, tm, depth);
     return (store + al - 1) / al * al;
 }
 
 static uint64_t
-struct_layout(const IrModule *m, const IrType *st, uint32_t upto, LayoutMemo *lm, int depth)
+struct_layout(const IrModule *m, const IrType *st, uint32_t upto, TypeMemo *tm, int depth)
 {
     uint64_t off = 0;
     int packed = st->flags & IR_TYF_PACKED;
     for (uint32_t i = 0; i < st->nmembers; i++) {
         const IrType *f = st->members[i];
-        uint32_t al = packed ? 1 : align_rec(m, f, 0, lm, depth + 1);
+        uint32_t al = packed ? 1 : align_rec(m, f, 0, tm, depth + 1);
         off = (off + al - 1) / al * al;
         if (i == upto)
             return off;
-        off += alloc_size_rec(m, f, lm, depth + 1);
+        off += alloc_size_rec(m, f, tm, depth + 1);
     }
     if (upto != UINT32_MAX)
         return off;
-    uint32_t al = align_rec(m, st, 0, lm, depth);
+    uint32_t al = align_rec(m, st, 0, tm, depth);
     return (off + al - 1) / al * al;
 }
 
 static uint64_t
-size_bits_rec(const IrModule *m, const IrType *t, LayoutMemo *lm, int depth)
+size_bits_rec(const IrModule *m, const IrType *t, TypeMemo *tm, int depth)
 {
-    if (depth > LAYOUT_MAX_DEPTH)
+    if (depth > TYPE_MAX_DEPTH)
         return 0;
     switch (t->kind) {
     case IR_TY_INT: return t->bits;
@@ -952,16 +915,16 @@ size_bits_rec(const IrModule *m, const IrType *t, LayoutMemo *lm, int depth)
     case IR_TY_FP128: case IR_TY_PPC_FP128: return 128;
     case IR_TY_X86_AMX: return 8192;
     case IR_TY_PTR: return dl_ptr(&m->dl, t->bits)->size;
-    case IR_TY_VEC: return t->count * size_bits_rec(m, t->elem, lm, depth + 1);
-    case IR_TY_ARRAY: return t->count * alloc_size_rec(m, t->elem, lm, depth + 1) * 8;
+    case IR_TY_VEC: return t->count * size_bits_rec(m, t->elem, tm, depth + 1);
+    case IR_TY_ARRAY: return t->count * alloc_size_rec(m, t->elem, tm, depth + 1) * 8;
     case IR_TY_STRUCT: {
         if (!memo_struct(t))
-            return struct_layout(m, t, UINT32_MAX, lm, depth) * 8;
-        LayoutSlot *ls = layout_slot(lm, t);
+            return struct_layout(m, t, UINT32_MAX, tm, depth) * 8;
+        TypeSlot *ls = memo_slot(tm, t);
         if (ls->has_bits)
             return ls->bits;
-        uint64_t bits = struct_layout(m, t, UINT32_MAX, lm, depth) * 8;
-        ls = layout_slot(lm, t); /* (the table may have grown) */
+        uint64_t bits = struct_layout(m, t, UINT32_MAX, tm, depth) * 8;
+        ls = memo_slot(tm, t); /* (the table may have grown) */
         ls->bits = bits;
         ls->has_bits = 1;
         return bits;
@@ -972,16 +935,16 @@ size_bits_rec(const IrModule *m, const IrType *t, LayoutMemo *lm, int depth)
 }
 
 static uint32_t
-align_rec(const IrModule *m, const IrType *t, int pref, LayoutMemo *lm, int depth)
+align_rec(const IrModule *m, const IrType *t, int pref, TypeMemo *tm, int depth)
 {
-    if (depth > LAYOUT_MAX_DEPTH)
+    if (depth > TYPE_MAX_DEPTH)
         return 1;
     switch (t->kind) {
     case IR_TY_INT:
         return dl_lookup(&m->dl, 'i', t->bits, (t->bits + 7) / 8, pref);
     case IR_TY_HALF: case IR_TY_BFLOAT: case IR_TY_FLOAT: case IR_TY_DOUBLE:
     case IR_TY_X86_FP80: case IR_TY_FP128: case IR_TY_PPC_FP128: {
-        uint64_t bits = size_bits_rec(m, t, lm, depth);
+        uint64_t bits = size_bits_rec(m, t, tm, depth);
         return dl_lookup(&m->dl, 'f', bits, (bits + 7) / 8, pref);
     }
     case IR_TY_X86_AMX:
@@ -991,11 +954,11 @@ align_rec(const IrModule *m, const IrType *t, int pref, LayoutMemo *lm, int dept
         return pref ? p->pref : p->abi;
     }
     case IR_TY_VEC: {
-        uint64_t bits = size_bits_rec(m, t, lm, depth);
+        uint64_t bits = size_bits_rec(m, t, tm, depth);
         return dl_lookup(&m->dl, 'v', bits, (bits + 7) / 8, pref);
     }
     case IR_TY_ARRAY:
-        return align_rec(m, t->elem, pref, lm, depth + 1);
+        return align_rec(m, t->elem, pref, tm, depth + 1);
     case IR_TY_STRUCT: {
         if (t->flags & IR_TYF_PACKED) {
             uint32_t a = 1;
@@ -1005,7 +968,7 @@ align_rec(const IrModule *m, const IrType *t, int pref, LayoutMemo *lm, int dept
             return pref ? a : 1;
         }
         if (!pref && memo_struct(t)) {
-            LayoutSlot *ls = layout_slot(lm, t);
+            TypeSlot *ls = memo_slot(tm, t);
             if (ls->align)
                 return ls->align;
         }
@@ -1016,7 +979,7 @@ align_rec(const IrModule *m, const IrType *t, int pref, LayoutMemo *lm, int dept
         if (!pref)
             a = 1;
         for (uint32_t i = 0; i < t->nmembers; i++) {
-            uint32_t f = align_rec(m, t->members[i], 0, lm, depth + 1);
+            uint32_t f = align_rec(m, t->members[i], 0, tm, depth + 1);
             if (f > a)
                 a = f;
         }
@@ -1025,7 +988,7 @@ align_rec(const IrModule *m, const IrType *t, int pref, LayoutMemo *lm, int dept
                 if (m->dl.aligns[i].kind == 'a' && m->dl.aligns[i].abi > a)
                     a = m->dl.aligns[i].abi;
             if (memo_struct(t))
-                layout_slot(lm, t)->align = a;
+                memo_slot(tm, t)->align = a;
         }
         return a;
     }
@@ -1037,9 +1000,9 @@ align_rec(const IrModule *m, const IrType *t, int pref, LayoutMemo *lm, int dept
 uint64_t
 ir_type_size_bits(const IrModule *m, const IrType *t)
 {
-    LAYOUT_MEMO(lm);
-    uint64_t r = size_bits_rec(m, t, &lm, 0);
-    layout_done(&lm);
+    TYPE_MEMO(tm);
+    uint64_t r = size_bits_rec(m, t, &tm, 0);
+    memo_done(&tm);
     return r;
 }
 
@@ -1052,53 +1015,53 @@ ir_type_store_size(const IrModule *m, const IrType *t)
 uint64_t
 ir_type_alloc_size(const IrModule *m, const IrType *t)
 {
-    LAYOUT_MEMO(lm);
-    uint64_t r = alloc_size_rec(m, t, &lm, 0);
-    layout_done(&lm);
+    TYPE_MEMO(tm);
+    uint64_t r = alloc_size_rec(m, t, &tm, 0);
+    memo_done(&tm);
     return r;
 }
 
 uint32_t
 ir_type_abi_align(const IrModule *m, const IrType *t)
 {
-    LAYOUT_MEMO(lm);
-    uint32_t r = align_rec(m, t, 0, &lm, 0);
-    layout_done(&lm);
+    TYPE_MEMO(tm);
+    uint32_t r = align_rec(m, t, 0, &tm, 0);
+    memo_done(&tm);
     return r;
 }
 
 uint32_t
 ir_type_pref_align(const IrModule *m, const IrType *t)
 {
-    LAYOUT_MEMO(lm);
-    uint32_t p = align_rec(m, t, 1, &lm, 0), a = align_rec(m, t, 0, &lm, 0);
-    layout_done(&lm);
+    TYPE_MEMO(tm);
+    uint32_t p = align_rec(m, t, 1, &tm, 0), a = align_rec(m, t, 0, &tm, 0);
+    memo_done(&tm);
     return p > a ? p : a;
 }
 
 uint64_t
 ir_struct_offset(const IrModule *m, const IrType *st, uint32_t field)
 {
-    LAYOUT_MEMO(lm);
-    uint64_t r = struct_layout(m, st, field, &lm, 0);
-    layout_done(&lm);
+    TYPE_MEMO(tm);
+    uint64_t r = struct_layout(m, st, field, &tm, 0);
+    memo_done(&tm);
     return r;
 }
 
 void
 ir_struct_offsets(const IrModule *m, const IrType *st, uint64_t *out)
 {
-    LAYOUT_MEMO(lm);
+    TYPE_MEMO(tm);
     uint64_t off = 0;
     int packed = st->flags & IR_TYF_PACKED;
     for (uint32_t i = 0; i < st->nmembers; i++) {
         const IrType *f = st->members[i];
-        uint32_t al = packed ? 1 : align_rec(m, f, 0, &lm, 1);
+        uint32_t al = packed ? 1 : align_rec(m, f, 0, &tm, 1);
         off = (off + al - 1) / al * al;
         out[i] = off;
-        off += alloc_size_rec(m, f, &lm, 1);
+        off += alloc_size_rec(m, f, &tm, 1);
     }
-    layout_done(&lm);
+    memo_done(&tm);
 }
 
 FpFmt
