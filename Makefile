@@ -63,8 +63,8 @@ libllfuzz.a: $(LIBOBJ)
 # image, each a trap to the hypervisor (scripts/hot-text.sh, which writes
 # it: make hot-text).  The map ($(B)/llfuzz.map) is that script's input.
 STATIC ?= 1
-ENTRY := -Wl,-e,llfuzz_entry -Wl,-T,cli/hot-text.ld -Wl,-Map,$(B)/llfuzz.map
-llfuzz: $(CLIOBJ) libllfuzz.a cli/hot-text.ld
+ENTRY := -Wl,-e,llfuzz_entry -Wl,-T,cli/hot-text.ld -Wl,-T,cli/data-end.ld -Wl,-Map,$(B)/llfuzz.map
+llfuzz: $(CLIOBJ) libllfuzz.a cli/hot-text.ld cli/data-end.ld
 ifeq ($(STATIC),1)
 	@echo "$(CC) $(ALL_CFLAGS) -static $(ENTRY) -o $@ ... $(LDLIBS)"
 	@$(CC) $(ALL_CFLAGS) -static $(ENTRY) -o $@ $(CLIOBJ) libllfuzz.a $(LDLIBS) 2>$(B)/link.log || { \

@@ -25,6 +25,7 @@
 #define MADV_POPULATE_READ_ 22
 #define MADV_POPULATE_WRITE_ 23
 #define SYS_madvise_ 28
+#define SYS_brk_ 12
 
 /* the linker's: the image's ELF header, in the first loadable segment */
 extern const Elf64_Ehdr __ehdr_start __attribute__((visibility("hidden")));
@@ -37,15 +38,83 @@ void llfuzz_entry_populate(uintptr_t sp);
  * deep), where MADV_POPULATE_WRITE maps sixteen for less.  The kernel
  * gives the stack 128 KB below its arguments to begin with, so this lies
  * within the stack's mapping. */
-enum { STACK_POPULATE = 64 << 10 };
+#define STACK_POPULATE 65536
+
+/* The vDSO's size at most (two pages on x86-64 Linux), and how far the
+ * entry moves the program break (populate_brk). */
+enum { VDSO_MAX = 64 << 10, BRK_STEP = 64 };
+
+static long
+sys3(long nr, uintptr_t a, uintptr_t b, long c)
+{
+    long r;
+    __asm__ volatile("syscall" : "=a"(r) : "0"(nr), "D"(a), "S"(b), "d"(c) : "rcx", "r11", "memory");
+    return r;
+}
 
 static long
 sys_madvise(uintptr_t addr, size_t len, int advice)
 {
-    long r;
-    __asm__ volatile("syscall" : "=a"(r) : "0"((long)SYS_madvise_), "D"(addr), "S"(len), "d"((long)advice)
-                     : "rcx", "r11", "memory");
-    return r;
+    return sys3(SYS_madvise_, addr, len, advice);
+}
+
+static uintptr_t
+page_down(uintptr_t a)
+{
+    return a & ~(uintptr_t)4095;
+}
+
+static uintptr_t
+page_up(uintptr_t a)
+{
+    return (a + 4095) & ~(uintptr_t)4095;
+}
+
+/* The vDSO (AT_SYSINFO_EHDR in the auxiliary vector above the
+ * environment): the C library's start-up reads its symbol table, a fault of
+ * its own (the kernel's special mapping maps no page around the one
+ * touched). */
+static void
+populate_vdso(uintptr_t sp)
+{
+    const uintptr_t *w = (const uintptr_t *)sp;
+    w += 1 + w[0] + 1; /* argc, argv[], NULL */
+    while (*w)
+        w++; /* envp[] */
+    uintptr_t vdso = 0;
+    for (w++; w[0] != AT_NULL; w += 2)
+        if (w[0] == AT_SYSINFO_EHDR)
+            vdso = w[1];
+    if (!vdso || (vdso & 4095) || sys_madvise(vdso, 4096, MADV_POPULATE_READ_) != 0)
+        return;
+    const Elf64_Ehdr *eh = (const Elf64_Ehdr *)vdso;
+    if (eh->e_phnum > 4096 / sizeof(Elf64_Phdr) ||
+        eh->e_phoff > 4096 - eh->e_phnum * sizeof(Elf64_Phdr))
+        return;
+    const Elf64_Phdr *ph = (const Elf64_Phdr *)(vdso + eh->e_phoff);
+    uintptr_t end = 4096;
+    for (int i = 0; i < eh->e_phnum; i++)
+        if (ph[i].p_type == PT_LOAD && ph[i].p_offset + ph[i].p_filesz > end)
+            end = page_up(ph[i].p_offset + ph[i].p_filesz);
+    if (end > 4096 && end <= VDSO_MAX)
+        sys_madvise(vdso + 4096, end - 4096, MADV_POPULATE_READ_);
+}
+
+/* The program break of a static executable: the C library's start-up
+ * takes its thread's TLS block there (a few KB) and writes it, the first
+ * page of a fresh mapping, a fault of 11-25 us.  The entry moves the break
+ * up by a few bytes, which maps its first page, and maps that page in;
+ * the start-up's block then lies in it (the C library asks the kernel for
+ * the break and takes its block there, aligning it itself).  llfuzz's malloc
+ * takes its memory from the arenas' pool (ir/core.c), not from the break. */
+static void
+populate_brk(void)
+{
+    uintptr_t cur = (uintptr_t)sys3(SYS_brk_, 0, 0, 0);
+    if (!cur || (cur & 4095))
+        return;
+    if ((uintptr_t)sys3(SYS_brk_, cur + BRK_STEP, 0, 0) == cur + BRK_STEP)
+        sys_madvise(cur, 4096, MADV_POPULATE_WRITE_);
 }
 
 /* (no stack protector, no instrumentation: the C library has set up
@@ -58,9 +127,11 @@ llfuzz_entry_populate(uintptr_t sp)
     /* the header's page first, by the range: read, it would be a fault of
      * its own (a mapping of its own, which the entry's fault did not map
      * around) */
-    sys_madvise((uintptr_t)eh & ~(uintptr_t)4095, 4096, MADV_POPULATE_READ_);
+    uintptr_t hdr = page_down((uintptr_t)eh);
+    sys_madvise(hdr, 4096, MADV_POPULATE_READ_);
     const Elf64_Phdr *ph = (const Elf64_Phdr *)((const char *)eh + eh->e_phoff);
     uintptr_t bias = 0;
+    int dynamic = 0;
     /* the load bias: where the header is against where the first segment
      * (which holds it, at offset 0) was linked */
     for (int i = 0; i < eh->e_phnum; i++)
@@ -69,29 +140,48 @@ llfuzz_entry_populate(uintptr_t sp)
             break;
         }
     for (int i = 0; i < eh->e_phnum; i++) {
+        if (ph[i].p_type == PT_INTERP)
+            dynamic = 1;
+    }
+    for (int i = 0; i < eh->e_phnum; i++) {
         if (ph[i].p_type != PT_LOAD || !ph[i].p_memsz)
             continue;
-        uintptr_t lo = (bias + ph[i].p_vaddr) & ~(uintptr_t)4095;
-        uintptr_t hi = (bias + ph[i].p_vaddr + ph[i].p_memsz + 4095) & ~(uintptr_t)4095;
+        uintptr_t lo = page_down(bias + ph[i].p_vaddr);
+        uintptr_t hi = page_up(bias + ph[i].p_vaddr + ph[i].p_memsz);
+        if (lo == hdr && hi == hdr + 4096 && !(ph[i].p_flags & PF_W))
+            continue; /* (the header's, done) */
         /* (a writable segment that the dynamic loader has already made
          * partly read-only, its RELRO part, is mapped for reading) */
         int ok = (ph[i].p_flags & PF_W) && sys_madvise(lo, hi - lo, MADV_POPULATE_WRITE_) == 0;
         if (!ok)
             sys_madvise(lo, hi - lo, MADV_POPULATE_READ_);
     }
-    uintptr_t top = sp & ~(uintptr_t)4095; /* (its page is mapped: the arguments) */
-    sys_madvise(top - STACK_POPULATE, STACK_POPULATE, MADV_POPULATE_WRITE_);
+    populate_vdso(sp);
+    if (!dynamic)
+        populate_brk();
 }
 
 /* rdx holds the function the dynamic loader asks _start to register with
  * atexit (0 from the kernel): kept in r12, which the call preserves.  rsp
  * is 16-byte aligned at the entry, so the call sees the usual alignment;
- * rsp is also the argument: the stack grows down from there. */
+ * rsp is also the argument: the stack grows down from there.  The stack
+ * below the page of rsp (the arguments' page, mapped) is mapped in first,
+ * with no call: the call's return address and llfuzz_entry_populate's
+ * frame would otherwise fault when rsp lies near the start of its page. */
+#define STR_(x) #x
+#define STR(x) STR_(x)
 __asm__(".text\n"
         ".globl llfuzz_entry\n"
         ".type llfuzz_entry, @function\n"
         "llfuzz_entry:\n"
         "  mov %rdx, %r12\n"
+        "  mov %rsp, %rdi\n"
+        "  and $-4096, %rdi\n"
+        "  sub $" STR(STACK_POPULATE) ", %rdi\n"
+        "  mov $" STR(STACK_POPULATE) ", %esi\n"
+        "  mov $" STR(MADV_POPULATE_WRITE_) ", %edx\n"
+        "  mov $" STR(SYS_madvise_) ", %eax\n"
+        "  syscall\n"
         "  mov %rsp, %rdi\n"
         "  call llfuzz_entry_populate\n"
         "  mov %r12, %rdx\n"
