@@ -1,7 +1,8 @@
 # calls.awk -- a module of n functions, each with a global of its own and 28
-# instructions, all called from @main (tests/golden/perf/run_page_faults.ll).
+# instructions, all called from @main (tests/golden/perf/run_page_faults.ll;
+# `awk -v n=N` for another n).
 BEGIN {
-  n = 130
+  if (!n) n = 130
   for (i = 0; i < n; i++)
     printf "@g%d = internal global [8 x i32] [i32 %d, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7]\n", i, i
   for (i = 0; i < n; i++) {
