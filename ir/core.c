@@ -173,7 +173,24 @@ static struct {
     size_t size, next;   /* bytes reserved, bytes handed out */
     Chunk *free;         /* freed chunks, their memory zero again */
     unsigned char *hcur, *hlim; /* malloc's heap: its break and its segment's end (below) */
+    size_t mapped;       /* pool_touch's mark: huge pages 1..mapped were touched */
 } pool = {.mu = PTHREAD_MUTEX_INITIALIZER};
+
+/* The page at p, which its new owner writes at once (a chunk's header,
+ * malloc's top chunk in a new heap segment), faulted in by the range when
+ * it opens a 2 MB page of the pool that nothing touched yet: a system
+ * call, where the write's page fault on a huge page cost 60-100 us more
+ * here (c11 -O2 2.40 -> 2.30 ms for the pool's first page).  Called with
+ * pool.mu held. */
+static void
+pool_touch(const unsigned char *p)
+{
+    size_t huge = (size_t)(p - pool.base) / THP + 1;
+    if (huge <= pool.mapped)
+        return;
+    madvise((void *)((uintptr_t)p & ~(uintptr_t)4095), 4096, MADV_POPULATE_WRITE_);
+    pool.mapped = huge;
+}
 
 static void
 pool_map(void)
@@ -194,10 +211,9 @@ pool_map(void)
     pool.size = size;
     pool.state = 1;
     madvise(pool.base, pool.size, MADV_HUGEPAGE);
-    /* its first page is malloc's heap and every run's: faulted in by the
-     * range, one system call instead of a page fault (the same 2 MB page
+    /* its first page is malloc's heap and every run's (the same 2 MB page
      * either way, or the same 4 KB where the kernel gives no huge page) */
-    madvise(pool.base, 4096, MADV_POPULATE_WRITE_);
+    pool_touch(pool.base);
 #endif
 }
 
@@ -219,6 +235,7 @@ pool_take(size_t sz)
     if (!c && pool.state == 1 && total <= pool.size - pool.next) {
         c = (Chunk *)(pool.base + pool.next);
         pool.next += total;
+        pool_touch((unsigned char *)c);
         c->size = total - sizeof(Chunk);
     }
     pthread_mutex_unlock(&pool.mu);
@@ -314,8 +331,10 @@ pool_sbrk(intptr_t incr)
     unsigned char *seg = pool.base + pool.next;
     pool.next += need;
     pool.hlim = seg + need;
-    if (!in_place)
+    if (!in_place) {
         old = seg;
+        pool_touch(seg); /* (malloc writes its top chunk's header there) */
+    }
     pool.hcur = old + incr;
     return old;
 }
