@@ -222,6 +222,52 @@ add_build(char **args, int n)
             bytes >> 10);
 }
 
+/* What callgrind cannot show.  Under valgrind the C library's ifunc
+ * resolvers see valgrind's processor, which has no AVX-512, and choose the
+ * AVX2 variants of the string functions (memmove-avx-unaligned-erms.o),
+ * where a run on a machine with AVX-512 executes the EVEX ones
+ * (memmove-evex-unaligned-erms.o, memmove-avx512-unaligned-erms.o), and
+ * libm's plain variants where an FMA machine runs the -fma ones (s_sin.o,
+ * s_sin-fma.o); and valgrind gives the program no vDSO, whose link map and
+ * symbol lookup the start-up makes otherwise (dl-object.o, dl-lookup.o,
+ * dl-setup_hash.o).  So for each listed string function its EVEX and
+ * AVX-512 siblings, for each listed libm member its -fma sibling, and
+ * those members of the start-up are listed too (a pattern that matches
+ * nothing costs nothing).  A csmith run at -O2 went 2.45 -> 2.23 ms with
+ * them (the variants it executed lay all over the 1.9 MB of cold text). */
+static void
+variants(void)
+{
+    static const char *const startup[] = {"dl-object.o", "dl-lookup.o", "dl-setup_hash.o"};
+    for (size_t k = 0; k < sizeof startup / sizeof *startup; k++)
+        printf("    *libc.a:%s(.text)\n", startup[k]);
+    for (size_t i = 0; i < npats; i++) {
+        const char *p = pats[i], *colon = strchr(p, ':'), *open = strchr(p, '(');
+        if (!colon || !open || open < colon)
+            continue;
+        const char *member = colon + 1;
+        size_t mlen = (size_t)(open - member);
+        if (mlen < 3 || strncmp(open - 2, ".o", 2))
+            continue;
+        int libc = !strncmp(p, "*libc.a:", 8), libm = !strncmp(p, "*libm", 5);
+        const char *dash = memchr(member, '-', mlen);
+        if (libc && dash && (strstr(member, "-avx") || strstr(member, "-sse"))) {
+            int base = (int)(dash - member);
+            /* (each base once: the first of its variants in the list) */
+            int seen = 0;
+            for (size_t j = 0; j < i && !seen; j++)
+                seen = !strncmp(pats[j], p, (size_t)(colon - p) + 1 + (size_t)base + 1) &&
+                       (strstr(pats[j], "-avx") || strstr(pats[j], "-sse"));
+            if (!seen)
+                printf("    *libc.a:%.*s-evex*.o(.text.evex .text.evex512 .text)\n"
+                       "    *libc.a:%.*s-avx512*.o(.text.evex512 .text.evex .text)\n",
+                       base, member, base, member);
+        } else if (libm && !dash) {
+            printf("    %.*s-fma.o(.text)\n", (int)(open - 2 - p), p);
+        }
+    }
+}
+
 int
 main(int argc, char **argv)
 {
@@ -242,6 +288,7 @@ main(int argc, char **argv)
            "SECTIONS\n{\n  .text.hot_first :\n  {\n");
     for (size_t i = 0; i < npats; i++)
         printf("    %s\n", pats[i]);
+    variants();
     printf("  }\n}\nINSERT BEFORE .text;\n");
     return 0;
 }
