@@ -140,10 +140,7 @@ llfuzz_entry_populate(uintptr_t sp)
             break;
         }
     for (int i = 0; i < eh->e_phnum; i++) {
-        if (ph[i].p_type == PT_INTERP)
-            dynamic = 1;
-    }
-    for (int i = 0; i < eh->e_phnum; i++) {
+        dynamic |= ph[i].p_type == PT_INTERP;
         if (ph[i].p_type != PT_LOAD || !ph[i].p_memsz)
             continue;
         uintptr_t lo = page_down(bias + ph[i].p_vaddr);

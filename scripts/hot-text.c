@@ -240,30 +240,20 @@ variants(void)
 {
     static const char *const startup[] = {"dl-object.o", "dl-lookup.o", "dl-setup_hash.o"};
     for (size_t k = 0; k < sizeof startup / sizeof *startup; k++)
-        printf("    *libc.a:%s(.text)\n", startup[k]);
-    for (size_t i = 0; i < npats; i++) {
+        add_pattern("*libc.a:%s(.text)", startup[k]);
+    /* (add_pattern appends and drops repeats: each base once) */
+    for (size_t i = 0, n = npats; i < n; i++) {
         const char *p = pats[i], *colon = strchr(p, ':'), *open = strchr(p, '(');
-        if (!colon || !open || open < colon)
+        if (!colon || !open || open < colon || strncmp(open - 2, ".o", 2))
             continue;
         const char *member = colon + 1;
-        size_t mlen = (size_t)(open - member);
-        if (mlen < 3 || strncmp(open - 2, ".o", 2))
-            continue;
-        int libc = !strncmp(p, "*libc.a:", 8), libm = !strncmp(p, "*libm", 5);
-        const char *dash = memchr(member, '-', mlen);
-        if (libc && dash && (strstr(member, "-avx") || strstr(member, "-sse"))) {
+        const char *dash = memchr(member, '-', (size_t)(open - member));
+        if (!strncmp(p, "*libc.a:", 8) && dash && (strstr(member, "-avx") || strstr(member, "-sse"))) {
             int base = (int)(dash - member);
-            /* (each base once: the first of its variants in the list) */
-            int seen = 0;
-            for (size_t j = 0; j < i && !seen; j++)
-                seen = !strncmp(pats[j], p, (size_t)(colon - p) + 1 + (size_t)base + 1) &&
-                       (strstr(pats[j], "-avx") || strstr(pats[j], "-sse"));
-            if (!seen)
-                printf("    *libc.a:%.*s-evex*.o(.text.evex .text.evex512 .text)\n"
-                       "    *libc.a:%.*s-avx512*.o(.text.evex512 .text.evex .text)\n",
-                       base, member, base, member);
-        } else if (libm && !dash) {
-            printf("    %.*s-fma.o(.text)\n", (int)(open - 2 - p), p);
+            add_pattern("*libc.a:%.*s-evex*.o(.text.evex .text.evex512 .text)", base, member);
+            add_pattern("*libc.a:%.*s-avx512*.o(.text.evex512 .text.evex .text)", base, member);
+        } else if (!strncmp(p, "*libm", 5) && !dash) {
+            add_pattern("%.*s-fma.o(.text)", (int)(open - 2 - p), p);
         }
     }
 }
@@ -286,9 +276,9 @@ main(int argc, char **argv)
            " * that hold the code a run executes, gathered before the rest of .text\n"
            " * (the Makefile links llfuzz with it; see scripts/hot-text.sh). */\n"
            "SECTIONS\n{\n  .text.hot_first :\n  {\n");
+    variants();
     for (size_t i = 0; i < npats; i++)
         printf("    %s\n", pats[i]);
-    variants();
     printf("  }\n}\nINSERT BEFORE .text;\n");
     return 0;
 }
