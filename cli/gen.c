@@ -24,6 +24,8 @@ gen_help(void)
            "  --size S            instructions per module, about (default 100)\n"
            "  --inputs K          input vectors per test function (default 4)\n"
            "  --target-llvm V     14, 19 or 22 (default): only what that LLVM's tools accept\n"
+           "  --triple T          only what T's code generator compiles (no x86_fp80 and no\n"
+           "                      va_arg off x86; no half on riscv; default x86-64)\n"
            "  --config FILE       weights and feature switches (see --print-config)\n"
            "  --print-config      print the default configuration and exit\n"
            "  --no-repair         skip the interpreter runs (inputs may then hit UB)\n"
@@ -64,7 +66,7 @@ cmd_gen(int argc, char **argv)
         }
         if (!strcmp(a, "--seed") || !strcmp(a, "--functions") || !strcmp(a, "--size") ||
             !strcmp(a, "--inputs") || !strcmp(a, "--target-llvm") || !strcmp(a, "--config") ||
-            !strcmp(a, "-o")) {
+            !strcmp(a, "--triple") || !strcmp(a, "-o")) {
             if (i + 1 == argc)
                 return cli_usage_error("gen", "%s needs a value", a);
             const char *v = argv[++i];
@@ -75,6 +77,10 @@ cmd_gen(int argc, char **argv)
             }
             if (!strcmp(a, "--config")) {
                 config = v;
+                continue;
+            }
+            if (!strcmp(a, "--triple")) {
+                o.triple = v;
                 continue;
             }
             if (!strcmp(a, "--seed")) {

@@ -43,6 +43,7 @@ typedef struct G {
     uint64_t rs;            /* random state */
     const GenOptions *o;
     int llvm;
+    uint32_t lacks;         /* GEN_LACKS_*: what the target cannot compile */
     uint32_t W[GEN_NPROD];  /* weights after features and target version */
     uint32_t gtot[GG_N];    /* their sum per group */
     uint32_t feat;          /* GF_* bits enabled */

@@ -81,6 +81,9 @@ typedef struct GenOptions {
     uint32_t size;          /* instructions in the module, about (0 = 100) */
     uint32_t ninputs;       /* input vectors per test function (0 = 4) */
     int target_llvm;        /* 14, 19 or 22 (0 = 22) */
+    const char *triple;     /* the target whose code generator runs the module
+                               (NULL: x86-64): what it lacks is left out
+                               (gen_target_lacks) */
     int no_repair;          /* skip the interpreter runs */
     const GenConfig *cfg;   /* NULL: the default */
 } GenOptions;
@@ -109,6 +112,20 @@ typedef struct GenModule {
     uint32_t ntests;
     GenStats stats;
 } GenModule;
+
+/* What a target's code generator lacks, by triple (its architecture):
+ * GEN_LACKS_X86_FP80, the x86 80-bit type (only x86 has it: elsewhere llc
+ * has no library call for it); GEN_LACKS_VA_ARG, the IR va_arg
+ * instruction (the LangRef: "not supported by the code generator on many
+ * targets"; on AArch64 and RISC-V llc gives wrong code); GEN_LACKS_HALF,
+ * half (RISC-V without Zfh converts it with libgcc's __truncsfhf2 and
+ * __extendhfsf2, which the cross compiler's libgcc (GCC 12) does not have).
+ * 0 for x86. */
+enum { GEN_LACKS_X86_FP80 = 1, GEN_LACKS_VA_ARG = 2, GEN_LACKS_HALF = 4 };
+uint32_t gen_target_lacks(const char *triple);
+/* The newest --target-llvm (14, 19, 22) whose syntax LLVM `version`'s
+ * tools read. */
+int gen_llvm_for_version(int version);
 
 /* Generate a module.  Deterministic: the same options give the same module.
  * Returns 0, or -1 with a message in err (an internal problem: the module
