@@ -45,7 +45,8 @@ campaign_help(void)
            "  --functions M     test functions per module (default 3)\n"
            "  --size S          instructions per module, about (default 100)\n"
            "  --config FILE     generator weights (llfuzz gen --print-config)\n"
-           "  --target-llvm V   generate for LLVM V's syntax (14, 19, 22; default 22)\n"
+           "  --target-llvm V   generate for LLVM V's syntax (14, 19, 22; default: the\n"
+           "                    oldest LLVM among the engines)\n"
            "  --timeout S       time limit of each tool run (default 60)\n"
            "  --reduce          reduce each new divergence as it is found (llfuzz reduce),\n"
            "                    so that the same bug found twice is one row\n"
@@ -228,6 +229,16 @@ worker_main(Campaign *c, int in, int out)
             if (newids[i] && b.findings[i].verdict != ORC_HANG) /* each test of a hang takes its timeout */
                 reduce_new(c, db, newids[i], &b.findings[i]);
         free(newids);
+        for (int k = 0; k < ORC_SKIP_N; k++)
+            if (b.skip_msg[k][0]) {
+                for (char *q = b.skip_msg[k]; *q; q++)
+                    if (*q == '\n')
+                        *q = '|';
+                dprintf(out, "skip %d %s\n", k, b.skip_msg[k]);
+            }
+        dprintf(out, "plan %llu %llu %llu %llu %llu %llu\n", (unsigned long long)b.planned,
+                (unsigned long long)b.done, (unsigned long long)b.skipped[0], (unsigned long long)b.skipped[1],
+                (unsigned long long)b.skipped[2], (unsigned long long)b.skipped[3]);
         dprintf(out, "done %llu %u %u %llu %u %u %.6f %.6f %llu %llu%s%s\n", (unsigned long long)seed0, b.modules,
                 b.functions, (unsigned long long)b.executions, b.nfindings, nnew, b.time_tools,
                 b.time_total + tdb, (unsigned long long)b.inconclusive, (unsigned long long)b.unsupported,
@@ -242,6 +253,9 @@ worker_main(Campaign *c, int in, int out)
 
 typedef struct Totals {
     uint64_t modules, functions, executions, divergences, unique, inconclusive, unsupported;
+    uint64_t planned, done, skipped[ORC_SKIP_N]; /* test-function executions */
+    char skip_msg[ORC_SKIP_N][256];     /* the first message of each reason */
+    uint64_t batches, idle_batches;     /* batches done; of those, ones that executed nothing */
     uint64_t failed_batches;    /* batches whose worker died */
     double tools, total;
 } Totals;
@@ -253,10 +267,11 @@ progress(const Totals *t, double elapsed, int tty, int final)
     char line[400];
     snprintf(line, sizeof line,
              "[%02d:%02d:%02d] %llu modules (%.1f/s), %llu functions (%.1f/s), %llu executions, "
-             "%llu divergences (%llu new)",
+             "%llu divergences (%llu new); executed %.1f%% of the planned",
              (int)(elapsed / 3600), (int)(elapsed / 60) % 60, (int)elapsed % 60, (unsigned long long)t->modules,
              t->modules / e, (unsigned long long)t->functions, t->functions / e,
-             (unsigned long long)t->executions, (unsigned long long)t->divergences, (unsigned long long)t->unique);
+             (unsigned long long)t->executions, (unsigned long long)t->divergences, (unsigned long long)t->unique,
+             t->planned ? 100.0 * (double)t->done / (double)t->planned : 0.0);
     if (tty && !final)
         fprintf(stderr, "\r%s\033[K", line);
     else
@@ -272,7 +287,7 @@ cmd_campaign(int argc, char **argv)
     c.dbpath = "llfuzz.db";
     c.batch = 40;
     uint64_t jobs = (uint64_t)sysconf(_SC_NPROCESSORS_ONLN), tlimit = 0, count = 0, seed = 1, ninputs = 8;
-    uint64_t nfuncs = 0, size = 0, target = 22, timeout = 60, batch = 40, shard_k = 0, shard_n = 0;
+    uint64_t nfuncs = 0, size = 0, target = 0, timeout = 60, batch = 40, shard_k = 0, shard_n = 0;
     const char *config = NULL;
     int quiet = 0;
     for (int i = 1; i < argc; i++) {
@@ -331,7 +346,7 @@ cmd_campaign(int argc, char **argv)
             return cli_usage_error("campaign", "unknown option '%s'", a);
         }
     }
-    if (!jobs || jobs > 256 || !batch || batch > 10000 || !ninputs || (target != 14 && target != 19 && target != 22)) {
+    if (!jobs || jobs > 256 || !batch || batch > 10000 || !ninputs || (target && target != 14 && target != 19 && target != 22)) {
         free(c.specs);
         return cli_usage_error("campaign", "bad -j, --batch, --inputs or --target-llvm value");
     }
@@ -400,6 +415,21 @@ cmd_campaign(int argc, char **argv)
         gen_config_print(&cb, &cfg);
         cfgtext = cb.p;
     }
+    /* What is generated follows the engines: the syntax of the oldest
+     * LLVM among them (--target-llvm overrides), and what the code
+     * generators of their targets can compile. */
+    if (!target) {
+        int oldest = 0;
+        for (int k = 0; k < c.nspecs; k++)
+            if (eng[k].version && (!oldest || eng[k].version < oldest))
+                oldest = eng[k].version;
+        target = (uint64_t)gen_llvm_for_version(oldest);
+    }
+    for (int k = 0; k < c.nspecs; k++) {
+        const char *tr = natives[k] ? ex_native_triple(natives[k]) : NULL;
+        if (tr && (!c.bc.gen.triple || gen_target_lacks(tr) > gen_target_lacks(c.bc.gen.triple)))
+            c.bc.gen.triple = tr;
+    }
     c.bc.gen.nfuncs = (uint32_t)nfuncs;
     c.bc.gen.size = (uint32_t)size;
     c.bc.gen.target_llvm = (int)target;
@@ -410,6 +440,16 @@ cmd_campaign(int argc, char **argv)
     c.bc.ninputs = (uint32_t)ninputs;
     c.bc.limits.timeout = (double)timeout;
     c.bc.devnull = fopen("/dev/null", "w");
+
+    /* preflight: every engine on a trivial module, through the whole path */
+    for (int k = 0; k < c.nspecs; k++) {
+        char perr[1024];
+        if (orc_preflight(&c.bc, k, perr, sizeof perr) < 0) {
+            fprintf(stderr, "llfuzz campaign: error: %s\n", perr);
+            rc = 2;
+            goto out;
+        }
+    }
 
     char err[DB_ERR_SIZE];
     Db *db = db_open(c.dbpath, 0, err);
@@ -540,6 +580,23 @@ cmd_campaign(int argc, char **argv)
                 unsigned mo, fu, dv, nn;
                 double tt, tot;
                 int pos = 0;
+                unsigned long long pl[6];
+                int sk;
+                if (sscanf(w[k].buf, "plan %llu %llu %llu %llu %llu %llu", &pl[0], &pl[1], &pl[2], &pl[3], &pl[4],
+                           &pl[5]) == 6) {
+                    t.planned += pl[0];
+                    t.done += pl[1];
+                    for (int q = 0; q < ORC_SKIP_N; q++)
+                        t.skipped[q] += pl[2 + q];
+                    t.batches++;
+                    t.idle_batches += pl[0] && !pl[1];
+                    goto next_line;
+                }
+                if (sscanf(w[k].buf, "skip %d %n", &sk, &pos) == 1 && sk >= 0 && sk < ORC_SKIP_N) {
+                    if (!t.skip_msg[sk][0])
+                        snprintf(t.skip_msg[sk], sizeof t.skip_msg[sk], "%.250s", w[k].buf + pos);
+                    goto next_line;
+                }
                 if (sscanf(w[k].buf, "done %llu %u %u %llu %u %u %lf %lf %llu %llu%n", &s0, &mo, &fu, &ex, &dv, &nn,
                            &tt, &tot, &inc, &uns, &pos) == 10) {
                     t.modules += mo;
@@ -561,11 +618,25 @@ cmd_campaign(int argc, char **argv)
                     rc = 2;
                 }
                 w[k].busy = 0;
+            next_line:;
                 size_t rest = w[k].len - (size_t)(nl + 1 - w[k].buf);
                 memmove(w[k].buf, nl + 1, rest);
                 w[k].len = rest;
                 w[k].buf[rest] = 0;
             }
+        }
+        /* a campaign that executes nothing stops: its engines cannot run
+         * what it makes (the reasons say why) */
+        if (!stop_requested && t.batches >= 3 && t.planned && !t.done && !(count && issued_modules >= count)) {
+            fprintf(stderr, "%sllfuzz campaign: error: %llu batches executed none of their %llu planned "
+                            "test-function executions; stopping\n", tty ? "\n" : "",
+                    (unsigned long long)t.batches, (unsigned long long)t.planned);
+            for (int q = 0; q < ORC_SKIP_N; q++)
+                if (t.skipped[q])
+                    fprintf(stderr, "  %llu skipped: %s%s%s\n", (unsigned long long)t.skipped[q], orc_skip_names[q],
+                            t.skip_msg[q][0] ? ": " : "", t.skip_msg[q]);
+            stop_requested = 1;
+            rc = 2;
         }
         /* the position: the first batch not done */
         uint64_t pos = next;
@@ -609,11 +680,24 @@ cmd_campaign(int argc, char **argv)
                  (unsigned long long)t.failed_batches);
     fprintf(stderr,
             "llfuzz campaign %lld: %llu modules, %llu functions, %llu divergences (%llu new), %llu inputs "
-            "inconclusive, %llu unsupported%s; time in llfuzz %.0f%%, in the tools %.0f%%; next seed %llu\n"
-            "see them with: llfuzz db list --db %s\n",
+            "inconclusive, %llu unsupported%s; time in llfuzz %.0f%%, in the tools %.0f%%; next seed %llu\n",
             (long long)c.id, (unsigned long long)t.modules, (unsigned long long)t.functions,
             (unsigned long long)t.divergences, (unsigned long long)t.unique, (unsigned long long)t.inconclusive,
-            (unsigned long long)t.unsupported, skipped, share, 100 - share, (unsigned long long)next, c.dbpath);
+            (unsigned long long)t.unsupported, skipped, share, 100 - share, (unsigned long long)next);
+    double pct = t.planned ? 100.0 * (double)t.done / (double)t.planned : 0;
+    fprintf(stderr, "test-function executions: %llu planned, %llu done (%.1f%%)", (unsigned long long)t.planned,
+            (unsigned long long)t.done, pct);
+    for (int q = 0; q < ORC_SKIP_N; q++)
+        if (t.skipped[q])
+            fprintf(stderr, ", %llu skipped (%s)", (unsigned long long)t.skipped[q], orc_skip_names[q]);
+    fprintf(stderr, "\n");
+    for (int q = 0; q < ORC_SKIP_N; q++)
+        if (t.skipped[q] && t.skip_msg[q][0])
+            fprintf(stderr, "  first %s: %s\n", orc_skip_names[q], t.skip_msg[q]);
+    if (t.planned && pct < 95)
+        fprintf(stderr, "llfuzz campaign: warning: only %.1f%% of the planned executions were made: "
+                        "this campaign tested less than it seems\n", pct);
+    fprintf(stderr, "see them with: llfuzz db list --db %s\n", c.dbpath);
     db_close(db);
     free(w);
     free(done);

@@ -2,8 +2,11 @@
  * them into one module (names prefixed per seed) so each tool starts once
  * per batch, run the engines, check every test function on its inputs.
  *
- * A tool failure on the merged module is attributed by running the tool on
- * each module of the batch alone. */
+ * When a tool fails on the merged module, the batch is split in halves and
+ * each half run again, down to the single modules the tool fails on; every
+ * other module is still executed and checked.  The batch counts the
+ * test-function executions it planned, made and skipped (and why), so that a
+ * campaign that tests little says so. */
 #include "oracle/oracle.h"
 #include "gen/gen.h"
 
@@ -15,7 +18,7 @@ typedef struct Mod {
     uint64_t seed;
     GenModule gm;
     char *text;         /* the module as `llfuzz gen` prints it (inputs included) */
-    char *body;         /* the module with prefixed names, for the merged batch */
+    char *body;         /* the module with prefixed names, for merged batches */
     int ok;
 } Mod;
 
@@ -107,6 +110,46 @@ tally(OrcBatch *b, OrcVerdict v)
         b->inconclusive++;
     else if (v == ORC_UNSUPPORTED)
         b->unsupported++;
+    if (v == ORC_UNSUPPORTED)
+        b->skipped[ORC_SKIP_UNSUPPORTED]++;
+    else
+        b->done++;
+}
+
+/* Executions planned for a test function on one engine. */
+static uint32_t
+planned_inputs(const OrcBatchConfig *c, const GenTest *t)
+{
+    return t->ninputs > c->ninputs ? t->ninputs : c->ninputs;
+}
+
+/* Keep the first message of a skip reason in the batch. */
+static void
+skip_note(OrcBatch *b, OrcSkip why, const char *prefix, const char *msg)
+{
+    char *dst = b->skip_msg[why];
+    if (dst[0] || !msg)
+        return;
+    size_t cap = sizeof b->skip_msg[why], k = 0;
+    for (const char *s = prefix; s && *s && k + 1 < cap; s++)
+        dst[k++] = *s;
+    for (const char *s = prefix ? ": " : ""; *s && k + 1 < cap; s++)
+        dst[k++] = *s;
+    for (const char *s = msg; *s && k + 1 < cap; s++)
+        dst[k++] = *s;
+    dst[k] = 0;
+}
+
+/* The modules of a subset (indices into the batch) whose executions are
+ * skipped for a reason; the first message of each reason is kept. */
+static void
+skip_mods(OrcBatch *b, const OrcBatchConfig *c, const Mod *mods, const uint32_t *idx, uint32_t n, OrcSkip why,
+          const char *msg)
+{
+    for (uint32_t q = 0; q < n; q++)
+        for (uint32_t j = 0; j < mods[idx[q]].gm.ntests; j++)
+            b->skipped[why] += planned_inputs(c, &mods[idx[q]].gm.tests[j]);
+    skip_note(b, why, NULL, msg);
 }
 
 /* Record a counterexample (the detail goes with the target's result). */
@@ -119,40 +162,77 @@ record_result(OrcBatch *b, const Mod *md, int ei, const char *name, const OrcRes
     ir_buf_free(&a);
 }
 
-/* Did the compiler itself fail (not the link or the runner)? */
+/* Did the tool reject its input (a parse or verifier error on the module it
+ * was given, before any pass ran)?  That is llfuzz's mistake (a syntax or
+ * feature the tool's LLVM does not have), not a bug of the tool:
+ * "in.ll:12:5: error: ...", "error: input module is broken!". */
 static int
-native_tool_failed(ExNativeBatchStatus s)
+input_rejected(const char *msg)
 {
-    return s == EX_NATIVE_TOOL_FAILED || s == EX_NATIVE_TOOL_CRASHED || s == EX_NATIVE_TOOL_HUNG;
-}
-
-/* A tool failed on the merged module: find the modules it fails on alone. */
-static void
-attribute_failure(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n, const ExOutput *whole)
-{
-    const ExEngine *e = &c->engines[ei];
-    int found = 0;
-    for (uint32_t k = 0; k < n; k++) {
-        if (!mods[k].ok)
+    if (strstr(msg, "input module is broken"))
+        return 1;
+    for (const char *p = msg; (p = strstr(p, ".ll:")) != NULL; p++) {
+        const char *q = p + 4;
+        if (*q < '0' || *q > '9')
             continue;
-        ExOutput o;
-        double t0 = ex_now();
-        ex_transform(e, mods[k].text, strlen(mods[k].text), &c->limits, &o);
-        b->time_tools += ex_now() - t0;
-        if (o.status == EX_CRASH || o.status == EX_HANG) {
-            add_finding(b, &mods[k], ei, o.status == EX_HANG ? ORC_HANG : ORC_CRASH, "", "", "", o.msg);
-            found = 1;
-        }
-        ex_output_free(&o);
+        while (*q >= '0' && *q <= '9')
+            q++;
+        if (*q != ':')
+            continue;
+        q++;
+        while (*q >= '0' && *q <= '9')
+            q++;
+        if (!strncmp(q, ": error:", 8))
+            return 1;
     }
-    if (!found) /* only the merged module fails: record it against the first module */
-        add_finding(b, &mods[0], ei, whole->status == EX_HANG ? ORC_HANG : ORC_CRASH, "", "", "", whole->msg);
+    return 0;
 }
 
-/* Check every test function of the batch against one transformer's output. */
+/* The merged module of a subset of the batch (indices into mods): one
+ * source_filename/target header, each declaration once. */
 static void
-check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n, IrModule *sm, Interp *sip,
-                  IrModule *tm)
+merged_text(IrBuf *out, const Mod *mods, const uint32_t *idx, uint32_t n)
+{
+    char **decls = NULL;
+    uint32_t ndecls = 0;
+    for (uint32_t q = 0; q < n; q++)
+        merge_into(out, mods[idx[q]].body, &decls, &ndecls, q == 0);
+    for (uint32_t i = 0; i < ndecls; i++)
+        free(decls[i]);
+    free(decls);
+    ir_buf_putc(out, 0);
+    out->len--;
+}
+
+/* The tool failed on a subset of the batch: a single module is recorded
+ * (a crash or hang of the tool, or a rejected input: llfuzz's mistake, not
+ * a divergence); more are split in two and each half run again, so that
+ * every module the tool does not fail on is still executed and checked. */
+typedef void RunFn(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *idx, uint32_t n, void *ctx);
+
+static void
+tool_failed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *idx, uint32_t n, int hang,
+            const char *msg, RunFn *run, void *ctx)
+{
+    if (n > 1) {
+        uint32_t h = n / 2;
+        run(b, c, ei, mods, idx, h, ctx);
+        run(b, c, ei, mods, idx + h, n - h, ctx);
+        return;
+    }
+    if (!hang && input_rejected(msg)) {
+        skip_note(b, ORC_SKIP_REJECTED, c->engines[ei].spec, msg);
+        skip_mods(b, c, mods, idx, n, ORC_SKIP_REJECTED, NULL);
+        return;
+    }
+    skip_mods(b, c, mods, idx, n, ORC_SKIP_TOOL_FAILED, msg);
+    add_finding(b, &mods[idx[0]], ei, hang ? ORC_HANG : ORC_CRASH, "", "", "", msg);
+}
+
+/* Check every test function of a subset against one transformer's output. */
+static void
+check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, const uint32_t *idx, uint32_t n,
+                  IrModule *sm, Interp *sip, IrModule *tm)
 {
     InterpOptions o;
     memset(&o, 0, sizeof o);
@@ -162,38 +242,47 @@ check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint3
     Interp *tip = interp_new(tm, &o, err, sizeof err);
     if (!tip) {
         b->unsupported++;
+        skip_mods(b, c, mods, idx, n, ORC_SKIP_UNSUPPORTED, err);
         return;
     }
     IrGlobal **sg, **tg;
     uint32_t ng = orc_observed_globals(sm, tm, 1, &sg, &tg);
-    for (uint32_t k = 0; k < n; k++) {
-        if (!mods[k].ok)
-            continue;
-        for (uint32_t j = 0; j < mods[k].gm.ntests; j++) {
-            GenTest *t = &mods[k].gm.tests[j];
+    for (uint32_t q = 0; q < n; q++) {
+        Mod *md = &mods[idx[q]];
+        for (uint32_t j = 0; j < md->gm.ntests; j++) {
+            GenTest *t = &md->gm.tests[j];
             const char *name = t->f->g.v.name; /* prefixed */
             IrFunc *sf = ir_module_func(sm, name), *tf = ir_module_func(tm, name);
-            if (!sf)
+            uint32_t plan = planned_inputs(c, t);
+            if (!sf) {
+                b->skipped[ORC_SKIP_ERROR] += plan;
                 continue;
+            }
             b->functions++;
             if (!tf || tf->is_decl) {
-                add_finding(b, &mods[k], ei, ORC_CRASH, orig_name(name), "", "",
+                b->skipped[ORC_SKIP_TOOL_FAILED] += plan;
+                add_finding(b, md, ei, ORC_CRASH, orig_name(name), "", "",
                             "the function is missing from the tool's output");
                 continue;
             }
             char **more = NULL;
             uint32_t want = c->ninputs > t->ninputs ? c->ninputs - t->ninputs : 0;
-            uint32_t nmore = want ? gen_input_vectors(sm, sf, NULL, want, mods[k].seed * 131 + j, 1, &more) : 0;
+            uint32_t nmore = want ? gen_input_vectors(sm, sf, NULL, want, md->seed * 131 + j, 1, &more) : 0;
+            uint32_t total = t->ninputs + nmore;
+            b->planned -= plan - total; /* (the generator may give fewer vectors) */
             OrcPair p = {sip, tip, sf, tf, sg, tg, ng, c->max_steps};
-            for (uint32_t i = 0; i < t->ninputs + nmore; i++) {
+            for (uint32_t i = 0; i < total; i++) {
                 const char *in = i < t->ninputs ? t->inputs[i] : more[i - t->ninputs];
                 OrcResult r;
                 OrcVerdict v = orc_check_input(&p, in, &r);
                 tally(b, v);
+                if (v == ORC_UNSUPPORTED)
+                    skip_note(b, ORC_SKIP_UNSUPPORTED, NULL, r.actual);
                 if (orc_is_divergence(v)) {
-                    record_result(b, &mods[k], ei, name, &r);
+                    record_result(b, md, ei, name, &r);
                     orc_result_free(&r);
-                    break; /* one counterexample per function and engine */
+                    b->planned -= total - i - 1; /* one counterexample per function and engine */
+                    break;
                 }
                 orc_result_free(&r);
             }
@@ -206,35 +295,65 @@ check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint3
     interp_free(tip);
 }
 
-/* A compiler engine's tool failed on the merged module: compile each module
- * alone (no records) to find the ones it fails on. */
+/* The source of a transformer's run: the whole batch's module. */
+typedef struct SrcCtx {
+    IrModule *sm;
+    Interp *sip;
+} SrcCtx;
+
+/* Run a transformer (opt) on a subset of the batch and check its output. */
 static void
-attribute_native_failure(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n,
-                         const ExNativeBatch *whole)
+run_transformer(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *idx, uint32_t n, void *ctx)
 {
-    int found = 0;
-    for (uint32_t k = 0; k < n; k++) {
-        if (!mods[k].ok)
-            continue;
-        char err[512];
-        IrModule *m = parse_text("<module>", mods[k].text, strlen(mods[k].text), 0, err, sizeof err);
-        if (!m)
-            continue;
-        ExNativeBatch nb;
-        double t0 = ex_now();
-        int rc = ex_native_run(c->natives[ei], m, NULL, 0, NULL, 0, &nb);
-        b->time_tools += ex_now() - t0;
-        if (rc < 0 && native_tool_failed(nb.status)) {
-            add_finding(b, &mods[k], ei, nb.status == EX_NATIVE_TOOL_HUNG ? ORC_HANG : ORC_CRASH, "", "", "",
-                        nb.msg);
-            found = 1;
+    SrcCtx *sc = ctx;
+    const ExEngine *e = &c->engines[ei];
+    IrBuf text = {0};
+    merged_text(&text, mods, idx, n);
+    ExOutput out;
+    double t0 = ex_now();
+    ex_transform(e, text.p, text.len, &c->limits, &out);
+    b->time_tools += ex_now() - t0;
+    char err[1024];
+    if (out.status == EX_ERROR) {
+        snprintf(b->error, sizeof b->error, "%s: %s", e->spec, out.msg);
+        skip_mods(b, c, mods, idx, n, ORC_SKIP_ERROR, out.msg);
+    } else if (out.status != EX_OK) {
+        tool_failed(b, c, ei, mods, idx, n, out.status == EX_HANG, out.msg, run_transformer, ctx);
+    } else {
+        IrModule *tm = parse_text("<tool output>", out.text, out.len, e->version, err, sizeof err);
+        if (tm) {
+            check_transformed(b, c, ei, mods, idx, n, sc->sm, sc->sip, tm);
+            ir_module_free(tm);
+        } else {
+            /* output llfuzz cannot read: garbage if the tool's own verifier
+             * rejects it too (a crash of the tool), else llfuzz's limit */
+            ExOutput vo;
+            t0 = ex_now();
+            ex_verify(e, out.text, out.len, &c->limits, &vo);
+            b->time_tools += ex_now() - t0;
+            if (vo.status == EX_CRASH || vo.status == EX_HANG) {
+                char msg[600];
+                snprintf(msg, sizeof msg, "the output does not verify: %.400s", vo.msg);
+                tool_failed(b, c, ei, mods, idx, n, 0, msg, run_transformer, ctx);
+            } else {
+                b->unsupported++;
+                IrBuf m = {0};
+                ir_buf_printf(&m, "%.100s: llfuzz cannot read the output: %.800s", e->spec, err);
+                skip_mods(b, c, mods, idx, n, ORC_SKIP_UNSUPPORTED, m.p);
+                ir_buf_free(&m);
+            }
+            ex_output_free(&vo);
         }
-        ex_native_batch_free(&nb);
-        ir_module_free(m);
     }
-    if (!found)
-        add_finding(b, &mods[0], ei, whole->status == EX_NATIVE_TOOL_HUNG ? ORC_HANG : ORC_CRASH, "", "", "",
-                    whole->msg);
+    ex_output_free(&out);
+    ir_buf_free(&text);
+}
+
+/* Did the compiler itself fail (not the link or the runner)? */
+static int
+native_tool_failed(ExNativeBatchStatus s)
+{
+    return s == EX_NATIVE_TOOL_FAILED || s == EX_NATIVE_TOOL_CRASHED || s == EX_NATIVE_TOOL_HUNG;
 }
 
 /* One test function of a native batch and the records of its inputs. */
@@ -244,20 +363,24 @@ typedef struct NFunc {
     uint32_t first, n;      /* its records */
 } NFunc;
 
-/* Check every test function of the batch in a compiler engine's code: the
- * merged module, given the engine's target, runs in its own source
- * interpreter; the defined inputs become the runner's records. */
+/* Check every test function of a subset of the batch in a compiler
+ * engine's code: the subset's merged module, given the engine's target,
+ * runs in its own source interpreter; the defined inputs become the
+ * runner's records. */
 static void
-check_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n, const char *merged,
-             size_t len)
+run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *idx, uint32_t n, void *ctx)
 {
     ExNative *nx = c->natives[ei];
     char err[1024];
-    IrModule *m = parse_text("<batch>", merged, len, 0, err, sizeof err);
+    IrBuf text = {0};
+    merged_text(&text, mods, idx, n);
+    IrModule *m = parse_text("<batch>", text.p, text.len, 0, err, sizeof err);
+    ir_buf_free(&text);
     if (m)
         ex_native_expose_globals(m);
     if (!m || ex_native_prepare(nx, m, err, sizeof err) < 0) {
         snprintf(b->error, sizeof b->error, "%.100s: %.900s", c->engines[ei].spec, err);
+        skip_mods(b, c, mods, idx, n, ORC_SKIP_ERROR, err);
         ir_module_free(m);
         return;
     }
@@ -268,22 +391,29 @@ check_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n
     Interp *ip = interp_new(m, &o, err, sizeof err);
     if (!ip) {
         b->unsupported++;
+        skip_mods(b, c, mods, idx, n, ORC_SKIP_UNSUPPORTED, err);
         ir_module_free(m);
         return;
     }
+    /* the counts as they were: a split runs the halves afresh */
+    uint64_t planned0 = b->planned, unsupported0 = b->unsupported, skipped0 = b->skipped[ORC_SKIP_UNSUPPORTED],
+             error0 = b->skipped[ORC_SKIP_ERROR];
+    uint32_t functions0 = b->functions;
     NFunc *nf = NULL;
     IrFunc **funcs = NULL;
     uint32_t nnf = 0, nrecs = 0;
     ExNativeRecord *recs = NULL;
     char **inputs = NULL;
-    for (uint32_t k = 0; k < n; k++) {
-        if (!mods[k].ok)
-            continue;
-        for (uint32_t j = 0; j < mods[k].gm.ntests; j++) {
-            GenTest *t = &mods[k].gm.tests[j];
+    for (uint32_t q = 0; q < n; q++) {
+        Mod *md = &mods[idx[q]];
+        for (uint32_t j = 0; j < md->gm.ntests; j++) {
+            GenTest *t = &md->gm.tests[j];
             IrFunc *f = ir_module_func(m, t->f->g.v.name);
-            if (!f)
+            uint32_t plan = planned_inputs(c, t);
+            if (!f) {
+                b->skipped[ORC_SKIP_ERROR] += plan;
                 continue;
+            }
             b->functions++;
             IrType *fty = f->g.vtype;
             int ptrs = 0;
@@ -291,30 +421,36 @@ check_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n
                 ptrs |= fty->members[i]->kind == IR_TY_PTR;
             if (ptrs || ex_native_check_func(m, f, err, sizeof err) < 0) {
                 b->unsupported++;
+                b->skipped[ORC_SKIP_UNSUPPORTED] += plan;
+                skip_note(b, ORC_SKIP_UNSUPPORTED, NULL,
+                          ptrs ? "a pointer parameter (native runs take values only)" : err);
                 continue;
             }
             nf = realloc(nf, (nnf + 1) * sizeof *nf);
             funcs = realloc(funcs, (nnf + 1) * sizeof *funcs);
-            nf[nnf] = (NFunc){&mods[k], f, nrecs, 0};
+            nf[nnf] = (NFunc){md, f, nrecs, 0};
             funcs[nnf] = f;
             char **more = NULL;
             uint32_t want = c->ninputs > t->ninputs ? c->ninputs - t->ninputs : 0;
-            uint32_t nmore = want ? gen_input_vectors(m, f, NULL, want, mods[k].seed * 131 + j, 0, &more) : 0;
+            uint32_t nmore = want ? gen_input_vectors(m, f, NULL, want, md->seed * 131 + j, 0, &more) : 0;
             uint64_t isz = ex_native_args_size(m, f);
             RtVal *args = calloc(fty->nmembers + 1, sizeof *args);
-            for (uint32_t i = 0; i < t->ninputs + nmore; i++) {
+            uint32_t total = t->ninputs + nmore, packed = 0;
+            for (uint32_t i = 0; i < total; i++) {
                 const char *in = i < t->ninputs ? t->inputs[i] : more[i - t->ninputs];
                 interp_reset(ip);
                 uint8_t *buf = ex_native_pack_input(ip, m, f, in, args);
                 if (!buf)
-                    continue;
+                    continue; /* poison or undef: compiled code cannot take it */
                 recs = realloc(recs, (nrecs + 1) * sizeof *recs);
                 inputs = realloc(inputs, (nrecs + 1) * sizeof *inputs);
                 recs[nrecs] = (ExNativeRecord){nnf, buf, isz};
                 inputs[nrecs] = strdup(in);
                 nrecs++;
                 nf[nnf].n++;
+                packed++;
             }
+            b->planned -= plan - packed; /* the inputs native code can take */
             free(args);
             if (more)
                 gen_input_vectors_free(more, nmore);
@@ -327,23 +463,51 @@ check_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n
     b->time_tools += nnf ? ex_now() - t0 : 0;
     if (!nnf) {
         /* nothing to run */
-    } else if (rc < 0 && native_tool_failed(nb.status)) {
-        attribute_native_failure(b, c, ei, mods, n, &nb);
-    } else if (rc < 0 && nb.status == EX_NATIVE_LINK_FAILED) {
-        b->unsupported += nnf;
-    } else if (rc < 0) {
+    } else if (rc < 0 && (native_tool_failed(nb.status) || nb.status == EX_NATIVE_LINK_FAILED)) {
+        if (n > 1) {
+            b->planned = planned0;
+            b->unsupported = unsupported0;
+            b->skipped[ORC_SKIP_UNSUPPORTED] = skipped0;
+            b->skipped[ORC_SKIP_ERROR] = error0;
+            b->functions = functions0;
+            tool_failed(b, c, ei, mods, idx, n, 0, nb.msg, run_native, ctx);
+        } else {
+            b->functions = functions0; /* (none of the module's was checked) */
+            if (nb.status == EX_NATIVE_LINK_FAILED) {
+                b->unsupported += nnf;
+                b->skipped[ORC_SKIP_UNSUPPORTED] += nrecs;
+                skip_note(b, ORC_SKIP_UNSUPPORTED, NULL, nb.msg);
+            } else if (nb.status != EX_NATIVE_TOOL_HUNG && input_rejected(nb.msg)) {
+                b->skipped[ORC_SKIP_REJECTED] += nrecs;
+                skip_note(b, ORC_SKIP_REJECTED, c->engines[ei].spec, nb.msg);
+            } else {
+                b->skipped[ORC_SKIP_TOOL_FAILED] += nrecs;
+                add_finding(b, &mods[idx[0]], ei, nb.status == EX_NATIVE_TOOL_HUNG ? ORC_HANG : ORC_CRASH, "", "",
+                            "", nb.msg);
+            }
+        }
+    } else if (rc < 0 && nb.status != EX_NATIVE_RUNNER_TIMEOUT) {
         snprintf(b->error, sizeof b->error, "%.100s: %s: %.800s", c->engines[ei].spec,
                  ex_native_batch_status_name(nb.status), nb.msg);
+        b->skipped[ORC_SKIP_ERROR] += nrecs;
+        skip_note(b, ORC_SKIP_ERROR, NULL, nb.msg);
     } else {
+        /* (a runner timeout: the records before it have their results) */
         for (uint32_t q = 0; q < nnf; q++) {
             OrcPair p = {ip, NULL, nf[q].f, NULL, NULL, NULL, 0, c->max_steps};
             for (uint32_t i = nf[q].first; i < nf[q].first + nf[q].n; i++) {
+                if (nb.res[i].status == EX_NATIVE_NOT_RUN) {
+                    b->skipped[ORC_SKIP_ERROR]++;
+                    skip_note(b, ORC_SKIP_ERROR, NULL, nb.msg);
+                    continue;
+                }
                 OrcResult r;
                 OrcVerdict v = orc_check_native(&p, inputs[i], &nb, &nb.res[i], &r);
                 tally(b, v);
                 if (orc_is_divergence(v)) {
                     record_result(b, nf[q].md, ei, nf[q].f->g.v.name, &r);
                     orc_result_free(&r);
+                    b->planned -= nf[q].first + nf[q].n - i - 1;
                     break;
                 }
                 orc_result_free(&r);
@@ -364,41 +528,19 @@ check_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n
     ir_module_free(m);
 }
 
-int
-orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
+/* Run every engine on the batch's modules (those with ok set). */
+static void
+run_mods(const OrcBatchConfig *c, Mod *mods, uint32_t n, OrcBatch *b)
 {
-    memset(b, 0, sizeof *b);
-    double t_start = ex_now();
-    Mod *mods = calloc(n ? n : 1, sizeof *mods);
-    IrBuf merged = {0};
-    char **decls = NULL;
-    uint32_t ndecls = 0, nok = 0;
-    for (uint32_t k = 0; k < n; k++) {
-        Mod *md = &mods[k];
-        md->seed = seed0 + k;
-        GenOptions go = c->gen;
-        go.seed = md->seed;
-        char err[512];
-        if (gen_module(&go, &md->gm, err, sizeof err) < 0) {
-            b->gen_failures++;
-            continue;
+    uint32_t *idx = calloc(n ? n : 1, sizeof *idx), nok = 0;
+    for (uint32_t k = 0; k < n; k++)
+        if (mods[k].ok) {
+            idx[nok++] = k;
+            for (uint32_t j = 0; j < mods[k].gm.ntests; j++)
+                b->planned += (uint64_t)planned_inputs(c, &mods[k].gm.tests[j]) * (uint64_t)c->nengines;
         }
-        IrBuf t = {0};
-        gen_print(&t, &md->gm, &go);
-        md->text = strdup(t.p ? t.p : "");
-        ir_buf_free(&t);
-        prefix_names(md->gm.m, md->seed);
-        IrBuf body = {0};
-        ir_print_module(&body, md->gm.m);
-        merge_into(&merged, body.p ? body.p : "", &decls, &ndecls, nok == 0);
-        ir_buf_free(&body);
-        md->ok = 1;
-        nok++;
-        b->modules++;
-    }
-    for (uint32_t i = 0; i < ndecls; i++)
-        free(decls[i]);
-    free(decls);
+    IrBuf merged = {0};
+    merged_text(&merged, mods, idx, nok);
     char err[1024];
     IrModule *sm = nok ? parse_text("<batch>", merged.p, merged.len, 0, err, sizeof err) : NULL;
     Interp *sip = NULL;
@@ -418,62 +560,65 @@ orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
         if (!sip)
             snprintf(b->error, sizeof b->error, "the interpreter refuses the batch: %.900s", err);
     }
-    for (int ei = 0; sip && ei < c->nengines; ei++) {
+    SrcCtx sc = {sm, sip};
+    for (int ei = 0; ei < c->nengines; ei++) {
         const ExEngine *e = &c->engines[ei];
+        if (!sip) {
+            skip_mods(b, c, mods, idx, nok, ORC_SKIP_ERROR, b->error);
+            continue;
+        }
         if ((e->kind == EX_ENG_LLC || e->kind == EX_ENG_CLANG || e->kind == EX_ENG_LLI) && c->natives &&
             c->natives[ei]) {
-            check_native(b, c, ei, mods, n, merged.p, merged.len);
-            continue;
-        }
-        if (e->kind != EX_ENG_OPT) {
+            run_native(b, c, ei, mods, idx, nok, NULL);
+        } else if (e->kind == EX_ENG_OPT) {
+            run_transformer(b, c, ei, mods, idx, nok, &sc);
+        } else {
             b->unsupported++;
-            continue;
+            IrBuf m = {0};
+            ir_buf_printf(&m, "engine '%s' cannot run in a batch", e->spec);
+            skip_mods(b, c, mods, idx, nok, ORC_SKIP_UNSUPPORTED, m.p);
+            ir_buf_free(&m);
         }
-        ExOutput out;
-        double t0 = ex_now();
-        ex_transform(e, merged.p, merged.len, &c->limits, &out);
-        b->time_tools += ex_now() - t0;
-        if (out.status == EX_ERROR) {
-            snprintf(b->error, sizeof b->error, "%s: %s", e->spec, out.msg);
-            ex_output_free(&out);
-            continue;
-        }
-        if (out.status != EX_OK) {
-            attribute_failure(b, c, ei, mods, n, &out);
-            ex_output_free(&out);
-            continue;
-        }
-        IrModule *tm = parse_text("<tool output>", out.text, out.len, e->version, err, sizeof err);
-        if (!tm) {
-            /* output llfuzz cannot read: garbage if the tool's own verifier
-             * rejects it too (a crash of the tool), else llfuzz's limit */
-            ExOutput vo;
-            t0 = ex_now();
-            ex_verify(e, out.text, out.len, &c->limits, &vo);
-            b->time_tools += ex_now() - t0;
-            if (vo.status == EX_CRASH || vo.status == EX_HANG) {
-                ExOutput bad = out;
-                snprintf(bad.msg, sizeof bad.msg, "the output does not verify: %.400s", vo.msg);
-                bad.status = EX_CRASH;
-                attribute_failure(b, c, ei, mods, n, &bad);
-            } else {
-                b->unsupported++;
-                snprintf(b->error, sizeof b->error, "%.100s: llfuzz cannot read the output: %.800s", e->spec, err);
-            }
-            ex_output_free(&vo);
-            ex_output_free(&out);
-            continue;
-        }
-        check_transformed(b, c, ei, mods, n, sm, sip, tm);
-        ir_module_free(tm);
-        ex_output_free(&out);
     }
     if (sip)
         interp_free(sip);
     ir_module_free(sm);
     ir_buf_free(&merged);
+    free(idx);
+}
+
+int
+orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
+{
+    memset(b, 0, sizeof *b);
+    double t_start = ex_now();
+    Mod *mods = calloc(n ? n : 1, sizeof *mods);
+    for (uint32_t k = 0; k < n; k++) {
+        Mod *md = &mods[k];
+        md->seed = seed0 + k;
+        GenOptions go = c->gen;
+        go.seed = md->seed;
+        char err[512];
+        if (gen_module(&go, &md->gm, err, sizeof err) < 0) {
+            b->gen_failures++;
+            continue;
+        }
+        IrBuf t = {0};
+        gen_print(&t, &md->gm, &go);
+        md->text = strdup(t.p ? t.p : "");
+        ir_buf_free(&t);
+        prefix_names(md->gm.m, md->seed);
+        IrBuf body = {0};
+        ir_print_module(&body, md->gm.m);
+        md->body = strdup(body.p ? body.p : "");
+        ir_buf_free(&body);
+        md->ok = 1;
+        b->modules++;
+    }
+    run_mods(c, mods, n, b);
     for (uint32_t k = 0; k < n; k++) {
         free(mods[k].text);
+        free(mods[k].body);
         if (mods[k].gm.m)
             gen_module_free(&mods[k].gm);
     }
@@ -481,6 +626,75 @@ orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
     b->time_total = ex_now() - t_start;
     return b->error[0] ? -1 : 0;
 }
+
+/* The preflight's module: what every engine must get right. */
+static const char preflight_text[] =
+    "define i32 @t0(i32 %x) {\n"
+    "entry:\n"
+    "  %y = add i32 %x, 1\n"
+    "  ret i32 %y\n"
+    "}\n";
+
+int
+orc_preflight(const OrcBatchConfig *c, int ei, char *err, size_t errlen)
+{
+    const ExEngine *e = &c->engines[ei];
+    OrcBatchConfig one = *c;
+    one.engines = e;
+    one.nengines = 1;
+    one.natives = c->natives ? c->natives + ei : NULL;
+    one.ninputs = 1;
+    Mod md;
+    memset(&md, 0, sizeof md);
+    char perr[512];
+    md.gm.m = parse_text("<preflight>", preflight_text, sizeof preflight_text - 1, 0, perr, sizeof perr);
+    if (!md.gm.m) {
+        snprintf(err, errlen, "the preflight module does not parse: %s", perr);
+        return -1;
+    }
+    md.text = strdup(preflight_text);
+    md.gm.ntests = 1;
+    md.gm.tests = ir_calloc(1, sizeof *md.gm.tests);
+    md.gm.tests[0].f = ir_module_func(md.gm.m, "t0");
+    md.gm.tests[0].ninputs = 1;
+    md.gm.tests[0].inputs = ir_calloc(1, sizeof(char *));
+    md.gm.tests[0].inputs[0] = ir_strdup("i32 41");
+    prefix_names(md.gm.m, 0);
+    IrBuf body = {0};
+    ir_print_module(&body, md.gm.m);
+    md.body = strdup(body.p ? body.p : "");
+    ir_buf_free(&body);
+    md.ok = 1;
+    OrcBatch b;
+    memset(&b, 0, sizeof b);
+    run_mods(&one, &md, 1, &b);
+    int rc = 0;
+    if (b.nfindings) {
+        const OrcFinding *f = &b.findings[0];
+        snprintf(err, errlen, "engine '%s' fails on a trivial module: %s%s%s", e->spec,
+                 orc_verdict_names[f->verdict], f->actual && *f->actual ? ": " : "", f->actual ? f->actual : "");
+        rc = -1;
+    } else if (b.error[0] || b.done != 1) {
+        const char *why = b.error[0] ? b.error : "";
+        for (int k = 0; !*why && k < ORC_SKIP_N; k++)
+            if (b.skipped[k])
+                why = b.skip_msg[k][0] ? b.skip_msg[k] : orc_skip_names[k];
+        snprintf(err, errlen, "engine '%s' cannot run a trivial module: %s", e->spec, *why ? why : "nothing ran");
+        rc = -1;
+    }
+    orc_batch_free(&b);
+    free(md.text);
+    free(md.body);
+    gen_module_free(&md.gm);
+    return rc;
+}
+
+const char *const orc_skip_names[ORC_SKIP_N] = {
+    [ORC_SKIP_TOOL_FAILED] = "the tool crashed or hung",
+    [ORC_SKIP_REJECTED] = "the tool rejected llfuzz's module",
+    [ORC_SKIP_UNSUPPORTED] = "unsupported by llfuzz",
+    [ORC_SKIP_ERROR] = "llfuzz could not run the tool",
+};
 
 void
 orc_batch_free(OrcBatch *b)

@@ -118,9 +118,27 @@ typedef struct OrcFinding {
     char *module;               /* the module's text as `llfuzz gen --seed` prints it */
 } OrcFinding;
 
+/* Why planned test-function executions were not made (OrcBatch.skipped). */
+typedef enum OrcSkip {
+    ORC_SKIP_TOOL_FAILED,   /* the tool crashed or hung on the module (a finding stands for it) */
+    ORC_SKIP_REJECTED,      /* the tool rejected the module as input: llfuzz's mistake
+                               (a syntax or feature the tool's LLVM does not have) */
+    ORC_SKIP_UNSUPPORTED,   /* llfuzz cannot run it (interpreter, entry wrapper, link) */
+    ORC_SKIP_ERROR,         /* llfuzz could not run the tool or the runner */
+    ORC_SKIP_N
+} OrcSkip;
+extern const char *const orc_skip_names[ORC_SKIP_N];
+
 typedef struct OrcBatch {
     uint32_t modules, functions, gen_failures;
     uint64_t executions, inconclusive, unsupported;
+    /* Test-function executions (a function on one input on one engine):
+     * planned (max(inputs, --inputs) per function and engine, less those a
+     * found divergence made needless), done (compared: a verdict, an
+     * inconclusive source or one the source has UB on), skipped by reason.
+     * planned = done + the skipped. */
+    uint64_t planned, done, skipped[ORC_SKIP_N];
+    char skip_msg[ORC_SKIP_N][256]; /* the first message of each reason in the batch */
     double time_total, time_tools;
     OrcFinding *findings;
     uint32_t nfindings;
@@ -128,6 +146,11 @@ typedef struct OrcBatch {
 } OrcBatch;
 
 int orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b);
+/* Preflight: run engine ei on a trivial module (one function, one input)
+ * through the whole path a batch takes.  0 when it was executed and agreed,
+ * else -1 with what went wrong in err (a missing tool, a bad option, a
+ * broken runner: a setup error, not a divergence). */
+int orc_preflight(const OrcBatchConfig *c, int ei, char *err, size_t errlen);
 void orc_batch_free(OrcBatch *b);
 
 /* ================================================================= store */
