@@ -229,7 +229,7 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
     IrModule *m = ir_parse(src, slen, &d, NULL);
     int rc = 0;
     Interp *ip = NULL;
-    GenInput *given = NULL;
+    IrInput *given = NULL;
     int ngiven = 0;
     NFunc *nf = NULL;
     IrFunc **funcs = NULL;
@@ -243,7 +243,7 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
         goto out;
     }
     ex_native_expose_globals(m);
-    ngiven = gen_inputs_parse(src, slen, &given, &d);
+    ngiven = ir_inputs_parse(src, slen, &given, &d);
     InterpOptions o;
     memset(&o, 0, sizeof o);
     o.externals = 1;
@@ -381,7 +381,7 @@ out:
     ir_free(nf);
     ir_free(funcs);
     if (ngiven > 0)
-        gen_inputs_free(given, ngiven);
+        ir_inputs_free(given, ngiven);
     if (ip)
         interp_free(ip);
     ir_module_free(m);
@@ -467,8 +467,8 @@ cmd_check(int argc, char **argv)
         tm = sm;
     IrDiag d;
     ir_diag_init(&d, files[0], ssrc, slen, stderr);
-    GenInput *given = NULL;
-    int ngiven = gen_inputs_parse(ssrc, slen, &given, &d);
+    IrInput *given = NULL;
+    int ngiven = ir_inputs_parse(ssrc, slen, &given, &d);
     int rc = 0;
     Pair *pairs = NULL;
     uint32_t npairs = find_pairs(sm, tm, &pairs);
@@ -594,7 +594,7 @@ out:
     if (devnull)
         fclose(devnull);
     if (ngiven > 0)
-        gen_inputs_free(given, ngiven);
+        ir_inputs_free(given, ngiven);
     ir_free(pairs);
     free(sg);
     free(tg);

@@ -122,8 +122,8 @@ status_exit(const InterpResult *res)
 static int
 run_inputs(const char *file, const char *src, size_t len, IrModule *m, Interp *ip, IrDiag *d)
 {
-    GenInput *in;
-    int n = gen_inputs_parse(src, len, &in, d);
+    IrInput *in;
+    int n = ir_inputs_parse(src, len, &in, d);
     if (n < 0)
         return 2;
     if (!n) {
@@ -177,7 +177,7 @@ run_inputs(const char *file, const char *src, size_t len, IrModule *m, Interp *i
     }
     fflush(stdout);
     fprintf(stderr, "llfuzz run: %s: %d input%s, %d returned\n", file, n, n == 1 ? "" : "s", nok);
-    gen_inputs_free(in, n);
+    ir_inputs_free(in, n);
     return ub ? 3 : worst;
 }
 

@@ -17,7 +17,7 @@
  *
  * one line per input vector, the arguments as typed constants (the syntax of
  * `llfuzz run --args`).  `llfuzz run --inputs` and the oracle read them with
- * gen_inputs_parse().  Other tools ignore them (they are comments).
+ * ir_inputs_parse().  Other tools ignore them (they are comments).
  */
 #ifndef LLFUZZ_GEN_H
 #define LLFUZZ_GEN_H
@@ -141,17 +141,6 @@ void gen_print(IrBuf *b, const GenModule *g, const GenOptions *o);
  * make UB-free and keeps stats. */
 void gen_repair(GenModule *g);
 
-/* Test inputs (inputs.c). */
-typedef struct GenInput {
-    const char *func;       /* without '@' */
-    const char *args;       /* the typed constants, without the parentheses */
-    uint32_t line;
-} GenInput;
-/* Find the `; llfuzz-input: @F(args)` lines of a module's text.  Returns
- * their number (*out: heap array of heap strings, free with
- * gen_inputs_free), or -1 after reporting a malformed line to d. */
-int gen_inputs_parse(const char *src, size_t len, GenInput **out, IrDiag *d);
-void gen_inputs_free(GenInput *in, int n);
 
 /* Input vectors for f of module m (arguments as typed-constant text, as in the input
  * comments): all zeros, all ones, all -1, all signed maximum, all signed minimum, then edge values of each type,

@@ -934,4 +934,22 @@ typedef struct IrCCName {
 } IrCCName;
 extern const IrCCName ir_cc_names[]; /* NULL-terminated */
 
+/* The test-input comment lines of a module's text (ir/inputs.c), which
+ * every stage reads (gen writes them, run, check, the campaign and the
+ * reducer read them):
+ *
+ *   ; llfuzz-input: @NAME(T v, T v, ...)
+ *
+ * The arguments are typed constants as `llfuzz run --args` takes them. */
+typedef struct IrInput {
+    const char *func;       /* without '@' */
+    const char *args;       /* the typed constants, without the parentheses */
+    uint32_t line;
+} IrInput;
+/* Find the `; llfuzz-input: @F(args)` lines of a module's text.  Returns
+ * their number (*out: heap array of heap strings, free with
+ * ir_inputs_free), or -1 after reporting a malformed line to d. */
+int ir_inputs_parse(const char *src, size_t len, IrInput **out, IrDiag *d);
+void ir_inputs_free(IrInput *in, int n);
+
 #endif

@@ -1973,10 +1973,10 @@ find_divergence(Red *r, const RedConfig *c, const char *text, size_t len, RedOut
         }
         return 0;
     }
-    GenInput *in = NULL;
+    IrInput *in = NULL;
     IrDiag d;
     ir_diag_init(&d, "<module>", text, len, NULL);
-    int n = gen_inputs_parse(text, len, &in, &d);
+    int n = ir_inputs_parse(text, len, &in, &d);
     int hit = 0;
     for (int k = 0; k < n && !hit; k++) {
         if (c->func && *c->func && strcmp(c->func, in[k].func))
@@ -1994,7 +1994,7 @@ find_divergence(Red *r, const RedConfig *c, const char *text, size_t len, RedOut
         }
     }
     if (n > 0)
-        gen_inputs_free(in, n);
+        ir_inputs_free(in, n);
     if (!hit && !o->why && !o->actual)
         o->why = strdup(n > 0 ? "no input line shows a divergence" : "the tool does not fail, and no function and "
                                                                       "input were given");

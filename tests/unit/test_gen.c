@@ -43,8 +43,8 @@ run_inputs(const char *src)
     IrModule *m = parse_text(src);
     IrDiag d;
     ir_diag_init(&d, "gen.ll", src, strlen(src), NULL);
-    GenInput *in;
-    int n = gen_inputs_parse(src, strlen(src), &in, &d);
+    IrInput *in;
+    int n = ir_inputs_parse(src, strlen(src), &in, &d);
     cr_assert_geq(n, 0);
     InterpOptions io;
     memset(&io, 0, sizeof io);
@@ -65,7 +65,7 @@ run_inputs(const char *src)
         cr_assert_eq(res.choices, 0, "@%s(%s): a frozen value steered control flow", in[k].func, in[k].args);
     }
     interp_free(ip);
-    gen_inputs_free(in, n);
+    ir_inputs_free(in, n);
     ir_module_free(m);
     return n;
 }
@@ -170,10 +170,10 @@ Test(gen_module, options_shape_the_module)
     cr_assert_null(ir_module_func(m, "t5"));
     IrDiag d;
     ir_diag_init(&d, "gen.ll", NULL, 0, NULL);
-    GenInput *in;
-    int n = gen_inputs_parse(t, strlen(t), &in, &d);
+    IrInput *in;
+    int n = ir_inputs_parse(t, strlen(t), &in, &d);
     cr_assert_eq(n, 10);
-    gen_inputs_free(in, n);
+    ir_inputs_free(in, n);
     ir_module_free(m);
     ir_free(t);
 }
@@ -225,18 +225,18 @@ Test(gen_inputs, lines_and_errors)
                       "; not an input: @f(i32 9)\n";
     IrDiag d;
     ir_diag_init(&d, "t.ll", src, strlen(src), NULL);
-    GenInput *in;
-    int n = gen_inputs_parse(src, strlen(src), &in, &d);
+    IrInput *in;
+    int n = ir_inputs_parse(src, strlen(src), &in, &d);
     cr_assert_eq(n, 2);
     cr_assert_str_eq(in[0].func, "f");
     cr_assert_str_eq(in[0].args, "i32 1, float 2.0");
     cr_assert_eq(in[0].line, 1);
     cr_assert_str_eq(in[1].args, "i32 -3, float 0.5");
     cr_assert_eq(in[1].line, 5);
-    gen_inputs_free(in, n);
+    ir_inputs_free(in, n);
     const char *bad = "\n; llfuzz-input: f(i32 1)\n";
     ir_diag_init(&d, "t.ll", bad, strlen(bad), NULL);
-    cr_assert_eq(gen_inputs_parse(bad, strlen(bad), &in, &d), -1);
+    cr_assert_eq(ir_inputs_parse(bad, strlen(bad), &in, &d), -1);
     cr_assert_eq(d.first_loc.line, 2);
 }
 

@@ -4,14 +4,14 @@
  *
  * The arguments are typed constants as `llfuzz run --args` takes them; the
  * line ends at the last ')'.  Anything else in comments is ignored. */
-#include "gen.h"
+#include "ir/ir.h"
 
 #include <string.h>
 
 static const char tag[] = "llfuzz-input:";
 
 void
-gen_inputs_free(GenInput *in, int n)
+ir_inputs_free(IrInput *in, int n)
 {
     for (int i = 0; i < n; i++) {
         ir_free((char *)in[i].func);
@@ -30,9 +30,9 @@ dupn(const char *s, size_t n)
 }
 
 int
-gen_inputs_parse(const char *src, size_t len, GenInput **out, IrDiag *d)
+ir_inputs_parse(const char *src, size_t len, IrInput **out, IrDiag *d)
 {
-    GenInput *v = NULL;
+    IrInput *v = NULL;
     int n = 0, cap = 0;
     uint32_t line = 1;
     for (size_t i = 0; i < len; line++) {
@@ -56,7 +56,7 @@ gen_inputs_parse(const char *src, size_t len, GenInput **out, IrDiag *d)
                     e--;
                 if (k >= e || src[k] != '@') {
                     ir_error_at(d, (IrLoc){line, (uint32_t)(k - i) + 1}, "expected '@' and a function name after '%s'", tag);
-                    gen_inputs_free(v, n);
+                    ir_inputs_free(v, n);
                     return -1;
                 }
                 size_t n0 = ++k;
@@ -65,7 +65,7 @@ gen_inputs_parse(const char *src, size_t len, GenInput **out, IrDiag *d)
                 if (k == e || k == n0 || src[e - 1] != ')') {
                     ir_error_at(d, (IrLoc){line, (uint32_t)(k - i) + 1},
                                 "expected '@NAME(arguments)' after '%s'", tag);
-                    gen_inputs_free(v, n);
+                    ir_inputs_free(v, n);
                     return -1;
                 }
                 if (n == cap) {
