@@ -199,6 +199,14 @@ typedef struct NFunc {
     uint32_t first, n;
 } NFunc;
 
+/* --verbose: each input's verdict. */
+static void
+print_verdict(void *ctx, uint32_t i, const char *input, OrcVerdict v, const OrcResult *r)
+{
+    (void)ctx;
+    printf("  [%u] %s: %s\n", i + 1, r->input ? r->input : input, orc_verdict_names[v]);
+}
+
 /* SRC through a compiler engine: every function the runner can call,
  * compiled once, run natively on its defined inputs (the given ones, then
  * chosen ones), each record checked against the source interpreter. */
@@ -233,9 +241,8 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
     int ngiven = 0;
     NFunc *nf = NULL;
     IrFunc **funcs = NULL;
-    ExNativeRecord *recs = NULL;
-    char **inputs = NULL;
-    uint32_t nnf = 0, nrecs = 0, nother = 0, nok = 0, nbad = 0;
+    OrcRecords rs = {0};
+    uint32_t nnf = 0, nother = 0, nok = 0, nbad = 0;
     if (!m || ir_verify(m, &d) || ex_native_prepare(nx, m, err, sizeof err) < 0) {
         if (m && !d.nerrors)
             fprintf(stderr, "llfuzz check: error: %s\n", err);
@@ -262,12 +269,8 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
     for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next) {
         if (f->is_decl || !f->g.v.name || (only && strcmp(only, f->g.v.name)))
             continue;
-        IrType *fty = f->g.vtype;
-        int ptrs = 0;
-        for (uint32_t i = 0; i < fty->nmembers; i++)
-            ptrs |= fty->members[i]->kind == IR_TY_PTR;
-        char why[256] = "pointer parameters";
-        if (ptrs || ex_native_check_func(m, f, why, sizeof why) < 0) {
+        char why[256];
+        if (orc_native_func_ok(m, f, why, sizeof why) < 0) {
             if (only) {
                 printf("@%s: unsupported: %s\n", f->g.v.name, why);
                 nother++;
@@ -276,28 +279,19 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
         }
         nf = ir_realloc(nf, (nnf + 1) * sizeof *nf);
         funcs = ir_realloc(funcs, (nnf + 1) * sizeof *funcs);
-        nf[nnf] = (NFunc){f, nrecs, 0};
         funcs[nnf] = f;
         char **gen = NULL;
         uint32_t ngen = gen_input_vectors(m, f, NULL, (uint32_t)ninputs, seed, 0, &gen);
-        uint64_t isz = ex_native_args_size(m, f);
-        RtVal *args = ir_calloc(fty->nmembers + 1, sizeof *args);
-        for (int j = 0; j < ngiven + (int)ngen; j++) {
-            const char *in = j < ngiven ? given[j].args : gen[j - ngiven];
-            if (j < ngiven && strcmp(given[j].func, f->g.v.name))
-                continue;
-            interp_reset(ip);
-            uint8_t *buf = ex_native_pack_input(ip, m, f, in, args);
-            if (!buf)
-                continue;
-            recs = ir_realloc(recs, (nrecs + 1) * sizeof *recs);
-            inputs = ir_realloc(inputs, (nrecs + 1) * sizeof *inputs);
-            recs[nrecs] = (ExNativeRecord){nnf, buf, isz};
-            inputs[nrecs] = strdup(in);
-            nrecs++;
-            nf[nnf].n++;
-        }
-        ir_free(args);
+        const char **in = ir_calloc((size_t)ngiven + ngen + 1, sizeof *in);
+        uint32_t nin = 0;
+        for (int j = 0; j < ngiven; j++)
+            if (!strcmp(given[j].func, f->g.v.name))
+                in[nin++] = given[j].args;
+        for (uint32_t j = 0; j < ngen; j++)
+            in[nin++] = gen[j];
+        uint32_t first = rs.n, added = orc_records_add(&rs, ip, m, f, nnf, in, nin);
+        nf[nnf] = (NFunc){f, first, added};
+        ir_free(in);
         gen_input_vectors_free(gen, ngen);
         nnf++;
     }
@@ -309,7 +303,7 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
         rc = nother ? 2 : 0;
     } else {
         ExNativeBatch nb;
-        if (ex_native_run(nx, m, funcs, nnf, recs, nrecs, &nb) < 0) {
+        if (ex_native_run(nx, m, funcs, nnf, rs.recs, rs.n, &nb) < 0) {
             int tool = nb.status == EX_NATIVE_TOOL_FAILED || nb.status == EX_NATIVE_TOOL_CRASHED ||
                        nb.status == EX_NATIVE_TOOL_HUNG;
             if (tool) {
@@ -329,38 +323,22 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
             for (uint32_t q = 0; q < nnf; q++) {
                 const char *name = nf[q].f->g.v.name;
                 OrcPair p = {ip, NULL, nf[q].f, NULL, NULL, NULL, 0, max_steps};
-                uint32_t run = 0, skipped = 0, other = 0;
-                OrcResult bad = {0};
-                for (uint32_t i = nf[q].first; i < nf[q].first + nf[q].n; i++) {
-                    OrcResult r;
-                    OrcVerdict v = orc_check_native(&p, inputs[i], &nb, &nb.res[i], &r);
-                    if (verbose)
-                        printf("  [%u] %s: %s\n", i - nf[q].first + 1, r.input ? r.input : inputs[i],
-                               orc_verdict_names[v]);
-                    if (orc_is_divergence(v)) {
-                        bad = r;
-                        break;
-                    }
-                    if (v == ORC_SKIPPED)
-                        skipped++;
-                    else if (v == ORC_OK)
-                        run++;
-                    else
-                        other++;
-                    orc_result_free(&r);
-                }
+                OrcRun run;
+                orc_run_native(&p, &rs, nf[q].first, nf[q].n, &nb, verbose ? print_verdict : NULL, NULL, &run);
+                OrcResult bad = run.bad;
+                uint32_t skipped = run.skipped, other = run.inconclusive + run.unsupported + run.not_run;
                 if (bad.verdict != ORC_OK) {
                     print_counterexample(name, name, &bad);
                     nbad++;
                     rc = 1;
                 } else {
-                    printf("@%s/@%s: no counterexample in %u inputs run natively", name, name, run);
+                    printf("@%s/@%s: no counterexample in %u inputs run natively", name, name, run.ok);
                     if (skipped || other)
                         printf(" (%u discarded: the source has UB; %u inconclusive or unsupported)", skipped, other);
                     printf("\n");
                     nok++;
                 }
-                orc_result_free(&bad);
+                orc_run_free(&run);
             }
             printf("%u function%s compiled by %s: %u without counterexample, %u with a counterexample\n", nnf,
                    nnf == 1 ? "" : "s", spec, nok, nbad);
@@ -372,12 +350,7 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
     if (devnull)
         fclose(devnull);
 out:
-    for (uint32_t i = 0; i < nrecs; i++) {
-        ir_free((void *)recs[i].in);
-        free(inputs[i]);
-    }
-    ir_free(recs);
-    ir_free(inputs);
+    orc_records_free(&rs);
     ir_free(nf);
     ir_free(funcs);
     if (ngiven > 0)
@@ -526,26 +499,10 @@ cmd_check(int argc, char **argv)
         for (uint32_t j = 0; j < ngen; j++)
             in[nin++] = gen[j];
         OrcPair op = {sip, tip, p->src, p->tgt, sg, tg, ng, max_steps};
-        uint32_t tried = 0, skipped = 0, inconclusive = 0, unsupported = 0;
-        OrcResult bad = {0}, firstinc = {0}, firstuns = {0};
-        for (uint32_t j = 0; j < nin; j++) {
-            OrcResult r;
-            OrcVerdict v = orc_check_input(&op, in[j], &r);
-            tried++;
-            if (verbose)
-                printf("  [%u] %s: %s\n", j + 1, r.input ? r.input : in[j], orc_verdict_names[v]);
-            if (orc_is_divergence(v)) {
-                bad = r;
-                break;
-            }
-            if (v == ORC_SKIPPED)
-                skipped++;
-            else if (v == ORC_INCONCLUSIVE && !inconclusive++)
-                firstinc = r, r = (OrcResult){0};
-            else if (v == ORC_UNSUPPORTED && !unsupported++)
-                firstuns = r, r = (OrcResult){0};
-            orc_result_free(&r);
-        }
+        OrcRun run;
+        orc_run_inputs(&op, in, nin, verbose ? print_verdict : NULL, NULL, &run);
+        OrcResult bad = run.bad, firstinc = run.first_inconclusive, firstuns = run.first_unsupported;
+        uint32_t skipped = run.skipped, inconclusive = run.inconclusive, unsupported = run.unsupported;
         if (bad.verdict != ORC_OK) {
             print_counterexample(sn, tn, &bad);
             nbad++;
@@ -557,8 +514,7 @@ cmd_check(int argc, char **argv)
             nother++;
             rc = rc ? rc : 2;
         } else {
-            uint32_t run = tried - skipped - inconclusive;
-            printf("@%s/@%s: no counterexample in %u inputs", sn, tn, run);
+            printf("@%s/@%s: no counterexample in %u inputs", sn, tn, run.ok);
             if (skipped || inconclusive) {
                 printf(" (");
                 if (skipped)
@@ -570,9 +526,7 @@ cmd_check(int argc, char **argv)
             printf("\n");
             nok++;
         }
-        orc_result_free(&bad);
-        orc_result_free(&firstinc);
-        orc_result_free(&firstuns);
+        orc_run_free(&run);
         ir_free(in);
         gen_input_vectors_free(gen, ngen);
     }

@@ -101,21 +101,6 @@ orig_name(const char *name)
     return name[0] == 's' && u ? u + 1 : name;
 }
 
-/* Count one input's verdict in the batch's statistics. */
-static void
-tally(OrcBatch *b, OrcVerdict v)
-{
-    b->executions += v == ORC_SKIPPED ? 1 : 2;
-    if (v == ORC_INCONCLUSIVE)
-        b->inconclusive++;
-    else if (v == ORC_UNSUPPORTED)
-        b->unsupported++;
-    if (v == ORC_UNSUPPORTED)
-        b->skipped[ORC_SKIP_UNSUPPORTED]++;
-    else
-        b->done++;
-}
-
 /* Executions planned for a test function on one engine. */
 static uint32_t
 planned_inputs(const OrcBatchConfig *c, const GenTest *t)
@@ -138,6 +123,25 @@ skip_note(OrcBatch *b, OrcSkip why, const char *prefix, const char *msg)
     for (const char *s = msg; *s && k + 1 < cap; s++)
         dst[k++] = *s;
     dst[k] = 0;
+}
+
+/* Count a function's run in the batch's statistics: plan executions were
+ * planned for it; those a divergence made needless, and inputs native code
+ * could not take, are planned no more. */
+static void
+count_run(OrcBatch *b, const OrcRun *r, uint32_t plan)
+{
+    uint32_t checked = r->tried - r->unsupported;
+    b->executions += 2 * (uint64_t)(r->tried - r->skipped) + r->skipped;
+    b->inconclusive += r->inconclusive;
+    b->unsupported += r->unsupported;
+    b->done += checked;
+    b->skipped[ORC_SKIP_UNSUPPORTED] += r->unsupported;
+    b->skipped[ORC_SKIP_ERROR] += r->not_run;
+    b->planned -= plan - (r->tried + r->not_run);
+    if (r->unsupported)
+        skip_note(b, ORC_SKIP_UNSUPPORTED, NULL,
+                  r->first_unsupported.detail ? r->first_unsupported.detail : r->first_unsupported.actual);
 }
 
 /* The modules of a subset (indices into the batch) whose executions are
@@ -269,23 +273,17 @@ check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, const
             uint32_t want = c->ninputs > t->ninputs ? c->ninputs - t->ninputs : 0;
             uint32_t nmore = want ? gen_input_vectors(sm, sf, NULL, want, md->seed * 131 + j, 1, &more) : 0;
             uint32_t total = t->ninputs + nmore;
-            b->planned -= plan - total; /* (the generator may give fewer vectors) */
+            const char **in = calloc(total + 1, sizeof *in);
+            for (uint32_t i = 0; i < total; i++)
+                in[i] = i < t->ninputs ? t->inputs[i] : more[i - t->ninputs];
             OrcPair p = {sip, tip, sf, tf, sg, tg, ng, c->max_steps};
-            for (uint32_t i = 0; i < total; i++) {
-                const char *in = i < t->ninputs ? t->inputs[i] : more[i - t->ninputs];
-                OrcResult r;
-                OrcVerdict v = orc_check_input(&p, in, &r);
-                tally(b, v);
-                if (v == ORC_UNSUPPORTED)
-                    skip_note(b, ORC_SKIP_UNSUPPORTED, NULL, r.actual);
-                if (orc_is_divergence(v)) {
-                    record_result(b, md, ei, name, &r);
-                    orc_result_free(&r);
-                    b->planned -= total - i - 1; /* one counterexample per function and engine */
-                    break;
-                }
-                orc_result_free(&r);
-            }
+            OrcRun run;
+            orc_run_inputs(&p, in, total, NULL, NULL, &run);
+            count_run(b, &run, plan);
+            if (run.bad.verdict != ORC_OK)
+                record_result(b, md, ei, name, &run.bad);
+            orc_run_free(&run);
+            free(in);
             if (more)
                 gen_input_vectors_free(more, nmore);
         }
@@ -401,9 +399,8 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
     uint32_t functions0 = b->functions;
     NFunc *nf = NULL;
     IrFunc **funcs = NULL;
-    uint32_t nnf = 0, nrecs = 0;
-    ExNativeRecord *recs = NULL;
-    char **inputs = NULL;
+    uint32_t nnf = 0;
+    OrcRecords rs = {0};
     for (uint32_t q = 0; q < n; q++) {
         Mod *md = &mods[idx[q]];
         for (uint32_t j = 0; j < md->gm.ntests; j++) {
@@ -415,43 +412,26 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
                 continue;
             }
             b->functions++;
-            IrType *fty = f->g.vtype;
-            int ptrs = 0;
-            for (uint32_t i = 0; i < fty->nmembers; i++)
-                ptrs |= fty->members[i]->kind == IR_TY_PTR;
-            if (ptrs || ex_native_check_func(m, f, err, sizeof err) < 0) {
+            if (orc_native_func_ok(m, f, err, sizeof err) < 0) {
                 b->unsupported++;
                 b->skipped[ORC_SKIP_UNSUPPORTED] += plan;
-                skip_note(b, ORC_SKIP_UNSUPPORTED, NULL,
-                          ptrs ? "a pointer parameter (native runs take values only)" : err);
+                skip_note(b, ORC_SKIP_UNSUPPORTED, NULL, err);
                 continue;
             }
             nf = realloc(nf, (nnf + 1) * sizeof *nf);
             funcs = realloc(funcs, (nnf + 1) * sizeof *funcs);
-            nf[nnf] = (NFunc){md, f, nrecs, 0};
             funcs[nnf] = f;
             char **more = NULL;
             uint32_t want = c->ninputs > t->ninputs ? c->ninputs - t->ninputs : 0;
             uint32_t nmore = want ? gen_input_vectors(m, f, NULL, want, md->seed * 131 + j, 0, &more) : 0;
-            uint64_t isz = ex_native_args_size(m, f);
-            RtVal *args = calloc(fty->nmembers + 1, sizeof *args);
-            uint32_t total = t->ninputs + nmore, packed = 0;
-            for (uint32_t i = 0; i < total; i++) {
-                const char *in = i < t->ninputs ? t->inputs[i] : more[i - t->ninputs];
-                interp_reset(ip);
-                uint8_t *buf = ex_native_pack_input(ip, m, f, in, args);
-                if (!buf)
-                    continue; /* poison or undef: compiled code cannot take it */
-                recs = realloc(recs, (nrecs + 1) * sizeof *recs);
-                inputs = realloc(inputs, (nrecs + 1) * sizeof *inputs);
-                recs[nrecs] = (ExNativeRecord){nnf, buf, isz};
-                inputs[nrecs] = strdup(in);
-                nrecs++;
-                nf[nnf].n++;
-                packed++;
-            }
-            b->planned -= plan - packed; /* the inputs native code can take */
-            free(args);
+            uint32_t total = t->ninputs + nmore;
+            const char **in = calloc(total + 1, sizeof *in);
+            for (uint32_t i = 0; i < total; i++)
+                in[i] = i < t->ninputs ? t->inputs[i] : more[i - t->ninputs];
+            uint32_t first = rs.n, added = orc_records_add(&rs, ip, m, f, nnf, in, total);
+            nf[nnf] = (NFunc){md, f, first, added};
+            b->planned -= plan - added; /* the inputs native code can take */
+            free(in);
             if (more)
                 gen_input_vectors_free(more, nmore);
             nnf++;
@@ -459,7 +439,7 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
     }
     ExNativeBatch nb;
     double t0 = ex_now();
-    int rc = nnf ? ex_native_run(nx, m, funcs, nnf, recs, nrecs, &nb) : -1;
+    int rc = nnf ? ex_native_run(nx, m, funcs, nnf, rs.recs, rs.n, &nb) : -1;
     b->time_tools += nnf ? ex_now() - t0 : 0;
     if (!nnf) {
         /* nothing to run */
@@ -475,13 +455,13 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
             b->functions = functions0; /* (none of the module's was checked) */
             if (nb.status == EX_NATIVE_LINK_FAILED) {
                 b->unsupported += nnf;
-                b->skipped[ORC_SKIP_UNSUPPORTED] += nrecs;
+                b->skipped[ORC_SKIP_UNSUPPORTED] += rs.n;
                 skip_note(b, ORC_SKIP_UNSUPPORTED, NULL, nb.msg);
             } else if (nb.status != EX_NATIVE_TOOL_HUNG && input_rejected(nb.msg)) {
-                b->skipped[ORC_SKIP_REJECTED] += nrecs;
+                b->skipped[ORC_SKIP_REJECTED] += rs.n;
                 skip_note(b, ORC_SKIP_REJECTED, c->engines[ei].spec, nb.msg);
             } else {
-                b->skipped[ORC_SKIP_TOOL_FAILED] += nrecs;
+                b->skipped[ORC_SKIP_TOOL_FAILED] += rs.n;
                 add_finding(b, &mods[idx[0]], ei, nb.status == EX_NATIVE_TOOL_HUNG ? ORC_HANG : ORC_CRASH, "", "",
                             "", nb.msg);
             }
@@ -489,39 +469,25 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
     } else if (rc < 0 && nb.status != EX_NATIVE_RUNNER_TIMEOUT) {
         snprintf(b->error, sizeof b->error, "%.100s: %s: %.800s", c->engines[ei].spec,
                  ex_native_batch_status_name(nb.status), nb.msg);
-        b->skipped[ORC_SKIP_ERROR] += nrecs;
+        b->skipped[ORC_SKIP_ERROR] += rs.n;
         skip_note(b, ORC_SKIP_ERROR, NULL, nb.msg);
     } else {
         /* (a runner timeout: the records before it have their results) */
+        if (rc < 0)
+            skip_note(b, ORC_SKIP_ERROR, NULL, nb.msg);
         for (uint32_t q = 0; q < nnf; q++) {
             OrcPair p = {ip, NULL, nf[q].f, NULL, NULL, NULL, 0, c->max_steps};
-            for (uint32_t i = nf[q].first; i < nf[q].first + nf[q].n; i++) {
-                if (nb.res[i].status == EX_NATIVE_NOT_RUN) {
-                    b->skipped[ORC_SKIP_ERROR]++;
-                    skip_note(b, ORC_SKIP_ERROR, NULL, nb.msg);
-                    continue;
-                }
-                OrcResult r;
-                OrcVerdict v = orc_check_native(&p, inputs[i], &nb, &nb.res[i], &r);
-                tally(b, v);
-                if (orc_is_divergence(v)) {
-                    record_result(b, nf[q].md, ei, nf[q].f->g.v.name, &r);
-                    orc_result_free(&r);
-                    b->planned -= nf[q].first + nf[q].n - i - 1;
-                    break;
-                }
-                orc_result_free(&r);
-            }
+            OrcRun run;
+            orc_run_native(&p, &rs, nf[q].first, nf[q].n, &nb, NULL, NULL, &run);
+            count_run(b, &run, nf[q].n);
+            if (run.bad.verdict != ORC_OK)
+                record_result(b, nf[q].md, ei, nf[q].f->g.v.name, &run.bad);
+            orc_run_free(&run);
         }
     }
     if (nnf)
         ex_native_batch_free(&nb);
-    for (uint32_t i = 0; i < nrecs; i++) {
-        free((void *)recs[i].in);
-        free(inputs[i]);
-    }
-    free(recs);
-    free(inputs);
+    orc_records_free(&rs);
     free(nf);
     free(funcs);
     interp_free(ip);

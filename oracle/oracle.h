@@ -87,6 +87,42 @@ OrcVerdict orc_check_native(const OrcPair *p, const char *input, const ExNativeB
                             OrcResult *r);
 void orc_result_free(OrcResult *r);
 
+/* (oracle/pairs.c) What `llfuzz check`, a campaign batch and the reducer's
+ * test share: a pair run over a list of inputs, and a native batch's
+ * records. */
+
+/* A pair run over inputs in order, to the first divergence. */
+typedef struct OrcRun {
+    uint32_t tried;             /* inputs checked (the divergence included) */
+    uint32_t ok, skipped, inconclusive, unsupported; /* by verdict (ORC_SKIPPED: the source has UB) */
+    uint32_t not_run;           /* native: records the runner did not reach */
+    OrcResult bad;              /* the divergence (verdict ORC_OK: none) */
+    OrcResult first_inconclusive, first_unsupported;
+} OrcRun;
+/* Called with each input's verdict (r is still the caller's to read only). */
+typedef void OrcEach(void *ctx, uint32_t i, const char *input, OrcVerdict v, const OrcResult *r);
+void orc_run_inputs(const OrcPair *p, const char *const *in, uint32_t n, OrcEach *each, void *ctx, OrcRun *out);
+void orc_run_free(OrcRun *r);
+
+/* Can f be a function of a native batch (no pointer parameters, an entry
+ * the runner can make)?  0, or -1 with the reason in why. */
+int orc_native_func_ok(const IrModule *m, const IrFunc *f, char *why, size_t whylen);
+/* A native batch's records and their inputs' text, in order. */
+typedef struct OrcRecords {
+    ExNativeRecord *recs;
+    char **inputs;
+    uint32_t n;
+} OrcRecords;
+/* Append a record for function index fidx for each input compiled code can
+ * take (fully defined; ip's module must be m, prepared); returns how many. */
+uint32_t orc_records_add(OrcRecords *rs, Interp *ip, IrModule *m, IrFunc *f, uint32_t fidx, const char *const *in,
+                         uint32_t nin);
+void orc_records_free(OrcRecords *rs);
+/* The records first..first+n of a native batch that ran, checked in order
+ * against the source (p->sip, p->src) to the first divergence. */
+void orc_run_native(const OrcPair *p, const OrcRecords *rs, uint32_t first, uint32_t n, const ExNativeBatch *nb,
+                    OrcEach *each, void *ctx, OrcRun *out);
+
 /* Input vectors: gen_input_vectors() (gen/gen.h). */
 
 /* ================================================================ batches */

@@ -276,13 +276,7 @@ test_compiler(RedCtx *x, IrModule *sm, const char *args, RedOutcome *o)
     }
     ex_native_expose_globals(sm);
     IrFunc *f = ir_module_func(sm, x->func);
-    IrType *fty = f->g.vtype;
-    for (uint32_t i = 0; i < fty->nmembers; i++)
-        if (fty->members[i]->kind == IR_TY_PTR) {
-            set_why(o, "pointer parameters");
-            return 0;
-        }
-    if (ex_native_check_func(sm, f, err, sizeof err) < 0) {
+    if (orc_native_func_ok(sm, f, err, sizeof err) < 0) {
         set_why(o, err);
         return 0;
     }
@@ -292,14 +286,11 @@ test_compiler(RedCtx *x, IrModule *sm, const char *args, RedOutcome *o)
         return 0;
     }
     int hit = 0;
-    uint64_t isz = ex_native_args_size(sm, f);
-    RtVal *av = calloc(fty->nmembers + 1, sizeof *av);
-    uint8_t *buf = ex_native_pack_input(ip, sm, f, args, av);
-    if (!buf) {
+    OrcRecords rs = {0};
+    if (!orc_records_add(&rs, ip, sm, f, 0, &args, 1)) {
         set_why(o, "the input cannot be passed to compiled code");
     } else {
-        ExNativeRecord rec = {0, buf, isz};
-        int rc = ex_native_run(x->nx, sm, &f, 1, &rec, 1, &nb);
+        int rc = ex_native_run(x->nx, sm, &f, 1, rs.recs, 1, &nb);
         if (rc == 0) {
             OrcPair p = {ip, NULL, f, NULL, NULL, NULL, 0, x->max_steps};
             OrcResult r;
@@ -315,8 +306,7 @@ test_compiler(RedCtx *x, IrModule *sm, const char *args, RedOutcome *o)
         }
         ex_native_batch_free(&nb);
     }
-    free(buf);
-    free(av);
+    orc_records_free(&rs);
     interp_free(ip);
     return hit;
 }
