@@ -34,19 +34,19 @@ campaign_help(void)
            "                    transformer (opt-V:ARGS) or a compiler (llc-V:ARGS,\n"
            "                    clang-V:ARGS) or an executor (lli-V[:ARGS]); default\n"
            "                    opt-22:-O2 and llc-22:-O2\n"
-           "  -j N              worker processes (default: the number of CPUs)\n"
+           "  -j N              worker processes, 1..256 (default: the number of CPUs)\n"
            "  --time S          stop after S seconds\n"
            "  --count N         stop after N modules (without --time or --count: until ^C)\n"
            "  --db F            the store (default llfuzz.db)\n"
            "  --seed S          the first generator seed (default 1)\n"
            "  --shard K/N       run the K-th of N disjoint parts of the seed space (K in 1..N)\n"
-           "  --batch B         modules per batch, one tool run each (default 40)\n"
-           "  --inputs N        input vectors per test function (default 8)\n"
-           "  --functions M     test functions per module (default 3)\n"
+           "  --batch B         modules per batch, one tool run each, 1..10000 (default 40)\n"
+           "  --inputs N        input vectors per test function, 1..256 (default 8)\n"
+           "  --functions M     test functions per module, 1..64 (default 3)\n"
            "  --size S          instructions per module, about (default 100)\n"
            "  --config FILE     generator weights (llfuzz gen --print-config)\n"
            "  --target-llvm V   generate for LLVM V's syntax (14, 19, 22; default 22)\n"
-           "  --timeout S       time limit of each tool run (default 60)\n"
+           "  --timeout S       time limit of each tool run, 1..86400 (default 60)\n"
            "  --reduce          reduce each new divergence as it is found (llfuzz reduce),\n"
            "                    so that the same bug found twice is one row\n"
            "  --known FILE      signatures of known bugs (one a line): stored as `known`\n"
@@ -264,6 +264,15 @@ progress(const Totals *t, double elapsed, int tty, int final)
     fflush(stderr);
 }
 
+/* An option error (its message printed): what the parse allocated goes. */
+static int
+opts_fail(Campaign *c)
+{
+    free(c->specs);
+    red_known_free(c->known);
+    return 2;
+}
+
 int
 cmd_campaign(int argc, char **argv)
 {
@@ -286,24 +295,49 @@ cmd_campaign(int argc, char **argv)
             *(a[1] == 'q' ? &quiet : &c.reduce) = 1;
             continue;
         }
-        int aj = cli_attached_jobs(a, &jobs);
-        if (aj > 0)
-            return cli_usage_error("campaign", "bad value '%s' for -j", a + 2);
-        if (aj == 0)
+        if (!strncmp(a, "-j", 2) && a[2]) { /* -jN, as make takes it */
+            if (cli_parse_range("campaign", "-j", a + 2, 1, 256, &jobs))
+                return opts_fail(&c);
             continue;
-        if (a[0] != '-')
-            return cli_usage_error("campaign", "unexpected argument '%s'", a);
-        if (i + 1 >= argc)
-            return cli_usage_error("campaign", "%s needs a value", a);
+        }
+        if (a[0] != '-') {
+            cli_usage_error("campaign", "unexpected argument '%s'", a);
+            return opts_fail(&c);
+        }
+        /* the options with a number: their limits */
+        static const struct {
+            const char *name;
+            uint64_t lo, hi;
+        } nums[] = {
+            {"-j", 1, 256}, {"--time", 0, UINT64_MAX}, {"--count", 0, UINT64_MAX},
+            {"--seed", 0, UINT64_MAX}, {"--inputs", 1, 256}, {"--functions", 1, 64},
+            {"--size", 1, 1000000}, {"--target-llvm", 14, 22 /* 14, 19 or 22 */}, {"--timeout", 1, 86400},
+            {"--batch", 1, 10000},
+        };
+        uint64_t *dst[] = {&jobs, &tlimit, &count, &seed, &ninputs, &nfuncs, &size, &target, &timeout, &batch};
+        int num = -1;
+        for (int k = 0; k < (int)(sizeof nums / sizeof nums[0]); k++)
+            if (!strcmp(a, nums[k].name))
+                num = k;
+        int known = num >= 0 || !strcmp(a, "--engine") || !strcmp(a, "--db") || !strcmp(a, "--config") ||
+                    !strcmp(a, "--known") || !strcmp(a, "--shard");
+        if (!known) {
+            cli_usage_error("campaign", "unknown option '%s'", a);
+            return opts_fail(&c);
+        }
+        if (i + 1 >= argc) {
+            cli_usage_error("campaign", "%s needs a value", a);
+            return opts_fail(&c);
+        }
         const char *v = argv[++i];
-        uint64_t *num = !strcmp(a, "-j") ? &jobs : !strcmp(a, "--time") ? &tlimit : !strcmp(a, "--count") ? &count
-                      : !strcmp(a, "--seed") ? &seed : !strcmp(a, "--inputs") ? &ninputs
-                      : !strcmp(a, "--functions") ? &nfuncs : !strcmp(a, "--size") ? &size
-                      : !strcmp(a, "--target-llvm") ? &target : !strcmp(a, "--timeout") ? &timeout
-                      : !strcmp(a, "--batch") ? &batch : NULL;
-        if (num) {
-            if (cli_parse_u64(v, num, 0))
-                return cli_usage_error("campaign", "bad value '%s' for %s", v, a);
+        if (num >= 0 && dst[num] == &target) {
+            if (cli_parse_u64(v, &target, 0) || (target != 14 && target != 19 && target != 22)) {
+                cli_usage_error("campaign", "--target-llvm %s: must be 14, 19 or 22", v);
+                return opts_fail(&c);
+            }
+        } else if (num >= 0) {
+            if (cli_parse_range("campaign", a, v, nums[num].lo, nums[num].hi, dst[num]))
+                return opts_fail(&c);
         } else if (!strcmp(a, "--engine")) {
             c.specs = realloc(c.specs, (size_t)(c.nspecs + 1) * sizeof *c.specs);
             c.specs[c.nspecs++] = (char *)v;
@@ -319,22 +353,19 @@ cmd_campaign(int argc, char **argv)
                 fprintf(stderr, "llfuzz campaign: error: %s\n", kerr);
                 return 2;
             }
-        } else if (!strcmp(a, "--shard")) {
+        } else {
             char *end;
             shard_k = strtoull(v, &end, 10);
             if (*end == '/')
                 shard_n = strtoull(end + 1, &end, 10);
-            if (*end || !shard_n || !shard_k || shard_k > shard_n)
-                return cli_usage_error("campaign", "bad --shard '%s': expected K/N with 1 <= K <= N", v);
-        } else {
-            free(c.specs);
-            return cli_usage_error("campaign", "unknown option '%s'", a);
+            if (*end || !shard_n || !shard_k || shard_k > shard_n || shard_n > 1000000) {
+                cli_usage_error("campaign", "--shard %s: must be K/N with 1 <= K <= N <= 1000000", v);
+                return opts_fail(&c);
+            }
         }
     }
-    if (!jobs || jobs > 256 || !batch || batch > 10000 || !ninputs || (target != 14 && target != 19 && target != 22)) {
-        free(c.specs);
-        return cli_usage_error("campaign", "bad -j, --batch, --inputs or --target-llvm value");
-    }
+    if (jobs > 256) /* the default, on a very large machine */
+        jobs = 256;
     c.batch = (uint32_t)batch;
     if (!c.nspecs) {
         /* opt-22:-O2, and llc-22:-O2 where it is installed */

@@ -93,23 +93,21 @@ cmd_gen(int argc, char **argv)
                 have_seed = 1;
                 continue;
             }
-            if (cli_parse_u64(v, &n, 0) || n > 1000000)
-                return cli_usage_error("gen", "bad value '%s' for %s", v, a);
             if (!strcmp(a, "--functions")) {
-                if (!n || n > 64)
-                    return cli_usage_error("gen", "--functions must be 1..64");
+                if (cli_parse_range("gen", a, v, 1, 64, &n))
+                    return 2;
                 o.nfuncs = (uint32_t)n;
             } else if (!strcmp(a, "--size")) {
-                if (!n)
-                    return cli_usage_error("gen", "--size must be at least 1");
+                if (cli_parse_range("gen", a, v, 1, 1000000, &n))
+                    return 2;
                 o.size = (uint32_t)n;
             } else if (!strcmp(a, "--inputs")) {
-                if (!n || n > 256)
-                    return cli_usage_error("gen", "--inputs must be 1..256");
+                if (cli_parse_range("gen", a, v, 1, 256, &n))
+                    return 2;
                 o.ninputs = (uint32_t)n;
             } else {
-                if (n != 14 && n != 19 && n != 22)
-                    return cli_usage_error("gen", "--target-llvm must be 14, 19 or 22");
+                if (cli_parse_u64(v, &n, 0) || (n != 14 && n != 19 && n != 22))
+                    return cli_usage_error("gen", "--target-llvm %s: must be 14, 19 or 22", v);
                 o.target_llvm = (int)n;
             }
             continue;
