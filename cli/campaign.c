@@ -2,12 +2,14 @@
  * in worker processes, with a progress line, until a time or module count
  * is reached or SIGINT.
  *
- * The parent hands out batches (runs of seeds) to the workers over pipes;
- * each worker runs its batch (oracle/batch.c) and writes what it found and
- * the batch's statistics to the store in one transaction, then says so.
- * The parent records the campaign's position: the first seed of the first
- * batch not yet done, so a rerun with the same --db continues there (a
- * batch in flight when the campaign was killed is run again). */
+ * The parent takes batches (runs of seeds) from the store as leases
+ * (db_lease_take) and hands them to the workers over pipes; each worker
+ * runs its batch (oracle/batch.c) and writes what it found, the batch's
+ * statistics and its lease's end to the store in one transaction, then
+ * says so.  Leases are how a campaign continues: a rerun with the same
+ * --db and parameters, or another process running at the same time, takes
+ * the batches no one did (those of a killed or stopped process first), so
+ * no seed runs twice. */
 #include "cli.h"
 #include "oracle/oracle.h"
 #include "reduce/reduce.h"
@@ -18,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 static void
@@ -28,7 +31,10 @@ campaign_help(void)
            "every test function of every module on its inputs against the reference\n"
            "interpreter (llfuzz check's oracle) and store each divergence in a SQLite\n"
            "database (see the README, \"The database\"; `llfuzz db list --db F` shows them).\n"
-           "Rerunning with the same --db and parameters continues the campaign.\n\n"
+           "Rerunning with the same --db and parameters continues the campaign (batches a\n"
+           "killed or stopped run left undone first); several processes with the same\n"
+           "parameters on one --db at once share it: no seed runs twice.  SIGINT or SIGTERM\n"
+           "stops it after the batches in flight; a second signal requeues them.\n\n"
            "options:\n"
            "  --engine E        an engine (repeatable; `llfuzz engines` lists them): a\n"
            "                    transformer (opt-V:ARGS) or a compiler (llc-V:ARGS,\n"
@@ -56,11 +62,22 @@ campaign_help(void)
 }
 
 static volatile sig_atomic_t stop_requested;
+static struct timespec first_stop;
 
+/* SIGINT, SIGTERM: the first stops the campaign, a second one (the user
+ * insists) kills the workers.  A signal within 0.2 s of the first is the
+ * same request delivered twice: timeout(1) signals the process and then
+ * its process group. */
 static void
 on_signal(int sig)
 {
     (void)sig;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    if (stop_requested && (now.tv_sec - first_stop.tv_sec) * 1000000000LL + (now.tv_nsec - first_stop.tv_nsec) < 200000000LL)
+        return;
+    if (!stop_requested)
+        first_stop = now;
     stop_requested++;
 }
 
@@ -82,6 +99,7 @@ typedef struct Campaign {
     int nspecs;
     int reduce;             /* --reduce */
     RedKnown *known;        /* --known */
+    char owner[DB_OWNER_SIZE];  /* the name of this campaign process: its leases */
 } Campaign;
 
 /* Before reduction: a tool failure's normalized first error line, else a
@@ -162,8 +180,11 @@ spawn_worker(Campaign *c, Db *db, Worker *w, uint32_t nw, uint32_t k)
 static int
 worker_main(Campaign *c, int in, int out)
 {
+    /* ^C and SIGTERM reach the whole process group (a terminal, timeout(1),
+     * systemd); the parent decides: the batch in flight is finished, or
+     * the worker is killed and its batch requeued */
     signal(SIGINT, SIG_IGN);
-    signal(SIGTERM, SIG_DFL);
+    signal(SIGTERM, SIG_IGN);
     char err[DB_ERR_SIZE];
     Db *db = db_open(c->dbpath, 0, err);
     if (!db) {
@@ -214,6 +235,20 @@ worker_main(Campaign *c, int in, int out)
         st.time_tools_s = b.time_tools;
         st.time_llfuzz_s = b.time_total - b.time_tools;
         ok = ok && db_stats_put(db, &st) == 0;
+        /* the batch's lease is done with its results, or neither is */
+        int lost = 0;
+        if (ok) {
+            int lr = db_lease_done(db, c->id, c->owner, seed0, 0);
+            ok = lr >= 0;
+            lost = lr == 1;
+        }
+        if (ok && lost) {
+            db_rollback(db);
+            orc_batch_free(&b);
+            free(newids);
+            dprintf(out, "lost %llu\n", (unsigned long long)seed0);
+            continue;
+        }
         ok = ok && db_commit(db) == 0;
         if (!ok) {
             dprintf(out, "error %s\n", db_errmsg(db));
@@ -457,9 +492,14 @@ cmd_campaign(int argc, char **argv)
                   (unsigned long long)size, (unsigned long long)ninputs, (unsigned long long)batch,
                   cfgtext ? "\n" : "", cfgtext ? cfgtext : "");
     DbCampaign dc = {seed, shard, specs.p, ident.p, versions.p, (int)target, 0};
-    uint64_t next = seed;
+    uint64_t next = seed, nrequeued = 0;
     int resumed = 0;
-    if (db_campaign_begin(db, &dc, &c.id, &next, &resumed) < 0) {
+    /* the batches of this campaign (of this shard) start at base + k*step */
+    uint64_t bsize = batch, base = seed + (shard_n ? (shard_k - 1) * bsize : 0);
+    uint64_t step = bsize * (shard_n ? shard_n : 1);
+    db_lease_owner(c.owner);
+    if (db_campaign_begin(db, &dc, &c.id, &next, &resumed) < 0 ||
+        db_lease_next(db, c.id, c.owner, base, step, &next, &nrequeued) < 0) {
         fprintf(stderr, "llfuzz campaign: error: %s: %s\n", c.dbpath, db_errmsg(db));
         ir_buf_free(&ident);
         db_close(db);
@@ -467,9 +507,12 @@ cmd_campaign(int argc, char **argv)
         goto out;
     }
     ir_buf_free(&ident);
-    fprintf(stderr, "llfuzz campaign %lld%s: engines %s; %llu workers; store %s; seeds from %llu%s%s\n",
+    char requeued[64] = "";
+    if (nrequeued)
+        snprintf(requeued, sizeof requeued, " (%llu requeued batches first)", (unsigned long long)nrequeued);
+    fprintf(stderr, "llfuzz campaign %lld%s: engines %s; %llu workers; store %s; seeds from %llu%s%s%s\n",
             (long long)c.id, resumed ? " (continued)" : "", specs.p, (unsigned long long)jobs, c.dbpath,
-            (unsigned long long)next, shard_n ? ", shard " : "", shard);
+            (unsigned long long)next, requeued, shard_n ? ", shard " : "", shard);
 
     /* the workers */
     Worker *w = calloc(jobs, sizeof *w);
@@ -480,32 +523,42 @@ cmd_campaign(int argc, char **argv)
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaddset(&sa.sa_mask, SIGINT);
+    sigaddset(&sa.sa_mask, SIGTERM);
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
     signal(SIGPIPE, SIG_IGN);
 
-    /* batches in seed order; done ones above the first undone wait in a list */
-    uint64_t bsize = batch, nextb = next;
-    uint64_t *done = NULL;
-    size_t ndone = 0;
+    /* Each batch is a lease taken from the store (db_lease_take: requeued
+     * batches first, then new seeds), so campaign processes that share the
+     * campaign split its seeds; the worker marks it done in the transaction
+     * of its results.  A first SIGINT or SIGTERM stops handing out batches
+     * and lets the workers finish theirs; a second one kills them, and
+     * their leases are released (requeued) below. */
     Totals t = {0};
     double t0 = ex_now(), last = t0;
     int tty = isatty(2) && !quiet;
     uint64_t issued_modules = 0;
+    int store_failed = 0;
     for (;;) {
         double el = ex_now() - t0;
-        int stopping = stop_requested || (tlimit && el >= (double)tlimit) || (count && issued_modules >= count);
+        int stopping = stop_requested || store_failed || (tlimit && el >= (double)tlimit) ||
+                       (count && issued_modules >= count);
         /* hand out batches */
         for (uint32_t k = 0; k < nw && !stopping; k++) {
             if (w[k].busy || w[k].pid <= 0)
                 continue;
-            if (shard_n)
-                while (((nextb - seed) / bsize) % shard_n != shard_k - 1)
-                    nextb += bsize;
+            uint64_t s0;
+            if (db_lease_take(db, c.id, c.owner, base, step, &s0, NULL) < 0) {
+                fprintf(stderr, "%sllfuzz campaign: error: %s\n", tty ? "\n" : "", db_errmsg(db));
+                store_failed = stopping = 1;
+                rc = 2;
+                break;
+            }
             w[k].busy = 1;
-            w[k].batch = nextb;
-            dprintf(w[k].to, "%llu\n", (unsigned long long)nextb);
-            nextb += bsize;
+            w[k].batch = s0;
+            dprintf(w[k].to, "%llu\n", (unsigned long long)s0);
             issued_modules += bsize;
             if (count && issued_modules >= count)
                 stopping = 1;
@@ -532,9 +585,12 @@ cmd_campaign(int argc, char **argv)
                 continue;
             ssize_t r = read(w[k].from, w[k].buf + w[k].len, sizeof w[k].buf - 1 - w[k].len);
             if (r <= 0) {
-                /* a worker died (a bug of llfuzz): say how and in which
-                 * batch, skip that batch so the campaign's position moves
-                 * on, and start another worker in its place */
+                /* a worker died.  While the campaign stops, it was killed
+                 * with it: its batch is requeued (its lease released
+                 * below).  Else it is a bug of llfuzz: say how and in which
+                 * batch, skip that batch (a batch that kills its worker
+                 * would kill the next one too), and start another worker
+                 * in its place */
                 int st = 0;
                 char how[64] = "ended unexpectedly";
                 if (waitpid(w[k].pid, &st, 0) == w[k].pid) {
@@ -543,22 +599,25 @@ cmd_campaign(int argc, char **argv)
                     else if (WIFEXITED(st))
                         snprintf(how, sizeof how, "exited with %d", WEXITSTATUS(st));
                 }
-                fprintf(stderr,
-                        "%sllfuzz campaign: error: worker %d %s in the batch at seed %llu; the batch is skipped "
-                        "(to see it again: llfuzz campaign --seed %llu --count %llu -j 1 with the same options)\n",
-                        tty ? "\n" : "", (int)w[k].pid, how, (unsigned long long)w[k].batch,
-                        (unsigned long long)w[k].batch, (unsigned long long)bsize);
+                pid_t dead = w[k].pid;
                 close(w[k].to);
                 close(w[k].from);
                 w[k].to = w[k].from = -1;
-                done = realloc(done, (ndone + 1) * sizeof *done);
-                done[ndone++] = w[k].batch;
                 w[k].busy = 0;
                 w[k].len = 0;
                 w[k].pid = -1;
+                if (stop_requested)
+                    continue;
+                fprintf(stderr,
+                        "%sllfuzz campaign: error: worker %d %s in the batch at seed %llu; the batch is skipped "
+                        "(to see it again: llfuzz campaign --seed %llu --count %llu -j 1 with the same options)\n",
+                        tty ? "\n" : "", (int)dead, how, (unsigned long long)w[k].batch,
+                        (unsigned long long)w[k].batch, (unsigned long long)bsize);
+                if (db_lease_done(db, c.id, c.owner, w[k].batch, 1) < 0)
+                    fprintf(stderr, "llfuzz campaign: error: %s\n", db_errmsg(db));
                 t.failed_batches++;
                 rc = 2;
-                if (!stop_requested && spawn_worker(&c, db, w, nw, k) < 0)
+                if (spawn_worker(&c, db, w, nw, k) < 0)
                     fprintf(stderr, "llfuzz campaign: error: cannot start another worker\n");
                 continue;
             }
@@ -585,8 +644,12 @@ cmd_campaign(int argc, char **argv)
                     if (w[k].buf[pos])
                         fprintf(stderr, "%sllfuzz campaign: batch at seed %llu: %s\n", tty ? "\n" : "", s0,
                                 w[k].buf + pos + 3);
-                    done = realloc(done, (ndone + 1) * sizeof *done);
-                    done[ndone++] = s0;
+                } else if (sscanf(w[k].buf, "lost %llu", &s0) == 1) {
+                    /* another process took the lease over (it thought this
+                     * one gone): the results were rolled back, the batch is
+                     * its now */
+                    fprintf(stderr, "%sllfuzz campaign: the batch at seed %llu went to another campaign process; "
+                            "its results were not stored\n", tty ? "\n" : "", s0);
                 } else {
                     fprintf(stderr, "%sllfuzz campaign: worker: %s\n", tty ? "\n" : "", w[k].buf);
                     rc = 2;
@@ -597,25 +660,6 @@ cmd_campaign(int argc, char **argv)
                 w[k].len = rest;
                 w[k].buf[rest] = 0;
             }
-        }
-        /* the position: the first batch not done */
-        uint64_t pos = next;
-        for (int moved = 1; moved;) {
-            moved = 0;
-            for (size_t i = 0; i < ndone; i++)
-                if (done[i] == pos) {
-                    done[i] = done[--ndone];
-                    pos += bsize;
-                    if (shard_n)
-                        while (((pos - seed) / bsize) % shard_n != shard_k - 1)
-                            pos += bsize;
-                    moved = 1;
-                    break;
-                }
-        }
-        if (pos != next) {
-            next = pos;
-            db_campaign_progress(db, c.id, next);
         }
         double now = ex_now();
         if (!quiet && (tty ? now - last >= 0.5 : now - last >= 10)) {
@@ -630,14 +674,26 @@ cmd_campaign(int argc, char **argv)
     for (uint32_t k = 0; k < nw; k++)
         if (w[k].pid > 0)
             waitpid(w[k].pid, NULL, 0);
+    /* what the workers did not finish (killed by a second signal, or after
+     * a worker's error) is requeued: the next process of the campaign runs
+     * it first */
+    uint64_t released = 0;
+    if (db_lease_release(db, c.id, c.owner, &released) < 0 ||
+        db_lease_next(db, c.id, c.owner, base, step, &next, NULL) < 0) {
+        fprintf(stderr, "llfuzz campaign: error: %s\n", db_errmsg(db));
+        rc = 2;
+    }
     db_campaign_end(db, c.id, 0);
     if (!quiet)
         progress(&t, ex_now() - t0, tty, 1);
     double share = t.total > 0 ? 100.0 * (t.total - t.tools) / t.total : 0;
-    char skipped[64] = "";
+    char skipped[128] = "";
     if (t.failed_batches)
         snprintf(skipped, sizeof skipped, ", %llu batches skipped (a worker died)",
                  (unsigned long long)t.failed_batches);
+    if (released)
+        snprintf(skipped + strlen(skipped), sizeof skipped - strlen(skipped),
+                 ", %llu batches requeued (stopped before they were done)", (unsigned long long)released);
     fprintf(stderr,
             "llfuzz campaign %lld: %llu modules, %llu functions, %llu divergences (%llu new), %llu inputs "
             "inconclusive, %llu unsupported%s; time in llfuzz %.0f%%, in the tools %.0f%%; next seed %llu\n"
@@ -647,7 +703,6 @@ cmd_campaign(int argc, char **argv)
             (unsigned long long)t.unsupported, skipped, share, 100 - share, (unsigned long long)next, c.dbpath);
     db_close(db);
     free(w);
-    free(done);
 out:
     for (int k = 0; k < c.nspecs; k++) {
         ex_engine_free(&eng[k]);
