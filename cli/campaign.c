@@ -85,6 +85,7 @@ typedef struct Worker {
     pid_t pid;
     int to, from;           /* pipes: batches out, results in */
     int busy;
+    int failed;             /* it said "error" and ends: no more batches */
     uint64_t batch;         /* the first seed of the batch it runs */
     char buf[512];
     size_t len;
@@ -547,7 +548,7 @@ cmd_campaign(int argc, char **argv)
                        (count && issued_modules >= count);
         /* hand out batches */
         for (uint32_t k = 0; k < nw && !stopping; k++) {
-            if (w[k].busy || w[k].pid <= 0)
+            if (w[k].busy || w[k].pid <= 0 || w[k].failed)
                 continue;
             uint64_t s0;
             if (db_lease_take(db, c.id, c.owner, base, step, &s0, NULL) < 0) {
@@ -651,7 +652,10 @@ cmd_campaign(int argc, char **argv)
                     fprintf(stderr, "%sllfuzz campaign: the batch at seed %llu went to another campaign process; "
                             "its results were not stored\n", tty ? "\n" : "", s0);
                 } else {
+                    /* "error ...": the worker could not store its batch and
+                     * ends; the batch stays leased and is requeued below */
                     fprintf(stderr, "%sllfuzz campaign: worker: %s\n", tty ? "\n" : "", w[k].buf);
+                    w[k].failed = 1;
                     rc = 2;
                 }
                 w[k].busy = 0;
