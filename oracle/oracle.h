@@ -275,6 +275,9 @@ typedef struct DbCampaignInfo {
     uint64_t hits;              /* sightings in this campaign */
     uint64_t unique;            /* distinct signatures seen in this campaign */
     uint64_t first;             /* signatures this campaign found first */
+    /* its leases not done: held (running, or by a process that was
+     * killed), free (requeued), skipped (a worker died in them) */
+    uint64_t held, requeued, skipped;
 } DbCampaignInfo;
 int db_campaign_list(Db *db, int (*cb)(void *ctx, const DbCampaignInfo *c), void *ctx);
 

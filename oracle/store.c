@@ -150,7 +150,8 @@ static const char *const migrations[DB_SCHEMA_VERSION] = {
                  " coalesce(s.modules, 0), coalesce(s.functions, 0), coalesce(s.executions, 0)," \
                  " coalesce(s.divergences, 0), coalesce(s.tl, 0), coalesce(s.tt, 0),"            \
                  " coalesce(s.wall, 0), coalesce(g.hits, 0), coalesce(g.uniq, 0),"               \
-                 " coalesce(f.first, 0)"                                                         \
+                 " coalesce(f.first, 0), coalesce(l.held, 0), coalesce(l.free, 0),"              \
+                 " coalesce(l.skipped, 0)"                                                       \
                  " FROM campaign c"                                                              \
                  " LEFT JOIN (SELECT campaign_id, sum(modules) AS modules,"                      \
                  "   sum(functions) AS functions, sum(executions) AS executions,"                \
@@ -161,6 +162,10 @@ static const char *const migrations[DB_SCHEMA_VERSION] = {
                  "   FROM sighting GROUP BY campaign_id) g ON g.campaign_id = c.id"              \
                  " LEFT JOIN (SELECT campaign_id, count(*) AS first FROM divergence"             \
                  "   GROUP BY campaign_id) f ON f.campaign_id = c.id"                            \
+                 " LEFT JOIN (SELECT campaign_id, sum(state = 'held') AS held,"                  \
+                 "   sum(state = 'free') AS free, sum(state = 'skipped') AS skipped"             \
+                 "   FROM lease WHERE state <> 'done' GROUP BY campaign_id) l"                   \
+                 "   ON l.campaign_id = c.id"                                                    \
                  " ORDER BY c.id")                                                               \
     X(DIV_LIST, "SELECT d.id, d.campaign_id, d.testcase_id, d.engine, d.kind, d.function,"       \
                 " d.input, d.expected, d.actual, d.signature, d.status, d.reduced_ir,"           \
@@ -1175,6 +1180,9 @@ db_campaign_list(Db *db, int (*cb)(void *ctx, const DbCampaignInfo *c), void *ct
             .hits = (uint64_t)sqlite3_column_int64(s, 17),
             .unique = (uint64_t)sqlite3_column_int64(s, 18),
             .first = (uint64_t)sqlite3_column_int64(s, 19),
+            .held = (uint64_t)sqlite3_column_int64(s, 20),
+            .requeued = (uint64_t)sqlite3_column_int64(s, 21),
+            .skipped = (uint64_t)sqlite3_column_int64(s, 22),
         };
         int r = cb(ctx, &c);
         if (r) {

@@ -13,6 +13,8 @@
 ; RUN:   %S/Inputs/done-seeds.sh %T/k.db 2 > %T/before && \
 ; RUN:   sqlite3 %T/k.db "SELECT state, count(*) FROM lease WHERE state <> 'done' GROUP BY state"
 ; CHECK: held|{{[12]}}
+; RUN: llfuzz db stats --db %T/k.db
+; CHECK: batches: {{ *}}{{[12]}} held (running, or by a killed process), 0 requeued, 0 skipped
 ; RUN: export PATH=%T/bin:$PATH FAKE_OPT_SLEEP=0.1 OPT_SEED_LOG=%T/seen2; \
 ; RUN:   llfuzz campaign --db %T/k.db --count 10 --batch 2 -j 2 -q --engine opt-22:-O2 2>%T/err && cat %T/err && \
 ; RUN:   next=$(sed -n 's/.*next seed \([0-9]*\).*/\1/p' %T/err) && %S/Inputs/seeds-once.sh $next %T/before %T/seen2 && \

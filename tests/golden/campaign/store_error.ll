@@ -14,3 +14,5 @@
 ; STDERR: llfuzz campaign: worker: error {{.*}}e.db: insert stats: no stats today
 ; STDERR: 0 modules, {{.*}}, 2 batches requeued (stopped before they were done)
 ; STDERR-NOT: skipped
+; RUN: llfuzz db stats --db %T/e.db
+; CHECK: batches: {{ *}}0 held (running, or by a killed process), 2 requeued, 0 skipped (a worker died)
