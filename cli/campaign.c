@@ -74,7 +74,8 @@ on_signal(int sig)
     (void)sig;
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
-    if (stop_requested && (now.tv_sec - first_stop.tv_sec) * 1000000000LL + (now.tv_nsec - first_stop.tv_nsec) < 200000000LL)
+    long long ns = (now.tv_sec - first_stop.tv_sec) * 1000000000LL + (now.tv_nsec - first_stop.tv_nsec);
+    if (stop_requested && ns < 200000000LL)
         return;
     if (!stop_requested)
         first_stop = now;
