@@ -2,12 +2,14 @@
  * in worker processes, with a progress line, until a time or module count
  * is reached or SIGINT.
  *
- * The parent hands out batches (runs of seeds) to the workers over pipes;
- * each worker runs its batch (oracle/batch.c) and writes what it found and
- * the batch's statistics to the store in one transaction, then says so.
- * The parent records the campaign's position: the first seed of the first
- * batch not yet done, so a rerun with the same --db continues there (a
- * batch in flight when the campaign was killed is run again). */
+ * The parent takes batches (runs of seeds) from the store as leases
+ * (db_lease_take) and hands them to the workers over pipes; each worker
+ * runs its batch (oracle/batch.c) and writes what it found, the batch's
+ * statistics and its lease's end to the store in one transaction, then
+ * says so.  Leases are how a campaign continues: a rerun with the same
+ * --db and parameters, or another process running at the same time, takes
+ * the batches no one did (those of a killed or stopped process first), so
+ * no seed runs twice. */
 #include "cli.h"
 #include "oracle/oracle.h"
 #include "reduce/reduce.h"
@@ -18,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 static void
@@ -28,26 +31,29 @@ campaign_help(void)
            "every test function of every module on its inputs against the reference\n"
            "interpreter (llfuzz check's oracle) and store each divergence in a SQLite\n"
            "database (see the README, \"The database\"; `llfuzz db list --db F` shows them).\n"
-           "Rerunning with the same --db and parameters continues the campaign.\n\n"
+           "Rerunning with the same --db and parameters continues the campaign (batches a\n"
+           "killed or stopped run left undone first); several processes with the same\n"
+           "parameters on one --db at once share it: no seed runs twice.  SIGINT or SIGTERM\n"
+           "stops it after the batches in flight; a second signal requeues them.\n\n"
            "options:\n"
            "  --engine E        an engine (repeatable; `llfuzz engines` lists them): a\n"
            "                    transformer (opt-V:ARGS) or a compiler (llc-V:ARGS,\n"
            "                    clang-V:ARGS) or an executor (lli-V[:ARGS]); default\n"
            "                    opt-22:-O2 and llc-22:-O2\n"
-           "  -j N              worker processes (default: the number of CPUs)\n"
+           "  -j N              worker processes, 1..256 (default: the number of CPUs)\n"
            "  --time S          stop after S seconds\n"
            "  --count N         stop after N modules (without --time or --count: until ^C)\n"
            "  --db F            the store (default llfuzz.db)\n"
            "  --seed S          the first generator seed (default 1)\n"
            "  --shard K/N       run the K-th of N disjoint parts of the seed space (K in 1..N)\n"
-           "  --batch B         modules per batch, one tool run each (default 40)\n"
-           "  --inputs N        input vectors per test function (default 8)\n"
-           "  --functions M     test functions per module (default 3)\n"
+           "  --batch B         modules per batch, one tool run each, 1..10000 (default 40)\n"
+           "  --inputs N        input vectors per test function, 1..256 (default 8)\n"
+           "  --functions M     test functions per module, 1..64 (default 3)\n"
            "  --size S          instructions per module, about (default 100)\n"
            "  --config FILE     generator weights (llfuzz gen --print-config)\n"
            "  --target-llvm V   generate for LLVM V's syntax (14, 19, 22; default: the\n"
            "                    oldest LLVM among the engines)\n"
-           "  --timeout S       time limit of each tool run (default 60)\n"
+           "  --timeout S       time limit of each tool run, 1..86400 (default 60)\n"
            "  --reduce          reduce each new divergence as it is found (llfuzz reduce),\n"
            "                    so that the same bug found twice is one row\n"
            "  --known FILE      signatures of known bugs (one a line): stored as `known`\n"
@@ -57,11 +63,23 @@ campaign_help(void)
 }
 
 static volatile sig_atomic_t stop_requested;
+static struct timespec first_stop;
 
+/* SIGINT, SIGTERM: the first stops the campaign, a second one (the user
+ * insists) kills the workers.  A signal within 0.2 s of the first is the
+ * same request delivered twice: timeout(1) signals the process and then
+ * its process group. */
 static void
 on_signal(int sig)
 {
     (void)sig;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    long long ns = (now.tv_sec - first_stop.tv_sec) * 1000000000LL + (now.tv_nsec - first_stop.tv_nsec);
+    if (stop_requested && ns < 200000000LL)
+        return;
+    if (!stop_requested)
+        first_stop = now;
     stop_requested++;
 }
 
@@ -69,6 +87,7 @@ typedef struct Worker {
     pid_t pid;
     int to, from;           /* pipes: batches out, results in */
     int busy;
+    int failed;             /* it said "error" and ends: no more batches */
     uint64_t batch;         /* the first seed of the batch it runs */
     char buf[512];
     size_t len;
@@ -83,6 +102,7 @@ typedef struct Campaign {
     int nspecs;
     int reduce;             /* --reduce */
     RedKnown *known;        /* --known */
+    char owner[DB_OWNER_SIZE];  /* the name of this campaign process: its leases */
 } Campaign;
 
 /* Before reduction: a tool failure's normalized first error line, else a
@@ -163,8 +183,11 @@ spawn_worker(Campaign *c, Db *db, Worker *w, uint32_t nw, uint32_t k)
 static int
 worker_main(Campaign *c, int in, int out)
 {
+    /* ^C and SIGTERM reach the whole process group (a terminal, timeout(1),
+     * systemd); the parent decides: the batch in flight is finished, or
+     * the worker is killed and its batch requeued */
     signal(SIGINT, SIG_IGN);
-    signal(SIGTERM, SIG_DFL);
+    signal(SIGTERM, SIG_IGN);
     char err[DB_ERR_SIZE];
     Db *db = db_open(c->dbpath, 0, err);
     if (!db) {
@@ -215,6 +238,20 @@ worker_main(Campaign *c, int in, int out)
         st.time_tools_s = b.time_tools;
         st.time_llfuzz_s = b.time_total - b.time_tools;
         ok = ok && db_stats_put(db, &st) == 0;
+        /* the batch's lease is done with its results, or neither is */
+        int lost = 0;
+        if (ok) {
+            int lr = db_lease_done(db, c->id, c->owner, seed0, 0);
+            ok = lr >= 0;
+            lost = lr == 1;
+        }
+        if (ok && lost) {
+            db_rollback(db);
+            orc_batch_free(&b);
+            free(newids);
+            dprintf(out, "lost %llu\n", (unsigned long long)seed0);
+            continue;
+        }
         ok = ok && db_commit(db) == 0;
         if (!ok) {
             dprintf(out, "error %s\n", db_errmsg(db));
@@ -279,6 +316,15 @@ progress(const Totals *t, double elapsed, int tty, int final)
     fflush(stderr);
 }
 
+/* An option error (its message printed): what the parse allocated goes. */
+static int
+opts_fail(Campaign *c)
+{
+    free(c->specs);
+    red_known_free(c->known);
+    return 2;
+}
+
 int
 cmd_campaign(int argc, char **argv)
 {
@@ -301,24 +347,49 @@ cmd_campaign(int argc, char **argv)
             *(a[1] == 'q' ? &quiet : &c.reduce) = 1;
             continue;
         }
-        int aj = cli_attached_jobs(a, &jobs);
-        if (aj > 0)
-            return cli_usage_error("campaign", "bad value '%s' for -j", a + 2);
-        if (aj == 0)
+        if (!strncmp(a, "-j", 2) && a[2]) { /* -jN, as make takes it */
+            if (cli_parse_range("campaign", "-j", a + 2, 1, 256, &jobs))
+                return opts_fail(&c);
             continue;
-        if (a[0] != '-')
-            return cli_usage_error("campaign", "unexpected argument '%s'", a);
-        if (i + 1 >= argc)
-            return cli_usage_error("campaign", "%s needs a value", a);
+        }
+        if (a[0] != '-') {
+            cli_usage_error("campaign", "unexpected argument '%s'", a);
+            return opts_fail(&c);
+        }
+        /* the options with a number: their limits */
+        static const struct {
+            const char *name;
+            uint64_t lo, hi;
+        } nums[] = {
+            {"-j", 1, 256}, {"--time", 0, UINT64_MAX}, {"--count", 0, UINT64_MAX},
+            {"--seed", 0, UINT64_MAX}, {"--inputs", 1, 256}, {"--functions", 1, 64},
+            {"--size", 1, 1000000}, {"--target-llvm", 14, 22 /* 14, 19 or 22 */}, {"--timeout", 1, 86400},
+            {"--batch", 1, 10000},
+        };
+        uint64_t *dst[] = {&jobs, &tlimit, &count, &seed, &ninputs, &nfuncs, &size, &target, &timeout, &batch};
+        int num = -1;
+        for (int k = 0; k < (int)(sizeof nums / sizeof nums[0]); k++)
+            if (!strcmp(a, nums[k].name))
+                num = k;
+        int known = num >= 0 || !strcmp(a, "--engine") || !strcmp(a, "--db") || !strcmp(a, "--config") ||
+                    !strcmp(a, "--known") || !strcmp(a, "--shard");
+        if (!known) {
+            cli_usage_error("campaign", "unknown option '%s'", a);
+            return opts_fail(&c);
+        }
+        if (i + 1 >= argc) {
+            cli_usage_error("campaign", "%s needs a value", a);
+            return opts_fail(&c);
+        }
         const char *v = argv[++i];
-        uint64_t *num = !strcmp(a, "-j") ? &jobs : !strcmp(a, "--time") ? &tlimit : !strcmp(a, "--count") ? &count
-                      : !strcmp(a, "--seed") ? &seed : !strcmp(a, "--inputs") ? &ninputs
-                      : !strcmp(a, "--functions") ? &nfuncs : !strcmp(a, "--size") ? &size
-                      : !strcmp(a, "--target-llvm") ? &target : !strcmp(a, "--timeout") ? &timeout
-                      : !strcmp(a, "--batch") ? &batch : NULL;
-        if (num) {
-            if (cli_parse_u64(v, num, 0))
-                return cli_usage_error("campaign", "bad value '%s' for %s", v, a);
+        if (num >= 0 && dst[num] == &target) {
+            if (cli_parse_u64(v, &target, 0) || (target != 14 && target != 19 && target != 22)) {
+                cli_usage_error("campaign", "--target-llvm %s: must be 14, 19 or 22", v);
+                return opts_fail(&c);
+            }
+        } else if (num >= 0) {
+            if (cli_parse_range("campaign", a, v, nums[num].lo, nums[num].hi, dst[num]))
+                return opts_fail(&c);
         } else if (!strcmp(a, "--engine")) {
             c.specs = realloc(c.specs, (size_t)(c.nspecs + 1) * sizeof *c.specs);
             c.specs[c.nspecs++] = (char *)v;
@@ -334,22 +405,19 @@ cmd_campaign(int argc, char **argv)
                 fprintf(stderr, "llfuzz campaign: error: %s\n", kerr);
                 return 2;
             }
-        } else if (!strcmp(a, "--shard")) {
+        } else {
             char *end;
             shard_k = strtoull(v, &end, 10);
             if (*end == '/')
                 shard_n = strtoull(end + 1, &end, 10);
-            if (*end || !shard_n || !shard_k || shard_k > shard_n)
-                return cli_usage_error("campaign", "bad --shard '%s': expected K/N with 1 <= K <= N", v);
-        } else {
-            free(c.specs);
-            return cli_usage_error("campaign", "unknown option '%s'", a);
+            if (*end || !shard_n || !shard_k || shard_k > shard_n || shard_n > 1000000) {
+                cli_usage_error("campaign", "--shard %s: must be K/N with 1 <= K <= N <= 1000000", v);
+                return opts_fail(&c);
+            }
         }
     }
-    if (!jobs || jobs > 256 || !batch || batch > 10000 || !ninputs || (target && target != 14 && target != 19 && target != 22)) {
-        free(c.specs);
-        return cli_usage_error("campaign", "bad -j, --batch, --inputs or --target-llvm value");
-    }
+    if (jobs > 256) /* the default, on a very large machine */
+        jobs = 256;
     c.batch = (uint32_t)batch;
     if (!c.nspecs) {
         /* opt-22:-O2, and llc-22:-O2 where it is installed */
@@ -466,9 +534,14 @@ cmd_campaign(int argc, char **argv)
                   (unsigned long long)size, (unsigned long long)ninputs, (unsigned long long)batch,
                   cfgtext ? "\n" : "", cfgtext ? cfgtext : "");
     DbCampaign dc = {seed, shard, specs.p, ident.p, versions.p, (int)target, 0};
-    uint64_t next = seed;
+    uint64_t next = seed, nrequeued = 0;
     int resumed = 0;
-    if (db_campaign_begin(db, &dc, &c.id, &next, &resumed) < 0) {
+    /* the batches of this campaign (of this shard) start at base + k*step */
+    uint64_t bsize = batch, base = seed + (shard_n ? (shard_k - 1) * bsize : 0);
+    uint64_t step = bsize * (shard_n ? shard_n : 1);
+    db_lease_owner(c.owner);
+    if (db_campaign_begin(db, &dc, &c.id, &next, &resumed) < 0 ||
+        db_lease_next(db, c.id, c.owner, base, step, &next, &nrequeued) < 0) {
         fprintf(stderr, "llfuzz campaign: error: %s: %s\n", c.dbpath, db_errmsg(db));
         ir_buf_free(&ident);
         db_close(db);
@@ -476,9 +549,12 @@ cmd_campaign(int argc, char **argv)
         goto out;
     }
     ir_buf_free(&ident);
-    fprintf(stderr, "llfuzz campaign %lld%s: engines %s; %llu workers; store %s; seeds from %llu%s%s\n",
+    char requeued[64] = "";
+    if (nrequeued)
+        snprintf(requeued, sizeof requeued, " (%llu requeued batches first)", (unsigned long long)nrequeued);
+    fprintf(stderr, "llfuzz campaign %lld%s: engines %s; %llu workers; store %s; seeds from %llu%s%s%s\n",
             (long long)c.id, resumed ? " (continued)" : "", specs.p, (unsigned long long)jobs, c.dbpath,
-            (unsigned long long)next, shard_n ? ", shard " : "", shard);
+            (unsigned long long)next, requeued, shard_n ? ", shard " : "", shard);
 
     /* the workers */
     Worker *w = calloc(jobs, sizeof *w);
@@ -489,32 +565,42 @@ cmd_campaign(int argc, char **argv)
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaddset(&sa.sa_mask, SIGINT);
+    sigaddset(&sa.sa_mask, SIGTERM);
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
     signal(SIGPIPE, SIG_IGN);
 
-    /* batches in seed order; done ones above the first undone wait in a list */
-    uint64_t bsize = batch, nextb = next;
-    uint64_t *done = NULL;
-    size_t ndone = 0;
+    /* Each batch is a lease taken from the store (db_lease_take: requeued
+     * batches first, then new seeds), so campaign processes that share the
+     * campaign split its seeds; the worker marks it done in the transaction
+     * of its results.  A first SIGINT or SIGTERM stops handing out batches
+     * and lets the workers finish theirs; a second one kills them, and
+     * their leases are released (requeued) below. */
     Totals t = {0};
     double t0 = ex_now(), last = t0;
     int tty = isatty(2) && !quiet;
     uint64_t issued_modules = 0;
+    int store_failed = 0;
     for (;;) {
         double el = ex_now() - t0;
-        int stopping = stop_requested || (tlimit && el >= (double)tlimit) || (count && issued_modules >= count);
+        int stopping = stop_requested || store_failed || (tlimit && el >= (double)tlimit) ||
+                       (count && issued_modules >= count);
         /* hand out batches */
         for (uint32_t k = 0; k < nw && !stopping; k++) {
-            if (w[k].busy || w[k].pid <= 0)
+            if (w[k].busy || w[k].pid <= 0 || w[k].failed)
                 continue;
-            if (shard_n)
-                while (((nextb - seed) / bsize) % shard_n != shard_k - 1)
-                    nextb += bsize;
+            uint64_t s0;
+            if (db_lease_take(db, c.id, c.owner, base, step, &s0, NULL) < 0) {
+                fprintf(stderr, "%sllfuzz campaign: error: %s\n", tty ? "\n" : "", db_errmsg(db));
+                store_failed = stopping = 1;
+                rc = 2;
+                break;
+            }
             w[k].busy = 1;
-            w[k].batch = nextb;
-            dprintf(w[k].to, "%llu\n", (unsigned long long)nextb);
-            nextb += bsize;
+            w[k].batch = s0;
+            dprintf(w[k].to, "%llu\n", (unsigned long long)s0);
             issued_modules += bsize;
             if (count && issued_modules >= count)
                 stopping = 1;
@@ -541,9 +627,12 @@ cmd_campaign(int argc, char **argv)
                 continue;
             ssize_t r = read(w[k].from, w[k].buf + w[k].len, sizeof w[k].buf - 1 - w[k].len);
             if (r <= 0) {
-                /* a worker died (a bug of llfuzz): say how and in which
-                 * batch, skip that batch so the campaign's position moves
-                 * on, and start another worker in its place */
+                /* a worker died.  While the campaign stops, it was killed
+                 * with it: its batch is requeued (its lease released
+                 * below).  Else it is a bug of llfuzz: say how and in which
+                 * batch, skip that batch (a batch that kills its worker
+                 * would kill the next one too), and start another worker
+                 * in its place */
                 int st = 0;
                 char how[64] = "ended unexpectedly";
                 if (waitpid(w[k].pid, &st, 0) == w[k].pid) {
@@ -552,22 +641,25 @@ cmd_campaign(int argc, char **argv)
                     else if (WIFEXITED(st))
                         snprintf(how, sizeof how, "exited with %d", WEXITSTATUS(st));
                 }
-                fprintf(stderr,
-                        "%sllfuzz campaign: error: worker %d %s in the batch at seed %llu; the batch is skipped "
-                        "(to see it again: llfuzz campaign --seed %llu --count %llu -j 1 with the same options)\n",
-                        tty ? "\n" : "", (int)w[k].pid, how, (unsigned long long)w[k].batch,
-                        (unsigned long long)w[k].batch, (unsigned long long)bsize);
+                pid_t dead = w[k].pid;
                 close(w[k].to);
                 close(w[k].from);
                 w[k].to = w[k].from = -1;
-                done = realloc(done, (ndone + 1) * sizeof *done);
-                done[ndone++] = w[k].batch;
                 w[k].busy = 0;
                 w[k].len = 0;
                 w[k].pid = -1;
+                if (stop_requested)
+                    continue;
+                fprintf(stderr,
+                        "%sllfuzz campaign: error: worker %d %s in the batch at seed %llu; the batch is skipped "
+                        "(to see it again: llfuzz campaign --seed %llu --count %llu -j 1 with the same options)\n",
+                        tty ? "\n" : "", (int)dead, how, (unsigned long long)w[k].batch,
+                        (unsigned long long)w[k].batch, (unsigned long long)bsize);
+                if (db_lease_done(db, c.id, c.owner, w[k].batch, 1) < 0)
+                    fprintf(stderr, "llfuzz campaign: error: %s\n", db_errmsg(db));
                 t.failed_batches++;
                 rc = 2;
-                if (!stop_requested && spawn_worker(&c, db, w, nw, k) < 0)
+                if (spawn_worker(&c, db, w, nw, k) < 0)
                     fprintf(stderr, "llfuzz campaign: error: cannot start another worker\n");
                 continue;
             }
@@ -611,10 +703,17 @@ cmd_campaign(int argc, char **argv)
                     if (w[k].buf[pos])
                         fprintf(stderr, "%sllfuzz campaign: batch at seed %llu: %s\n", tty ? "\n" : "", s0,
                                 w[k].buf + pos + 3);
-                    done = realloc(done, (ndone + 1) * sizeof *done);
-                    done[ndone++] = s0;
+                } else if (sscanf(w[k].buf, "lost %llu", &s0) == 1) {
+                    /* another process took the lease over (it thought this
+                     * one gone): the results were rolled back, the batch is
+                     * its now */
+                    fprintf(stderr, "%sllfuzz campaign: the batch at seed %llu went to another campaign process; "
+                            "its results were not stored\n", tty ? "\n" : "", s0);
                 } else {
+                    /* "error ...": the worker could not store its batch and
+                     * ends; the batch stays leased and is requeued below */
                     fprintf(stderr, "%sllfuzz campaign: worker: %s\n", tty ? "\n" : "", w[k].buf);
+                    w[k].failed = 1;
                     rc = 2;
                 }
                 w[k].busy = 0;
@@ -638,25 +737,6 @@ cmd_campaign(int argc, char **argv)
             stop_requested = 1;
             rc = 2;
         }
-        /* the position: the first batch not done */
-        uint64_t pos = next;
-        for (int moved = 1; moved;) {
-            moved = 0;
-            for (size_t i = 0; i < ndone; i++)
-                if (done[i] == pos) {
-                    done[i] = done[--ndone];
-                    pos += bsize;
-                    if (shard_n)
-                        while (((pos - seed) / bsize) % shard_n != shard_k - 1)
-                            pos += bsize;
-                    moved = 1;
-                    break;
-                }
-        }
-        if (pos != next) {
-            next = pos;
-            db_campaign_progress(db, c.id, next);
-        }
         double now = ex_now();
         if (!quiet && (tty ? now - last >= 0.5 : now - last >= 10)) {
             progress(&t, now - t0, tty, 0);
@@ -670,14 +750,26 @@ cmd_campaign(int argc, char **argv)
     for (uint32_t k = 0; k < nw; k++)
         if (w[k].pid > 0)
             waitpid(w[k].pid, NULL, 0);
+    /* what the workers did not finish (killed by a second signal, or after
+     * a worker's error) is requeued: the next process of the campaign runs
+     * it first */
+    uint64_t released = 0;
+    if (db_lease_release(db, c.id, c.owner, &released) < 0 ||
+        db_lease_next(db, c.id, c.owner, base, step, &next, NULL) < 0) {
+        fprintf(stderr, "llfuzz campaign: error: %s\n", db_errmsg(db));
+        rc = 2;
+    }
     db_campaign_end(db, c.id, 0);
     if (!quiet)
         progress(&t, ex_now() - t0, tty, 1);
     double share = t.total > 0 ? 100.0 * (t.total - t.tools) / t.total : 0;
-    char skipped[64] = "";
+    char skipped[128] = "";
     if (t.failed_batches)
         snprintf(skipped, sizeof skipped, ", %llu batches skipped (a worker died)",
                  (unsigned long long)t.failed_batches);
+    if (released)
+        snprintf(skipped + strlen(skipped), sizeof skipped - strlen(skipped),
+                 ", %llu batches requeued (stopped before they were done)", (unsigned long long)released);
     fprintf(stderr,
             "llfuzz campaign %lld: %llu modules, %llu functions, %llu divergences (%llu new), %llu inputs "
             "inconclusive, %llu unsupported%s; time in llfuzz %.0f%%, in the tools %.0f%%; next seed %llu\n",
@@ -700,7 +792,6 @@ cmd_campaign(int argc, char **argv)
     fprintf(stderr, "see them with: llfuzz db list --db %s\n", c.dbpath);
     db_close(db);
     free(w);
-    free(done);
 out:
     for (int k = 0; k < c.nspecs; k++) {
         ex_engine_free(&eng[k]);

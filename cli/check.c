@@ -390,9 +390,10 @@ cmd_check(int argc, char **argv)
             }
             uint64_t *dst = !strcmp(a, "--inputs") ? &ninputs : !strcmp(a, "--seed") ? &seed
                           : !strcmp(a, "--target-llvm") ? &target_llvm : &max_steps;
-            if (cli_parse_u64(v, dst, 0) || (dst == &ninputs && (*dst == 0 || *dst > 100000)) ||
-                (dst == &target_llvm && (*dst < 3 || *dst > 1000)))
-                return cli_usage_error("check", "bad value '%s' for %s", v, a);
+            uint64_t lo = dst == &ninputs ? 1 : dst == &target_llvm ? 3 : 0;
+            uint64_t hi = dst == &ninputs ? 100000 : dst == &target_llvm ? 1000 : UINT64_MAX;
+            if (cli_parse_range("check", a, v, lo, hi, dst))
+                return 2;
         } else if (a[0] == '-' && a[1]) {
             return cli_usage_error("check", "unknown option '%s'", a);
         } else if (nfiles < 2) {

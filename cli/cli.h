@@ -25,9 +25,10 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) IR_PRINTF(2, 3);
 /* A decimal number without sign; with `suffixes`, K, M or G multiply by
  * 2^10, 2^20, 2^30.  0, or -1 when s is not such a number. */
 int cli_parse_u64(const char *s, uint64_t *out, int suffixes);
-/* -jN with the number attached (as make takes it): -1 when arg is not of
- * that form, 0 with *jobs set, 1 when N is not a number. */
-int cli_attached_jobs(const char *arg, uint64_t *jobs);
+/* The value v of option opt, a number in lo..hi (hi UINT64_MAX: no upper
+ * limit): 0 with *out set, else the usage error "OPT V: must be LO..HI"
+ * (its status, 2). */
+int cli_parse_range(const char *cmd, const char *opt, const char *v, uint64_t lo, uint64_t hi, uint64_t *out);
 /* Is argv[i] one of -h/--help? */
 int cli_is_help(const char *arg);
 

@@ -379,6 +379,10 @@ stats_one(void *ctx, const DbCampaignInfo *c)
     printf("  started:     %s, ended %s\n", iso_time(c->started, t1),
            c->ended ? iso_time(c->ended, t2) : "- (running or killed)");
     printf("  engines:     %s\n", c->engines[0] ? c->engines : "-");
+    if (c->held || c->requeued || c->skipped)
+        printf("  batches:     %" PRIu64 " held (running, or by a killed process), %" PRIu64
+               " requeued, %" PRIu64 " skipped (a worker died)\n",
+               c->held, c->requeued, c->skipped);
     if (c->tool_versions[0])
         printf("  tools:       %s\n", c->tool_versions);
     printf("  work:        %" PRIu64 " modules, %" PRIu64 " functions, %" PRIu64 " executions",

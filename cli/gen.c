@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 static void
@@ -19,7 +20,8 @@ gen_help(void)
            "that `llfuzz run --inputs` and the oracle read.  Same seed and options, same bytes.\n\n"
            "options:\n"
            "  --seed N            the seed (required); --seed N:M generates seeds N..M, one\n"
-           "                      module each (with -o DIR: DIR/gen-<seed>.ll; else to stdout)\n"
+           "                      module each (with -o DIR: DIR/gen-<seed>.ll, the folder made\n"
+           "                      when missing; else to stdout)\n"
            "  --functions M       test functions per module (default 3)\n"
            "  --size S            instructions per module, about (default 100)\n"
            "  --inputs K          input vectors per test function (default 4)\n"
@@ -30,10 +32,41 @@ gen_help(void)
            "  --print-config      print the default configuration and exit\n"
            "  --no-repair         skip the interpreter runs (inputs may then hit UB)\n"
            "  --stats             print modules/s, instructions and repairs to stderr\n"
-           "  -o FILE             output file (default stdout)\n"
+           "  -o FILE             output file (default stdout); -o DIR/ writes DIR/gen-<seed>.ll\n"
            "  -h, --help          this text\n\n"
            "exit status: 0 success; 1 a generated module failed to verify (a generator bug);\n"
            "2 usage, config or I/O errors\n");
+}
+
+/* mkdir -p: the folder -o names for a range of seeds, with its parents.
+ * 0, or -1 with errno set. */
+static int
+make_dir(const char *path)
+{
+    char p[4096];
+    size_t n = strlen(path);
+    if (n >= sizeof p) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    memcpy(p, path, n + 1);
+    for (size_t i = 1; i <= n; i++) {
+        if (p[i] != '/' && p[i])
+            continue;
+        char c = p[i];
+        p[i] = 0;
+        if (mkdir(p, 0777) < 0 && errno != EEXIST)
+            return -1;
+        p[i] = c;
+    }
+    struct stat st;
+    if (stat(path, &st) < 0)
+        return -1;
+    if (!S_ISDIR(st.st_mode)) {
+        errno = ENOTDIR;
+        return -1;
+    }
+    return 0;
 }
 
 int
@@ -99,23 +132,21 @@ cmd_gen(int argc, char **argv)
                 have_seed = 1;
                 continue;
             }
-            if (cli_parse_u64(v, &n, 0) || n > 1000000)
-                return cli_usage_error("gen", "bad value '%s' for %s", v, a);
             if (!strcmp(a, "--functions")) {
-                if (!n || n > 64)
-                    return cli_usage_error("gen", "--functions must be 1..64");
+                if (cli_parse_range("gen", a, v, 1, 64, &n))
+                    return 2;
                 o.nfuncs = (uint32_t)n;
             } else if (!strcmp(a, "--size")) {
-                if (!n)
-                    return cli_usage_error("gen", "--size must be at least 1");
+                if (cli_parse_range("gen", a, v, 1, 1000000, &n))
+                    return 2;
                 o.size = (uint32_t)n;
             } else if (!strcmp(a, "--inputs")) {
-                if (!n || n > 256)
-                    return cli_usage_error("gen", "--inputs must be 1..256");
+                if (cli_parse_range("gen", a, v, 1, 256, &n))
+                    return 2;
                 o.ninputs = (uint32_t)n;
             } else {
-                if (n != 14 && n != 19 && n != 22)
-                    return cli_usage_error("gen", "--target-llvm must be 14, 19 or 22");
+                if (cli_parse_u64(v, &n, 0) || (n != 14 && n != 19 && n != 22))
+                    return cli_usage_error("gen", "--target-llvm %s: must be 14, 19 or 22", v);
                 o.target_llvm = (int)n;
             }
             continue;
@@ -138,7 +169,13 @@ cmd_gen(int argc, char **argv)
     if (!have_seed)
         return cli_usage_error("gen", "--seed is required");
     o.cfg = &cfg;
-    int many = seed_hi > seed_lo;
+    /* a range of seeds, or an -o that ends in '/', writes DIR/gen-<seed>.ll
+     * files, in a folder made when missing */
+    int many = seed_hi > seed_lo || (out && out[0] && out[strlen(out) - 1] == '/');
+    if (many && out && make_dir(out) < 0) {
+        fprintf(stderr, "llfuzz gen: error: cannot create the folder %s: %s\n", out, strerror(errno));
+        return 2;
+    }
     FILE *f = stdout;
     if (out && !many) {
         f = fopen(out, "w");

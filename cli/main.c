@@ -51,11 +51,19 @@ cli_usage_error(const char *cmd, const char *fmt, ...)
 }
 
 int
-cli_attached_jobs(const char *arg, uint64_t *jobs)
+cli_parse_range(const char *cmd, const char *opt, const char *v, uint64_t lo, uint64_t hi, uint64_t *out)
 {
-    if (strncmp(arg, "-j", 2) || !arg[2])
-        return -1;
-    return cli_parse_u64(arg + 2, jobs, 0) ? 1 : 0;
+    uint64_t n;
+    if (!cli_parse_u64(v, &n, 0) && n >= lo && n <= hi) {
+        *out = n;
+        return 0;
+    }
+    if (hi != UINT64_MAX)
+        return cli_usage_error(cmd, "%s %s: must be %llu..%llu", opt, v, (unsigned long long)lo,
+                               (unsigned long long)hi);
+    if (lo)
+        return cli_usage_error(cmd, "%s %s: must be a number, at least %llu", opt, v, (unsigned long long)lo);
+    return cli_usage_error(cmd, "%s %s: must be a number", opt, v);
 }
 
 int

@@ -127,42 +127,42 @@ cmd_reduce(int argc, char **argv)
             no_blame = 1;
             continue;
         }
-        int aj = cli_attached_jobs(a, &jobs);
-        if (aj > 0)
-            return cli_usage_error("reduce", "bad value '%s' for -j", a + 2);
-        if (aj == 0)
+        if (!strncmp(a, "-j", 2) && a[2]) { /* -jN, as make takes it */
+            if (cli_parse_range("reduce", "-j", a + 2, 1, 64, &jobs))
+                return 2;
             continue;
+        }
         if (a[0] != '-' || !a[1]) {
             if (file)
                 return cli_usage_error("reduce", "more than one input file");
             file = a;
             continue;
         }
-        if (i + 1 >= argc)
-            return cli_usage_error("reduce", "%s needs a value", a);
-        const char *v = argv[++i];
         const char **str = !strcmp(a, "--engine") ? &engine : !strcmp(a, "--func") ? &func
                          : !strcmp(a, "--args") ? &args : !strcmp(a, "--kind") ? &kind
                          : !strcmp(a, "--db") ? &dbpath : !strcmp(a, "-o") ? &out
                          : !strcmp(a, "--known") ? &known : NULL;
         uint64_t *num = !strcmp(a, "--id") ? &id : !strcmp(a, "-j") ? &jobs : !strcmp(a, "--max-tests") ? &max_tests
                       : !strcmp(a, "--timeout") ? &timeout : NULL;
+        if (!str && !num)
+            return cli_usage_error("reduce", "unknown option '%s'", a);
+        if (i + 1 >= argc)
+            return cli_usage_error("reduce", "%s needs a value", a);
+        const char *v = argv[++i];
         if (str) {
             *str = v;
-        } else if (num) {
-            if (cli_parse_u64(v, num, 0))
-                return cli_usage_error("reduce", "bad value '%s' for %s", v, a);
-            have_id |= num == &id;
         } else {
-            return cli_usage_error("reduce", "unknown option '%s'", a);
+            uint64_t lo = num == &id || num == &jobs || num == &timeout ? 1 : 0;
+            uint64_t hi = num == &jobs ? 64 : num == &timeout ? 86400 : num == &id ? UINT64_MAX : UINT32_MAX;
+            if (cli_parse_range("reduce", a, v, lo, hi, num))
+                return 2;
+            have_id |= num == &id;
         }
     }
     if (dbpath && (!have_id || file))
         return cli_usage_error("reduce", "--db needs --id N and no input file");
     if (!dbpath && (!file || !engine))
         return cli_usage_error("reduce", "expected FILE.ll --engine E, or --db F --id N");
-    if (!jobs || jobs > 64 || !timeout)
-        return cli_usage_error("reduce", "bad -j or --timeout value");
     if (func && func[0] == '@')
         func++;
     int vk = ORC_NVERDICTS;

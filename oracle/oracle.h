@@ -206,7 +206,7 @@ void orc_batch_free(OrcBatch *b);
  * inside db_begin..db_commit leaves the batch half done: db_rollback it.
  * Outside a batch every write call is its own transaction. */
 
-#define DB_SCHEMA_VERSION 1      /* PRAGMA user_version of a current store */
+#define DB_SCHEMA_VERSION 2      /* PRAGMA user_version of a current store */
 #define DB_ERR_SIZE 512
 
 typedef struct Db Db;
@@ -233,8 +233,8 @@ uint64_t db_hash(const void *p, size_t n);
 /* ---- campaigns.  A campaign is identified by its parameters: seed, shard,
  * engines, config and target_llvm.  db_campaign_begin with the parameters of
  * an existing campaign continues it (the newest such row): *resumed = 1 and
- * *next_seed is the position its last committed batch recorded.  A new
- * campaign starts at next_seed = seed.  next_seed is opaque to the store. */
+ * *next_seed is its frontier (see the leases below).  A new campaign starts
+ * at next_seed = seed. */
 typedef struct DbCampaign {
     uint64_t seed;
     const char *shard;          /* "K/N", or NULL ("" too) for an unsharded campaign */
@@ -245,9 +245,40 @@ typedef struct DbCampaign {
     int64_t started;            /* 0 = now */
 } DbCampaign;
 int db_campaign_begin(Db *db, const DbCampaign *c, int64_t *id, uint64_t *next_seed, int *resumed);
-/* Record the campaign's position (call it inside the batch it completes). */
+/* Set the campaign's frontier (the leases move it themselves). */
 int db_campaign_progress(Db *db, int64_t id, uint64_t next_seed);
 int db_campaign_end(Db *db, int64_t id, int64_t ended);   /* ended 0 = now */
+
+/* ---- leases: the batches of a campaign, handed out to whichever process
+ * (of one or several `llfuzz campaign`s with the same parameters) needs the
+ * next one, so that no seed runs twice.  A batch is named by its first
+ * seed; the batches of a campaign lie on the lattice base + k*step (base its
+ * first batch, step the batch size times the number of shards).  A lease is
+ * held by an owner (db_lease_owner: "pid:start time" of the process), done
+ * in the transaction that stores its batch's results, or free: released
+ * (SIGINT, SIGTERM) or held by an owner that is gone (kill -9).  Free leases
+ * are handed out again, lowest first, before new seeds; new seeds come from
+ * campaign.next_seed (the frontier: the first seed no lease covered).  See
+ * README.md, "The database". */
+#define DB_OWNER_SIZE 48
+void db_lease_owner(char owner[DB_OWNER_SIZE]);       /* this process's name */
+/* The next batch: a free lease if there is one (*requeued = 1), else the
+ * frontier's (which moves on by step).  Its own transaction (BEGIN
+ * IMMEDIATE), or part of an open batch. */
+int db_lease_take(Db *db, int64_t campaign_id, const char *owner, uint64_t base, uint64_t step,
+                  uint64_t *first_seed, int *requeued);
+/* Mark owner's lease done (skipped = 1: "skipped", a batch its worker died
+ * in); call it inside the batch that stores the results.  0, or 1 when the
+ * lease is not (any more) owner's: roll the batch back, another process has
+ * the seeds; -1 on error. */
+int db_lease_done(Db *db, int64_t campaign_id, const char *owner, uint64_t first_seed, int skipped);
+/* Free every lease owner holds (its batches were not done): they are
+ * handed out again first.  *released (may be NULL) = how many. */
+int db_lease_release(Db *db, int64_t campaign_id, const char *owner, uint64_t *released);
+/* Where the campaign continues: the lowest free lease (the leases of gone
+ * owners are freed first), else the frontier; *requeued = free leases. */
+int db_lease_next(Db *db, int64_t campaign_id, const char *owner, uint64_t base, uint64_t step,
+                  uint64_t *next_seed, uint64_t *requeued);
 
 /* ---- test cases, deduplicated by db_hash(text).  *is_new may be NULL. */
 int db_testcase_put(Db *db, const char *text, uint64_t gen_seed, const char *origin,
@@ -303,6 +334,9 @@ typedef struct DbCampaignInfo {
     uint64_t hits;              /* sightings in this campaign */
     uint64_t unique;            /* distinct signatures seen in this campaign */
     uint64_t first;             /* signatures this campaign found first */
+    /* its leases not done: held (running, or by a process that was
+     * killed), free (requeued), skipped (a worker died in them) */
+    uint64_t held, requeued, skipped;
 } DbCampaignInfo;
 int db_campaign_list(Db *db, int (*cb)(void *ctx, const DbCampaignInfo *c), void *ctx);
 

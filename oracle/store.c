@@ -18,6 +18,7 @@
 #include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -86,6 +87,16 @@ static const char *const migrations[DB_SCHEMA_VERSION] = {
     "  time_llfuzz_s REAL NOT NULL,\n"
     "  time_tools_s REAL NOT NULL);\n"
     "CREATE INDEX stats_campaign ON stats(campaign_id, at);\n",
+    /* 1 -> 2: leases of seed ranges, so that campaign processes sharing a
+     * campaign split its seeds (README, "The database": leases) */
+    "CREATE TABLE lease (\n"
+    "  campaign_id INTEGER NOT NULL REFERENCES campaign(id),\n"
+    "  first_seed INTEGER NOT NULL,\n"
+    "  state TEXT NOT NULL,\n"
+    "  owner TEXT,\n"
+    "  taken INTEGER NOT NULL,\n"
+    "  PRIMARY KEY (campaign_id, first_seed)) WITHOUT ROWID;\n"
+    "CREATE INDEX lease_state ON lease(campaign_id, state, first_seed);\n",
 };
 
 /* The statements of the write and query paths, prepared on first use. */
@@ -100,6 +111,20 @@ static const char *const migrations[DB_SCHEMA_VERSION] = {
                    " target_llvm, started, next_seed) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?1)")  \
     X(CAMP_PROGRESS, "UPDATE campaign SET next_seed = ?2 WHERE id = ?1")                         \
     X(CAMP_END, "UPDATE campaign SET ended = ?2 WHERE id = ?1")                                  \
+    X(CAMP_FRONTIER, "SELECT next_seed FROM campaign WHERE id = ?1")                             \
+    X(LEASE_OWNERS, "SELECT DISTINCT owner FROM lease WHERE campaign_id = ?1 AND state = 'held'"  \
+                    " AND owner IS NOT ?2")                                                      \
+    X(LEASE_FREE, "UPDATE lease SET state = 'free', owner = NULL WHERE campaign_id = ?1"         \
+                  " AND state = 'held' AND owner = ?2")                                          \
+    X(LEASE_FIRST_FREE, "SELECT first_seed, (SELECT count(*) FROM lease WHERE campaign_id = ?1"  \
+                        " AND state = 'free') FROM lease WHERE campaign_id = ?1"                 \
+                        " AND state = 'free' ORDER BY first_seed LIMIT 1")                       \
+    X(LEASE_HOLD, "UPDATE lease SET state = 'held', owner = ?3, taken = ?4"                      \
+                  " WHERE campaign_id = ?1 AND first_seed = ?2")                                 \
+    X(LEASE_INSERT, "INSERT OR IGNORE INTO lease(campaign_id, first_seed, state, owner, taken)"  \
+                    " VALUES (?1, ?2, 'held', ?3, ?4)")                                          \
+    X(LEASE_DONE, "UPDATE lease SET state = ?4 WHERE campaign_id = ?1 AND first_seed = ?2"       \
+                  " AND state = 'held' AND owner = ?3")                                          \
     X(TC_FIND, "SELECT id, module FROM testcase WHERE hash = ?1")                                \
     X(TC_INSERT, "INSERT INTO testcase(hash, module, gen_seed, origin, created)"                 \
                  " VALUES (?1, ?2, ?3, ?4, ?5)")                                                 \
@@ -125,7 +150,8 @@ static const char *const migrations[DB_SCHEMA_VERSION] = {
                  " coalesce(s.modules, 0), coalesce(s.functions, 0), coalesce(s.executions, 0)," \
                  " coalesce(s.divergences, 0), coalesce(s.tl, 0), coalesce(s.tt, 0),"            \
                  " coalesce(s.wall, 0), coalesce(g.hits, 0), coalesce(g.uniq, 0),"               \
-                 " coalesce(f.first, 0)"                                                         \
+                 " coalesce(f.first, 0), coalesce(l.held, 0), coalesce(l.free, 0),"              \
+                 " coalesce(l.skipped, 0)"                                                       \
                  " FROM campaign c"                                                              \
                  " LEFT JOIN (SELECT campaign_id, sum(modules) AS modules,"                      \
                  "   sum(functions) AS functions, sum(executions) AS executions,"                \
@@ -136,6 +162,10 @@ static const char *const migrations[DB_SCHEMA_VERSION] = {
                  "   FROM sighting GROUP BY campaign_id) g ON g.campaign_id = c.id"              \
                  " LEFT JOIN (SELECT campaign_id, count(*) AS first FROM divergence"             \
                  "   GROUP BY campaign_id) f ON f.campaign_id = c.id"                            \
+                 " LEFT JOIN (SELECT campaign_id, sum(state = 'held') AS held,"                  \
+                 "   sum(state = 'free') AS free, sum(state = 'skipped') AS skipped"             \
+                 "   FROM lease WHERE state <> 'done' GROUP BY campaign_id) l"                   \
+                 "   ON l.campaign_id = c.id"                                                    \
                  " ORDER BY c.id")                                                               \
     X(DIV_LIST, "SELECT d.id, d.campaign_id, d.testcase_id, d.engine, d.kind, d.function,"       \
                 " d.input, d.expected, d.actual, d.signature, d.status, d.reduced_ir,"           \
@@ -628,6 +658,255 @@ db_campaign_end(Db *db, int64_t id, int64_t ended)
     return campaign_set(db, S_CAMP_END, id, now_or(ended), "campaign end");
 }
 
+/* -------------------------------------------------------------- leases */
+
+/* A process is named by its pid and its start time (field 22 of
+ * /proc/PID/stat, clock ticks since boot), so a pid used again by another
+ * process does not keep a dead owner's leases alive.  0 when pid is not a
+ * running process (a zombie is not running), 1 when it is, -1 when /proc
+ * cannot tell. */
+static int
+proc_start(long long pid, unsigned long long *start)
+{
+    char path[64], buf[1024];
+    snprintf(path, sizeof path, "/proc/%lld/stat", pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return errno == ENOENT ? 0 : -1;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    char *p = strrchr(buf, ')'); /* the command name may hold spaces and ')' */
+    if (!p)
+        return -1;
+    char state;
+    unsigned long long v = 0;
+    /* after ")": state, then fields 4..21, then starttime (22) */
+    if (sscanf(p + 1, " %c %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %*s %llu",
+               &state, &v) != 2)
+        return -1;
+    *start = v;
+    return state != 'Z' && state != 'X';
+}
+
+void
+db_lease_owner(char owner[DB_OWNER_SIZE])
+{
+    unsigned long long start = 0;
+    long long pid = (long long)getpid();
+    if (proc_start(pid, &start) != 1)
+        start = 0;
+    snprintf(owner, DB_OWNER_SIZE, "%lld:%llu", pid, start);
+}
+
+/* Is the process that owner names still running?  When it cannot be told
+ * (an owner of another form, no /proc), it is. */
+static int
+owner_alive(const char *owner)
+{
+    long long pid;
+    unsigned long long start, now;
+    if (sscanf(owner, "%lld:%llu", &pid, &start) != 2 || pid <= 0)
+        return 1;
+    int r = proc_start(pid, &now);
+    if (r < 0)
+        return kill((pid_t)pid, 0) == 0 || errno == EPERM;
+    return r == 1 && (start == 0 || now == start);
+}
+
+/* The leases of owners that are gone (a campaign killed with SIGKILL) are
+ * free again; self's are not looked at. */
+static int
+lease_reclaim(Db *db, int64_t id, const char *self)
+{
+    sqlite3_stmt *s = stmt(db, S_LEASE_OWNERS);
+    if (!s)
+        return -1;
+    bind_i64(s, 1, id);
+    bind_text(s, 2, self);
+    char dead[16][DB_OWNER_SIZE];
+    int ndead = 0, rc;
+    while ((rc = step(db, s, "lease owners")) == SQLITE_ROW)
+        if (ndead < 16 && !owner_alive(col_text(s, 0)))
+            snprintf(dead[ndead++], DB_OWNER_SIZE, "%s", col_text(s, 0));
+    if (rc < 0)
+        return -1;
+    done(s);
+    for (int i = 0; i < ndead; i++) {
+        s = stmt(db, S_LEASE_FREE);
+        if (!s)
+            return -1;
+        bind_i64(s, 1, id);
+        bind_text(s, 2, dead[i]);
+        if (run(db, s, "requeue leases"))
+            return -1;
+    }
+    return 0;
+}
+
+/* The first seed of the lowest free lease (1), or 0 when there is none;
+ * *nfree the number of free leases. */
+static int
+lease_first_free(Db *db, int64_t id, uint64_t *first, uint64_t *nfree)
+{
+    sqlite3_stmt *s = stmt(db, S_LEASE_FIRST_FREE);
+    if (!s)
+        return -1;
+    bind_i64(s, 1, id);
+    int rc = step(db, s, "free leases");
+    if (rc < 0)
+        return -1;
+    *nfree = 0;
+    if (rc == SQLITE_ROW) {
+        *first = (uint64_t)sqlite3_column_int64(s, 0);
+        *nfree = (uint64_t)sqlite3_column_int64(s, 1);
+    }
+    done(s);
+    return rc == SQLITE_ROW;
+}
+
+/* The frontier (campaign.next_seed) moved onto the lattice base + k*step:
+ * the first batch start at or above it. */
+static int
+lease_frontier(Db *db, int64_t id, uint64_t base, uint64_t step_, uint64_t *f)
+{
+    sqlite3_stmt *s = stmt(db, S_CAMP_FRONTIER);
+    if (!s)
+        return -1;
+    bind_i64(s, 1, id);
+    int rc = step(db, s, "campaign frontier");
+    if (rc < 0)
+        return -1;
+    if (rc != SQLITE_ROW) {
+        done(s);
+        return failf(db, "%s: lease: no campaign %lld", db->path, (long long)id);
+    }
+    uint64_t v = (uint64_t)sqlite3_column_int64(s, 0);
+    done(s);
+    if (!step_)
+        step_ = 1;
+    *f = v <= base ? base : base + (v - base + step_ - 1) / step_ * step_;
+    return 0;
+}
+
+static int
+lease_take(Db *db, int64_t id, const char *owner, uint64_t base, uint64_t step_, uint64_t *first,
+           int *requeued)
+{
+    uint64_t nfree;
+    if (lease_reclaim(db, id, owner))
+        return -1;
+    int r = lease_first_free(db, id, first, &nfree);
+    if (r < 0)
+        return -1;
+    sqlite3_stmt *s;
+    if (r) {
+        *requeued = 1;
+        s = stmt(db, S_LEASE_HOLD);
+        if (!s)
+            return -1;
+        bind_i64(s, 1, id);
+        bind_i64(s, 2, (int64_t)*first);
+        bind_text(s, 3, owner);
+        bind_i64(s, 4, now_or(0));
+        return run(db, s, "take a lease");
+    }
+    *requeued = 0;
+    uint64_t f;
+    if (lease_frontier(db, id, base, step_, &f))
+        return -1;
+    for (;; f += step_ ? step_ : 1) { /* a lease there already (a frontier moved back): the next */
+        s = stmt(db, S_LEASE_INSERT);
+        if (!s)
+            return -1;
+        bind_i64(s, 1, id);
+        bind_i64(s, 2, (int64_t)f);
+        bind_text(s, 3, owner);
+        bind_i64(s, 4, now_or(0));
+        if (run(db, s, "take a lease"))
+            return -1;
+        if (sqlite3_changes(db->h) == 1)
+            break;
+    }
+    *first = f;
+    s = stmt(db, S_CAMP_PROGRESS);
+    if (!s)
+        return -1;
+    bind_i64(s, 1, id);
+    bind_i64(s, 2, (int64_t)(f + (step_ ? step_ : 1)));
+    return run(db, s, "move the frontier");
+}
+
+int
+db_lease_take(Db *db, int64_t campaign_id, const char *owner, uint64_t base, uint64_t step,
+              uint64_t *first_seed, int *requeued)
+{
+    int r;
+    if (!requeued)
+        requeued = &r;
+    if (writable(db) || tx_enter(db))
+        return -1;
+    return tx_leave(db, lease_take(db, campaign_id, owner, base, step, first_seed, requeued));
+}
+
+int
+db_lease_done(Db *db, int64_t campaign_id, const char *owner, uint64_t first_seed, int skipped)
+{
+    if (writable(db))
+        return -1;
+    sqlite3_stmt *s = stmt(db, S_LEASE_DONE);
+    if (!s)
+        return -1;
+    bind_i64(s, 1, campaign_id);
+    bind_i64(s, 2, (int64_t)first_seed);
+    bind_text(s, 3, owner);
+    bind_text(s, 4, skipped ? "skipped" : "done");
+    if (run(db, s, "lease done"))
+        return -1;
+    return sqlite3_changes(db->h) == 1 ? 0 : 1;
+}
+
+int
+db_lease_release(Db *db, int64_t campaign_id, const char *owner, uint64_t *released)
+{
+    if (writable(db) || tx_enter(db))
+        return -1;
+    sqlite3_stmt *s = stmt(db, S_LEASE_FREE);
+    int rc = -1;
+    if (s) {
+        bind_i64(s, 1, campaign_id);
+        bind_text(s, 2, owner);
+        rc = run(db, s, "release leases");
+        if (!rc && released)
+            *released = (uint64_t)sqlite3_changes(db->h);
+    }
+    return tx_leave(db, rc);
+}
+
+static int
+lease_next(Db *db, int64_t id, const char *owner, uint64_t base, uint64_t step_, uint64_t *next,
+           uint64_t *nfree)
+{
+    if (lease_reclaim(db, id, owner))
+        return -1;
+    int r = lease_first_free(db, id, next, nfree);
+    if (r < 0)
+        return -1;
+    return r ? 0 : lease_frontier(db, id, base, step_, next);
+}
+
+int
+db_lease_next(Db *db, int64_t campaign_id, const char *owner, uint64_t base, uint64_t step,
+              uint64_t *next_seed, uint64_t *requeued)
+{
+    uint64_t n;
+    if (!requeued)
+        requeued = &n;
+    if (writable(db) || tx_enter(db))
+        return -1;
+    return tx_leave(db, lease_next(db, campaign_id, owner, base, step, next_seed, requeued));
+}
+
 /* ---------------------------------------------------------- test cases */
 
 static int
@@ -901,6 +1180,9 @@ db_campaign_list(Db *db, int (*cb)(void *ctx, const DbCampaignInfo *c), void *ct
             .hits = (uint64_t)sqlite3_column_int64(s, 17),
             .unique = (uint64_t)sqlite3_column_int64(s, 18),
             .first = (uint64_t)sqlite3_column_int64(s, 19),
+            .held = (uint64_t)sqlite3_column_int64(s, 20),
+            .requeued = (uint64_t)sqlite3_column_int64(s, 21),
+            .skipped = (uint64_t)sqlite3_column_int64(s, 22),
         };
         int r = cb(ctx, &c);
         if (r) {

@@ -170,8 +170,8 @@ Test(store, create_and_reopen)
     cr_assert_str_eq(q_text(h, "PRAGMA journal_mode", buf, sizeof buf), "wal");
     cr_assert_eq(q_int(h, "PRAGMA application_id"), 0x6c6c667a);
     cr_assert_eq(q_int(h, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN"
-                          " ('campaign', 'testcase', 'divergence', 'sighting', 'stats')"),
-                 5);
+                          " ('campaign', 'testcase', 'divergence', 'sighting', 'stats', 'lease')"),
+                 6);
     sqlite3_close(h);
 
     /* reopened (for writing and read-only): the campaign is there */
@@ -402,6 +402,189 @@ Test(store, campaign_resume_returns_next_seed)
     char buf[64];
     cr_assert_str_eq(q_text(h, "SELECT tool_versions FROM campaign WHERE id = 1", buf, sizeof buf),
                      "opt-22 22.1.1");
+    sqlite3_close(h);
+}
+
+/* ------------------------------------------------------------- leases */
+
+/* A version-1 store (before leases) with a campaign in it is upgraded on
+ * open: the lease table appears, the campaign and its frontier stay. */
+Test(store, version_1_gets_the_lease_table)
+{
+    const char *p = tpath("v1.db");
+    Db *db = open_ok(p, 0);
+    int64_t id = campaign(db, 1, NULL);
+    OK(db, db_campaign_progress(db, id, 41));
+    db_close(db);
+    sqlite3 *h = raw(p);
+    q_exec(h, "DROP TABLE lease; PRAGMA user_version = 1");
+    sqlite3_close(h);
+    open_fails(p, DB_READONLY, "schema version 1 is older");
+    db = open_ok(p, 0);
+    char owner[DB_OWNER_SIZE];
+    db_lease_owner(owner);
+    uint64_t s;
+    OK(db, db_lease_take(db, id, owner, 1, 10, &s, NULL));
+    cr_assert_eq(s, 41);
+    db_close(db);
+    h = raw(p);
+    cr_assert_eq(q_int(h, "PRAGMA user_version"), DB_SCHEMA_VERSION);
+    cr_assert_eq(q_int(h, "SELECT next_seed FROM campaign"), 51);
+    sqlite3_close(h);
+}
+
+/* Take, done, release, requeue first; a lease is done only by its owner. */
+Test(store, leases_take_done_release)
+{
+    const char *p = tpath("l.db");
+    Db *db = open_ok(p, 0);
+    int64_t id = campaign(db, 100, "2/3");
+    char me[DB_OWNER_SIZE];
+    db_lease_owner(me);
+    /* shard 2/3 of batches of 4 from seed 100: 104, 116, 128, ... */
+    uint64_t s[4], next, nfree;
+    int rq;
+    for (int i = 0; i < 4; i++) {
+        OK(db, db_lease_take(db, id, me, 104, 12, &s[i], &rq));
+        cr_assert_eq(s[i], 104 + 12 * (uint64_t)i);
+        cr_assert_eq(rq, 0);
+    }
+    /* 104 done in a batch; 116 skipped outside one */
+    OK(db, db_begin(db));
+    cr_assert_eq(db_lease_done(db, id, me, 104, 0), 0);
+    OK(db, db_commit(db));
+    cr_assert_eq(db_lease_done(db, id, me, 116, 1), 0);
+    /* done twice, another owner's, no such lease: not ours */
+    cr_assert_eq(db_lease_done(db, id, me, 104, 0), 1);
+    cr_assert_eq(db_lease_done(db, id, "1:0", 128, 0), 1);
+    cr_assert_eq(db_lease_done(db, id, me, 999, 0), 1);
+    /* a rolled-back batch leaves the lease held */
+    OK(db, db_begin(db));
+    cr_assert_eq(db_lease_done(db, id, me, 128, 0), 0);
+    OK(db, db_rollback(db));
+    /* 128 and 140 released: they come back first, lowest first */
+    uint64_t released = 0;
+    OK(db, db_lease_release(db, id, me, &released));
+    cr_assert_eq(released, 2);
+    OK(db, db_lease_next(db, id, me, 104, 12, &next, &nfree));
+    cr_assert(next == 128 && nfree == 2, "next %llu, %llu free", (unsigned long long)next,
+              (unsigned long long)nfree);
+    uint64_t a, b, c;
+    OK(db, db_lease_take(db, id, me, 104, 12, &a, &rq));
+    cr_assert(a == 128 && rq == 1);
+    OK(db, db_lease_take(db, id, me, 104, 12, &b, &rq));
+    cr_assert(b == 140 && rq == 1);
+    OK(db, db_lease_take(db, id, me, 104, 12, &c, &rq));
+    cr_assert(c == 152 && rq == 0);
+    db_close(db);
+    sqlite3 *h = raw(p);
+    char buf[64];
+    cr_assert_str_eq(q_text(h, "SELECT group_concat(first_seed || state, ' ') FROM"
+                               " (SELECT * FROM lease ORDER BY first_seed)", buf, sizeof buf),
+                     "104done 116skipped 128held 140held 152held");
+    cr_assert_eq(q_int(h, "SELECT next_seed FROM campaign"), 164);
+    sqlite3_close(h);
+}
+
+/* The leases of a process that is gone (kill -9) are requeued; those of a
+ * live one are not; a pid that runs another process now (another start
+ * time) is gone. */
+Test(store, leases_of_dead_owners_are_requeued)
+{
+    const char *p = tpath("d.db");
+    Db *db = open_ok(p, 0);
+    int64_t id = campaign(db, 1, NULL);
+    char me[DB_OWNER_SIZE], reused[DB_OWNER_SIZE + 8], dead[DB_OWNER_SIZE];
+    db_lease_owner(me);
+    fflush(NULL);
+    pid_t pid = fork();
+    cr_assert_neq(pid, -1);
+    if (pid == 0)
+        _exit(0);
+    cr_assert_eq(waitpid(pid, NULL, 0), pid);
+    snprintf(dead, sizeof dead, "%d:5", (int)pid);
+    long long mypid;
+    unsigned long long start;
+    cr_assert_eq(sscanf(me, "%lld:%llu", &mypid, &start), 2);
+    cr_assert_neq(start, 0, "no start time in '%s'", me);
+    snprintf(reused, sizeof reused, "%lld:%llu", mypid, start + 1);
+    /* three leases taken, then handed to those owners */
+    uint64_t s;
+    for (int i = 0; i < 3; i++)
+        OK(db, db_lease_take(db, id, me, 1, 10, &s, NULL));
+    sqlite3 *h = raw(p);
+    char sql[256];
+    snprintf(sql, sizeof sql,
+             "UPDATE lease SET owner = CASE first_seed WHEN 1 THEN '%s' WHEN 11 THEN '%s'"
+             " ELSE '1:0' END", /* 1:0, init: alive */
+             dead, reused);
+    q_exec(h, sql);
+    sqlite3_close(h);
+    uint64_t next, nfree;
+    OK(db, db_lease_next(db, id, me, 1, 10, &next, &nfree));
+    cr_assert(next == 1 && nfree == 2, "next %llu, %llu free", (unsigned long long)next,
+              (unsigned long long)nfree);
+    int rq;
+    OK(db, db_lease_take(db, id, me, 1, 10, &s, &rq));
+    cr_assert(s == 1 && rq == 1);
+    OK(db, db_lease_take(db, id, me, 1, 10, &s, &rq));
+    cr_assert(s == 11 && rq == 1);
+    OK(db, db_lease_take(db, id, me, 1, 10, &s, &rq));
+    cr_assert(s == 31 && rq == 0, "took %llu", (unsigned long long)s);
+    /* the dead owner's lease is not its own any more */
+    cr_assert_eq(db_lease_done(db, id, dead, 1, 0), 1);
+    db_close(db);
+}
+
+/* Processes taking leases of one campaign at once never get the same
+ * batch. */
+Test(store, concurrent_leases_are_disjoint, .timeout = 60)
+{
+    enum { PROCS = 3, TAKES = 12 };
+    const char *p = tpath("cl.db");
+    db_close(open_ok(p, 0));
+    pid_t pid[PROCS];
+    fflush(NULL);
+    for (int w = 0; w < PROCS; w++) {
+        pid[w] = fork();
+        cr_assert_neq(pid[w], -1);
+        if (pid[w] == 0) {
+            char err[DB_ERR_SIZE], me[DB_OWNER_SIZE];
+            Db *db = db_open(p, 0, err);
+            if (!db)
+                _exit(3);
+            DbCampaign c = {.seed = 1, .engines = "interp", .target_llvm = 22};
+            int64_t id;
+            uint64_t next, s;
+            int resumed;
+            if (db_campaign_begin(db, &c, &id, &next, &resumed))
+                _exit(4);
+            db_lease_owner(me);
+            for (int i = 0; i < TAKES; i++) {
+                if (db_lease_take(db, id, me, 1, 5, &s, NULL))
+                    _exit(5);
+                DbStats st = {.campaign_id = id, .interval_s = 1, .modules = 5};
+                if (db_begin(db) || db_stats_put(db, &st) || db_lease_done(db, id, me, s, 0) ||
+                    db_commit(db))
+                    _exit(6);
+            }
+            db_close(db);
+            _exit(0);
+        }
+    }
+    for (int w = 0; w < PROCS; w++) {
+        int status;
+        cr_assert_eq(waitpid(pid[w], &status, 0), pid[w]);
+        cr_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0, "process %d: status 0x%x", w,
+                  status);
+    }
+    sqlite3 *h = raw(p);
+    cr_assert_eq(q_int(h, "SELECT count(*) FROM campaign"), 1);
+    cr_assert_eq(q_int(h, "SELECT count(*) FROM lease WHERE state = 'done'"), PROCS * TAKES);
+    cr_assert_eq(q_int(h, "SELECT count(DISTINCT owner) FROM lease"), PROCS);
+    cr_assert_eq(q_int(h, "SELECT max(first_seed) FROM lease"), 1 + 5 * (PROCS * TAKES - 1));
+    cr_assert_eq(q_int(h, "SELECT sum(modules) FROM stats"), 5 * PROCS * TAKES);
+    cr_assert_eq(q_int(h, "SELECT next_seed FROM campaign"), 1 + 5 * PROCS * TAKES);
     sqlite3_close(h);
 }
 

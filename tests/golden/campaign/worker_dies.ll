@@ -11,4 +11,5 @@
 ; CHECK: llfuzz campaign: error: worker {{[0-9]+}} died of signal 9 (Killed) in the batch at seed {{[0-9]+}}; the batch is skipped
 ; CHECK: llfuzz campaign 1: 398 modules, {{[0-9]+}} functions, {{.*}}, 1 batches skipped (a worker died); {{.*}}; next seed 401
 ; RUN: llfuzz db stats --db %T/w.db
+; CHECK: batches: {{ *}}0 held (running, or by a killed process), 0 requeued, 1 skipped (a worker died)
 ; CHECK: work:        398 modules

@@ -27,7 +27,7 @@
 ; STDERR: no pair with source @nosuch
 ; RUN: llfuzz check %s --inputs x
 ; EXIT: 2
-; STDERR: bad value 'x' for --inputs
+; STDERR: llfuzz check: error: --inputs x: must be 1..100000
 @g = global i32 0
 
 declare void @use(i32)

@@ -22,20 +22,28 @@
 ; RUN: touch %T/empty.db && llfuzz db list --db %T/empty.db
 ; EXIT: 2
 ; ERROR: not an llfuzz database (empty)
-; An empty file becomes a store (schema version 0 -> 1).
+; An empty file becomes a store (schema version 0 -> 2).
 ; RUN: llfuzz db init --db %T/empty.db && llfuzz db list --db %T/empty.db
-; CHECK: schema version 1
+; CHECK: schema version 2
 ; CHECK: no divergences
+; A store of version 1 (before the table lease) is upgraded, its data kept.
+; RUN: llfuzz db init --db %T/v1.db && \
+; RUN:   sqlite3 %T/v1.db "DROP TABLE lease; PRAGMA user_version = 1; INSERT INTO campaign(seed, target_llvm, started, next_seed) VALUES (1, 22, 0, 41)" && \
+; RUN:   llfuzz db init --db %T/v1.db && sqlite3 %T/v1.db "PRAGMA user_version; SELECT next_seed FROM campaign; SELECT count(*) FROM lease"
+; CHECK: schema version 2
+; CHECK: {{^2$}}
+; CHECK-NEXT: {{^41$}}
+; CHECK-NEXT: {{^0$}}
 ;
-; RUN: llfuzz db init --db %T/new.db && sqlite3 %T/new.db 'PRAGMA user_version = 2' && \
+; RUN: llfuzz db init --db %T/new.db && sqlite3 %T/new.db 'PRAGMA user_version = 3' && \
 ; RUN:   llfuzz db stats --db %T/new.db
 ; EXIT: 2
-; ERROR: the database has schema version 2, newer than this llfuzz's (1): use a newer llfuzz
+; ERROR: the database has schema version 3, newer than this llfuzz's (2): use a newer llfuzz
 ; RUN: llfuzz db init --db %T/new.db
 ; EXIT: 2
 ; ERROR: newer than this llfuzz's
 ; RUN: sqlite3 %T/new.db 'PRAGMA user_version'
-; CHECK: 2
+; CHECK: 3
 ; RUN: llfuzz db merge %T/new.db -o %T/out.db
 ; EXIT: 2
 ; ERROR: newer than this llfuzz's

@@ -24,7 +24,11 @@
 ;
 ; RUN: llfuzz gen --seed 1 --target-llvm 15
 ; EXIT: 2
-; STDERR: --target-llvm must be 14, 19 or 22
+; STDERR: llfuzz gen: error: --target-llvm 15: must be 14, 19 or 22
+;
+; RUN: llfuzz gen --seed 1 --functions 65
+; EXIT: 2
+; STDERR: llfuzz gen: error: --functions 65: must be 1..64
 ;
 ; RUN: llfuzz gen --functions 2
 ; EXIT: 2

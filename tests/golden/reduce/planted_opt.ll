@@ -32,7 +32,13 @@
 ; STDERR: not reproducible
 ; RUN: llfuzz reduce %s --engine opt-22:-O2 -jx
 ; EXIT: 2
-; STDERR: llfuzz reduce: error: bad value 'x' for -j
+; STDERR: llfuzz reduce: error: -j x: must be 1..64
+; RUN: llfuzz reduce %s --engine opt-22:-O2 --timeout 0
+; EXIT: 2
+; STDERR: llfuzz reduce: error: --timeout 0: must be 1..86400
+; RUN: llfuzz reduce %s --frob
+; EXIT: 2
+; STDERR: llfuzz reduce: error: unknown option '--frob'
 
 ; llfuzz-input: @g(i32 3, i32 4)
 ; llfuzz-input: @f(i32 5, i32 9, i1 true)
