@@ -84,12 +84,13 @@ typedef struct Campaign {
     RedKnown *known;        /* --known */
 } Campaign;
 
-/* Before reduction: a tool failure's normalized first error line, else a
- * placeholder per finding (reduce/sig.c); --reduce replaces it. */
+/* Before reduction (reduce/sig.c): a tool failure's key (its error line or
+ * its stack dump's first LLVM frames), else the verdict's family and the
+ * test function's opcodes; --reduce replaces it by the reduced case's. */
 static char *
 signature(const ExEngine *e, const OrcFinding *f)
 {
-    return red_signature_unreduced(e->spec, f->verdict, f->seed, f->function, f->actual);
+    return red_signature_unreduced(e->spec, f->verdict, f->module, f->function, f->actual);
 }
 
 /* --reduce: a new divergence, reduced; its row takes the reduced case's

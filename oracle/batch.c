@@ -434,7 +434,7 @@ orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
         ex_transform(e, merged.p, merged.len, &c->limits, &out);
         b->time_tools += ex_now() - t0;
         if (out.status == EX_ERROR) {
-            snprintf(b->error, sizeof b->error, "%s: %s", e->spec, out.msg);
+            snprintf(b->error, sizeof b->error, "%s: %.900s", e->spec, out.msg);
             ex_output_free(&out);
             continue;
         }
