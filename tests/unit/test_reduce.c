@@ -273,6 +273,70 @@ Test(reduce, resign)
     cr_expect(system(cmd) == 0);
 }
 
+/* Two rows that reduce to one signature are one row: counts add up,
+ * first_seen is the earlier, last_seen the later, and the description
+ * (function, input, campaign, ...) is that of the first sighting, whichever
+ * row was re-signed. */
+Test(reduce, resign_keeps_the_first_sighting)
+{
+    char dir[] = "/tmp/llfuzz-resign1-XXXXXX";
+    cr_assert(mkdtemp(dir));
+    char path[128];
+    snprintf(path, sizeof path, "%s/s.db", dir);
+    char err[DB_ERR_SIZE];
+    Db *db = db_open(path, 0, err);
+    cr_assert(db, "%s", err);
+    DbCampaign c = {1, NULL, "opt-22:-O2", "", "", 22, 0};
+    int64_t cid, tid, early, late, into;
+    uint64_t next;
+    int resumed, isnew;
+    cr_assert(db_campaign_begin(db, &c, &cid, &next, &resumed) == 0);
+    cr_assert(db_testcase_put(db, "define void @f() {\n  ret void\n}\n", 1, "gen", &tid, NULL) == 0);
+    DbDivergence d = {0};
+    d.campaign_id = cid;
+    d.testcase_id = tid;
+    d.engine = "opt-22:-O2";
+    /* the row that gets the reduced signature first was seen later */
+    d.kind = "value mismatch";
+    d.function = "t_late";
+    d.signature = "opt-22|wrong value|unreduced|late";
+    d.at = 2000;
+    cr_assert(db_divergence_put(db, &d, &late, &isnew) == 0);
+    d.at = 3000;
+    cr_assert(db_divergence_put(db, &d, &late, &isnew) == 0);
+    d.kind = "target is more poisonous";
+    d.function = "t_early";
+    d.signature = "opt-22|wrong value|unreduced|early";
+    d.at = 1000;
+    cr_assert(db_divergence_put(db, &d, &early, &isnew) == 0);
+    d.at = 1500;
+    cr_assert(db_divergence_put(db, &d, &early, &isnew) == 0);
+    cr_assert(db_divergence_resign(db, late, "opt-22|wrong value|instcombine|and|or|xor,ret", &into) == 0);
+    cr_expect_eq(into, late);
+    cr_assert(db_divergence_resign(db, early, "opt-22|wrong value|instcombine|and|or|xor,ret", &into) == 0);
+    cr_expect_eq(into, late);
+    db_close(db);
+    sqlite3 *h;
+    cr_assert(sqlite3_open(path, &h) == SQLITE_OK);
+    sqlite3_stmt *s;
+    cr_assert(sqlite3_prepare_v2(h, "SELECT group_concat(function || ' ' || kind || ' ' || count || ' ' || first_seen "
+                                    "|| ' ' || last_seen, ';') FROM divergence", -1, &s, NULL) == SQLITE_OK);
+    cr_assert(sqlite3_step(s) == SQLITE_ROW);
+    cr_expect_str_eq((const char *)sqlite3_column_text(s, 0), "t_early target is more poisonous 4 1000 3000");
+    sqlite3_finalize(s);
+    cr_assert(sqlite3_prepare_v2(h, "SELECT count, first_seen, last_seen FROM sighting", -1, &s, NULL) == SQLITE_OK);
+    cr_assert(sqlite3_step(s) == SQLITE_ROW);
+    cr_expect_eq(sqlite3_column_int(s, 0), 4);
+    cr_expect_eq(sqlite3_column_int(s, 1), 1000);
+    cr_expect_eq(sqlite3_column_int(s, 2), 3000);
+    cr_expect(sqlite3_step(s) == SQLITE_DONE);
+    sqlite3_finalize(s);
+    sqlite3_close(h);
+    char cmd[256];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    cr_expect(system(cmd) == 0);
+}
+
 /* `llfuzz reduce --db` on a row an older llfuzz judged otherwise: the same
  * function and input still diverge, with another verdict, and that is what
  * is reduced (the row said "source is more defined than target"; the
