@@ -295,6 +295,10 @@ red_crash_key(const char *msg)
 {
     if (!msg)
         msg = "";
+    /* a key already (the reducer keys its runs with the key it was given):
+     * a stack-dump key is one line of its own form */
+    if (!strncmp(msg, "signal ", 7) && isdigit((unsigned char)msg[7]) && strstr(msg, " in ") && !strpbrk(msg, "\n|"))
+        return strdup(msg);
     /* the lines (the message's separators are newlines and '|') */
     Line *ln = NULL;
     size_t nl = 0;
@@ -345,10 +349,22 @@ red_crash_key(const char *msg)
             continue;
         ir_buf_puts(&b, "UNREACHABLE executed at ");
         long at = find(ln[i].s, ln[i].n, " at ");
+        Line after = {ln[i].s + ln[i].n, 0};
         if (at >= 0) {
             size_t fn;
             const char *fname = file_name(ln[i].s + at + 4, ln[i].n - (size_t)at - 4, &fn);
             ir_buf_put(&b, fname, fn);
+            /* ":123!" goes; ": MESSAGE" after it is a key's own message */
+            const char *r = fname + fn, *end = ln[i].s + ln[i].n;
+            if (r < end && *r == ':' && r + 1 < end && isdigit((unsigned char)r[1])) {
+                r++;
+                while (r < end && isdigit((unsigned char)*r))
+                    r++;
+            }
+            if (r < end && *r == '!')
+                r++;
+            if (r + 1 < end && r[0] == ':' && r[1] == ' ')
+                after = (Line){r + 2, (size_t)(end - r - 2)};
         }
         /* the message: before it on its line, else the line before */
         Line pre = no_header((Line){ln[i].s, (size_t)u});
@@ -356,6 +372,8 @@ red_crash_key(const char *msg)
         size_t mn = pre.n;
         while (mn && (m[mn - 1] == ' ' || m[mn - 1] == ':'))
             mn--;
+        if (!mn && after.n)
+            m = after.s, mn = after.n;
         if (!mn && i > 0) {
             Line prev = no_header(ln[i - 1]);
             m = prev.s, mn = prev.n;

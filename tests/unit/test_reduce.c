@@ -78,6 +78,12 @@ Test(reduce, crash_keys)
            "UNREACHABLE executed at Bar.cpp: Unexpected opcode N");
     /* keys are fixed points */
     key_is("LLVM ERROR: Cannot select: setcc", "LLVM ERROR: Cannot select: setcc");
+    key_is("UNREACHABLE executed at Bar.cpp: Unexpected opcode N", "UNREACHABLE executed at Bar.cpp: Unexpected opcode N");
+    key_is("Value.cpp: Assertion `New->getType() == getType()' failed",
+           "Value.cpp: Assertion `New->getType() == getType()' failed");
+    key_is("signal 11 in llvm::A<4>::f < llvm::B::g", "signal 11 in llvm::A<4>::f < llvm::B::g");
+    key_is("LLVM ERROR: unable to legalize instruction: %?:_(s192) = G_BITCAST %?:_(<N x s64>)",
+           "LLVM ERROR: unable to legalize instruction: %?:_(s192) = G_BITCAST %?:_(<N x s64>)");
     key_is(NULL, "");
 }
 
