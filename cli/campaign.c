@@ -105,12 +105,13 @@ typedef struct Campaign {
     char owner[DB_OWNER_SIZE];  /* the name of this campaign process: its leases */
 } Campaign;
 
-/* Before reduction: a tool failure's normalized first error line, else a
- * placeholder per finding (reduce/sig.c); --reduce replaces it. */
+/* Before reduction (reduce/sig.c): a tool failure's key (its error line or
+ * its stack dump's first LLVM frames), else the verdict's family and the
+ * test function's opcodes; --reduce replaces it by the reduced case's. */
 static char *
 signature(const ExEngine *e, const OrcFinding *f)
 {
-    return red_signature_unreduced(e->spec, f->verdict, f->seed, f->function, f->actual);
+    return red_signature_unreduced(e->spec, f->verdict, f->module, f->function, f->actual);
 }
 
 /* --reduce: a new divergence, reduced; its row takes the reduced case's
@@ -129,7 +130,18 @@ reduce_new(Campaign *c, Db *db, int64_t did, const OrcFinding *f)
     rc.timeout = c->bc.limits.timeout;
     RedResult r;
     char err[512];
-    if (red_reduce(&rc, f->module, strlen(f->module), &r, err, sizeof err) == 0) {
+    int red = red_reduce(&rc, f->module, strlen(f->module), &r, err, sizeof err);
+    if (red == 1 && rc.func && *rc.func && orc_is_divergence(r.verdict) && r.verdict != rc.kind) {
+        /* as llfuzz reduce does: the function diverges on the input in
+         * another way now (the reducer's run differs from the batch's);
+         * reduce what it shows */
+        rc.kind = r.verdict;
+        red_result_free(&r);
+        red = red_reduce(&rc, f->module, strlen(f->module), &r, err, sizeof err);
+    }
+    if (red == 0) {
+        /* the reduced case's signature, its module and its blamed pass go
+         * to the row that keeps the signature (as llfuzz reduce --db) */
         int64_t into = did;
         if (db_divergence_resign(db, did, r.signature, &into) == 0)
             db_divergence_update(db, into, red_known_has(c->known, r.signature) ? "known" : "reduced", r.text,

@@ -297,7 +297,8 @@ typedef struct ExOutput {
     char *text;             /* EX_OK: the output module's text (malloc'd) */
     size_t len;
     double wall;            /* seconds the tool ran */
-    char msg[512];          /* otherwise: what happened (the first lines of the tool's stderr) */
+    char msg[4096];         /* otherwise: what happened (the first lines of the tool's stderr, with the
+                               first frames of a stack dump) */
 } ExOutput;
 
 /* Run a transformer engine (opt) on module text: opt ARGS -S, with the
@@ -461,7 +462,8 @@ typedef enum ExNativeBatchStatus {
 
 typedef struct ExNativeBatch {
     ExNativeBatchStatus status;
-    char msg[2048];         /* not OK: what happened, with the tool's stderr (first lines) */
+    char msg[4096];         /* not OK: what happened, with the tool's stderr (first lines, with the
+                               first frames of a stack dump) */
     ExNativeResult *res;    /* nres = the records' count, in order */
     uint32_t nres;
     IrGlobal **gvars;       /* observable global slots: which global each is */

@@ -243,8 +243,10 @@ run_opt(const ExEngine *e, const char *text, size_t len, const ExLimits *lim, Ex
         snprintf(out->msg, sizeof out->msg, "%s did not finish in %.0f s", e->tool, lim && lim->timeout ? lim->timeout : 30.0);
         out->status = EX_HANG;
     } else if (p.status == EX_PROC_SIGNALED || p.code != 0) {
-        char first[400];
-        first_lines(first, sizeof first, p.err, 3);
+        /* the error lines and, after a signal, the stack dump's first
+         * frames (reduce/sig.c keys a crash on them) */
+        char first[3800];
+        first_lines(first, sizeof first, p.err, 40);
         if (p.status == EX_PROC_SIGNALED)
             snprintf(out->msg, sizeof out->msg, "%s died of signal %d: %s", e->tool, p.code, first);
         else

@@ -370,7 +370,7 @@ proc_msg(char *msg, size_t len, const char *what, const ExProc *p)
     ir_buf_puts(&b, what);
     const char *text = p->nerr ? p->err : p->out;
     int lines = 0;
-    for (const char *s = text; *s && lines < 20 && b.len < len - 1; lines++) {
+    for (const char *s = text; *s && lines < 30 && b.len < len - 1; lines++) {
         const char *e = strchr(s, '\n');
         size_t n = e ? (size_t)(e - s) : strlen(s);
         ir_buf_puts(&b, "\n  ");

@@ -313,7 +313,7 @@ run_transformer(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_
     b->time_tools += ex_now() - t0;
     char err[1024];
     if (out.status == EX_ERROR) {
-        snprintf(b->error, sizeof b->error, "%s: %s", e->spec, out.msg);
+        snprintf(b->error, sizeof b->error, "%s: %.900s", e->spec, out.msg);
         skip_mods(b, c, mods, idx, n, ORC_SKIP_ERROR, out.msg);
     } else if (out.status != EX_OK) {
         tool_failed(b, c, ei, mods, idx, n, out.status == EX_HANG, out.msg, run_transformer, ctx);

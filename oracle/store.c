@@ -1105,9 +1105,16 @@ db_divergence_resign(Db *db, int64_t id, const char *signature, int64_t *into)
     if (!other) {
         rc = exec3(db, "UPDATE divergence SET signature = ?3 WHERE id = ?1 AND ?2 = 0", id, 0, signature);
     } else {
-        /* the same bug as row `other`: its count and sightings move there */
+        /* the same bug as row `other`: its count and sightings move there,
+         * and when id was seen first, the description of that sighting
+         * (as db_merge keeps the earliest) */
         *into = other;
-        rc = exec3(db, "UPDATE divergence SET count = count + (SELECT count FROM divergence WHERE id = ?1), "
+        rc = exec3(db, "UPDATE divergence SET campaign_id = o.campaign_id, testcase_id = o.testcase_id, "
+                       "engine = o.engine, kind = o.kind, function = o.function, input = o.input, "
+                       "expected = o.expected, actual = o.actual "
+                       "FROM (SELECT * FROM divergence WHERE id = ?1) AS o "
+                       "WHERE divergence.id = ?2 AND o.first_seen < divergence.first_seen", id, other, NULL);
+        rc = rc ? rc : exec3(db, "UPDATE divergence SET count = count + (SELECT count FROM divergence WHERE id = ?1), "
                        "first_seen = min(first_seen, (SELECT first_seen FROM divergence WHERE id = ?1)), "
                        "last_seen = max(last_seen, (SELECT last_seen FROM divergence WHERE id = ?1)) WHERE id = ?2",
                    id, other, NULL);

@@ -70,29 +70,47 @@ void red_result_free(RedResult *r);
  * when it does not parse. */
 int red_count_insts(const char *text, size_t len);
 
-/* ---- signatures (sig.c) */
+/* ---- signatures (sig.c): the store's dedup key, one row per bug.
+ *
+ * A tool failure (crash, failed verification; no function):
+ *   TOOL-VERSION|crash|KEY          ("opt-22|crash|LLVM ERROR: Cannot select: setcc")
+ * the same before and after reduction (KEY: red_crash_key).  A hang of the
+ * tool is TOOL-VERSION|hang.  A divergence of a function:
+ *   TOOL-VERSION|FAMILY|unreduced|SHAPE    before reduction (the test function's shape)
+ *   TOOL-VERSION|FAMILY|PASS|SHAPE         after (the reduced module's shape; PASS the
+ *                                          blamed pass, "-" when none was blamed)
+ * TOOL-VERSION is the engine's tool and LLVM version ("opt-22", "llc-22"),
+ * not its arguments (-O2 and -O3 finding one bug is one bug).  FAMILY
+ * (red_family) groups verdicts one root cause shows as it shrinks: "wrong
+ * value" (value mismatch, more poisonous, more undefined), "memory
+ * mismatch", "trace mismatch", "target UB", "hang", "crash" (the function
+ * is missing from the output).  SHAPE is the sorted multiset of instruction
+ * classes, a class followed by *N when it occurs N > 1 times
+ * ("add*2,and|or|xor,icmp,ret"): the opcode, except that and, or and xor
+ * are one class "and|or|xor" and a call of an intrinsic is the intrinsic's
+ * name without overload suffixes ("llvm.umax"). */
 
-/* The first meaningful line of a tool's failure message (an `LLVM ERROR`,
- * an assertion, an `error:` line, else the first line), with numbers,
- * addresses and file paths replaced, so that the same failure matches
- * across modules: "LLVM ERROR: Cannot select: tN: i1 = setcc tN, tN, setgt:ch".
- * Malloc'd. */
+/* The key of a tool's failure message: the line that names the bug (an
+ * assertion with its file, an UNREACHABLE with its file and message, "LLVM
+ * ERROR: Cannot select: KIND" with the node kind only, another "LLVM
+ * ERROR:", an "error:" line), or for a signal without one the first three
+ * LLVM frames of the stack dump ("signal 11 in llvm::A::f < llvm::B::g <
+ * llvm::C::h": no signal handling, libc or unnamed frames); never LLVM's
+ * generic lines (PLEASE submit a bug report, Stack dump:, Program
+ * arguments:).  Numbers, addresses, value names, paths and constants are
+ * taken out, so the same failure matches across modules.  Malloc'd. */
 char *red_crash_key(const char *msg);
-/* The dedup signature of a divergence:
- *   TOOL-VERSION|KIND|PASS|OPCODES
- * TOOL-VERSION is the engine's family and LLVM version ("opt-22", "llc-22"),
- * not its arguments (-O2 and -O3 finding one bug is one bug); PASS the
- * blamed pass ("" when unknown); OPCODES the sorted multiset of opcodes of
- * the reduced module's functions -- the test function and the helpers the
- * reduction could not remove -- ("add,add,icmp,ret"), or for a tool failure
- * its crash key.  Malloc'd. */
+/* The signature of a reduced case: module_text is the reduced module, func
+ * its test function (NULL or "" for a tool failure, whose crash_msg is
+ * keyed), pass the blamed pass or NULL.  Malloc'd. */
 char *red_signature(const char *engine, OrcVerdict kind, const char *pass, const char *module_text,
                     const char *func, const char *crash_msg);
-/* The signature of an unreduced finding (a campaign's): tool failures get
- * red_signature's (their crash key identifies them), other verdicts the
- * placeholder ENGINE|KIND|seed N|@FUNC until they are reduced. */
-char *red_signature_unreduced(const char *engine, OrcVerdict kind, uint64_t seed, const char *func,
+/* The signature of an unreduced finding (a campaign's): module_text the
+ * whole module, only func's instructions count.  Malloc'd. */
+char *red_signature_unreduced(const char *engine, OrcVerdict kind, const char *module_text, const char *func,
                               const char *crash_msg);
+/* The verdict's family in signatures ("wrong value", "memory mismatch", ...). */
+const char *red_family(OrcVerdict kind);
 
 /* Known bugs: a file of signatures, one a line; `#` starts a comment (at
  * the start of a line or after a blank), blank lines are ignored.  NULL with err on an I/O error. */

@@ -17,7 +17,7 @@
 ; CHECK: divergence 1: crash
 ; CHECK: engine:      llc-22:-O2
 ; CHECK: Cannot select: the fake llc gives up
-; CHECK: signature:   llc-22|crash||LLVM ERROR: Cannot select: the fake llc gives up
+; CHECK: signature:   llc-22|crash|LLVM ERROR: Cannot select: the fake llc gives up
 ; CHECK: count:       2
 ;
 ; lli runs the module and the runner (compiled to IR by clang-22) in its JIT;

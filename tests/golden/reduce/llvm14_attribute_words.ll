@@ -11,7 +11,7 @@
 ; STDERR: -> 7 instructions
 ; STDERR: source is more defined than target, blamed pass dse
 ; CHECK: ; blamed pass: dse (opt-bisect-limit; reproduces alone)
-; CHECK: ; signature:   opt-14|source is more defined than target|dse|alloca,br,br,br,call,ret,store
+; CHECK: ; signature:   opt-14|target UB|dse|alloca,br*3,llvm.memset,ret,store
 ; CHECK: call void @llvm.memset
 ; CHECK-SAME: dereferenceable(64)
 ; RUN: opt-14 -opaque-pointers -passes=dse -S %T/r.ll -o %T/t.ll && llfuzz check %T/r.ll %T/t.ll --func t1

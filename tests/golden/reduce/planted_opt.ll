@@ -11,7 +11,7 @@
 ; CHECK: ; llfuzz reduce: value mismatch in @f with opt-22:-O2
 ; CHECK: ; blamed pass: instcombine (opt-bisect-limit; reproduces alone)
 ; CHECK: ; reduced with: opt-22:-passes=instcombine (with opt-22:-O2: reproduces too)
-; CHECK: ; signature:   opt-22|value mismatch|instcombine|ret,xor
+; CHECK: ; signature:   opt-22|wrong value|instcombine|and|or|xor,ret
 ; CHECK: ; llfuzz-input: @f(i8 1)
 ; CHECK: define i8 @f(i8 %b) {
 ; CHECK-NEXT: entry:

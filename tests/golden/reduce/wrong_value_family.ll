@@ -14,7 +14,7 @@
 ; STDERR: target's value is more undefined, blamed pass early-cse
 ; CHECK: ; llfuzz reduce: target's value is more undefined in @t0 with opt-14:-O2
 ; CHECK: ; blamed pass: early-cse (opt-bisect-limit; reproduces alone)
-; CHECK: ; signature:   opt-14|target's value is more undefined|early-cse|alloca,getelementptr,load,ret,store,store
+; CHECK: ; signature:   opt-14|wrong value|early-cse|alloca,getelementptr,load,ret,store*2
 ; CHECK: store i32 0, ptr %0
 ; CHECK-NEXT: store i16 0, ptr %0
 ; RUN: llfuzz check %T/r.ll --engine opt-14:-passes=early-cse --func t0
