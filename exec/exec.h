@@ -334,7 +334,8 @@ void ex_output_free(ExOutput *o);
  *      ...) is renamed __llfuzz_user_<name> in that text, with its uses.
  *   3. The tool makes an object; it is linked (-no-pie; -static for a cross
  *      target) with a small C runner, compiled once per (C compiler, target)
- *      and cached in $TMPDIR/llfuzz-cache/.  The runner saves the globals'
+ *      and cached per user ($XDG_CACHE_HOME/llfuzz, else ~/.cache/llfuzz, else
+ *      $TMPDIR/llfuzz-cache-<uid>).  The runner saves the globals'
  *      initial bytes, then runs the records in a forked child: before each
  *      record it restores the globals, arms a CPU timer, calls the entry, then
  *      copies the result and the globals' bytes into a shared output file.

@@ -566,6 +566,68 @@ target_layout(ExNative *nx, const char *triple, char *err, size_t errlen)
     return 0;
 }
 
+/* mkdir -p dir (each component made 0700): 0, or -1 with errno set. */
+static int
+make_dirs(const char *dir)
+{
+    char *p = ir_strdup(dir);
+    int r = 0;
+    for (char *s = p + 1; r == 0; s++) {
+        if (*s != '/' && *s)
+            continue;
+        char c = *s;
+        *s = 0;
+        struct stat st;
+        if (mkdir(p, 0700) != 0 && errno != EEXIST)
+            r = -1;
+        else if (stat(p, &st) != 0)
+            r = -1;
+        else if (!S_ISDIR(st.st_mode)) {
+            errno = ENOTDIR;
+            r = -1;
+        }
+        *s = c;
+        if (!c)
+            break;
+    }
+    ir_free(p);
+    return r;
+}
+
+/* The cache of runner objects, per user: $XDG_CACHE_HOME/llfuzz, else
+ * $HOME/.cache/llfuzz, else $TMPDIR/llfuzz-cache-<uid> (one shared
+ * /tmp/llfuzz-cache, made 0700 by its first user, locked everyone else out).
+ * Malloc'd path, or NULL with err naming the directory. */
+static char *
+cache_dir(char *err, size_t errlen)
+{
+    IrBuf dir = {0};
+    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME"), *tmp = getenv("TMPDIR");
+    int shared = 0;
+    if (xdg && xdg[0] == '/')   /* the XDG spec: a relative path is to be ignored */
+        ir_buf_printf(&dir, "%s/llfuzz", xdg);
+    else if (home && home[0] == '/')
+        ir_buf_printf(&dir, "%s/.cache/llfuzz", home);
+    else {
+        ir_buf_printf(&dir, "%s/llfuzz-cache-%ld", tmp && *tmp ? tmp : "/tmp", (long)getuid());
+        shared = 1;
+    }
+    ir_buf_putc(&dir, 0);
+    struct stat st;
+    if (make_dirs(dir.p) != 0) {
+        snprintf(err, errlen, "cannot make the runner cache directory %s: %s", dir.p, strerror(errno));
+        ir_buf_free(&dir);
+        return NULL;
+    }
+    /* in a directory others can write to, the name could be someone else's */
+    if (shared && (lstat(dir.p, &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != getuid())) {
+        snprintf(err, errlen, "the runner cache directory %s is not a directory of this user", dir.p);
+        ir_buf_free(&dir);
+        return NULL;
+    }
+    return dir.p;
+}
+
 /* The runner object for nx->cc, from the cache or compiled into it. */
 static int
 runner_object(ExNative *nx, char *err, size_t errlen)
@@ -578,20 +640,14 @@ runner_object(ExNative *nx, char *err, size_t errlen)
     h = fnv1a(h, nx->cc, strlen(nx->cc) + 1);
     h = fnv1a(h, p.out, p.nout);
     ex_proc_free(&p);
-    const char *tmp = getenv("TMPDIR");
-    IrBuf dir = {0};
-    ir_buf_printf(&dir, "%s/llfuzz-cache", tmp && *tmp ? tmp : "/tmp");
-    ir_buf_putc(&dir, 0);
-    if (mkdir(dir.p, 0700) != 0 && errno != EEXIST) {
-        snprintf(err, errlen, "cannot make %s: %s", dir.p, strerror(errno));
-        ir_buf_free(&dir);
+    char *dir = cache_dir(err, errlen);
+    if (!dir)
         return -1;
-    }
     IrBuf obj = {0}, src = {0}, part = {0};
     const char *ext = nx->is_lli ? "ll" : "o";
-    ir_buf_printf(&obj, "%s/runner-%016llx.%s", dir.p, (unsigned long long)h, ext);
+    ir_buf_printf(&obj, "%s/runner-%016llx.%s", dir, (unsigned long long)h, ext);
     ir_buf_putc(&obj, 0);
-    ir_buf_free(&dir);
+    ir_free(dir);
     nx->runner_obj = obj.p;
     if (access(nx->runner_obj, R_OK) == 0)
         return 0;
