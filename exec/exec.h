@@ -377,7 +377,8 @@ typedef struct ExNativeConfig {
     ExLimits run_lim;       /* the runner as a whole [timeout 120 s; no address-space
                                limit under an emulator] */
     double record_timeout;  /* CPU seconds a record may use [1]; wall: 3x + 1 s */
-    int keep_files;         /* keep the batch's directory (path in ExNativeBatch.dir) */
+    int keep_files;         /* keep the batch's directory (path in ExNativeBatch.dir);
+                               also LLFUZZ_KEEP_FILES=1 in the environment */
 } ExNativeConfig;
 
 typedef struct ExNative ExNative;

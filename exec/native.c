@@ -725,7 +725,10 @@ ex_native_new(const ExNativeConfig *cfg, char *err, size_t errlen)
     if (nx->run_lim.timeout <= 0)
         nx->run_lim.timeout = 120;
     nx->record_timeout = cfg->record_timeout > 0 ? cfg->record_timeout : 1;
-    nx->keep_files = cfg->keep_files;
+    /* LLFUZZ_KEEP_FILES=1: keep every batch's directory, to look at what lli
+     * or the runner was given (a debug aid; the paths are not printed) */
+    const char *keep = getenv("LLFUZZ_KEEP_FILES");
+    nx->keep_files = cfg->keep_files || (keep && *keep && strcmp(keep, "0") != 0);
     const char *triple = cfg->triple ? cfg->triple : triple_in_args(&nx->args);
     if ((nx->version = tool_version(nx, err, errlen)) < 0 || target_layout(nx, triple, err, errlen) != 0) {
         ex_native_free(nx);
