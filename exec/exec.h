@@ -354,6 +354,18 @@ void ex_output_free(ExOutput *o);
  * or link step; lli failing or crashing (its JIT compiles before the runner
  * starts) is a tool failure.
  *
+ * lli -force-interpreter (LLVM's own interpreter) runs a variant of the
+ * runner (LLFUZZ_RUNNER_INTERP: no inline asm, no variadic external calls;
+ * -O0 -ffp-contract=off, so no vector freeze and no llvm.fmuladd) linked
+ * with the module into one by llvm-link of the same version: the
+ * interpreter resolves nothing across --extra-module modules.  It does not
+ * implement everything: the functions that use what it lacks without saying
+ * so (half, bfloat, fp128, x86_fp80, freeze, addrspacecast) are not run, and
+ * a record after which lli printed one of its "unsupported" messages is
+ * EX_NATIVE_LLI_UNSUPPORTED (the runner writes "llfuzz-runner: record K" to
+ * stderr before each record, so lli's stderr can be split per record); lli
+ * giving up before any record ran is EX_NATIVE_TOOL_UNSUPPORTED.
+ *
  * Targets: little-endian, 64-bit pointers (x86_64 on the host; aarch64 and
  * riscv64 with <arch>-linux-gnu-gcc and qemu-<arch>).  Pointer arguments are
  * plain addresses: memory behind them is not provided (not observed).  Calls
@@ -376,7 +388,8 @@ typedef struct ExNativeConfig {
     ExLimits tool_lim;      /* each of compile, link [timeout 60 s] */
     ExLimits run_lim;       /* the runner as a whole [timeout 120 s; no address-space
                                limit under an emulator] */
-    double record_timeout;  /* CPU seconds a record may use [1]; wall: 3x + 1 s */
+    double record_timeout;  /* CPU seconds a record may use [1; 5 for lli
+                               -force-interpreter]; wall: 3x + 1 s */
     int keep_files;         /* keep the batch's directory (path in ExNativeBatch.dir);
                                also LLFUZZ_KEEP_FILES=1 in the environment */
 } ExNativeConfig;
@@ -435,6 +448,10 @@ typedef enum ExNativeStatus {
     EX_NATIVE_CRASH,        /* died of signal `code` (SIGSEGV, SIGFPE, SIGILL, SIGTRAP, SIGABRT...) */
     EX_NATIVE_HANG,         /* over the record's CPU or wall budget (code 0) */
     EX_NATIVE_EXIT,         /* the code called exit(`code`) */
+    /* lli's interpreter (lli -force-interpreter) stopped on something it does
+     * not implement (an intrinsic, a type, a variadic external call...): not
+     * a result of the module's code, nothing to compare.  msg: lli's message */
+    EX_NATIVE_LLI_UNSUPPORTED,
 } ExNativeStatus;
 
 typedef struct ExNativeResult {
@@ -445,6 +462,7 @@ typedef struct ExNativeResult {
     size_t nret;
     const uint8_t *globals; /* OK: the observable globals' bytes after the call,
                                slot j at ExNativeBatch.goff[j], gsize[j] bytes */
+    const char *msg;        /* LLI_UNSUPPORTED: lli's message (one line), else NULL */
 } ExNativeResult;
 
 typedef enum ExNativeBatchStatus {
@@ -459,6 +477,9 @@ typedef enum ExNativeBatchStatus {
                                on are NOT_RUN (those before have their results) */
     EX_NATIVE_UNSUPPORTED,  /* a function llfuzz cannot make an entry for (msg) */
     EX_NATIVE_BAD_REQUEST,  /* bad record (function index, input size), I/O error */
+    EX_NATIVE_TOOL_UNSUPPORTED, /* lli's interpreter gave up on the module before
+                               any record ran (a global's initializer it cannot
+                               evaluate...): msg has its message; not a bug */
 } ExNativeBatchStatus;
 
 typedef struct ExNativeBatch {
@@ -473,6 +494,7 @@ typedef struct ExNativeBatch {
     double t_compile, t_link, t_run; /* seconds */
     char *dir;              /* keep_files: the batch's directory */
     uint8_t *out_;          /* the runner's output (res point into it) */
+    char *log_;             /* lli's stderr (ExNativeResult.msg point into it) */
 } ExNativeBatch;
 
 /* Compile m (prepared for nx's target if it was not) with funcs[0..nfuncs)

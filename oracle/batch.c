@@ -329,7 +329,8 @@ check_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t n
         /* nothing to run */
     } else if (rc < 0 && native_tool_failed(nb.status)) {
         attribute_native_failure(b, c, ei, mods, n, &nb);
-    } else if (rc < 0 && nb.status == EX_NATIVE_LINK_FAILED) {
+    } else if (rc < 0 && (nb.status == EX_NATIVE_LINK_FAILED ||
+                          nb.status == EX_NATIVE_TOOL_UNSUPPORTED)) { /* h-lli: lli's interpreter gave up: not a bug */
         b->unsupported += nnf;
     } else if (rc < 0) {
         snprintf(b->error, sizeof b->error, "%.100s: %s: %.800s", c->engines[ei].spec,
