@@ -260,11 +260,13 @@ int ex_write_file(const char *path, const void *p, size_t n);
 
 /* An engine, named by a spec (DESIGN.md): `interp`, `opt-22:-O2`,
  * `opt-19:-passes=instcombine`, `llc-22:-O0 -global-isel`, `clang-22:-O2`,
- * `lli-22`, `llc-22:-mtriple=aarch64-linux-gnu -O2`; the unversioned tools
- * are the PATH's (LLVM 14 on Debian 12).  Transformers (opt) give IR that
- * the reference interpreter runs; compilers (llc, clang) give code the
- * native runner runs; executors (lli) run IR themselves. */
-typedef enum ExEngineKind { EX_ENG_INTERP, EX_ENG_OPT, EX_ENG_LLC, EX_ENG_CLANG, EX_ENG_LLI, EX_ENG_N } ExEngineKind;
+ * `lli-22`, `lli-22:-force-interpreter`, `llubi-23`,
+ * `llc-22:-mtriple=aarch64-linux-gnu -O2`; the unversioned tools are the
+ * PATH's (LLVM 14 on Debian 12).  Transformers (opt) give IR that the
+ * reference interpreter runs; compilers (llc, clang) give code the native
+ * runner runs; executors (lli, llubi: LLVM's UB-aware interpreter, LLVM 23
+ * and later) run IR themselves. */
+typedef enum ExEngineKind { EX_ENG_INTERP, EX_ENG_OPT, EX_ENG_LLC, EX_ENG_CLANG, EX_ENG_LLI, EX_ENG_LLUBI, EX_ENG_N } ExEngineKind;
 
 typedef struct ExEngine {
     ExEngineKind kind;
@@ -365,6 +367,22 @@ void ex_output_free(ExOutput *o);
  * EX_NATIVE_LLI_UNSUPPORTED (the runner writes "llfuzz-runner: record K" to
  * stderr before each record, so lli's stderr can be split per record); lli
  * giving up before any record ran is EX_NATIVE_TOOL_UNSUPPORTED.
+ *
+ * llubi (LLVM's UB-aware interpreter, `llubi-23`; not installed where this
+ * was written, so not implemented): it runs one module's `main` (or
+ * -entry-function=F) with its own memory model and a small library of C
+ * functions (malloc, memcpy, printf...), so no fork, mmap or files, and it
+ * stops at the first immediate UB.  The plan: the batch's text gets a driver
+ * `main(argc, argv)` instead of the C runner: the records as private
+ * constants and a table, then for each record from atoi(argv[1]): print
+ * "B k", restore the observable globals from a copy taken at the start, call
+ * the entry with the constant input and an output buffer, print "R k" and
+ * the result and globals' bytes in hex.  llubi ending before "R k" of the
+ * last "B k" (UB report on stderr, non-zero exit) marks record k (UB in the
+ * target: "source is more defined than target" when the source has none),
+ * and a new llubi starts at k + 1: a failure costs a process, as a crash
+ * costs the C runner a fork.  Poison and undef inputs could cross too (llubi
+ * tracks them), which compiled code cannot take.
  *
  * Targets: little-endian, 64-bit pointers (x86_64 on the host; aarch64 and
  * riscv64 with <arch>-linux-gnu-gcc and qemu-<arch>).  Pointer arguments are
