@@ -74,7 +74,9 @@ static const char runner_src[] =
     "extern const Entry __llfuzz_entries[];\n"
     "extern const uint64_t __llfuzz_nentries;\n"
     "extern const Glob __llfuzz_globals[];\n"
-    "extern const uint64_t __llfuzz_nglobals;\n"
+    "extern const uint64_t __llfuzz_nglobals;\n"    "#ifdef LLFUZZ_RUNNER_INTERP\n"
+    "extern const unsigned char *const __llfuzz_gmask[];\n"
+    "#endif\n"
     "\n"
     "enum { ST_NOT_RUN, ST_OK, ST_CRASH, ST_HANG, ST_EXIT };\n"
     "enum { HDR = 64 };\n"
@@ -242,7 +244,15 @@ static const char runner_src[] =
     "    if (!ginit)\n"
     "        die(\"out of memory\");\n"
     "    for (uint64_t g = 0; g < ng; g++)\n"
-    "        memcpy(ginit + goff[g], __llfuzz_globals[g].addr, __llfuzz_globals[g].size);\n"
+    "        memcpy(ginit + goff[g], __llfuzz_globals[g].addr, __llfuzz_globals[g].size);\n"    "#ifdef LLFUZZ_RUNNER_INTERP\n"
+    "    /* the interpreter leaves the padding of a global's initializer as\n"
+    "     * malloc gave it: zero it as a compiler would (a mask per global with\n"
+    "     * padding, 0 on its padding bytes) */\n"
+    "    for (uint64_t g = 0; g < ng; g++)\n"
+    "        if (__llfuzz_gmask[g])\n"
+    "            for (uint64_t i = 0; i < __llfuzz_globals[g].size; i++)\n"
+    "                ginit[goff[g] + i] &= __llfuzz_gmask[g][i];\n"
+    "#endif\n"
     "\n"
     "    sigset_t chld;\n"
     "    sigemptyset(&chld);\n"
@@ -1133,11 +1143,74 @@ static const char *const runner_names[] = {
 };
 enum { NRUNNER_NAMES = sizeof runner_names / sizeof runner_names[0] };
 
+/* The bytes of a value of type t at off that are not padding set to 0xff
+ * in mask (alloc size of the outer type).  Returns whether t has padding. */
+static int
+pad_mask(const IrModule *m, const IrType *t, uint8_t *mask, uint64_t off, int depth)
+{
+    if (depth > 64)
+        return 0;
+    switch (t->kind) {
+    case IR_TY_ARRAY: {
+        uint64_t es = ir_type_alloc_size(m, t->elem);
+        int pad = 0;
+        for (uint64_t i = 0; i < t->count; i++)
+            pad |= pad_mask(m, t->elem, mask, off + i * es, depth + 1);
+        return pad;
+    }
+    case IR_TY_STRUCT: {
+        uint64_t *offs = ir_calloc(t->nmembers + 1, sizeof *offs), used = 0;
+        ir_struct_offsets(m, t, offs);
+        int pad = 0;
+        for (uint32_t i = 0; i < t->nmembers; i++) {
+            pad |= pad_mask(m, t->members[i], mask, off + offs[i], depth + 1);
+            used += ir_type_store_size(m, t->members[i]);
+        }
+        ir_free(offs);
+        return pad || used != ir_type_alloc_size(m, t);
+    }
+    default: {
+        uint64_t n = ir_type_store_size(m, t);
+        memset(mask + off, 0xff, n);
+        return n != ir_type_alloc_size(m, t);
+    }
+    }
+}
+
+/* lli's interpreter: @__llfuzz_gmask, per observable global a mask of its
+ * padding (null when it has none; see the runner). */
+static void
+emit_pad_masks(IrBuf *b, IrModule *m, IrGlobal **gv, uint32_t ng)
+{
+    IrBuf tab = {0};
+    for (uint32_t j = 0; j < ng; j++) {
+        uint64_t n = ir_type_alloc_size(m, gv[j]->vtype);
+        uint8_t *mask = n && n <= (1u << 20) ? ir_calloc(n, 1) : NULL;
+        int pad = mask && pad_mask(m, gv[j]->vtype, mask, 0, 0);
+        ir_buf_puts(&tab, j ? ", " : "[");
+        if (pad) {
+            ir_buf_printf(b, "@__llfuzz_gmask_%u = private constant [%llu x i8] c\"", j, (unsigned long long)n);
+            for (uint64_t i = 0; i < n; i++)
+                ir_buf_printf(b, "\\%02X", mask[i]);
+            ir_buf_puts(b, "\"\n");
+            ir_buf_printf(&tab, "ptr @__llfuzz_gmask_%u", j);
+        } else
+            ir_buf_puts(&tab, "ptr null");
+        ir_free(mask);
+    }
+    ir_buf_printf(b, "@__llfuzz_gmask = constant [%u x ptr] ", ng);
+    if (ng)
+        ir_buf_put(b, tab.p, tab.len);
+    ir_buf_puts(b, ng ? "]\n" : "zeroinitializer\n");
+    ir_buf_free(&tab);
+}
+
 /* The module as the tool reads it: the module itself (definitions named
  * like the runner's symbols renamed __llfuzz_user_<name>), the wrappers,
  * the tables. */
 static void
-module_text(IrBuf *b, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, IrGlobal **gv, uint32_t ng)
+module_text(IrBuf *b, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, IrGlobal **gv, uint32_t ng,
+            int pad_masks)
 {
     IrGlobal *renamed[NRUNNER_NAMES];
     const char *old_name[NRUNNER_NAMES];
@@ -1180,6 +1253,8 @@ module_text(IrBuf *b, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, IrGlob
     }
     ir_buf_puts(b, ng ? "]\n" : "\n");
     ir_buf_printf(b, "@__llfuzz_nglobals = constant i64 %u\n", ng);
+    if (pad_masks)
+        emit_pad_masks(b, m, gv, ng);
     for (int i = 0; i < nren; i++)
         renamed[i]->v.name = old_name[i];
 }
@@ -1440,7 +1515,8 @@ interp_records(ExNativeBatch *b, const char *err, size_t nerr, const uint32_t *m
 
 /* What lli's interpreter cannot run in f or in what f calls, found before
  * running it (the ones it fails on without a word: a `half` value crashes
- * it, or comes out wrong), or NULL. */
+ * it, or comes out wrong; a variadic function of the module crashes it in
+ * its va_arg), or NULL. */
 static int
 interp_type_ok(const IrType *t, int depth)
 {
@@ -1479,6 +1555,10 @@ interp_func_unsupported(const IrFunc *f, int depth)
                     return "a value of a floating-point type other than float and double";
             if (in->op == IR_OP_CALL || in->op == IR_OP_INVOKE) {
                 const IrValue *c = ir_call_callee(in);
+                if (c && c->kind == IR_V_FUNC && !((const IrFunc *)c)->is_decl &&
+                    (((const IrFunc *)c)->g.vtype->flags & IR_TYF_VARARG))
+                    return "a call of a variadic function of the module (the interpreter's va_list "
+                           "is not the target's: va_arg reads crash it)";
                 if (c && c->kind == IR_V_FUNC && c != &f->g.v) {
                     const char *why = interp_func_unsupported((const IrFunc *)c, depth + 1);
                     if (why)
@@ -1552,7 +1632,7 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
     uint32_t *map = NULL, nrun = nrecs; /* the records that run: recs[map[q]] */
     ExNativeRecord *run_recs = NULL;
 
-    module_text(&text, m, funcs, nfuncs, b->gvars, ng);
+    module_text(&text, m, funcs, nfuncs, b->gvars, ng, nx->is_interp);
     if (ex_write_file(ll, text.p, text.len) != 0) {
         batch_fail(b, EX_NATIVE_BAD_REQUEST, "cannot write %s", ll);
         goto done;

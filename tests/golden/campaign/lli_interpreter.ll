@@ -13,3 +13,11 @@
 ; CHECK: work:        4 modules, 12 functions, {{[1-9][0-9]+}} executions
 ; RUN: llfuzz db list --db %T/i.db
 ; CHECK: no divergences
+;
+; Seeds 1-40 in one batch: seed 5's [8 x i24] global has a padding byte after
+; each element, which the interpreter left as malloc gave it (memory
+; mismatches reported against every function); seed 16's t1 calls a
+; variadic function of the module, whose va_arg crashes the interpreter
+; (SIGSEGV reported as "source is more defined than target").
+; RUN: llfuzz campaign --engine lli-22:-force-interpreter --count 40 --batch 40 -j 1 -q --db %T/p.db
+; STDERR: 40 modules, 120 functions, 0 divergences (0 new)
