@@ -1537,6 +1537,25 @@ interp_type_ok(const IrType *t, int depth)
     }
 }
 
+/* Does v (an operand: a global or a constant expression over one) name a
+ * global whose value type the interpreter cannot initialize (an fp128
+ * initializer comes out as other bytes)? */
+static int
+uses_bad_global(const IrValue *v, int depth)
+{
+    if (!v || depth > 8)
+        return 0;
+    if (v->kind == IR_V_GLOBALVAR)
+        return !interp_type_ok(((const IrGlobal *)v)->vtype, 0);
+    if (v->kind == IR_V_CEXPR) {
+        const IrConst *c = (const IrConst *)v;
+        for (uint32_t i = 0; i < c->nelems; i++)
+            if (uses_bad_global(c->elems[i], depth + 1))
+                return 1;
+    }
+    return 0;
+}
+
 static const char *
 interp_func_unsupported(const IrFunc *f, int depth)
 {
@@ -1548,11 +1567,17 @@ interp_func_unsupported(const IrFunc *f, int depth)
                 return "freeze (the interpreter has no freeze)";
             if (in->op == IR_OP_ADDRSPACECAST)
                 return "addrspacecast (the interpreter has no addrspacecast)";
+            if (in->op == IR_OP_INDIRECTBR || in->op == IR_OP_CALLBR)
+                return "indirectbr/callbr (the interpreter crashes on blockaddress)";
             if (!interp_type_ok(in->v.type, 0))
                 return "a value of a floating-point type other than float and double";
-            for (uint32_t k = 0; k < in->nops; k++)
+            for (uint32_t k = 0; k < in->nops; k++) {
                 if (in->ops[k] && !interp_type_ok(in->ops[k]->type, 0))
                     return "a value of a floating-point type other than float and double";
+                if (uses_bad_global(in->ops[k], 0))
+                    return "a global with a floating-point type other than float and double "
+                           "(the interpreter initializes it wrongly)";
+            }
             if (in->op == IR_OP_CALL || in->op == IR_OP_INVOKE) {
                 const IrValue *c = ir_call_callee(in);
                 if (c && c->kind == IR_V_FUNC && !((const IrFunc *)c)->is_decl &&
@@ -1598,7 +1623,7 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
     uint32_t ng = 0;
     uint64_t gbytes = 0, outbytes = 0;
     for (IrGlobal *g = m->globals; g; g = g->next)
-        if (observable(g)) {
+        if (observable(g) && !(nx->is_interp && !interp_type_ok(g->vtype, 0))) {
             ng++;
             gbytes += ir_type_alloc_size(m, g->vtype);
         }
@@ -1618,8 +1643,8 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
     b->nglobals = ng;
     ng = 0;
     for (IrGlobal *g = m->globals; g; g = g->next)
-        if (observable(g))
-            b->gvars[ng++] = g;
+        if (observable(g) && !(nx->is_interp && !interp_type_ok(g->vtype, 0)))
+            b->gvars[ng++] = g; /* the interpreter: not those it initializes wrongly (fp128...) */
 
     char *dir = ex_tmpdir("native");
     if (!dir)

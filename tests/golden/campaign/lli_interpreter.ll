@@ -21,3 +21,9 @@
 ; (SIGSEGV reported as "source is more defined than target").
 ; RUN: llfuzz campaign --engine lli-22:-force-interpreter --count 40 --batch 40 -j 1 -q --db %T/p.db
 ; STDERR: 40 modules, 120 functions, 0 divergences (0 new)
+;
+; Seeds 281-320: seed 303's [2 x fp128] global, which the interpreter
+; initializes with other bytes (memory mismatches against every function),
+; and seed 285's indirectbr on a blockaddress (SIGSEGV in the interpreter).
+; RUN: llfuzz campaign --engine lli-22:-force-interpreter --count 40 --seed 281 --batch 40 -j 1 -q --db %T/f.db
+; STDERR: 40 modules, 120 functions, 0 divergences (0 new)
