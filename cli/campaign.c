@@ -473,6 +473,11 @@ cmd_campaign(int argc, char **argv)
                 rc = 2;
                 goto out;
             }
+        } else if (eng[k].kind == EX_ENG_LLUBI) {
+            fprintf(stderr, "llfuzz campaign: error: unsupported: engine '%s': llubi's runner protocol (exec/exec.h, "
+                            "\"llubi\") is not implemented yet\n", c.specs[k]);
+            rc = 2;
+            goto out;
         } else if (eng[k].kind != EX_ENG_OPT) {
             fprintf(stderr, "llfuzz campaign: error: unsupported: engine '%s': campaigns run transformers (opt), "
                             "compilers (llc, clang) and executors (lli)\n", c.specs[k]);

@@ -13,10 +13,11 @@ engines_help(void)
            "List the engines llfuzz can use on this machine: the reference interpreter,\n"
            "and opt, llc, clang and lli of every LLVM version installed (the -22, -19\n"
            "and -14 tools, and the unversioned ones, which are LLVM 14 on Debian 12),\n"
-           "with the cross targets whose C compiler and qemu-user are installed.\n"
+           "with the cross targets whose C compiler and qemu-user are installed, LLVM's\n"
+           "interpreter (lli-V:-force-interpreter) and llubi (LLVM 23 and later).\n"
            "An engine spec is TOOL[-VERSION][:ARGS], e.g. opt-22:-O2,\n"
            "opt-19:-passes=instcombine, llc-22:-O0 -global-isel, clang-22:-O2, lli-22,\n"
-           "llc-22:-mtriple=aarch64-linux-gnu -O2.\n\n"
+           "lli-22:-force-interpreter, llubi-23, llc-22:-mtriple=aarch64-linux-gnu -O2.\n\n"
            "exit status: 0\n");
 }
 
@@ -78,6 +79,13 @@ cmd_engines(int argc, char **argv)
             char ver[16];
             snprintf(ver, sizeof ver, "%d", e.version);
             printf("%-40s %-12s %-8s %s\n", spec, ex_engine_role(e.kind), ver, e.tool);
+            if (e.kind == EX_ENG_LLI && e.version >= 15) {
+                /* LLVM's own interpreter: the same lli with -force-interpreter
+                 * (LLVM 14's lli takes no opaque pointers, so no engine) */
+                char is[80];
+                snprintf(is, sizeof is, "%s:-force-interpreter", e.tool);
+                printf("%-40s %-12s %-8s %s (LLVM's interpreter)\n", is, "executor", ver, e.tool);
+            }
             if (e.kind == EX_ENG_LLC) {
                 static const char *const cross[][3] = {{"aarch64-linux-gnu", "aarch64-linux-gnu-gcc", "qemu-aarch64"},
                                                        {"riscv64-linux-gnu", "riscv64-linux-gnu-gcc", "qemu-riscv64"}};
@@ -91,6 +99,20 @@ cmd_engines(int argc, char **argv)
             }
             ex_engine_free(&e);
         }
+    }
+    /* llubi, LLVM's UB-aware interpreter: LLVM 23 and later */
+    for (int v = 23; v <= 40; v++) {
+        char spec[32], err[512];
+        snprintf(spec, sizeof spec, "llubi-%d", v);
+        ExEngine e;
+        if (ex_engine_parse(spec, &e, err, sizeof err) < 0)
+            continue;
+        if (in_path(e.tool) && ex_engine_probe(&e, err, sizeof err) == 0) {
+            char ver[16];
+            snprintf(ver, sizeof ver, "%d", e.version);
+            printf("%-40s %-12s %-8s %s (LLVM's UB-aware interpreter)\n", spec, "executor", ver, e.tool);
+        }
+        ex_engine_free(&e);
     }
     return 0;
 }

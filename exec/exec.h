@@ -260,11 +260,13 @@ int ex_write_file(const char *path, const void *p, size_t n);
 
 /* An engine, named by a spec (DESIGN.md): `interp`, `opt-22:-O2`,
  * `opt-19:-passes=instcombine`, `llc-22:-O0 -global-isel`, `clang-22:-O2`,
- * `lli-22`, `llc-22:-mtriple=aarch64-linux-gnu -O2`; the unversioned tools
- * are the PATH's (LLVM 14 on Debian 12).  Transformers (opt) give IR that
- * the reference interpreter runs; compilers (llc, clang) give code the
- * native runner runs; executors (lli) run IR themselves. */
-typedef enum ExEngineKind { EX_ENG_INTERP, EX_ENG_OPT, EX_ENG_LLC, EX_ENG_CLANG, EX_ENG_LLI, EX_ENG_N } ExEngineKind;
+ * `lli-22`, `lli-22:-force-interpreter`, `llubi-23`,
+ * `llc-22:-mtriple=aarch64-linux-gnu -O2`; the unversioned tools are the
+ * PATH's (LLVM 14 on Debian 12).  Transformers (opt) give IR that the
+ * reference interpreter runs; compilers (llc, clang) give code the native
+ * runner runs; executors (lli, llubi: LLVM's UB-aware interpreter, LLVM 23
+ * and later) run IR themselves. */
+typedef enum ExEngineKind { EX_ENG_INTERP, EX_ENG_OPT, EX_ENG_LLC, EX_ENG_CLANG, EX_ENG_LLI, EX_ENG_LLUBI, EX_ENG_N } ExEngineKind;
 
 typedef struct ExEngine {
     ExEngineKind kind;
@@ -335,7 +337,8 @@ void ex_output_free(ExOutput *o);
  *      ...) is renamed __llfuzz_user_<name> in that text, with its uses.
  *   3. The tool makes an object; it is linked (-no-pie; -static for a cross
  *      target) with a small C runner, compiled once per (C compiler, target)
- *      and cached in $TMPDIR/llfuzz-cache/.  The runner saves the globals'
+ *      and cached per user ($XDG_CACHE_HOME/llfuzz, else ~/.cache/llfuzz, else
+ *      $TMPDIR/llfuzz-cache-<uid>).  The runner saves the globals'
  *      initial bytes, then runs the records in a forked child: before each
  *      record it restores the globals, arms a CPU timer, calls the entry, then
  *      copies the result and the globals' bytes into a shared output file.
@@ -353,6 +356,34 @@ void ex_output_free(ExOutput *o);
  * runner object) with --extra-module, and libatomic with --dlopen: no compile
  * or link step; lli failing or crashing (its JIT compiles before the runner
  * starts) is a tool failure.
+ *
+ * lli -force-interpreter (LLVM's own interpreter) runs a variant of the
+ * runner (LLFUZZ_RUNNER_INTERP: no inline asm, no variadic external calls;
+ * -O0 -ffp-contract=off, so no vector freeze and no llvm.fmuladd) linked
+ * with the module into one by llvm-link of the same version: the
+ * interpreter resolves nothing across --extra-module modules.  It does not
+ * implement everything: the functions that use what it lacks without saying
+ * so (half, bfloat, fp128, x86_fp80, freeze, addrspacecast) are not run, and
+ * a record after which lli printed one of its "unsupported" messages is
+ * EX_NATIVE_LLI_UNSUPPORTED (the runner writes "llfuzz-runner: record K" to
+ * stderr before each record, so lli's stderr can be split per record); lli
+ * giving up before any record ran is EX_NATIVE_TOOL_UNSUPPORTED.
+ *
+ * llubi (LLVM's UB-aware interpreter, `llubi-23`; not installed where this
+ * was written, so not implemented): it runs one module's `main` (or
+ * -entry-function=F) with its own memory model and a small library of C
+ * functions (malloc, memcpy, printf...), so no fork, mmap or files, and it
+ * stops at the first immediate UB.  The plan: the batch's text gets a driver
+ * `main(argc, argv)` instead of the C runner: the records as private
+ * constants and a table, then for each record from atoi(argv[1]): print
+ * "B k", restore the observable globals from a copy taken at the start, call
+ * the entry with the constant input and an output buffer, print "R k" and
+ * the result and globals' bytes in hex.  llubi ending before "R k" of the
+ * last "B k" (UB report on stderr, non-zero exit) marks record k (UB in the
+ * target: "source is more defined than target" when the source has none),
+ * and a new llubi starts at k + 1: a failure costs a process, as a crash
+ * costs the C runner a fork.  Poison and undef inputs could cross too (llubi
+ * tracks them), which compiled code cannot take.
  *
  * Targets: little-endian, 64-bit pointers (x86_64 on the host; aarch64 and
  * riscv64 with <arch>-linux-gnu-gcc and qemu-<arch>).  Pointer arguments are
@@ -376,8 +407,10 @@ typedef struct ExNativeConfig {
     ExLimits tool_lim;      /* each of compile, link [timeout 60 s] */
     ExLimits run_lim;       /* the runner as a whole [timeout 120 s; no address-space
                                limit under an emulator] */
-    double record_timeout;  /* CPU seconds a record may use [1]; wall: 3x + 1 s */
-    int keep_files;         /* keep the batch's directory (path in ExNativeBatch.dir) */
+    double record_timeout;  /* CPU seconds a record may use [1; 5 for lli
+                               -force-interpreter]; wall: 3x + 1 s */
+    int keep_files;         /* keep the batch's directory (path in ExNativeBatch.dir);
+                               also LLFUZZ_KEEP_FILES=1 in the environment */
 } ExNativeConfig;
 
 typedef struct ExNative ExNative;
@@ -434,6 +467,10 @@ typedef enum ExNativeStatus {
     EX_NATIVE_CRASH,        /* died of signal `code` (SIGSEGV, SIGFPE, SIGILL, SIGTRAP, SIGABRT...) */
     EX_NATIVE_HANG,         /* over the record's CPU or wall budget (code 0) */
     EX_NATIVE_EXIT,         /* the code called exit(`code`) */
+    /* lli's interpreter (lli -force-interpreter) stopped on something it does
+     * not implement (an intrinsic, a type, a variadic external call...): not
+     * a result of the module's code, nothing to compare.  msg: lli's message */
+    EX_NATIVE_LLI_UNSUPPORTED,
 } ExNativeStatus;
 
 typedef struct ExNativeResult {
@@ -444,6 +481,7 @@ typedef struct ExNativeResult {
     size_t nret;
     const uint8_t *globals; /* OK: the observable globals' bytes after the call,
                                slot j at ExNativeBatch.goff[j], gsize[j] bytes */
+    const char *msg;        /* LLI_UNSUPPORTED: lli's message (one line), else NULL */
 } ExNativeResult;
 
 typedef enum ExNativeBatchStatus {
@@ -458,6 +496,9 @@ typedef enum ExNativeBatchStatus {
                                on are NOT_RUN (those before have their results) */
     EX_NATIVE_UNSUPPORTED,  /* a function llfuzz cannot make an entry for (msg) */
     EX_NATIVE_BAD_REQUEST,  /* bad record (function index, input size), I/O error */
+    EX_NATIVE_TOOL_UNSUPPORTED, /* lli's interpreter gave up on the module before
+                               any record ran (a global's initializer it cannot
+                               evaluate...): msg has its message; not a bug */
 } ExNativeBatchStatus;
 
 typedef struct ExNativeBatch {
@@ -473,6 +514,7 @@ typedef struct ExNativeBatch {
     double t_compile, t_link, t_run; /* seconds */
     char *dir;              /* keep_files: the batch's directory */
     uint8_t *out_;          /* the runner's output (res point into it) */
+    char *log_;             /* lli's stderr (ExNativeResult.msg point into it) */
 } ExNativeBatch;
 
 /* Compile m (prepared for nx's target if it was not) with funcs[0..nfuncs)

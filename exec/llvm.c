@@ -15,8 +15,9 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char *const kind_names[EX_ENG_N] = {"interp", "opt", "llc", "clang", "lli"};
-static const char *const kind_roles[EX_ENG_N] = {"reference", "transformer", "compiler", "compiler", "executor"};
+static const char *const kind_names[EX_ENG_N] = {"interp", "opt", "llc", "clang", "lli", "llubi"};
+static const char *const kind_roles[EX_ENG_N] = {"reference", "transformer", "compiler", "compiler", "executor",
+                                                 "executor"};
 
 const char *
 ex_engine_kind_name(ExEngineKind k)
@@ -71,7 +72,7 @@ ex_engine_parse(const char *spec, ExEngine *e, char *err, size_t errlen)
         if (!strcmp(tool, kind_names[k]))
             break;
     if (k == EX_ENG_N) {
-        snprintf(err, errlen, "unknown engine '%s' (engines: interp, opt-V, llc-V, clang-V, lli-V)", spec);
+        snprintf(err, errlen, "unknown engine '%s' (engines: interp, opt-V, llc-V, clang-V, lli-V, llubi-V)", spec);
         return -1;
     }
     if (k == EX_ENG_INTERP && (version || colon)) {
@@ -132,11 +133,35 @@ version_of(const char *out)
     return 0;
 }
 
+/* Is prog (a name, or a path) an executable in PATH? */
+static int
+installed(const char *prog)
+{
+    if (strchr(prog, '/'))
+        return access(prog, X_OK) == 0;
+    const char *path = getenv("PATH");
+    char buf[4096];
+    while (path && *path) {
+        const char *e = strchr(path, ':');
+        size_t n = e ? (size_t)(e - path) : strlen(path);
+        snprintf(buf, sizeof buf, "%.*s/%s", (int)n, n ? path : ".", prog);
+        if (access(buf, X_OK) == 0)
+            return 1;
+        path = e ? e + 1 : NULL;
+    }
+    return 0;
+}
+
 int
 ex_engine_probe(ExEngine *e, char *err, size_t errlen)
 {
     if (e->kind == EX_ENG_INTERP)
         return 0;
+    if (!installed(e->tool)) {
+        snprintf(err, errlen, "engine '%s': %s is not installed%s", e->spec, e->tool,
+                 e->kind == EX_ENG_LLUBI ? " (llubi comes with LLVM 23 and later)" : "");
+        return -1;
+    }
     char *argv[] = {e->tool, "--version", NULL};
     ExProc p;
     ExLimits lim = {.timeout = 10};

@@ -45,6 +45,15 @@ static const char runner_src[] =
     " * usage: runner IN OUT.  Links with an object that defines the tables\n"
     " * below (exec/native.c writes them next to the entry wrappers). */\n"
     "#define _GNU_SOURCE\n"
+    "/* LLFUZZ_RUNNER_INTERP: the variant lli's interpreter runs (lli-V\n"
+    " * -force-interpreter): no inline asm, no calls to variadic external\n"
+    " * functions (open, fprintf), which the interpreter cannot make.  Its\n"
+    " * stores reach memory in program order, so no barrier is needed there. */\n"
+    "#ifdef LLFUZZ_RUNNER_INTERP\n"
+    "#define BARRIER() ((void)0)\n"
+    "#else\n"
+    "#define BARRIER() __asm__ volatile(\"\" ::: \"memory\")\n"
+    "#endif\n"
     "#include <errno.h>\n"
     "#include <fcntl.h>\n"
     "#include <signal.h>\n"
@@ -65,7 +74,9 @@ static const char runner_src[] =
     "extern const Entry __llfuzz_entries[];\n"
     "extern const uint64_t __llfuzz_nentries;\n"
     "extern const Glob __llfuzz_globals[];\n"
-    "extern const uint64_t __llfuzz_nglobals;\n"
+    "extern const uint64_t __llfuzz_nglobals;\n"    "#ifdef LLFUZZ_RUNNER_INTERP\n"
+    "extern const unsigned char *const __llfuzz_gmask[];\n"
+    "#endif\n"
     "\n"
     "enum { ST_NOT_RUN, ST_OK, ST_CRASH, ST_HANG, ST_EXIT };\n"
     "enum { HDR = 64 };\n"
@@ -74,7 +85,34 @@ static const char runner_src[] =
     "static void wr32(unsigned char *p, uint32_t v) { for (int i = 0; i < 4; i++) p[i] = (unsigned char)(v >> 8 * i); }\n"
     "static void wr64(unsigned char *p, uint64_t v) { for (int i = 0; i < 8; i++) p[i] = (unsigned char)(v >> 8 * i); }\n"
     "\n"
-    "static void die(const char *msg) { fprintf(stderr, \"llfuzz-runner: %s\\n\", msg); exit(3); }\n"
+    "static void say(const char *s) { size_t n = strlen(s); while (n) { ssize_t w = write(2, s, n); if (w <= 0) return; s += w; n -= (size_t)w; } }\n"
+    "static void die(const char *msg) { say(\"llfuzz-runner: \"); say(msg); say(\"\\n\"); exit(3); }\n"
+    "#ifdef LLFUZZ_RUNNER_INTERP\n"
+    "/* \"\\nllfuzz-runner: record K\\n\" on stderr before record K runs: what lli\n"
+    " * writes from there on (until the next such line) is about record K */\n"
+    "static void mark(uint32_t k)\n"
+    "{\n"
+    "    char line[64], *q = line + sizeof line;\n"
+    "    *--q = 0;\n"
+    "    *--q = '\\n';\n"
+    "    do\n"
+    "        *--q = (char)('0' + k % 10);\n"
+    "    while (k /= 10);\n"
+    "    say(\"\\nllfuzz-runner: record \");\n"
+    "    say(q);\n"
+    "}\n"
+    "#endif\n"
+    "\n"
+    "/* open(2) is variadic: the interpreter variant opens through stdio */\n"
+    "static int open_file(const char *path, int out)\n"
+    "{\n"
+    "#ifdef LLFUZZ_RUNNER_INTERP\n"
+    "    FILE *f = fopen(path, out ? \"w+b\" : \"rb\");\n"
+    "    return f ? fileno(f) : -1; /* the FILE is never closed: its descriptor is closed below */\n"
+    "#else\n"
+    "    return out ? open(path, O_RDWR | O_CREAT | O_TRUNC, 0600) : open(path, O_RDONLY);\n"
+    "#endif\n"
+    "}\n"
     "\n"
     "static unsigned char *out_map;\n"
     "static volatile uint32_t *cur_p;    /* the record in progress (header word) */\n"
@@ -90,7 +128,7 @@ static const char runner_src[] =
     "{\n"
     "    unsigned char *s = out_map + slot_off[k];\n"
     "    wr32(s + 4, code);\n"
-    "    __asm__ volatile(\"\" ::: \"memory\"); /* the status last */\n"
+    "    BARRIER(); /* the status last */\n"
     "    wr32(s, st);\n"
     "}\n"
     "\n"
@@ -104,6 +142,9 @@ static const char runner_src[] =
     "    uint64_t ng = __llfuzz_nglobals;\n"
     "    for (uint32_t k = first; k < nrec; k++) {\n"
     "        *cur_p = k;\n"
+    "#ifdef LLFUZZ_RUNNER_INTERP\n"
+    "        mark(k);\n"
+    "#endif\n"
     "        for (uint64_t g = 0; g < ng; g++)\n"
     "            memcpy(__llfuzz_globals[g].addr, ginit + goff[g], __llfuzz_globals[g].size);\n"
     "        struct itimerval it = {{0, 0}, {cpu_ms / 1000, (cpu_ms % 1000) * 1000}};\n"
@@ -114,7 +155,7 @@ static const char runner_src[] =
     "        unsigned char *gb = s + 16 + e->out_size;\n"
     "        for (uint64_t g = 0; g < ng; g++)\n"
     "            memcpy(gb + goff[g], __llfuzz_globals[g].addr, __llfuzz_globals[g].size);\n"
-    "        __asm__ volatile(\"\" ::: \"memory\");\n"
+    "        BARRIER();\n"
     "        set_status(k, ST_OK, 0);\n"
     "    }\n"
     "    struct itimerval off = {{0, 0}, {0, 0}};\n"
@@ -133,7 +174,7 @@ static const char runner_src[] =
     "{\n"
     "    if (argc != 3)\n"
     "        die(\"usage: runner IN OUT\");\n"
-    "    int fd = open(argv[1], O_RDONLY);\n"
+    "    int fd = open_file(argv[1], 0);\n"
     "    struct stat st;\n"
     "    if (fd < 0 || fstat(fd, &st) != 0)\n"
     "        die(\"cannot open the input\");\n"
@@ -182,7 +223,7 @@ static const char runner_src[] =
     "        off = (off + 15) & ~(uint64_t)15;\n"
     "    }\n"
     "    uint64_t total = off;\n"
-    "    int ofd = open(argv[2], O_RDWR | O_CREAT | O_TRUNC, 0600);\n"
+    "    int ofd = open_file(argv[2], 1);\n"
     "    if (ofd < 0 || ftruncate(ofd, (off_t)total) != 0)\n"
     "        die(\"cannot make the output\");\n"
     "    out_map = mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_SHARED, ofd, 0);\n"
@@ -203,7 +244,15 @@ static const char runner_src[] =
     "    if (!ginit)\n"
     "        die(\"out of memory\");\n"
     "    for (uint64_t g = 0; g < ng; g++)\n"
-    "        memcpy(ginit + goff[g], __llfuzz_globals[g].addr, __llfuzz_globals[g].size);\n"
+    "        memcpy(ginit + goff[g], __llfuzz_globals[g].addr, __llfuzz_globals[g].size);\n"    "#ifdef LLFUZZ_RUNNER_INTERP\n"
+    "    /* the interpreter leaves the padding of a global's initializer as\n"
+    "     * malloc gave it: zero it as a compiler would (a mask per global with\n"
+    "     * padding, 0 on its padding bytes) */\n"
+    "    for (uint64_t g = 0; g < ng; g++)\n"
+    "        if (__llfuzz_gmask[g])\n"
+    "            for (uint64_t i = 0; i < __llfuzz_globals[g].size; i++)\n"
+    "                ginit[goff[g] + i] &= __llfuzz_gmask[g][i];\n"
+    "#endif\n"
     "\n"
     "    sigset_t chld;\n"
     "    sigemptyset(&chld);\n"
@@ -428,6 +477,9 @@ struct ExNative {
     Argv args;
     int is_clang;
     int is_lli;         /* lli: the module and the runner (as IR) run in the JIT */
+    int is_interp;      /* lli -force-interpreter: the runner and the module linked
+                           into one (llvm-link of the version) */
+    char *linker;       /* is_interp: llvm-link-V */
     int version;
     char *triple, *datalayout, *arch;
     int cross;
@@ -493,24 +545,27 @@ tool_version(ExNative *nx, char *err, size_t errlen)
     return v;
 }
 
-/* The clang of the tool's version: the tool itself, or llc -> clang in the
- * same directory with the same suffix (llc-22 -> clang-22). */
+/* The program `name` of the tool's version: in the same directory with the
+ * same suffix (llc-22 -> clang-22, lli-22 -> llvm-link-22). */
 static char *
-clang_for(const ExNative *nx)
+sibling_tool(const ExNative *nx, const char *name)
 {
-    if (nx->is_clang)
-        return ir_strdup(nx->tool);
     const char *b = base_name(nx->tool);
     IrBuf out = {0};
     ir_buf_put(&out, nx->tool, (size_t)(b - nx->tool));
-    if (strncmp(b, "llc", 3) == 0)
-        ir_buf_printf(&out, "clang%s", b + 3);
-    else if (strncmp(b, "lli", 3) == 0)
-        ir_buf_printf(&out, "clang%s", b + 3);
+    if (strncmp(b, "llc", 3) == 0 || strncmp(b, "lli", 3) == 0)
+        ir_buf_printf(&out, "%s%s", name, b + 3);
     else
-        ir_buf_printf(&out, "clang-%d", nx->version);
+        ir_buf_printf(&out, "%s-%d", name, nx->version);
     ir_buf_putc(&out, 0);
     return out.p;
+}
+
+/* The clang of the tool's version: the tool itself, or its sibling. */
+static char *
+clang_for(const ExNative *nx)
+{
+    return nx->is_clang ? ir_strdup(nx->tool) : sibling_tool(nx, "clang");
 }
 
 static char *
@@ -566,7 +621,72 @@ target_layout(ExNative *nx, const char *triple, char *err, size_t errlen)
     return 0;
 }
 
-/* The runner object for nx->cc, from the cache or compiled into it. */
+/* mkdir -p dir (each component made 0700): 0, or -1 with errno set. */
+static int
+make_dirs(const char *dir)
+{
+    char *p = ir_strdup(dir);
+    int r = 0;
+    for (char *s = p + 1; r == 0; s++) {
+        if (*s != '/' && *s)
+            continue;
+        char c = *s;
+        *s = 0;
+        struct stat st;
+        if (mkdir(p, 0700) != 0 && errno != EEXIST)
+            r = -1;
+        else if (stat(p, &st) != 0)
+            r = -1;
+        else if (!S_ISDIR(st.st_mode)) {
+            errno = ENOTDIR;
+            r = -1;
+        }
+        *s = c;
+        if (!c)
+            break;
+    }
+    ir_free(p);
+    return r;
+}
+
+/* The cache of runner objects, per user: $XDG_CACHE_HOME/llfuzz, else
+ * $HOME/.cache/llfuzz, else $TMPDIR/llfuzz-cache-<uid> (one shared
+ * /tmp/llfuzz-cache, made 0700 by its first user, locked everyone else out).
+ * Malloc'd path, or NULL with err naming the directory. */
+static char *
+cache_dir(char *err, size_t errlen)
+{
+    IrBuf dir = {0};
+    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME"), *tmp = getenv("TMPDIR");
+    int shared = 0;
+    if (xdg && xdg[0] == '/')   /* the XDG spec: a relative path is to be ignored */
+        ir_buf_printf(&dir, "%s/llfuzz", xdg);
+    else if (home && home[0] == '/')
+        ir_buf_printf(&dir, "%s/.cache/llfuzz", home);
+    else {
+        ir_buf_printf(&dir, "%s/llfuzz-cache-%ld", tmp && *tmp ? tmp : "/tmp", (long)getuid());
+        shared = 1;
+    }
+    ir_buf_putc(&dir, 0);
+    struct stat st;
+    if (make_dirs(dir.p) != 0) {
+        snprintf(err, errlen, "cannot make the runner cache directory %s: %s", dir.p, strerror(errno));
+        ir_buf_free(&dir);
+        return NULL;
+    }
+    /* in a directory others can write to, the name could be someone else's */
+    if (shared && (lstat(dir.p, &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != getuid())) {
+        snprintf(err, errlen, "the runner cache directory %s is not a directory of this user", dir.p);
+        ir_buf_free(&dir);
+        return NULL;
+    }
+    return dir.p;
+}
+
+/* The runner object for nx->cc, from the cache or compiled into it.  lli
+ * takes it as IR from the clang of its version: at -O2 for the JIT, at -O0
+ * with LLFUZZ_RUNNER_INTERP for the interpreter (-O2 vectorizes into a
+ * `freeze <4 x ptr>` the interpreter cannot run). */
 static int
 runner_object(ExNative *nx, char *err, size_t errlen)
 {
@@ -574,24 +694,22 @@ runner_object(ExNative *nx, char *err, size_t errlen)
     ExProc p;
     if (probe(ver, &p, err, errlen) != 0)
         return -1;
+    /* the flags of each variant (below) are part of its name */
+    const char *variant = nx->is_interp ? "-O0 -ffp-contract=off -DLLFUZZ_RUNNER_INTERP -S -emit-llvm"
+                        : nx->is_lli ? "-O2 -S -emit-llvm" : "-O2 -c";
     uint64_t h = fnv1a(0xcbf29ce484222325ull, runner_src, sizeof runner_src);
     h = fnv1a(h, nx->cc, strlen(nx->cc) + 1);
     h = fnv1a(h, p.out, p.nout);
+    h = fnv1a(h, variant, strlen(variant) + 1);
     ex_proc_free(&p);
-    const char *tmp = getenv("TMPDIR");
-    IrBuf dir = {0};
-    ir_buf_printf(&dir, "%s/llfuzz-cache", tmp && *tmp ? tmp : "/tmp");
-    ir_buf_putc(&dir, 0);
-    if (mkdir(dir.p, 0700) != 0 && errno != EEXIST) {
-        snprintf(err, errlen, "cannot make %s: %s", dir.p, strerror(errno));
-        ir_buf_free(&dir);
+    char *dir = cache_dir(err, errlen);
+    if (!dir)
         return -1;
-    }
     IrBuf obj = {0}, src = {0}, part = {0};
     const char *ext = nx->is_lli ? "ll" : "o";
-    ir_buf_printf(&obj, "%s/runner-%016llx.%s", dir.p, (unsigned long long)h, ext);
+    ir_buf_printf(&obj, "%s/runner-%016llx.%s", dir, (unsigned long long)h, ext);
     ir_buf_putc(&obj, 0);
-    ir_buf_free(&dir);
+    ir_free(dir);
     nx->runner_obj = obj.p;
     if (access(nx->runner_obj, R_OK) == 0)
         return 0;
@@ -609,8 +727,11 @@ runner_object(ExNative *nx, char *err, size_t errlen)
         char *clang = nx->is_lli ? clang_for(nx) : NULL;
         char *cc[] = {nx->cc, "-O2", "-w", "-std=gnu11", "-c", src.p, "-o", part.p, NULL};
         char *ccl[] = {clang, "-O2", "-w", "-std=gnu11", "-S", "-emit-llvm", src.p, "-o", part.p, NULL};
+        /* -ffp-contract=off: no llvm.fmuladd, which the interpreter lacks */
+        char *cci[] = {clang, "-O0", "-ffp-contract=off", "-DLLFUZZ_RUNNER_INTERP", "-w", "-std=gnu11", "-S",
+                       "-emit-llvm", src.p, "-o", part.p, NULL};
         ExLimits lim = {.timeout = 60};
-        int rr = ex_proc_run(nx->is_lli ? ccl : cc, NULL, NULL, &lim, &p);
+        int rr = ex_proc_run(nx->is_interp ? cci : nx->is_lli ? ccl : cc, NULL, NULL, &lim, &p);
         ir_free(clang);
         if (rr != 0) {
             snprintf(err, errlen, "%s", p.err);
@@ -668,8 +789,20 @@ ex_native_new(const ExNativeConfig *cfg, char *err, size_t errlen)
     nx->run_lim = cfg->run_lim;
     if (nx->run_lim.timeout <= 0)
         nx->run_lim.timeout = 120;
-    nx->record_timeout = cfg->record_timeout > 0 ? cfg->record_timeout : 1;
-    nx->keep_files = cfg->keep_files;
+    /* LLFUZZ_KEEP_FILES=1: keep every batch's directory, to look at what lli
+     * or the runner was given (a debug aid; the paths are not printed) */
+    const char *keep = getenv("LLFUZZ_KEEP_FILES");
+    nx->keep_files = cfg->keep_files || (keep && *keep && strcmp(keep, "0") != 0);
+    for (int i = 0; nx->is_lli && i < nx->args.n; i++) {
+        const char *a = nx->args.v[i];
+        a += a[0] == '-' && a[1] == '-';
+        if (strcmp(a, "-force-interpreter") == 0 || strcmp(a, "-force-interpreter=true") == 0 ||
+            strcmp(a, "-force-interpreter=1") == 0)
+            nx->is_interp = 1;
+    }
+    /* the interpreter runs code 100-1000x slower than the JIT: a record that
+     * takes native code 10 ms of a loop is not a hang there */
+    nx->record_timeout = cfg->record_timeout > 0 ? cfg->record_timeout : nx->is_interp ? 5 : 1;
     const char *triple = cfg->triple ? cfg->triple : triple_in_args(&nx->args);
     if ((nx->version = tool_version(nx, err, errlen)) < 0 || target_layout(nx, triple, err, errlen) != 0) {
         ex_native_free(nx);
@@ -718,6 +851,15 @@ ex_native_new(const ExNativeConfig *cfg, char *err, size_t errlen)
         ex_native_free(nx);
         return NULL;
     }
+    if (nx->is_interp) {
+        nx->linker = sibling_tool(nx, "llvm-link");
+        if (!on_path(nx->linker)) {
+            snprintf(err, errlen, "%s -force-interpreter needs %s to link the runner with the module: "
+                     "it is not installed", nx->tool, nx->linker);
+            ex_native_free(nx);
+            return NULL;
+        }
+    }
     if (runner_object(nx, err, errlen) != 0) {
         ex_native_free(nx);
         return NULL;
@@ -738,6 +880,7 @@ ex_native_free(ExNative *nx)
     ir_free(nx->cc);
     ir_free(nx->emulator);
     ir_free(nx->runner_obj);
+    ir_free(nx->linker);
     ir_free(nx);
 }
 
@@ -996,14 +1139,78 @@ static const char *const runner_names[] = {
     "main", "_exit", "calloc", "clock_gettime", "close", "exit", "fflush", "fork", "fprintf",
     "fstat", "ftruncate", "kill", "malloc", "memcmp", "memcpy", "mmap", "msync", "open", "read",
     "setitimer", "setrlimit", "sigaddset", "sigemptyset", "sigprocmask", "sigtimedwait", "waitpid",
+    "write", "strlen", "fopen", "fileno", /* LLFUZZ_RUNNER_INTERP's */
 };
 enum { NRUNNER_NAMES = sizeof runner_names / sizeof runner_names[0] };
+
+/* The bytes of a value of type t at off that are not padding set to 0xff
+ * in mask (alloc size of the outer type).  Returns whether t has padding. */
+static int
+pad_mask(const IrModule *m, const IrType *t, uint8_t *mask, uint64_t off, int depth)
+{
+    if (depth > 64)
+        return 0;
+    switch (t->kind) {
+    case IR_TY_ARRAY: {
+        uint64_t es = ir_type_alloc_size(m, t->elem);
+        int pad = 0;
+        for (uint64_t i = 0; i < t->count; i++)
+            pad |= pad_mask(m, t->elem, mask, off + i * es, depth + 1);
+        return pad;
+    }
+    case IR_TY_STRUCT: {
+        uint64_t *offs = ir_calloc(t->nmembers + 1, sizeof *offs), used = 0;
+        ir_struct_offsets(m, t, offs);
+        int pad = 0;
+        for (uint32_t i = 0; i < t->nmembers; i++) {
+            pad |= pad_mask(m, t->members[i], mask, off + offs[i], depth + 1);
+            used += ir_type_store_size(m, t->members[i]);
+        }
+        ir_free(offs);
+        return pad || used != ir_type_alloc_size(m, t);
+    }
+    default: {
+        uint64_t n = ir_type_store_size(m, t);
+        memset(mask + off, 0xff, n);
+        return n != ir_type_alloc_size(m, t);
+    }
+    }
+}
+
+/* lli's interpreter: @__llfuzz_gmask, per observable global a mask of its
+ * padding (null when it has none; see the runner). */
+static void
+emit_pad_masks(IrBuf *b, IrModule *m, IrGlobal **gv, uint32_t ng)
+{
+    IrBuf tab = {0};
+    for (uint32_t j = 0; j < ng; j++) {
+        uint64_t n = ir_type_alloc_size(m, gv[j]->vtype);
+        uint8_t *mask = n && n <= (1u << 20) ? ir_calloc(n, 1) : NULL;
+        int pad = mask && pad_mask(m, gv[j]->vtype, mask, 0, 0);
+        ir_buf_puts(&tab, j ? ", " : "[");
+        if (pad) {
+            ir_buf_printf(b, "@__llfuzz_gmask_%u = private constant [%llu x i8] c\"", j, (unsigned long long)n);
+            for (uint64_t i = 0; i < n; i++)
+                ir_buf_printf(b, "\\%02X", mask[i]);
+            ir_buf_puts(b, "\"\n");
+            ir_buf_printf(&tab, "ptr @__llfuzz_gmask_%u", j);
+        } else
+            ir_buf_puts(&tab, "ptr null");
+        ir_free(mask);
+    }
+    ir_buf_printf(b, "@__llfuzz_gmask = constant [%u x ptr] ", ng);
+    if (ng)
+        ir_buf_put(b, tab.p, tab.len);
+    ir_buf_puts(b, ng ? "]\n" : "zeroinitializer\n");
+    ir_buf_free(&tab);
+}
 
 /* The module as the tool reads it: the module itself (definitions named
  * like the runner's symbols renamed __llfuzz_user_<name>), the wrappers,
  * the tables. */
 static void
-module_text(IrBuf *b, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, IrGlobal **gv, uint32_t ng)
+module_text(IrBuf *b, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, IrGlobal **gv, uint32_t ng,
+            int pad_masks)
 {
     IrGlobal *renamed[NRUNNER_NAMES];
     const char *old_name[NRUNNER_NAMES];
@@ -1046,6 +1253,8 @@ module_text(IrBuf *b, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, IrGlob
     }
     ir_buf_puts(b, ng ? "]\n" : "\n");
     ir_buf_printf(b, "@__llfuzz_nglobals = constant i64 %u\n", ng);
+    if (pad_masks)
+        emit_pad_masks(b, m, gv, ng);
     for (int i = 0; i < nren; i++)
         renamed[i]->v.name = old_name[i];
 }
@@ -1055,7 +1264,7 @@ module_text(IrBuf *b, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, IrGlob
 const char *
 ex_native_status_name(ExNativeStatus s)
 {
-    static const char *const names[] = {"not run", "ok", "crash", "hang", "exit"};
+    static const char *const names[] = {"not run", "ok", "crash", "hang", "exit", "unsupported by lli"};
     return (unsigned)s < sizeof names / sizeof names[0] ? names[s] : "?";
 }
 
@@ -1064,7 +1273,7 @@ ex_native_batch_status_name(ExNativeBatchStatus s)
 {
     static const char *const names[] = {"ok", "tool failed", "tool crashed", "tool hung",
                                         "link failed", "runner failed", "runner timeout",
-                                        "unsupported", "bad request"};
+                                        "unsupported", "bad request", "unsupported by lli"};
     return (unsigned)s < sizeof names / sizeof names[0] ? names[s] : "?";
 }
 
@@ -1079,6 +1288,7 @@ ex_native_batch_free(ExNativeBatch *b)
     ir_free(b->goff);
     ir_free(b->dir);
     ir_free(b->out_);
+    ir_free(b->log_);
     memset(b, 0, sizeof *b);
 }
 
@@ -1211,6 +1421,179 @@ read_output(ExNativeBatch *b, const char *path, const IrModule *m, IrFunc *const
     return 0;
 }
 
+/* What lli's interpreter says (on stderr, then it aborts or traps, or for
+ * a load or store of a type it lacks, goes on with a wrong value) when it
+ * meets something it does not implement.  Collected from campaigns (README
+ * "lli's interpreter"); each is a limit of the interpreter, not a
+ * miscompile. */
+static const char *const interp_unsupported[] = {
+    "does not support intrinsic function",              /* IntrinsicLowering */
+    "is not supported by the Interpreter",              /* variadic externals */
+    "Tried to execute an unknown external function",
+    "Cannot load value of type",
+    "Cannot store value of type",
+    "Unhandled type for",                               /* fp80/fp128/half ops */
+    "Unhandled dest type for",
+    "Unhandled ConstantExpr",
+    "Unknown constant pointer type",
+    "ConstantExpr not handled",
+    "Unknown constant value",
+    "Constant unimplemented for type",
+    "Instruction not interpretable yet",
+    "Unhandled predicate",
+    "Don't know how to handle this",
+    "Invalid type for",
+    "Unknown type!",
+    "unimplemented",
+};
+
+/* Is the line (up to e) one of interp_unsupported, or an instruction as
+ * LLVM prints it (the interpreter's visitInstruction prints the instruction
+ * it has no case for, then traps)? */
+static int
+unsupported_msg(const char *s, const char *e)
+{
+    size_t n = e ? (size_t)(e - s) : strlen(s);
+    if (n > 4 && s[0] == ' ' && s[1] == ' ' && s[2] == '%' && memmem(s, n, " = ", 3))
+        return 1;
+    if (n > 8 && (!strncmp(s, "  store ", 8) || !strncmp(s, "  call ", 7) || !strncmp(s, "  fence ", 8)))
+        return 1;
+    for (size_t i = 0; i < sizeof interp_unsupported / sizeof interp_unsupported[0]; i++) {
+        const char *k = interp_unsupported[i];
+        if (memmem(s, n, k, strlen(k)))
+            return 1;
+    }
+    return 0;
+}
+
+/* The first line of text that unsupported_msg takes, NUL-terminated in
+ * place, or NULL. */
+static const char *
+unsupported_line(char *text)
+{
+    for (char *s = text; s && *s;) {
+        char *e = strchr(s, '\n');
+        if (unsupported_msg(s, e)) {
+            if (e)
+                *e = 0;
+            return s;
+        }
+        s = e ? e + 1 : NULL;
+    }
+    return NULL;
+}
+
+/* lli's interpreter: a record after which lli said it cannot do something
+ * is unsupported, whatever it then did (died, or returned a value made up
+ * from what it could not load).  The runner writes "llfuzz-runner: record K"
+ * before record K, so what lli wrote from there to the next such line is
+ * about record K.  map: the records' indices in b->res (NULL: the same). */
+static void
+interp_records(ExNativeBatch *b, const char *err, size_t nerr, const uint32_t *map, uint32_t nrun)
+{
+    static const char mark[] = "\nllfuzz-runner: record ";
+    b->log_ = ir_malloc(nerr + 2);
+    b->log_[0] = '\n';
+    memcpy(b->log_ + 1, err, nerr);
+    b->log_[nerr + 1] = 0;
+    char *m = strstr(b->log_, mark);
+    while (m) {
+        char *end;
+        unsigned long k = strtoul(m + sizeof mark - 1, &end, 10);
+        char *seg = *end ? end + 1 : end;
+        m = strstr(seg, mark);
+        if (m)
+            *m = 0;
+        ExNativeResult *r = k < nrun ? &b->res[map ? map[k] : k] : NULL;
+        const char *line = r && r->status != EX_NATIVE_NOT_RUN ? unsupported_line(seg) : NULL;
+        if (line) {
+            r->status = EX_NATIVE_LLI_UNSUPPORTED;
+            r->msg = line;
+        }
+    }
+}
+
+/* What lli's interpreter cannot run in f or in what f calls, found before
+ * running it (the ones it fails on without a word: a `half` value crashes
+ * it, or comes out wrong; a variadic function of the module crashes it in
+ * its va_arg), or NULL. */
+static int
+interp_type_ok(const IrType *t, int depth)
+{
+    if (!t || depth > 32)
+        return 1;
+    switch (t->kind) {
+    case IR_TY_HALF: case IR_TY_BFLOAT: case IR_TY_FP128: case IR_TY_X86_FP80: case IR_TY_PPC_FP128:
+        return 0;
+    case IR_TY_VEC: case IR_TY_ARRAY:
+        return interp_type_ok(t->elem, depth + 1);
+    case IR_TY_STRUCT:
+        for (uint32_t i = 0; i < t->nmembers; i++)
+            if (!interp_type_ok(t->members[i], depth + 1))
+                return 0;
+        return 1;
+    default:
+        return 1;
+    }
+}
+
+/* Does v (an operand: a global or a constant expression over one) name a
+ * global whose value type the interpreter cannot initialize (an fp128
+ * initializer comes out as other bytes)? */
+static int
+uses_bad_global(const IrValue *v, int depth)
+{
+    if (!v || depth > 8)
+        return 0;
+    if (v->kind == IR_V_GLOBALVAR)
+        return !interp_type_ok(((const IrGlobal *)v)->vtype, 0);
+    if (v->kind == IR_V_CEXPR) {
+        const IrConst *c = (const IrConst *)v;
+        for (uint32_t i = 0; i < c->nelems; i++)
+            if (uses_bad_global(c->elems[i], depth + 1))
+                return 1;
+    }
+    return 0;
+}
+
+static const char *
+interp_func_unsupported(const IrFunc *f, int depth)
+{
+    if (f->is_decl || depth > 8)
+        return NULL;
+    for (IrBlock *bb = f->first; bb; bb = bb->next)
+        for (IrInst *in = bb->first; in; in = in->next) {
+            if (in->op == IR_OP_FREEZE)
+                return "freeze (the interpreter has no freeze)";
+            if (in->op == IR_OP_ADDRSPACECAST)
+                return "addrspacecast (the interpreter has no addrspacecast)";
+            if (in->op == IR_OP_INDIRECTBR || in->op == IR_OP_CALLBR)
+                return "indirectbr/callbr (the interpreter crashes on blockaddress)";
+            if (!interp_type_ok(in->v.type, 0))
+                return "a value of a floating-point type other than float and double";
+            for (uint32_t k = 0; k < in->nops; k++) {
+                if (in->ops[k] && !interp_type_ok(in->ops[k]->type, 0))
+                    return "a value of a floating-point type other than float and double";
+                if (uses_bad_global(in->ops[k], 0))
+                    return "a global with a floating-point type other than float and double "
+                           "(the interpreter initializes it wrongly)";
+            }
+            if (in->op == IR_OP_CALL || in->op == IR_OP_INVOKE) {
+                const IrValue *c = ir_call_callee(in);
+                if (c && c->kind == IR_V_FUNC && !((const IrFunc *)c)->is_decl &&
+                    (((const IrFunc *)c)->g.vtype->flags & IR_TYF_VARARG))
+                    return "a call of a variadic function of the module (the interpreter's va_list "
+                           "is not the target's: va_arg reads crash it)";
+                if (c && c->kind == IR_V_FUNC && c != &f->g.v) {
+                    const char *why = interp_func_unsupported((const IrFunc *)c, depth + 1);
+                    if (why)
+                        return why;
+                }
+            }
+        }
+    return NULL;
+}
+
 int
 ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, const ExNativeRecord *recs,
               uint32_t nrecs, ExNativeBatch *b)
@@ -1240,7 +1623,7 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
     uint32_t ng = 0;
     uint64_t gbytes = 0, outbytes = 0;
     for (IrGlobal *g = m->globals; g; g = g->next)
-        if (observable(g)) {
+        if (observable(g) && !(nx->is_interp && !interp_type_ok(g->vtype, 0))) {
             ng++;
             gbytes += ir_type_alloc_size(m, g->vtype);
         }
@@ -1260,8 +1643,8 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
     b->nglobals = ng;
     ng = 0;
     for (IrGlobal *g = m->globals; g; g = g->next)
-        if (observable(g))
-            b->gvars[ng++] = g;
+        if (observable(g) && !(nx->is_interp && !interp_type_ok(g->vtype, 0)))
+            b->gvars[ng++] = g; /* the interpreter: not those it initializes wrongly (fp128...) */
 
     char *dir = ex_tmpdir("native");
     if (!dir)
@@ -1270,11 +1653,26 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
     IrBuf text = {0}, in = {0};
     Argv tool = {0}, link = {0}, run = {0};
     char *ll = path_in(dir, "m.ll"), *inp = path_in(dir, "in.bin"), *outp = path_in(dir, "out.bin");
+    const char **why = NULL;        /* lli's interpreter: why it cannot run funcs[k] */
+    uint32_t *map = NULL, nrun = nrecs; /* the records that run: recs[map[q]] */
+    ExNativeRecord *run_recs = NULL;
 
-    module_text(&text, m, funcs, nfuncs, b->gvars, ng);
+    module_text(&text, m, funcs, nfuncs, b->gvars, ng, nx->is_interp);
     if (ex_write_file(ll, text.p, text.len) != 0) {
         batch_fail(b, EX_NATIVE_BAD_REQUEST, "cannot write %s", ll);
         goto done;
+    }
+    if (nx->is_interp) {
+        /* the interpreter links nothing across modules (it lays out the main
+         * module's globals before it loads --extra-module ones, and calls a
+         * declaration as an external function): one module it is */
+        argv_add(&link, nx->linker);
+        argv_add(&link, nx->runner_obj);
+        argv_add(&link, "m.ll");
+        argv_add(&link, "-o");
+        argv_add(&link, "m.bc");
+        if (step(nx, b, link.v, dir, 1, &b->t_link) != 0)
+            goto done;
     }
     if (nx->is_lli)
         goto records; /* the JIT compiles when the runner runs */
@@ -1300,21 +1698,47 @@ ex_native_run(ExNative *nx, IrModule *m, IrFunc *const *funcs, uint32_t nfuncs, 
         goto done;
 
 records:
-    /* the records */
+    /* the records (lli's interpreter: of the functions it can run; the
+     * others' are LLI_UNSUPPORTED without running) */
+    if (nx->is_interp && nfuncs) {
+        why = ir_calloc(nfuncs, sizeof *why);
+        for (uint32_t k = 0; k < nfuncs; k++)
+            why[k] = interp_func_unsupported(funcs[k], 0);
+        map = ir_calloc(nrecs ? nrecs : 1, sizeof *map);
+        nrun = 0;
+        for (uint32_t k = 0; k < nrecs; k++)
+            if (!why[recs[k].func])
+                map[nrun++] = k;
+        if (nrun == nrecs) {
+            ir_free(map);
+            map = NULL;
+        }
+    }
     ir_buf_put(&in, "LLFZIN01", 8);
-    put32(&in, nrecs);
+    put32(&in, nrun);
     double cpu = nx->record_timeout;
     put32(&in, (uint32_t)(cpu * 1000 + 0.5));
     put32(&in, (uint32_t)((3 * cpu + 1) * 1000 + 0.5));
     put32(&in, 0);
-    for (uint32_t k = 0; k < nrecs; k++) {
-        put32(&in, recs[k].func);
-        put32(&in, (uint32_t)recs[k].nin);
-        if (recs[k].nin)
-            ir_buf_put(&in, recs[k].in, recs[k].nin);
+    for (uint32_t q = 0; q < nrun; q++) {
+        const ExNativeRecord *rc = &recs[map ? map[q] : q];
+        put32(&in, rc->func);
+        put32(&in, (uint32_t)rc->nin);
+        if (rc->nin)
+            ir_buf_put(&in, rc->in, rc->nin);
+    }
+    if (map) {
+        /* the runner and read_output see the records that run */
+        run_recs = ir_calloc(nrun ? nrun : 1, sizeof *run_recs);
+        for (uint32_t q = 0; q < nrun; q++)
+            run_recs[q] = recs[map[q]];
     }
     if (ex_write_file(inp, in.p, in.len) != 0) {
         batch_fail(b, EX_NATIVE_BAD_REQUEST, "cannot write %s", inp);
+        goto done;
+    }
+    if (map && !nrun) {
+        r = 0; /* nothing the interpreter can run */
         goto done;
     }
     if (nx->is_lli) {
@@ -1322,12 +1746,19 @@ records:
         argv_add(&run, nx->tool);
         for (int i = 0; i < nx->args.n; i++)
             argv_add(&run, nx->args.v[i]);
-        ir_buf_printf(&x, "--extra-module=%s", nx->runner_obj);
-        ir_buf_putc(&x, 0);
-        argv_add(&run, x.p);
-        ir_buf_free(&x);
+        if (!nx->is_interp) {
+            ir_buf_printf(&x, "--extra-module=%s", nx->runner_obj);
+            ir_buf_putc(&x, 0);
+            argv_add(&run, x.p);
+            ir_buf_free(&x);
+        }
         argv_add(&run, "--dlopen=libatomic.so.1"); /* __atomic_* of odd sizes */
-        argv_add(&run, "m.ll");
+        /* the interpreter aborts on what it does not implement, in the
+         * child of a record: without llvm-symbolizer's help (0.2-0.3 s of
+         * CPU each time) */
+        if (nx->is_interp)
+            argv_add(&run, "--disable-symbolication");
+        argv_add(&run, nx->is_interp ? "m.bc" : "m.ll");
     } else if (nx->emulator)
         argv_add(&run, nx->emulator);
     if (!nx->is_lli)
@@ -1342,8 +1773,11 @@ records:
         batch_fail(b, EX_NATIVE_RUNNER_FAILED, "%s", p.err);
     } else if (p.status == EX_PROC_TIMEOUT) {
         /* what finished before is in the output file */
-        if (read_output(b, outp, m, funcs, recs, nrecs, ng) == 0)
+        if (read_output(b, outp, m, funcs, run_recs ? run_recs : recs, nrun, ng) == 0) {
+            if (nx->is_interp)
+                interp_records(b, p.err, p.nerr, NULL, nrun);
             batch_fail(b, EX_NATIVE_RUNNER_TIMEOUT, "the runner ran past its timeout (%.1f s)", p.wall);
+        }
     } else if (p.status != EX_PROC_EXITED || p.code != 0) {
         IrBuf what = {0};
         proc_status_text(&what, nx->is_lli ? nx->tool : "the runner", &p);
@@ -1351,9 +1785,23 @@ records:
         /* lli compiles before the runner starts: its failure is the tool's */
         b->status = !nx->is_lli ? EX_NATIVE_RUNNER_FAILED
                   : p.status == EX_PROC_SIGNALED ? EX_NATIVE_TOOL_CRASHED : EX_NATIVE_TOOL_FAILED;
+        if (nx->is_interp) {
+            /* the interpreter evaluates the globals' initializers first */
+            char *copy = ir_strdup(p.err);
+            const char *line = unsupported_line(copy);
+            if (line) {
+                b->status = EX_NATIVE_TOOL_UNSUPPORTED;
+                what.len--; /* its NUL */
+                ir_buf_printf(&what, "; lli's interpreter cannot run the module: %s", line);
+                ir_buf_putc(&what, 0);
+            }
+            ir_free(copy);
+        }
         proc_msg(b->msg, sizeof b->msg, what.p, &p);
         ir_buf_free(&what);
-    } else if (read_output(b, outp, m, funcs, recs, nrecs, ng) == 0) {
+    } else if (read_output(b, outp, m, funcs, run_recs ? run_recs : recs, nrun, ng) == 0) {
+        if (nx->is_interp)
+            interp_records(b, p.err, p.nerr, NULL, nrun);
         r = 0;
     }
     ex_proc_free(&p);
@@ -1362,6 +1810,22 @@ done:
     if (r != 0 && b->status != EX_NATIVE_RUNNER_TIMEOUT)
         for (uint32_t k = 0; k < nrecs; k++)
             memset(&b->res[k], 0, sizeof b->res[k]);
+    else if (map) {
+        /* back to the caller's order; the records not run say why */
+        ExNativeResult *all = ir_calloc(nrecs ? nrecs : 1, sizeof *all);
+        for (uint32_t q = 0; q < nrun; q++)
+            all[map[q]] = b->res[q];
+        for (uint32_t k = 0; k < nrecs; k++)
+            if (why[recs[k].func]) {
+                all[k].status = EX_NATIVE_LLI_UNSUPPORTED;
+                all[k].msg = why[recs[k].func];
+            }
+        ir_free(b->res);
+        b->res = all;
+    }
+    ir_free(why);
+    ir_free(map);
+    ir_free(run_recs);
     if (nx->keep_files)
         b->dir = dir;
     else {

@@ -443,7 +443,8 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
     b->time_tools += nnf ? ex_now() - t0 : 0;
     if (!nnf) {
         /* nothing to run */
-    } else if (rc < 0 && (native_tool_failed(nb.status) || nb.status == EX_NATIVE_LINK_FAILED)) {
+    } else if (rc < 0 && (native_tool_failed(nb.status) || nb.status == EX_NATIVE_LINK_FAILED ||
+                          nb.status == EX_NATIVE_TOOL_UNSUPPORTED)) {
         if (n > 1) {
             b->planned = planned0;
             b->unsupported = unsupported0;
@@ -453,7 +454,8 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
             tool_failed(b, c, ei, mods, idx, n, 0, nb.msg, run_native, ctx);
         } else {
             b->functions = functions0; /* (none of the module's was checked) */
-            if (nb.status == EX_NATIVE_LINK_FAILED) {
+            if (nb.status == EX_NATIVE_LINK_FAILED || nb.status == EX_NATIVE_TOOL_UNSUPPORTED) {
+                /* (lli's interpreter gave up on the module: not a bug) */
                 b->unsupported += nnf;
                 b->skipped[ORC_SKIP_UNSUPPORTED] += rs.n;
                 skip_note(b, ORC_SKIP_UNSUPPORTED, NULL, nb.msg);

@@ -662,6 +662,9 @@ native_text(Interp *ip, const IrFunc *f, const ExNativeResult *t)
     case EX_NATIVE_EXIT:
         ir_buf_printf(&b, "exit(%d)", t->code);
         break;
+    case EX_NATIVE_LLI_UNSUPPORTED:
+        ir_buf_puts(&b, "unsupported by lli's interpreter");
+        break;
     default:
         ir_buf_puts(&b, "not run");
         break;
@@ -692,6 +695,10 @@ orc_check_native(const OrcPair *p, const char *input, const ExNativeBatch *nb, c
         v = ORC_INCONCLUSIVE;
     else if (t->status == EX_NATIVE_NOT_RUN)
         v = ORC_UNSUPPORTED;
+    else if (t->status == EX_NATIVE_LLI_UNSUPPORTED) {
+        ir_buf_printf(&why, "unsupported by lli's interpreter: %s", t->msg ? t->msg : "?");
+        v = ORC_UNSUPPORTED;
+    }
     else if (t->status == EX_NATIVE_CRASH) {
         ir_buf_printf(&why, "the compiled code died of %s where the source has no UB", strsignal(t->code));
         v = ORC_TGT_UB;
