@@ -511,6 +511,10 @@ cmd_campaign(int argc, char **argv)
         target = (uint64_t)gen_llvm_for_version(oldest);
     }
     for (int k = 0; k < c.nspecs; k++) {
+        /* LLVM's own interpreter lacks much (gen/gen.h, GEN_LACKS_INTERP) */
+        for (int a = 0; eng[k].kind == EX_ENG_LLI && a < eng[k].nargs; a++)
+            if (strstr(eng[k].args[a], "force-interpreter") || strstr(eng[k].args[a], "jit-kind=interp"))
+                c.bc.gen.lacks |= GEN_LACKS_INTERP;
         const char *tr = natives[k] ? ex_native_triple(natives[k]) : NULL;
         if (tr && (!c.bc.gen.triple || gen_target_lacks(tr) > gen_target_lacks(c.bc.gen.triple)))
             c.bc.gen.triple = tr;

@@ -28,6 +28,10 @@ gen_help(void)
            "  --target-llvm V     14, 19 or 22 (default): only what that LLVM's tools accept\n"
            "  --triple T          only what T's code generator compiles (no x86_fp80 and no\n"
            "                      va_arg off x86; no half on riscv; default x86-64)\n"
+           "  --lacks LIST        leave out more (what an engine lacks): x86_fp80, va_arg,\n"
+           "                      half, fp_exotic, freeze, addrspacecast, indirectbr,\n"
+           "                      intrinsics (all but those lli's interpreter lowers),\n"
+           "                      atomics, ptrtoaddr\n"
            "  --config FILE       weights and feature switches (see --print-config)\n"
            "  --print-config      print the default configuration and exit\n"
            "  --no-repair         skip the interpreter runs (inputs may then hit UB)\n"
@@ -99,7 +103,7 @@ cmd_gen(int argc, char **argv)
         }
         if (!strcmp(a, "--seed") || !strcmp(a, "--functions") || !strcmp(a, "--size") ||
             !strcmp(a, "--inputs") || !strcmp(a, "--target-llvm") || !strcmp(a, "--config") ||
-            !strcmp(a, "--triple") || !strcmp(a, "-o")) {
+            !strcmp(a, "--triple") || !strcmp(a, "--lacks") || !strcmp(a, "-o")) {
             if (i + 1 == argc)
                 return cli_usage_error("gen", "%s needs a value", a);
             const char *v = argv[++i];
@@ -114,6 +118,15 @@ cmd_gen(int argc, char **argv)
             }
             if (!strcmp(a, "--triple")) {
                 o.triple = v;
+                continue;
+            }
+            if (!strcmp(a, "--lacks")) {
+                int64_t l = gen_lacks_parse(v);
+                if (l < 0)
+                    return cli_usage_error("gen", "--lacks %s: expected a list of x86_fp80, va_arg, half, "
+                                                  "fp_exotic, freeze, addrspacecast, indirectbr, intrinsics, "
+                                                  "atomics, ptrtoaddr", v);
+                o.lacks = (uint32_t)l;
                 continue;
             }
             if (!strcmp(a, "--seed")) {

@@ -84,6 +84,7 @@ typedef struct GenOptions {
     const char *triple;     /* the target whose code generator runs the module
                                (NULL: x86-64): what it lacks is left out
                                (gen_target_lacks) */
+    uint32_t lacks;         /* GEN_LACKS_*: more to leave out (an engine's) */
     int no_repair;          /* skip the interpreter runs */
     const GenConfig *cfg;   /* NULL: the default */
 } GenOptions;
@@ -108,6 +109,7 @@ typedef struct GenStats {
 
 typedef struct GenModule {
     IrModule *m;
+    uint32_t lacks;         /* GEN_LACKS_*: what was left out (the repair leaves it out too) */
     GenTest *tests;
     uint32_t ntests;
     GenStats stats;
@@ -121,8 +123,24 @@ typedef struct GenModule {
  * half (RISC-V without Zfh converts it with libgcc's __truncsfhf2 and
  * __extendhfsf2, which the cross compiler's libgcc (GCC 12) does not have).
  * 0 for x86. */
-enum { GEN_LACKS_X86_FP80 = 1, GEN_LACKS_VA_ARG = 2, GEN_LACKS_HALF = 4 };
+enum {
+    GEN_LACKS_X86_FP80 = 1, GEN_LACKS_VA_ARG = 2, GEN_LACKS_HALF = 4,
+    /* what LLVM's own interpreter (lli -force-interpreter) lacks: other fp
+     * types than float and double, freeze, addrspacecast, indirectbr (it
+     * crashes on blockaddress), and most intrinsics (those it does not
+     * lower: min/max, saturating, funnel shifts, *.with.overflow, fabs...),
+     * atomicrmw/cmpxchg/fence and ptrtoaddr */
+    GEN_LACKS_FP_EXOTIC = 8, GEN_LACKS_FREEZE = 16, GEN_LACKS_ADDRSPACECAST = 32, GEN_LACKS_INDIRECTBR = 64,
+    GEN_LACKS_INTRINSICS = 128, GEN_LACKS_ATOMICS = 256, GEN_LACKS_PTRTOADDR = 512,
+    GEN_LACKS_INTERP = GEN_LACKS_VA_ARG | GEN_LACKS_X86_FP80 | GEN_LACKS_HALF | GEN_LACKS_FP_EXOTIC |
+                       GEN_LACKS_FREEZE | GEN_LACKS_ADDRSPACECAST | GEN_LACKS_INDIRECTBR | GEN_LACKS_INTRINSICS |
+                       GEN_LACKS_ATOMICS | GEN_LACKS_PTRTOADDR,
+};
 uint32_t gen_target_lacks(const char *triple);
+/* The names of the GEN_LACKS_* bits ("x86_fp80,va_arg"), as gen --lacks
+ * takes them; gen_lacks_parse returns the bits, or -1 for an unknown name. */
+void gen_lacks_print(IrBuf *b, uint32_t lacks);
+int64_t gen_lacks_parse(const char *list);
 /* The newest --target-llvm (14, 19, 22) whose syntax LLVM `version`'s
  * tools read. */
 int gen_llvm_for_version(int version);

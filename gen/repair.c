@@ -20,6 +20,7 @@
 #include "exec/exec.h"
 
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 enum { MAX_ROUNDS = 24, MAX_SLICE = 256 };
@@ -257,6 +258,59 @@ saturate(R *r, IrInst *i)
     i->flags = 0;
 }
 
+/* An fp constant of type t (float or double, or a splat of one) from d. */
+static IrValue *
+fp_const(R *r, IrType *t, double d)
+{
+    IrType *e = ir_type_scalar(t);
+    uint64_t w = 0;
+    if (e->kind == IR_TY_FLOAT) {
+        float f = (float)d;
+        uint32_t u;
+        memcpy(&u, &f, 4);
+        w = u;
+    } else {
+        memcpy(&w, &d, 8);
+    }
+    IrValue *c = ir_const_fp_bits(r->m, e, &w);
+    if (t->kind != IR_TY_VEC)
+        return c;
+    IrConst *s = ir_const_new(r->m, IR_V_SPLAT, t);
+    s->elems = IR_NEWN(r->m->arena, IrValue *, 1);
+    s->elems[0] = c;
+    s->nelems = 1;
+    return &s->v;
+}
+
+/* Without the saturating calls (GEN_LACKS_INTRINSICS: LLVM's interpreter
+ * has none), an fptosi/fptoui's operand becomes 0 where it is out of the
+ * result's range or NaN: (x > LO && x < HI) ? x : 0.  The bounds are
+ * exclusive and rounded towards the range (float and double only). */
+static void
+clamp_fp_operand(R *r, IrInst *i)
+{
+    IrValue *x = i->ops[0];
+    IrType *ft = x->type, *bt = ft->kind == IR_TY_VEC ? ir_type_vec(r->m, r->m->t_i1, ft->count, 0) : r->m->t_i1;
+    unsigned n = (unsigned)ir_type_scalar(i->v.type)->bits;
+    int sgn = i->op == IR_OP_FPTOSI;
+    double lo = sgn ? -ldexp(1.0, (int)n - 1) - 1 : -1.0, hi = ldexp(1.0, sgn ? (int)n - 1 : (int)n);
+    IrInst *a = before(r, i, IR_OP_FCMP, bt, 2), *b = before(r, i, IR_OP_FCMP, bt, 2);
+    a->pred = IR_FCMP_OGT;
+    a->ops[0] = x;
+    a->ops[1] = fp_const(r, ft, lo);
+    b->pred = IR_FCMP_OLT;
+    b->ops[0] = x;
+    b->ops[1] = fp_const(r, ft, hi);
+    IrInst *ok = before(r, i, IR_OP_AND, bt, 2);
+    ok->ops[0] = &a->v;
+    ok->ops[1] = &b->v;
+    IrInst *sel = before(r, i, IR_OP_SELECT, ft, 3);
+    sel->ops[0] = &ok->v;
+    sel->ops[1] = x;
+    sel->ops[2] = fp_const(r, ft, 0.0);
+    i->ops[0] = &sel->v;
+}
+
 /* The alloca or global a pointer points into, or NULL. */
 static IrValue *
 base_object(IrValue *p)
@@ -374,7 +428,10 @@ define_inst(Slice *s, IrInst *i)
             }
         break;
     case IR_OP_FPTOSI: case IR_OP_FPTOUI:
-        saturate(r, i);
+        if (r->gm->lacks & GEN_LACKS_INTRINSICS)
+            clamp_fp_operand(r, i);
+        else
+            saturate(r, i);
         s->changed++;
         break;
     case IR_OP_LOAD: case IR_OP_ATOMICRMW: case IR_OP_CMPXCHG: {
