@@ -148,8 +148,8 @@ transformed(const char *spec, const char *file, const char *src, size_t len, con
         return NULL;
     }
     if (e.kind != EX_ENG_OPT) {
-        fprintf(stderr, "llfuzz check: error: unsupported: --engine %s: check runs transformers (opt) and "
-                        "compilers (llc, clang)\n", spec);
+        fprintf(stderr, "llfuzz check: error: unsupported: --engine %s: check runs transformers (opt), "
+                        "compilers (llc, clang) and executors (lli)\n", spec);
         ex_engine_free(&e);
         return NULL;
     }
@@ -421,7 +421,7 @@ cmd_check(int argc, char **argv)
         ir_free(ssrc);
         return 2;
     }
-    if (engine && (!strncmp(engine, "llc", 3) || !strncmp(engine, "clang", 5))) {
+    if (engine && (!strncmp(engine, "llc", 3) || !strncmp(engine, "clang", 5) || !strncmp(engine, "lli", 3))) {
         int rc = check_native(engine, files[0], ssrc, slen, only, ninputs, seed, max_steps, verbose);
         ir_module_free(sm);
         ir_free(ssrc);

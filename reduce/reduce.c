@@ -1862,7 +1862,7 @@ setup_ctx(RedCtx *x, const RedConfig *c, char *err, size_t errlen)
     x->lim.timeout = c->timeout > 0 ? c->timeout : 30;
     x->max_steps = c->max_steps;
     x->devnull = fopen("/dev/null", "w");
-    if (x->orig.kind == EX_ENG_LLC || x->orig.kind == EX_ENG_CLANG) {
+    if (x->orig.kind == EX_ENG_LLC || x->orig.kind == EX_ENG_CLANG || x->orig.kind == EX_ENG_LLI) {
         ExNativeConfig nc;
         memset(&nc, 0, sizeof nc);
         nc.tool = x->orig.tool;
@@ -1874,8 +1874,8 @@ setup_ctx(RedCtx *x, const RedConfig *c, char *err, size_t errlen)
         if (!x->nx)
             return -1;
     } else if (x->orig.kind != EX_ENG_OPT) {
-        snprintf(err, errlen, "unsupported: engine '%s': the reducer runs transformers (opt) and compilers "
-                              "(llc, clang)", c->engine);
+        snprintf(err, errlen, "unsupported: engine '%s': the reducer runs transformers (opt), compilers "
+                              "(llc, clang) and executors (lli)", c->engine);
         return -1;
     }
     if (c->kind == ORC_NVERDICTS)
@@ -1937,6 +1937,12 @@ repro_lines(IrBuf *h, const ExEngine *e, const char *func, const char *name)
         } else {
             ir_buf_printf(h, "; reproduce:   %s -S %s -o /dev/null\n", tool.p, name);
         }
+    } else if (e->kind == EX_ENG_LLI) {
+        if (func)
+            ir_buf_printf(h, "; reproduce:   llfuzz check %s --engine %s --func %s   (run by %s with llfuzz's runner)\n",
+                          name, spec.p, func, e->tool);
+        else
+            ir_buf_printf(h, "; reproduce:   %s %s\n", tool.p, name);
     } else {
         if (func)
             ir_buf_printf(h, "; reproduce:   llfuzz check %s --engine %s --func %s   (compiled, run natively)\n"
