@@ -1,0 +1,11 @@
+; llc-22 -O2 (x86-64) cannot select the i128 compare its lowering of
+; llvm.maximum.f128 makes (the signed-zero test on the bitcast operand):
+;   llc-22 -O2 f1-x86-maximum-f128-setcc.ll -o /dev/null
+;   -> LLVM ERROR: Cannot select: i8 = setcc (i128 bitcast (f128 ...)), Constant:i128<0>, seteq
+; (campaign llc-22:-O2, 30 s, divergence 1, reduced by llfuzz reduce; also
+; seen with clang-22 -O2)
+define fp128 @t2(fp128 %x) {
+  %r = call fp128 @llvm.maximum.f128(fp128 0xL00000000000000000000000000000000, fp128 %x)
+  ret fp128 %r
+}
+declare fp128 @llvm.maximum.f128(fp128, fp128)
