@@ -249,6 +249,10 @@ worker_main(Campaign *c, int in, int out)
         st.divergences = b.nfindings;
         st.time_tools_s = b.time_tools;
         st.time_llfuzz_s = b.time_total - b.time_tools;
+        st.planned = b.planned;
+        st.done = b.done;
+        for (int k = 0; k < ORC_SKIP_N && k < 4; k++)
+            st.skipped[k] = b.skipped[k];
         ok = ok && db_stats_put(db, &st) == 0;
         /* the batch's lease is done with its results, or neither is */
         int lost = 0;

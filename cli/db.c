@@ -394,6 +394,13 @@ stats_one(void *ctx, const DbCampaignInfo *c)
         printf(" (%.3g modules/s over %.0f s)", c->modules / dur, dur);
     else if (c->wall_s > 0)
         printf(" (%.3g modules/s per worker)", c->modules / c->wall_s);
+    if (c->planned) {
+        printf("\n  executed:    %" PRIu64 " of %" PRIu64 " planned test-function executions (%.1f%%)", c->done,
+               c->planned, 100.0 * (double)c->done / (double)c->planned);
+        for (int k = 0; k < 4; k++)
+            if (c->skipped_exec[k])
+                printf(", %" PRIu64 " skipped (%s)", c->skipped_exec[k], orc_skip_names[k]);
+    }
     printf("\n  divergences: %" PRIu64 " (%" PRIu64 " unique, %" PRIu64 " first found here)\n",
            c->hits, c->unique, c->first);
     print_time_split(c->time_llfuzz_s, c->time_tools_s, c->wall_s);

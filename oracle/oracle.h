@@ -164,6 +164,7 @@ typedef enum OrcSkip {
     ORC_SKIP_N
 } OrcSkip;
 extern const char *const orc_skip_names[ORC_SKIP_N];
+_Static_assert(ORC_SKIP_N == 4, "the store's stats have four skip columns (DbStats.skipped)");
 
 typedef struct OrcBatch {
     uint32_t modules, functions, gen_failures;
@@ -206,7 +207,7 @@ void orc_batch_free(OrcBatch *b);
  * inside db_begin..db_commit leaves the batch half done: db_rollback it.
  * Outside a batch every write call is its own transaction. */
 
-#define DB_SCHEMA_VERSION 2      /* PRAGMA user_version of a current store */
+#define DB_SCHEMA_VERSION 3      /* PRAGMA user_version of a current store */
 #define DB_ERR_SIZE 512
 
 typedef struct Db Db;
@@ -314,6 +315,9 @@ typedef struct DbStats {
     double interval_s;
     uint64_t modules, functions, executions, divergences;
     double time_llfuzz_s, time_tools_s;
+    /* test-function executions planned, done and skipped by reason
+     * (OrcBatch, OrcSkip order: tool failed, rejected, unsupported, error) */
+    uint64_t planned, done, skipped[4];
 } DbStats;
 int db_stats_put(Db *db, const DbStats *s);
 
@@ -330,6 +334,7 @@ typedef struct DbCampaignInfo {
     /* sums over the campaign's stats rows */
     uint64_t modules, functions, executions, divergences;
     double time_llfuzz_s, time_tools_s, wall_s;
+    uint64_t planned, done, skipped_exec[4];  /* as DbStats's planned, done, skipped */
     /* from the divergence tables */
     uint64_t hits;              /* sightings in this campaign */
     uint64_t unique;            /* distinct signatures seen in this campaign */

@@ -97,6 +97,14 @@ static const char *const migrations[DB_SCHEMA_VERSION] = {
     "  taken INTEGER NOT NULL,\n"
     "  PRIMARY KEY (campaign_id, first_seed)) WITHOUT ROWID;\n"
     "CREATE INDEX lease_state ON lease(campaign_id, state, first_seed);\n",
+    /* 2 -> 3: test-function executions planned, done and skipped by reason,
+     * so that a campaign that tests little says so in its stats */
+    "ALTER TABLE stats ADD COLUMN planned INTEGER NOT NULL DEFAULT 0;\n"
+    "ALTER TABLE stats ADD COLUMN done INTEGER NOT NULL DEFAULT 0;\n"
+    "ALTER TABLE stats ADD COLUMN skipped_tool INTEGER NOT NULL DEFAULT 0;\n"
+    "ALTER TABLE stats ADD COLUMN skipped_rejected INTEGER NOT NULL DEFAULT 0;\n"
+    "ALTER TABLE stats ADD COLUMN skipped_unsupported INTEGER NOT NULL DEFAULT 0;\n"
+    "ALTER TABLE stats ADD COLUMN skipped_error INTEGER NOT NULL DEFAULT 0;\n",
 };
 
 /* The statements of the write and query paths, prepared on first use. */
@@ -143,20 +151,24 @@ static const char *const migrations[DB_SCHEMA_VERSION] = {
                 " SET count = count + 1, first_seen = min(first_seen, excluded.first_seen),"     \
                 " last_seen = max(last_seen, excluded.last_seen)")                               \
     X(STATS_INSERT, "INSERT INTO stats(campaign_id, at, interval_s, modules, functions,"         \
-                    " executions, divergences, time_llfuzz_s, time_tools_s)"                     \
-                    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")                              \
+                    " executions, divergences, time_llfuzz_s, time_tools_s, planned, done,"      \
+                    " skipped_tool, skipped_rejected, skipped_unsupported, skipped_error)"       \
+                    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)") \
     X(CAMP_LIST, "SELECT c.id, c.seed, c.next_seed, c.shard, c.engines, c.config,"               \
                  " c.tool_versions, c.target_llvm, c.started, c.ended,"                          \
                  " coalesce(s.modules, 0), coalesce(s.functions, 0), coalesce(s.executions, 0)," \
                  " coalesce(s.divergences, 0), coalesce(s.tl, 0), coalesce(s.tt, 0),"            \
                  " coalesce(s.wall, 0), coalesce(g.hits, 0), coalesce(g.uniq, 0),"               \
                  " coalesce(f.first, 0), coalesce(l.held, 0), coalesce(l.free, 0),"              \
-                 " coalesce(l.skipped, 0)"                                                       \
+                 " coalesce(l.skipped, 0), coalesce(s.planned, 0), coalesce(s.done, 0),"        \
+                 " coalesce(s.st, 0), coalesce(s.sr, 0), coalesce(s.su, 0), coalesce(s.se, 0)"   \
                  " FROM campaign c"                                                              \
                  " LEFT JOIN (SELECT campaign_id, sum(modules) AS modules,"                      \
                  "   sum(functions) AS functions, sum(executions) AS executions,"                \
                  "   sum(divergences) AS divergences, sum(time_llfuzz_s) AS tl,"                 \
-                 "   sum(time_tools_s) AS tt, sum(interval_s) AS wall"                           \
+                 "   sum(time_tools_s) AS tt, sum(interval_s) AS wall, sum(planned) AS planned," \
+                 "   sum(done) AS done, sum(skipped_tool) AS st, sum(skipped_rejected) AS sr,"   \
+                 "   sum(skipped_unsupported) AS su, sum(skipped_error) AS se"                   \
                  "   FROM stats GROUP BY campaign_id) s ON s.campaign_id = c.id"                 \
                  " LEFT JOIN (SELECT campaign_id, sum(count) AS hits, count(*) AS uniq"          \
                  "   FROM sighting GROUP BY campaign_id) g ON g.campaign_id = c.id"              \
@@ -1153,6 +1165,10 @@ db_stats_put(Db *db, const DbStats *st)
     bind_i64(s, 7, (int64_t)st->divergences);
     sqlite3_bind_double(s, 8, st->time_llfuzz_s);
     sqlite3_bind_double(s, 9, st->time_tools_s);
+    bind_i64(s, 10, (int64_t)st->planned);
+    bind_i64(s, 11, (int64_t)st->done);
+    for (int k = 0; k < 4; k++)
+        bind_i64(s, 12 + k, (int64_t)st->skipped[k]);
     return run(db, s, "insert stats");
 }
 
@@ -1190,7 +1206,11 @@ db_campaign_list(Db *db, int (*cb)(void *ctx, const DbCampaignInfo *c), void *ct
             .held = (uint64_t)sqlite3_column_int64(s, 20),
             .requeued = (uint64_t)sqlite3_column_int64(s, 21),
             .skipped = (uint64_t)sqlite3_column_int64(s, 22),
+            .planned = (uint64_t)sqlite3_column_int64(s, 23),
+            .done = (uint64_t)sqlite3_column_int64(s, 24),
         };
+        for (int k = 0; k < 4; k++)
+            c.skipped_exec[k] = (uint64_t)sqlite3_column_int64(s, 25 + k);
         int r = cb(ctx, &c);
         if (r) {
             done(s);
@@ -1390,9 +1410,11 @@ static const char merge_sql[] =
     "  first_seen = min(first_seen, excluded.first_seen),"
     "  last_seen = max(last_seen, excluded.last_seen);"
     "INSERT INTO main.stats(campaign_id, at, interval_s, modules, functions, executions,"
-    "  divergences, time_llfuzz_s, time_tools_s)"
+    "  divergences, time_llfuzz_s, time_tools_s, planned, done, skipped_tool, skipped_rejected,"
+    "  skipped_unsupported, skipped_error)"
     " SELECT campaign_id + ?1, at, interval_s, modules, functions, executions, divergences,"
-    "  time_llfuzz_s, time_tools_s FROM src.stats ORDER BY id;";
+    "  time_llfuzz_s, time_tools_s, planned, done, skipped_tool, skipped_rejected,"
+    "  skipped_unsupported, skipped_error FROM src.stats ORDER BY id;";
 
 /* Run each statement of sql with ?1 bound to off (where it occurs). */
 static int

@@ -19,3 +19,7 @@
 ; STDERR: error: 3 batches executed none of their 72 planned test-function executions; stopping
 ; STDERR: 72 skipped: the tool crashed or hung: opt-22 died of signal 11: Stack dump: the fake opt crashed
 ; STDERR: llfuzz campaign 1: 3 modules,
+; The store keeps the counts (stats.planned, done, skipped_*): db stats says
+; how little the campaign executed, and why.
+; RUN: llfuzz db stats --db %T/c.db
+; CHECK: executed:    0 of 72 planned test-function executions (0.0%), 72 skipped (the tool crashed or hung)

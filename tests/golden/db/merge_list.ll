@@ -76,7 +76,7 @@
 ;
 ; The merged store is a store: sqlite3 sees the schema version, WAL and intact data.
 ; RUN: sqlite3 %T/ALL.db 'PRAGMA user_version; PRAGMA journal_mode; PRAGMA integrity_check; PRAGMA foreign_key_check'
-; CHECK-NEXT: {{^2$}}
+; CHECK-NEXT: {{^3$}}
 ; CHECK-NEXT: {{^wal$}}
 ; CHECK-NEXT: {{^ok$}}
 ; CHECK-NOT: {{.}}
