@@ -23,7 +23,7 @@ ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -fno-pie -no-pie -ffunction-sections -I.
 LDLIBS  := -lsqlite3 -lm -lpthread
 
 # Every folder of the library; cli/, fuzz/, tests/ and bench/ link it.
-LIBDIRS := ir gen mutate exec exec/interp exec/opt exec/x64 oracle reduce corpus reports
+LIBDIRS := ir gen mutate exec exec/interp exec/opt exec/x64 oracle store campaign reduce corpus reports
 LIBSRC  := $(foreach d,$(LIBDIRS),$(wildcard $(d)/*.c))
 CLISRC  := $(wildcard cli/*.c)
 HDRS    := $(foreach d,$(LIBDIRS) cli,$(wildcard $(d)/*.h $(d)/*.def))

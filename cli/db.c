@@ -1,7 +1,8 @@
 /* db.c -- `llfuzz db`: look into and merge the SQLite stores of campaigns
  * (oracle/store.c; the schema is in README.md, "The database"). */
 #include "cli.h"
-#include "oracle/oracle.h"
+#include "campaign/campaign.h"
+#include "store/store.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -399,7 +400,7 @@ stats_one(void *ctx, const DbCampaignInfo *c)
                c->planned, 100.0 * (double)c->done / (double)c->planned);
         for (int k = 0; k < 4; k++)
             if (c->skipped_exec[k])
-                printf(", %" PRIu64 " skipped (%s)", c->skipped_exec[k], orc_skip_names[k]);
+                printf(", %" PRIu64 " skipped (%s)", c->skipped_exec[k], camp_skip_names[k]);
     }
     printf("\n  divergences: %" PRIu64 " (%" PRIu64 " unique, %" PRIu64 " first found here)\n",
            c->hits, c->unique, c->first);

@@ -1,5 +1,6 @@
 /* reduce.c -- `llfuzz reduce`: shrink a divergence to a minimal module and
  * blame a pass (reduce/), from a file or from a row of the store. */
+#include "store/store.h"
 #include "cli.h"
 #include "reduce/reduce.h"
 

@@ -920,3 +920,15 @@ ir_cc_name(unsigned cc)
             return ir_cc_names[i].name;
     return NULL;
 }
+
+uint64_t
+ir_hash(const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++) {
+        h ^= b[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}

@@ -952,4 +952,7 @@ typedef struct IrInput {
 int ir_inputs_parse(const char *src, size_t len, IrInput **out, IrDiag *d);
 void ir_inputs_free(IrInput *in, int n);
 
+/* 64-bit FNV-1a of n bytes (ir/core.c): test-case keys, seeds from text. */
+uint64_t ir_hash(const void *p, size_t n);
+
 #endif

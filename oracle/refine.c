@@ -309,7 +309,7 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
             snprintf(msg, msglen, "wrong number of arguments");
         return -1;
     }
-    uint64_t h0 = db_hash(input, strlen(input));
+    uint64_t h0 = ir_hash(input, strlen(input));
     for (uint32_t i = 0; i < n; i++) {
         if (fty->members[i]->kind != IR_TY_PTR || sd->args[i].leaf[0].poison || sd->args[i].leaf[0].undef[0])
             continue;
@@ -575,7 +575,7 @@ orc_check_input(const OrcPair *p, const char *input, OrcResult *r)
         T.f = p->tgt;
         T.globals = p->tglobals;
         /* random choices differ from input to input */
-        interp_set_undef(T.ip, modes[attempt], db_hash(input, strlen(input)) + (uint64_t)attempt);
+        interp_set_undef(T.ip, modes[attempt], ir_hash(input, strlen(input)) + (uint64_t)attempt);
         int rc = run_side(&T, p, p->nglobals, input, S.res.steps * 10 + 100000, msg, sizeof msg);
         interp_set_undef(T.ip, INTERP_UNDEF_TRACK, 0);
         if (rc < 0) {

@@ -1323,8 +1323,8 @@ cand_free(Cand *c)
 static uint64_t
 cand_hash(const char *text, const char *args)
 {
-    uint64_t h = db_hash(text, strlen(text));
-    return h ^ (db_hash(args, strlen(args)) * 0x9e3779b97f4a7c15ull) ^ 1;
+    uint64_t h = ir_hash(text, strlen(text));
+    return h ^ (ir_hash(args, strlen(args)) * 0x9e3779b97f4a7c15ull) ^ 1;
 }
 
 /* Was it tested before?  Records it when not. */

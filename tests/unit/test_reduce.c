@@ -1,6 +1,7 @@
 /* test_reduce.c -- units of the reducer's bookkeeping (reduce/sig.c and the
  * store's re-signing): crash keys, signatures, known-bug lists.  The
  * reductions themselves are golden tests (tests/golden/reduce/). */
+#include "store/store.h"
 #include <criterion/criterion.h>
 
 #include <sqlite3.h>

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "oracle/oracle.h"
+#include "store/store.h"
 
 /* ------------------------------------------------------------ helpers */
 

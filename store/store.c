@@ -10,7 +10,7 @@
  * upgrades version i to i+1, in a BEGIN IMMEDIATE transaction that reads the
  * version again (two processes opening a new file at once both get here).
  * PRAGMA application_id marks the file as an llfuzz store. */
-#include "oracle/oracle.h"
+#include "store/store.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -408,18 +408,6 @@ writable(Db *db)
 }
 
 /* --------------------------------------------------------- open, close */
-
-uint64_t
-db_hash(const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= b[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
 
 /* Bring the schema from its version to DB_SCHEMA_VERSION. */
 static int

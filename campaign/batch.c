@@ -7,8 +7,7 @@
  * other module is still executed and checked.  The batch counts the
  * test-function executions it planned, made and skipped (and why), so that a
  * campaign that tests little says so. */
-#include "oracle/oracle.h"
-#include "gen/gen.h"
+#include "campaign/campaign.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -85,11 +84,11 @@ dup0(const char *s)
 
 /* Record a divergence of module md (strings copied). */
 static void
-add_finding(OrcBatch *b, const Mod *md, int engine, OrcVerdict v, const char *function, const char *input,
+add_finding(CampBatch *b, const Mod *md, int engine, OrcVerdict v, const char *function, const char *input,
             const char *expected, const char *actual)
 {
     b->findings = realloc(b->findings, (b->nfindings + 1) * sizeof *b->findings);
-    b->findings[b->nfindings++] = (OrcFinding){md->seed, engine, v, dup0(function), dup0(input), dup0(expected),
+    b->findings[b->nfindings++] = (CampFinding){md->seed, engine, v, dup0(function), dup0(input), dup0(expected),
                                                dup0(actual), dup0(md->text)};
 }
 
@@ -103,14 +102,14 @@ orig_name(const char *name)
 
 /* Executions planned for a test function on one engine. */
 static uint32_t
-planned_inputs(const OrcBatchConfig *c, const GenTest *t)
+planned_inputs(const CampBatchConfig *c, const GenTest *t)
 {
     return t->ninputs > c->ninputs ? t->ninputs : c->ninputs;
 }
 
 /* Keep the first message of a skip reason in the batch. */
 static void
-skip_note(OrcBatch *b, OrcSkip why, const char *prefix, const char *msg)
+skip_note(CampBatch *b, CampSkip why, const char *prefix, const char *msg)
 {
     char *dst = b->skip_msg[why];
     if (dst[0] || !msg)
@@ -129,25 +128,25 @@ skip_note(OrcBatch *b, OrcSkip why, const char *prefix, const char *msg)
  * planned for it; those a divergence made needless, and inputs native code
  * could not take, are planned no more. */
 static void
-count_run(OrcBatch *b, const OrcRun *r, uint32_t plan)
+count_run(CampBatch *b, const OrcRun *r, uint32_t plan)
 {
     uint32_t checked = r->tried - r->unsupported;
     b->executions += 2 * (uint64_t)(r->tried - r->skipped) + r->skipped;
     b->inconclusive += r->inconclusive;
     b->unsupported += r->unsupported;
     b->done += checked;
-    b->skipped[ORC_SKIP_UNSUPPORTED] += r->unsupported;
-    b->skipped[ORC_SKIP_ERROR] += r->not_run;
+    b->skipped[CAMP_SKIP_UNSUPPORTED] += r->unsupported;
+    b->skipped[CAMP_SKIP_ERROR] += r->not_run;
     b->planned -= plan - (r->tried + r->not_run);
     if (r->unsupported)
-        skip_note(b, ORC_SKIP_UNSUPPORTED, NULL,
+        skip_note(b, CAMP_SKIP_UNSUPPORTED, NULL,
                   r->first_unsupported.detail ? r->first_unsupported.detail : r->first_unsupported.actual);
 }
 
 /* The modules of a subset (indices into the batch) whose executions are
  * skipped for a reason; the first message of each reason is kept. */
 static void
-skip_mods(OrcBatch *b, const OrcBatchConfig *c, const Mod *mods, const uint32_t *idx, uint32_t n, OrcSkip why,
+skip_mods(CampBatch *b, const CampBatchConfig *c, const Mod *mods, const uint32_t *idx, uint32_t n, CampSkip why,
           const char *msg)
 {
     for (uint32_t q = 0; q < n; q++)
@@ -158,7 +157,7 @@ skip_mods(OrcBatch *b, const OrcBatchConfig *c, const Mod *mods, const uint32_t 
 
 /* Record a counterexample (the detail goes with the target's result). */
 static void
-record_result(OrcBatch *b, const Mod *md, int ei, const char *name, const OrcResult *r)
+record_result(CampBatch *b, const Mod *md, int ei, const char *name, const OrcResult *r)
 {
     IrBuf a = {0};
     ir_buf_printf(&a, "%s%s%s", r->actual ? r->actual : "", r->detail ? "; " : "", r->detail ? r->detail : "");
@@ -212,10 +211,10 @@ merged_text(IrBuf *out, const Mod *mods, const uint32_t *idx, uint32_t n)
  * (a crash or hang of the tool, or a rejected input: llfuzz's mistake, not
  * a divergence); more are split in two and each half run again, so that
  * every module the tool does not fail on is still executed and checked. */
-typedef void RunFn(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *idx, uint32_t n, void *ctx);
+typedef void RunFn(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, uint32_t *idx, uint32_t n, void *ctx);
 
 static void
-tool_failed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *idx, uint32_t n, int hang,
+tool_failed(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, uint32_t *idx, uint32_t n, int hang,
             const char *msg, RunFn *run, void *ctx)
 {
     if (n > 1) {
@@ -225,17 +224,17 @@ tool_failed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *i
         return;
     }
     if (!hang && input_rejected(msg)) {
-        skip_note(b, ORC_SKIP_REJECTED, c->engines[ei].spec, msg);
-        skip_mods(b, c, mods, idx, n, ORC_SKIP_REJECTED, NULL);
+        skip_note(b, CAMP_SKIP_REJECTED, c->engines[ei].spec, msg);
+        skip_mods(b, c, mods, idx, n, CAMP_SKIP_REJECTED, NULL);
         return;
     }
-    skip_mods(b, c, mods, idx, n, ORC_SKIP_TOOL_FAILED, msg);
+    skip_mods(b, c, mods, idx, n, CAMP_SKIP_TOOL_FAILED, msg);
     add_finding(b, &mods[idx[0]], ei, hang ? ORC_HANG : ORC_CRASH, "", "", "", msg);
 }
 
 /* Check every test function of a subset against one transformer's output. */
 static void
-check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, const uint32_t *idx, uint32_t n,
+check_transformed(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, const uint32_t *idx, uint32_t n,
                   IrModule *sm, Interp *sip, IrModule *tm)
 {
     InterpOptions o;
@@ -246,7 +245,7 @@ check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, const
     Interp *tip = interp_new(tm, &o, err, sizeof err);
     if (!tip) {
         b->unsupported++;
-        skip_mods(b, c, mods, idx, n, ORC_SKIP_UNSUPPORTED, err);
+        skip_mods(b, c, mods, idx, n, CAMP_SKIP_UNSUPPORTED, err);
         return;
     }
     IrGlobal **sg, **tg;
@@ -259,12 +258,12 @@ check_transformed(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, const
             IrFunc *sf = ir_module_func(sm, name), *tf = ir_module_func(tm, name);
             uint32_t plan = planned_inputs(c, t);
             if (!sf) {
-                b->skipped[ORC_SKIP_ERROR] += plan;
+                b->skipped[CAMP_SKIP_ERROR] += plan;
                 continue;
             }
             b->functions++;
             if (!tf || tf->is_decl) {
-                b->skipped[ORC_SKIP_TOOL_FAILED] += plan;
+                b->skipped[CAMP_SKIP_TOOL_FAILED] += plan;
                 add_finding(b, md, ei, ORC_CRASH, orig_name(name), "", "",
                             "the function is missing from the tool's output");
                 continue;
@@ -301,7 +300,7 @@ typedef struct SrcCtx {
 
 /* Run a transformer (opt) on a subset of the batch and check its output. */
 static void
-run_transformer(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *idx, uint32_t n, void *ctx)
+run_transformer(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, uint32_t *idx, uint32_t n, void *ctx)
 {
     SrcCtx *sc = ctx;
     const ExEngine *e = &c->engines[ei];
@@ -314,7 +313,7 @@ run_transformer(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_
     char err[1024];
     if (out.status == EX_ERROR) {
         snprintf(b->error, sizeof b->error, "%s: %.900s", e->spec, out.msg);
-        skip_mods(b, c, mods, idx, n, ORC_SKIP_ERROR, out.msg);
+        skip_mods(b, c, mods, idx, n, CAMP_SKIP_ERROR, out.msg);
     } else if (out.status != EX_OK) {
         tool_failed(b, c, ei, mods, idx, n, out.status == EX_HANG, out.msg, run_transformer, ctx);
     } else {
@@ -337,7 +336,7 @@ run_transformer(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_
                 b->unsupported++;
                 IrBuf m = {0};
                 ir_buf_printf(&m, "%.100s: llfuzz cannot read the output: %.800s", e->spec, err);
-                skip_mods(b, c, mods, idx, n, ORC_SKIP_UNSUPPORTED, m.p);
+                skip_mods(b, c, mods, idx, n, CAMP_SKIP_UNSUPPORTED, m.p);
                 ir_buf_free(&m);
             }
             ex_output_free(&vo);
@@ -366,7 +365,7 @@ typedef struct NFunc {
  * runs in its own source interpreter; the defined inputs become the
  * runner's records. */
 static void
-run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *idx, uint32_t n, void *ctx)
+run_native(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, uint32_t *idx, uint32_t n, void *ctx)
 {
     ExNative *nx = c->natives[ei];
     char err[1024];
@@ -378,7 +377,7 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
         ex_native_expose_globals(m);
     if (!m || ex_native_prepare(nx, m, err, sizeof err) < 0) {
         snprintf(b->error, sizeof b->error, "%.100s: %.900s", c->engines[ei].spec, err);
-        skip_mods(b, c, mods, idx, n, ORC_SKIP_ERROR, err);
+        skip_mods(b, c, mods, idx, n, CAMP_SKIP_ERROR, err);
         ir_module_free(m);
         return;
     }
@@ -389,13 +388,13 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
     Interp *ip = interp_new(m, &o, err, sizeof err);
     if (!ip) {
         b->unsupported++;
-        skip_mods(b, c, mods, idx, n, ORC_SKIP_UNSUPPORTED, err);
+        skip_mods(b, c, mods, idx, n, CAMP_SKIP_UNSUPPORTED, err);
         ir_module_free(m);
         return;
     }
     /* the counts as they were: a split runs the halves afresh */
-    uint64_t planned0 = b->planned, unsupported0 = b->unsupported, skipped0 = b->skipped[ORC_SKIP_UNSUPPORTED],
-             error0 = b->skipped[ORC_SKIP_ERROR];
+    uint64_t planned0 = b->planned, unsupported0 = b->unsupported, skipped0 = b->skipped[CAMP_SKIP_UNSUPPORTED],
+             error0 = b->skipped[CAMP_SKIP_ERROR];
     uint32_t functions0 = b->functions;
     NFunc *nf = NULL;
     IrFunc **funcs = NULL;
@@ -408,14 +407,14 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
             IrFunc *f = ir_module_func(m, t->f->g.v.name);
             uint32_t plan = planned_inputs(c, t);
             if (!f) {
-                b->skipped[ORC_SKIP_ERROR] += plan;
+                b->skipped[CAMP_SKIP_ERROR] += plan;
                 continue;
             }
             b->functions++;
             if (orc_native_func_ok(m, f, err, sizeof err) < 0) {
                 b->unsupported++;
-                b->skipped[ORC_SKIP_UNSUPPORTED] += plan;
-                skip_note(b, ORC_SKIP_UNSUPPORTED, NULL, err);
+                b->skipped[CAMP_SKIP_UNSUPPORTED] += plan;
+                skip_note(b, CAMP_SKIP_UNSUPPORTED, NULL, err);
                 continue;
             }
             nf = realloc(nf, (nnf + 1) * sizeof *nf);
@@ -448,8 +447,8 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
         if (n > 1) {
             b->planned = planned0;
             b->unsupported = unsupported0;
-            b->skipped[ORC_SKIP_UNSUPPORTED] = skipped0;
-            b->skipped[ORC_SKIP_ERROR] = error0;
+            b->skipped[CAMP_SKIP_UNSUPPORTED] = skipped0;
+            b->skipped[CAMP_SKIP_ERROR] = error0;
             b->functions = functions0;
             tool_failed(b, c, ei, mods, idx, n, 0, nb.msg, run_native, ctx);
         } else {
@@ -457,13 +456,13 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
             if (nb.status == EX_NATIVE_LINK_FAILED || nb.status == EX_NATIVE_TOOL_UNSUPPORTED) {
                 /* (lli's interpreter gave up on the module: not a bug) */
                 b->unsupported += nnf;
-                b->skipped[ORC_SKIP_UNSUPPORTED] += rs.n;
-                skip_note(b, ORC_SKIP_UNSUPPORTED, NULL, nb.msg);
+                b->skipped[CAMP_SKIP_UNSUPPORTED] += rs.n;
+                skip_note(b, CAMP_SKIP_UNSUPPORTED, NULL, nb.msg);
             } else if (nb.status != EX_NATIVE_TOOL_HUNG && input_rejected(nb.msg)) {
-                b->skipped[ORC_SKIP_REJECTED] += rs.n;
-                skip_note(b, ORC_SKIP_REJECTED, c->engines[ei].spec, nb.msg);
+                b->skipped[CAMP_SKIP_REJECTED] += rs.n;
+                skip_note(b, CAMP_SKIP_REJECTED, c->engines[ei].spec, nb.msg);
             } else {
-                b->skipped[ORC_SKIP_TOOL_FAILED] += rs.n;
+                b->skipped[CAMP_SKIP_TOOL_FAILED] += rs.n;
                 add_finding(b, &mods[idx[0]], ei, nb.status == EX_NATIVE_TOOL_HUNG ? ORC_HANG : ORC_CRASH, "", "",
                             "", nb.msg);
             }
@@ -471,12 +470,12 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
     } else if (rc < 0 && nb.status != EX_NATIVE_RUNNER_TIMEOUT) {
         snprintf(b->error, sizeof b->error, "%.100s: %s: %.800s", c->engines[ei].spec,
                  ex_native_batch_status_name(nb.status), nb.msg);
-        b->skipped[ORC_SKIP_ERROR] += rs.n;
-        skip_note(b, ORC_SKIP_ERROR, NULL, nb.msg);
+        b->skipped[CAMP_SKIP_ERROR] += rs.n;
+        skip_note(b, CAMP_SKIP_ERROR, NULL, nb.msg);
     } else {
         /* (a runner timeout: the records before it have their results) */
         if (rc < 0)
-            skip_note(b, ORC_SKIP_ERROR, NULL, nb.msg);
+            skip_note(b, CAMP_SKIP_ERROR, NULL, nb.msg);
         for (uint32_t q = 0; q < nnf; q++) {
             OrcPair p = {ip, NULL, nf[q].f, NULL, NULL, NULL, 0, c->max_steps};
             OrcRun run;
@@ -498,7 +497,7 @@ run_native(OrcBatch *b, const OrcBatchConfig *c, int ei, Mod *mods, uint32_t *id
 
 /* Run every engine on the batch's modules (those with ok set). */
 static void
-run_mods(const OrcBatchConfig *c, Mod *mods, uint32_t n, OrcBatch *b)
+run_mods(const CampBatchConfig *c, Mod *mods, uint32_t n, CampBatch *b)
 {
     uint32_t *idx = calloc(n ? n : 1, sizeof *idx), nok = 0;
     for (uint32_t k = 0; k < n; k++)
@@ -532,7 +531,7 @@ run_mods(const OrcBatchConfig *c, Mod *mods, uint32_t n, OrcBatch *b)
     for (int ei = 0; ei < c->nengines; ei++) {
         const ExEngine *e = &c->engines[ei];
         if (!sip) {
-            skip_mods(b, c, mods, idx, nok, ORC_SKIP_ERROR, b->error);
+            skip_mods(b, c, mods, idx, nok, CAMP_SKIP_ERROR, b->error);
             continue;
         }
         if ((e->kind == EX_ENG_LLC || e->kind == EX_ENG_CLANG || e->kind == EX_ENG_LLI) && c->natives &&
@@ -544,7 +543,7 @@ run_mods(const OrcBatchConfig *c, Mod *mods, uint32_t n, OrcBatch *b)
             b->unsupported++;
             IrBuf m = {0};
             ir_buf_printf(&m, "engine '%s' cannot run in a batch", e->spec);
-            skip_mods(b, c, mods, idx, nok, ORC_SKIP_UNSUPPORTED, m.p);
+            skip_mods(b, c, mods, idx, nok, CAMP_SKIP_UNSUPPORTED, m.p);
             ir_buf_free(&m);
         }
     }
@@ -556,7 +555,7 @@ run_mods(const OrcBatchConfig *c, Mod *mods, uint32_t n, OrcBatch *b)
 }
 
 int
-orc_run_batch(const OrcBatchConfig *c, uint64_t seed0, uint32_t n, OrcBatch *b)
+camp_run_batch(const CampBatchConfig *c, uint64_t seed0, uint32_t n, CampBatch *b)
 {
     memset(b, 0, sizeof *b);
     double t_start = ex_now();
@@ -604,10 +603,10 @@ static const char preflight_text[] =
     "}\n";
 
 int
-orc_preflight(const OrcBatchConfig *c, int ei, char *err, size_t errlen)
+camp_preflight(const CampBatchConfig *c, int ei, char *err, size_t errlen)
 {
     const ExEngine *e = &c->engines[ei];
-    OrcBatchConfig one = *c;
+    CampBatchConfig one = *c;
     one.engines = e;
     one.nengines = 1;
     one.natives = c->natives ? c->natives + ei : NULL;
@@ -633,42 +632,42 @@ orc_preflight(const OrcBatchConfig *c, int ei, char *err, size_t errlen)
     md.body = strdup(body.p ? body.p : "");
     ir_buf_free(&body);
     md.ok = 1;
-    OrcBatch b;
+    CampBatch b;
     memset(&b, 0, sizeof b);
     run_mods(&one, &md, 1, &b);
     int rc = 0;
     if (b.nfindings) {
-        const OrcFinding *f = &b.findings[0];
+        const CampFinding *f = &b.findings[0];
         snprintf(err, errlen, "engine '%s' fails on a trivial module: %s%s%s", e->spec,
                  orc_verdict_names[f->verdict], f->actual && *f->actual ? ": " : "", f->actual ? f->actual : "");
         rc = -1;
     } else if (b.error[0] || b.done != 1) {
         const char *why = b.error[0] ? b.error : "";
-        for (int k = 0; !*why && k < ORC_SKIP_N; k++)
+        for (int k = 0; !*why && k < CAMP_SKIP_N; k++)
             if (b.skipped[k])
-                why = b.skip_msg[k][0] ? b.skip_msg[k] : orc_skip_names[k];
+                why = b.skip_msg[k][0] ? b.skip_msg[k] : camp_skip_names[k];
         snprintf(err, errlen, "engine '%s' cannot run a trivial module: %s", e->spec, *why ? why : "nothing ran");
         rc = -1;
     }
-    orc_batch_free(&b);
+    camp_batch_free(&b);
     free(md.text);
     free(md.body);
     gen_module_free(&md.gm);
     return rc;
 }
 
-const char *const orc_skip_names[ORC_SKIP_N] = {
-    [ORC_SKIP_TOOL_FAILED] = "the tool crashed or hung",
-    [ORC_SKIP_REJECTED] = "the tool rejected llfuzz's module",
-    [ORC_SKIP_UNSUPPORTED] = "unsupported by llfuzz",
-    [ORC_SKIP_ERROR] = "llfuzz could not run the tool",
+const char *const camp_skip_names[CAMP_SKIP_N] = {
+    [CAMP_SKIP_TOOL_FAILED] = "the tool crashed or hung",
+    [CAMP_SKIP_REJECTED] = "the tool rejected llfuzz's module",
+    [CAMP_SKIP_UNSUPPORTED] = "unsupported by llfuzz",
+    [CAMP_SKIP_ERROR] = "llfuzz could not run the tool",
 };
 
 void
-orc_batch_free(OrcBatch *b)
+camp_batch_free(CampBatch *b)
 {
     for (uint32_t i = 0; i < b->nfindings; i++) {
-        OrcFinding *f = &b->findings[i];
+        CampFinding *f = &b->findings[i];
         free(f->function);
         free(f->input);
         free(f->expected);
