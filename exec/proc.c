@@ -24,6 +24,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -75,10 +76,16 @@ set_limit(int res, uint64_t v)
 /* In the child, between fork and exec: only async-signal-safe calls. */
 IR_NORETURN static void
 child(char *const argv[], const char *cwd, const char *in_path, const ExLimits *lim, int out_fd,
-      int err_fd, int report_fd)
+      int err_fd, int report_fd, pid_t parent)
 {
     int e;
     setpgid(0, 0);
+    /* The tool dies with the process that ran it: in its own process group
+     * a kill -9 of the campaign's group would not reach it, and an orphaned
+     * tool would run on to its CPU limit. */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent)
+        _exit(127);
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
@@ -145,13 +152,14 @@ ex_proc_run(char *const argv[], const char *cwd, const char *in_path, const ExLi
         ir_buf_printf(&cap[1].b, "cannot make a pipe: %s", strerror(errno));
         goto failed;
     }
+    pid_t self = getpid();
     pid_t pid = fork();
     if (pid < 0) {
         ir_buf_printf(&cap[1].b, "cannot fork: %s", strerror(errno));
         goto failed;
     }
     if (pid == 0)
-        child(argv, cwd, in_path, &lim, out_p[1], err_p[1], rep_p[1]);
+        child(argv, cwd, in_path, &lim, out_p[1], err_p[1], rep_p[1], self);
     setpgid(pid, pid); /* also here: no race with a kill of the group */
     close(out_p[1]);
     close(err_p[1]);
