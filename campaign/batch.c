@@ -232,6 +232,37 @@ tool_failed(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, uint32_t 
     add_finding(b, &mods[idx[0]], ei, hang ? ORC_HANG : ORC_CRASH, "", "", "", msg);
 }
 
+/* A test function's inputs: its generated ones, then vectors chosen up to
+ * --inputs (poison and undef among them where allow_undef: not for native
+ * code), deterministic in the module's seed and the function's index. */
+typedef struct Inputs {
+    const char **v;
+    uint32_t n;
+    char **more;
+    uint32_t nmore;
+} Inputs;
+
+static void
+inputs_make(Inputs *x, const CampBatchConfig *c, IrModule *m, IrFunc *f, const Mod *md, uint32_t j, int allow_undef)
+{
+    const GenTest *t = &md->gm.tests[j];
+    uint32_t want = c->ninputs > t->ninputs ? c->ninputs - t->ninputs : 0;
+    x->more = NULL;
+    x->nmore = want ? gen_input_vectors(m, f, NULL, want, md->seed * 131 + j, allow_undef, &x->more) : 0;
+    x->n = t->ninputs + x->nmore;
+    x->v = calloc(x->n + 1, sizeof *x->v);
+    for (uint32_t i = 0; i < x->n; i++)
+        x->v[i] = i < t->ninputs ? t->inputs[i] : x->more[i - t->ninputs];
+}
+
+static void
+inputs_free(Inputs *x)
+{
+    free(x->v);
+    if (x->more)
+        gen_input_vectors_free(x->more, x->nmore);
+}
+
 /* Check every test function of a subset against one transformer's output. */
 static void
 check_transformed(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, const uint32_t *idx, uint32_t n,
@@ -268,23 +299,16 @@ check_transformed(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, con
                             "the function is missing from the tool's output");
                 continue;
             }
-            char **more = NULL;
-            uint32_t want = c->ninputs > t->ninputs ? c->ninputs - t->ninputs : 0;
-            uint32_t nmore = want ? gen_input_vectors(sm, sf, NULL, want, md->seed * 131 + j, 1, &more) : 0;
-            uint32_t total = t->ninputs + nmore;
-            const char **in = calloc(total + 1, sizeof *in);
-            for (uint32_t i = 0; i < total; i++)
-                in[i] = i < t->ninputs ? t->inputs[i] : more[i - t->ninputs];
+            Inputs in;
+            inputs_make(&in, c, sm, sf, md, j, 1);
             OrcPair p = {sip, tip, sf, tf, sg, tg, ng, c->max_steps};
             OrcRun run;
-            orc_run_inputs(&p, in, total, NULL, NULL, &run);
+            orc_run_inputs(&p, in.v, in.n, NULL, NULL, &run);
             count_run(b, &run, plan);
             if (run.bad.verdict != ORC_OK)
                 record_result(b, md, ei, name, &run.bad);
             orc_run_free(&run);
-            free(in);
-            if (more)
-                gen_input_vectors_free(more, nmore);
+            inputs_free(&in);
         }
     }
     free(sg);
@@ -292,11 +316,26 @@ check_transformed(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, con
     interp_free(tip);
 }
 
-/* The source of a transformer's run: the whole batch's module. */
+/* What a batch's runs share: the whole batch's merged text (its nwhole
+ * modules: a run on all of them reuses it) and its source module and
+ * interpreter (a transformer's output is checked against them). */
 typedef struct SrcCtx {
     IrModule *sm;
     Interp *sip;
+    const IrBuf *whole;
+    uint32_t nwhole;
 } SrcCtx;
+
+/* The merged text of a subset into *own, or the whole batch's (a run on
+ * all of its modules): what the tool is given. */
+static const IrBuf *
+subset_text(IrBuf *own, const SrcCtx *sc, const Mod *mods, const uint32_t *idx, uint32_t n)
+{
+    if (n == sc->nwhole)
+        return sc->whole;
+    merged_text(own, mods, idx, n);
+    return own;
+}
 
 /* Run a transformer (opt) on a subset of the batch and check its output. */
 static void
@@ -304,11 +343,11 @@ run_transformer(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, uint3
 {
     SrcCtx *sc = ctx;
     const ExEngine *e = &c->engines[ei];
-    IrBuf text = {0};
-    merged_text(&text, mods, idx, n);
+    IrBuf own = {0};
+    const IrBuf *text = subset_text(&own, sc, mods, idx, n);
     ExOutput out;
     double t0 = ex_now();
-    ex_transform(e, text.p, text.len, &c->limits, &out);
+    ex_transform(e, text->p, text->len, &c->limits, &out);
     b->time_tools += ex_now() - t0;
     char err[1024];
     if (out.status == EX_ERROR) {
@@ -343,7 +382,7 @@ run_transformer(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, uint3
         }
     }
     ex_output_free(&out);
-    ir_buf_free(&text);
+    ir_buf_free(&own);
 }
 
 /* Did the compiler itself fail (not the link or the runner)? */
@@ -369,10 +408,10 @@ run_native(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, uint32_t *
 {
     ExNative *nx = c->natives[ei];
     char err[1024];
-    IrBuf text = {0};
-    merged_text(&text, mods, idx, n);
-    IrModule *m = parse_text("<batch>", text.p, text.len, 0, err, sizeof err);
-    ir_buf_free(&text);
+    IrBuf own = {0};
+    const IrBuf *text = subset_text(&own, ctx, mods, idx, n);
+    IrModule *m = parse_text("<batch>", text->p, text->len, 0, err, sizeof err);
+    ir_buf_free(&own);
     if (m)
         ex_native_expose_globals(m);
     if (!m || ex_native_prepare(nx, m, err, sizeof err) < 0) {
@@ -420,19 +459,12 @@ run_native(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, uint32_t *
             nf = realloc(nf, (nnf + 1) * sizeof *nf);
             funcs = realloc(funcs, (nnf + 1) * sizeof *funcs);
             funcs[nnf] = f;
-            char **more = NULL;
-            uint32_t want = c->ninputs > t->ninputs ? c->ninputs - t->ninputs : 0;
-            uint32_t nmore = want ? gen_input_vectors(m, f, NULL, want, md->seed * 131 + j, 0, &more) : 0;
-            uint32_t total = t->ninputs + nmore;
-            const char **in = calloc(total + 1, sizeof *in);
-            for (uint32_t i = 0; i < total; i++)
-                in[i] = i < t->ninputs ? t->inputs[i] : more[i - t->ninputs];
-            uint32_t first = rs.n, added = orc_records_add(&rs, ip, m, f, nnf, in, total);
+            Inputs in;
+            inputs_make(&in, c, m, f, md, j, 0);
+            uint32_t first = rs.n, added = orc_records_add(&rs, ip, m, f, nnf, in.v, in.n);
             nf[nnf] = (NFunc){md, f, first, added};
             b->planned -= plan - added; /* the inputs native code can take */
-            free(in);
-            if (more)
-                gen_input_vectors_free(more, nmore);
+            inputs_free(&in);
             nnf++;
         }
     }
@@ -527,7 +559,7 @@ run_mods(const CampBatchConfig *c, Mod *mods, uint32_t n, CampBatch *b)
         if (!sip)
             snprintf(b->error, sizeof b->error, "the interpreter refuses the batch: %.900s", err);
     }
-    SrcCtx sc = {sm, sip};
+    SrcCtx sc = {sm, sip, &merged, nok};
     for (int ei = 0; ei < c->nengines; ei++) {
         const ExEngine *e = &c->engines[ei];
         if (!sip) {
@@ -536,7 +568,7 @@ run_mods(const CampBatchConfig *c, Mod *mods, uint32_t n, CampBatch *b)
         }
         if ((e->kind == EX_ENG_LLC || e->kind == EX_ENG_CLANG || e->kind == EX_ENG_LLI) && c->natives &&
             c->natives[ei]) {
-            run_native(b, c, ei, mods, idx, nok, NULL);
+            run_native(b, c, ei, mods, idx, nok, &sc);
         } else if (e->kind == EX_ENG_OPT) {
             run_transformer(b, c, ei, mods, idx, nok, &sc);
         } else {
