@@ -442,15 +442,6 @@ proc_status_text(IrBuf *b, const char *name, const ExProc *p)
     }
 }
 
-static uint64_t
-fnv1a(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *s = p;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ s[i]) * 0x100000001b3ull;
-    return h;
-}
-
 static uint32_t
 rd32(const uint8_t *p)
 {
@@ -697,10 +688,10 @@ runner_object(ExNative *nx, char *err, size_t errlen)
     /* the flags of each variant (below) are part of its name */
     const char *variant = nx->is_interp ? "-O0 -ffp-contract=off -DLLFUZZ_RUNNER_INTERP -S -emit-llvm"
                         : nx->is_lli ? "-O2 -S -emit-llvm" : "-O2 -c";
-    uint64_t h = fnv1a(0xcbf29ce484222325ull, runner_src, sizeof runner_src);
-    h = fnv1a(h, nx->cc, strlen(nx->cc) + 1);
-    h = fnv1a(h, p.out, p.nout);
-    h = fnv1a(h, variant, strlen(variant) + 1);
+    uint64_t h = ir_hash(runner_src, sizeof runner_src);
+    h = ir_hash_more(h, nx->cc, strlen(nx->cc) + 1);
+    h = ir_hash_more(h, p.out, p.nout);
+    h = ir_hash_more(h, variant, strlen(variant) + 1);
     ex_proc_free(&p);
     char *dir = cache_dir(err, errlen);
     if (!dir)

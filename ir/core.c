@@ -922,13 +922,16 @@ ir_cc_name(unsigned cc)
 }
 
 uint64_t
-ir_hash(const void *p, size_t n)
+ir_hash_more(uint64_t h, const void *p, size_t n)
 {
     const unsigned char *b = p;
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= b[i];
-        h *= 0x100000001b3ull;
-    }
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ b[i]) * 0x100000001b3ull;
     return h;
+}
+
+uint64_t
+ir_hash(const void *p, size_t n)
+{
+    return ir_hash_more(0xcbf29ce484222325ull, p, n);
 }

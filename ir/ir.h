@@ -952,7 +952,9 @@ typedef struct IrInput {
 int ir_inputs_parse(const char *src, size_t len, IrInput **out, IrDiag *d);
 void ir_inputs_free(IrInput *in, int n);
 
-/* 64-bit FNV-1a of n bytes (ir/core.c): test-case keys, seeds from text. */
+/* 64-bit FNV-1a of n bytes (ir/core.c): test-case keys, seeds from text,
+ * cache keys; ir_hash_more goes on from a hash h over more bytes. */
 uint64_t ir_hash(const void *p, size_t n);
+uint64_t ir_hash_more(uint64_t h, const void *p, size_t n);
 
 #endif

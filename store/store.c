@@ -915,7 +915,7 @@ testcase_put(Db *db, const char *text, uint64_t gen_seed, const char *origin, in
 {
     char hash[17];
     size_t len = strlen(text);
-    snprintf(hash, sizeof hash, "%016llx", (unsigned long long)db_hash(text, len));
+    snprintf(hash, sizeof hash, "%016llx", (unsigned long long)ir_hash(text, len));
     sqlite3_stmt *s = stmt(db, S_TC_FIND);
     if (!s)
         return -1;

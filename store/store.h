@@ -45,8 +45,6 @@ int db_begin(Db *db);
 int db_commit(Db *db);
 int db_rollback(Db *db);
 
-/* 64-bit FNV-1a of n bytes: the test-case dedup key (ir_hash). */
-#define db_hash ir_hash
 
 /* ---- campaigns.  A campaign is identified by its parameters: seed, shard,
  * engines, config and target_llvm.  db_campaign_begin with the parameters of
@@ -98,7 +96,7 @@ int db_lease_release(Db *db, int64_t campaign_id, const char *owner, uint64_t *r
 int db_lease_next(Db *db, int64_t campaign_id, const char *owner, uint64_t base, uint64_t step,
                   uint64_t *next_seed, uint64_t *requeued);
 
-/* ---- test cases, deduplicated by db_hash(text).  *is_new may be NULL. */
+/* ---- test cases, deduplicated by ir_hash(text).  *is_new may be NULL. */
 int db_testcase_put(Db *db, const char *text, uint64_t gen_seed, const char *origin,
                     int64_t *id, int *is_new);
 

@@ -280,8 +280,8 @@ Test(store, batch_commit_and_rollback)
 
 Test(store, testcase_dedup_by_hash)
 {
-    cr_assert_eq(db_hash("", 0), 0xcbf29ce484222325ull);
-    cr_assert_eq(db_hash("a", 1), 0xaf63dc4c8601ec8cull);
+    cr_assert_eq(ir_hash("", 0), 0xcbf29ce484222325ull);
+    cr_assert_eq(ir_hash("a", 1), 0xaf63dc4c8601ec8cull);
     const char *p = tpath("t.db");
     Db *db = open_ok(p, 0);
     int64_t a, b, c;
@@ -299,7 +299,7 @@ Test(store, testcase_dedup_by_hash)
     /* the first one's seed and origin stay */
     cr_assert_eq(q_int(h, "SELECT gen_seed FROM testcase WHERE id = 1"), 1);
     const char *m2 = "define i32 @t0() {\n  ret i32 1\n}\n";
-    snprintf(buf, sizeof buf, "%016llx", (unsigned long long)db_hash(m2, strlen(m2)));
+    snprintf(buf, sizeof buf, "%016llx", (unsigned long long)ir_hash(m2, strlen(m2)));
     char got[64];
     cr_assert_str_eq(q_text(h, "SELECT hash FROM testcase WHERE id = 2", got, sizeof got), buf);
     sqlite3_close(h);
