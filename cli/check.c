@@ -509,9 +509,12 @@ cmd_check(int argc, char **argv)
             nbad++;
             rc = 1;
         } else if (unsupported) {
-            printf("@%s/@%s: unsupported: %s\n", sn, tn,
-                   firstuns.detail ? firstuns.detail : firstuns.actual && strstr(firstuns.actual, "unsupported")
-                                                           ? firstuns.actual : firstuns.expected ? firstuns.expected : "");
+            const char *why = firstuns.detail ? firstuns.detail
+                            : firstuns.actual && strstr(firstuns.actual, "unsupported") ? firstuns.actual
+                            : firstuns.expected ? firstuns.expected : "";
+            if (!strncmp(why, "unsupported: ", 13))
+                why += 13;
+            printf("@%s/@%s: unsupported: %s\n", sn, tn, why);
             nother++;
             rc = rc ? rc : 2;
         } else {

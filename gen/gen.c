@@ -432,7 +432,7 @@ scalar_const(G *g, IrType *t, int edge_only)
         }
     }
     if (t->kind == IR_TY_INT) {
-        uint64_t w[4];
+        uint64_t w1, *w = t->bits <= 64 ? &w1 : IR_NEWN(m->arena, uint64_t, (t->bits + 63) / 64);
         edge_int(g, t->bits, w);
         return t->bits <= 64 ? ir_const_int(m, t, w[0]) : ir_const_int_words(m, t, w);
     }
@@ -2478,12 +2478,13 @@ input_value(G *g, IrType *t)
         }
     }
     if (r == 1 && t->kind == IR_TY_INT) {
-        uint64_t w[4];
-        for (int k = 0; k < 4; k++)
+        /* at least 4 draws: the inputs of a seed stay what they were when
+         * every width drew 4 */
+        uint32_t nw = (t->bits + 63) / 64;
+        uint64_t *w = IR_NEWN(m->arena, uint64_t, nw < 4 ? 4 : nw);
+        for (uint32_t k = 0; k < (nw < 4 ? 4 : nw); k++)
             w[k] = gen_rand(g);
-        if (t->bits <= 64)
-            return ir_const_int(m, t, w[0]);
-        return ir_const_int_words(m, t, w);
+        return t->bits <= 64 ? ir_const_int(m, t, w[0]) : ir_const_int_words(m, t, w);
     }
     return scalar_const(g, t, 1);
 }

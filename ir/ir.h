@@ -185,7 +185,7 @@ enum {
     IR_TYF_NUMBERED = 32, /* identified struct named by number: %0 = type ... */
 };
 
-#define IR_MAX_INT_BITS ((1u << 23) - 1)
+#define IR_MAX_INT_BITS (1u << 23) /* LangRef: N from 1 to 2^23 */
 
 typedef struct IrType IrType;
 struct IrType {
@@ -915,6 +915,9 @@ void ir_print_value_ref(IrBuf *b, const IrValue *v);  /* %x, @g, 42, ... no type
 void ir_print_typed(IrBuf *b, const IrValue *v);      /* i32 %x */
 void ir_print_inst(IrBuf *b, const IrInst *i);        /* one line, no newline */
 void ir_print_const(IrBuf *b, const IrValue *v);      /* constant body */
+/* A wide integer's words (bits > 64): signed decimal, or u0x hexadecimal
+ * beyond IR_DEC_MAX_BITS */
+void ir_print_wide_int(IrBuf *b, const uint64_t *w, unsigned bits);
 void ir_print_md(IrBuf *b, const IrMD *md);           /* !N or inline form */
 void ir_print_quoted(IrBuf *b, const char *s, size_t n); /* "..." with \XX escapes */
 void ir_print_name(IrBuf *b, char sigil, const char *name); /* %foo, %"a b" */

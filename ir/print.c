@@ -175,9 +175,25 @@ print_int(IrBuf *b, const IrConst *c)
         ir_buf_printf(b, "%lld", (long long)v);
         return;
     }
-    size_t n = wide_dec_len(bits);
-    char *s = ir_malloc(n);
-    size_t len = wide_to_dec(s, c->w, bits, 1);
+    ir_print_wide_int(b, c->w, bits);
+}
+
+void
+ir_print_wide_int(IrBuf *b, const uint64_t *w, unsigned bits)
+{
+    if (bits > IR_DEC_MAX_BITS) {
+        /* decimal conversion is quadratic: u0x hexadecimal, which llvm-as
+         * reads too (zero-extended to the type) */
+        uint32_t top = (bits + 63) / 64;
+        while (top > 1 && !w[top - 1])
+            top--;
+        ir_buf_printf(b, "u0x%llx", (unsigned long long)w[top - 1]);
+        for (uint32_t k = top - 1; k-- > 0;)
+            ir_buf_printf(b, "%016llx", (unsigned long long)w[k]);
+        return;
+    }
+    char *s = ir_malloc(wide_dec_len(bits));
+    size_t len = wide_to_dec(s, w, bits, 1);
     ir_buf_put(b, s, len);
     ir_free(s);
 }

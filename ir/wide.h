@@ -86,6 +86,9 @@ int wide_from_hex(uint64_t *r, unsigned bits, const char *s, size_t n, int *over
  * the length.  buf must hold wide_dec_len(bits) bytes. */
 size_t wide_to_dec(char *buf, const uint64_t *a, unsigned bits, int is_signed);
 size_t wide_dec_len(unsigned bits);  /* enough for any value of N bits, with sign and NUL */
+/* Wider constants print in hexadecimal (u0x...): decimal conversion is
+ * quadratic in the width. */
+#define IR_DEC_MAX_BITS 65536
 /* Hex digits, most significant first, no prefix, uppercase; no leading zeros
  * unless ndigits > 0 forces that many digits. */
 size_t wide_to_hex(char *buf, const uint64_t *a, unsigned bits, unsigned ndigits);

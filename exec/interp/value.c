@@ -343,10 +343,7 @@ print_int_leaf(IrBuf *b, const IrType *t, const Cell *c)
     uint64_t *w = ir_malloc(nw * 8);
     for (uint32_t k = 0; k < nw; k++)
         w[k] = c[k].v;
-    char *s = ir_malloc(wide_dec_len(bits));
-    size_t n = wide_to_dec(s, w, bits, 1);
-    ir_buf_put(b, s, n);
-    ir_free(s);
+    ir_print_wide_int(b, w, bits);
     ir_free(w);
 }
 
