@@ -193,6 +193,35 @@ transformed(const char *spec, const char *file, const char *src, size_t len, con
     return m;
 }
 
+static int
+same_str(const char *a, const char *b)
+{
+    return (!a || !*a) ? (!b || !*b) : b && !strcmp(a, b);
+}
+
+/* opt's -data-layout= and -mtriple= replace the module's: the source meant
+ * what the transformation assumed, so it runs under the target module's
+ * datalayout and triple (a big-endian -data-layout=E makes a bitcast of a
+ * vector to an integer another value). */
+static int
+adopt_layout(IrModule *sm, IrModule *tm, const char *engine)
+{
+    if (!same_str(sm->datalayout_str, tm->datalayout_str)) {
+        char err[256];
+        const char *dl = tm->datalayout_str ? tm->datalayout_str : "";
+        IrDataLayout nd;
+        if (ir_dl_parse(&nd, sm->arena, dl, err, sizeof err) < 0) {
+            fprintf(stderr, "llfuzz check: error: the datalayout of the output of %s: %s\n", engine, err);
+            return -1;
+        }
+        sm->dl = nd;
+        sm->datalayout_str = ir_arena_strdup(sm->arena, dl);
+    }
+    if (!same_str(sm->triple, tm->triple))
+        sm->triple = tm->triple ? ir_arena_strdup(sm->arena, tm->triple) : NULL;
+    return 0;
+}
+
 /* A compiled function's records: which records are its inputs. */
 typedef struct NFunc {
     IrFunc *f;
@@ -431,9 +460,11 @@ cmd_check(int argc, char **argv)
         int v = 0;
         tm = transformed(engine, files[0], ssrc, slen, save, &tsrc, &tlen, &v);
         target_llvm = (uint64_t)v;
-        if (!tm) {
+        if (!tm || adopt_layout(sm, tm, engine) < 0) {
+            ir_module_free(tm);
             ir_module_free(sm);
             ir_free(ssrc);
+            ir_free(tsrc);
             return 2;
         }
     }
