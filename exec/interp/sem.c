@@ -352,6 +352,70 @@ poison:
 
 /* Wide integers (> 64 bits): exact with wide.c when defined; with unknown
  * bits, and/or/xor bit by bit, anything else wholly unknown. */
+/* A wide shift of a value with unknown bits by a known amount: the unknown
+ * bits move like the known ones (lshr i128 undef, 64 has 64 zero bits on
+ * top), as binop_small does for 64 bits.  -1: poison (the amount is too
+ * large, or some choice of the unknown bits breaks a flag). */
+static int
+shift_wide_unknown(unsigned op, uint32_t flags, unsigned w, const Cell *a, const uint64_t *av, const uint64_t *bv,
+                   Cell *r)
+{
+    uint32_t nw = (w + 63) / 64;
+    uint64_t sh;
+    if (!wide_fits_u64(bv, w, &sh) || sh >= w)
+        return -1;
+    uint64_t au[nw], any[nw], rv[nw], ru[nw], t[nw], low[nw];
+    for (uint32_t k = 0; k < nw; k++) {
+        au[k] = a[k].u;
+        any[k] = av[k] | au[k];
+    }
+    unsigned n = (unsigned)sh;
+    /* the low n bits (the ones lshr/ashr shift out) */
+    wide_all_ones(low, w);
+    if (n)
+        wide_lshr(low, low, w - n, w);
+    else
+        memset(low, 0, sizeof low);
+    if (op == IR_OP_SHL) {
+        wide_shl(rv, av, n, w);
+        wide_shl(ru, au, n, w);
+        if ((flags & IR_F_NUW) && n) {
+            wide_lshr(t, any, w - n, w);
+            if (!wide_is_zero(t, w))
+                return -1;
+        }
+        if ((flags & IR_F_NSW) && n) {
+            /* the top n + 1 bits: known and all equal */
+            wide_lshr(t, au, w - n - 1, w);
+            if (!wide_is_zero(t, w))
+                return -1;
+            wide_shl(t, av, n, w);
+            wide_ashr(t, t, n, w);
+            if (!wide_eq(t, av, w))
+                return -1;
+        }
+    } else {
+        if (op == IR_OP_LSHR) {
+            wide_lshr(rv, av, n, w);
+            wide_lshr(ru, au, n, w);
+        } else {
+            /* an unknown sign bit makes the bits it fills unknown */
+            wide_ashr(rv, av, n, w);
+            wide_ashr(ru, au, n, w);
+        }
+        if (flags & IR_F_EXACT) {
+            wide_and(t, any, low, w);
+            if (!wide_is_zero(t, w))
+                return -1;
+        }
+    }
+    for (uint32_t k = 0; k < nw; k++) {
+        r[k].u = ru[k];
+        r[k].v = rv[k] & ~ru[k];
+    }
+    return 0;
+}
+
 static void
 binop_wide(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, const Cell *b, Cell *r)
 {
@@ -384,6 +448,12 @@ binop_wide(Interp *ip, unsigned op, uint32_t flags, unsigned w, const Cell *a, c
                 for (uint32_t k = 0; k < nw; k++)
                     if ((a[k].v | a[k].u) & (b[k].v | b[k].u))
                         goto poison;
+            return;
+        }
+        if ((op == IR_OP_SHL || op == IR_OP_LSHR || op == IR_OP_ASHR) && !ub) {
+            if (shift_wide_unknown(op, flags, w, a, av, bv, r) < 0)
+                goto poison;
+            r[0].fixed = (uint16_t)(fixed && it_any_unknown(r, nw));
             return;
         }
         if (op == IR_OP_UDIV || op == IR_OP_SDIV || op == IR_OP_UREM || op == IR_OP_SREM)
@@ -1306,8 +1376,10 @@ poison:
 /* ------------------------------------------------------------- bitcast */
 
 /* Gather the bits of a whole value (leaves concatenated, the first leaf at
- * the least significant end) into words: v the known ones, u the unknown
- * ones, uf those of u that are undef (not fixed-unknown); poison if any leaf is. */
+ * the least significant end, or the most significant one on a big-endian
+ * target: a bitcast is a store and a load, and the first element is at the
+ * lowest address) into words: v the known ones, u the unknown ones, uf
+ * those of u that are undef (not fixed-unknown); poison if any leaf is. */
 static int
 value_bits(Interp *ip, IrType *t, const Cell *c, uint64_t *v, uint64_t *u, uint64_t *uf)
 {
@@ -1326,8 +1398,9 @@ value_bits(Interp *ip, IrType *t, const Cell *c, uint64_t *v, uint64_t *u, uint6
         if (lc[0].poison)
             poison = 1;
         int undef = !lc[0].fixed;
+        uint64_t at = ip->m->dl.big_endian ? total - pos - bits : pos;
         for (unsigned b = 0; b < bits; b++) {
-            unsigned p = pos + b;
+            uint64_t p = at + b;
             if (lc[b / 64].v >> (b % 64) & 1)
                 v[p / 64] |= 1ull << (p % 64);
             if (lc[b / 64].u >> (b % 64) & 1) {
@@ -1372,8 +1445,9 @@ sem_bitcast(Interp *ip, IrType *st, IrType *dt, const Cell *a, Cell *r)
          * comes from an undef source leaf (a fixed-unknown lane next to a known
          * one stays fixed, whatever the other lanes are) */
         int undef = 0;
+        uint64_t at = ip->m->dl.big_endian ? total - pos - bits : pos;
         for (unsigned b = 0; b < bits; b++) {
-            unsigned p = pos + b;
+            uint64_t p = at + b;
             if (v[p / 64] >> (p % 64) & 1)
                 lc[b / 64].v |= 1ull << (b % 64);
             if (u[p / 64] >> (p % 64) & 1)
