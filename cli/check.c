@@ -39,8 +39,15 @@ check_help(void)
            "                    give either up to LLVM 19); --engine knows its tool's version\n"
            "  -v                print each input's verdict\n"
            "  -h, --help        this text\n\n"
-           "exit status: 0 no counterexample, 1 a counterexample found, 2 errors\n"
-           "(bad input, unsupported)\n");
+           "Integer types up to i1048576 (2^20 bits) are checked; wider ones are\n"
+           "unsupported.\n\n"
+           "Each pair's verdict: no counterexample (checked on at least one input),\n"
+           "ERROR (a counterexample), inconclusive (checked on no input: the source\n"
+           "has UB on every input, runs out of its budget, or depends on a choice),\n"
+           "unsupported (a construct llfuzz does not model).\n\n"
+           "exit status: 0 every pair checked on at least one input, no counterexample;\n"
+           "1 a counterexample found; 2 errors (bad input, unsupported); 3 no\n"
+           "counterexample, but some pair was checked on no input\n");
 }
 
 /* `@src/@tgt: ERROR: <verdict>` and the counterexample. */
@@ -507,7 +514,7 @@ cmd_check(int argc, char **argv)
         rc = 2;
         goto out;
     }
-    uint32_t nok = 0, nbad = 0, nother = 0, nchecked = 0;
+    uint32_t nok = 0, nbad = 0, nother = 0, ninc = 0, nchecked = 0;
     for (uint32_t k = 0; k < npairs; k++) {
         Pair *p = &pairs[k];
         const char *sn = p->src->g.v.name, *tn = p->tgt->g.v.name;
@@ -549,7 +556,19 @@ cmd_check(int argc, char **argv)
             nother++;
             rc = rc ? rc : 2;
         } else {
-            printf("@%s/@%s: no counterexample in %u inputs", sn, tn, run.ok);
+            /* checked on no input: the source had UB on all of them, ran
+             * out of its budget, or its result depended on a choice */
+            /* (an input on which the source has UB is decided: any target
+             * refines it) */
+            int decided = run.ok || skipped;
+            if (run.ok || !skipped)
+                printf(decided ? "@%s/@%s: no counterexample in %u inputs" : "@%s/@%s: inconclusive: no input checked",
+                       sn, tn, run.ok);
+            else
+                printf("@%s/@%s: no counterexample: the source has UB on every input%s", sn, tn,
+                       inconclusive ? " it finished on" : "");
+            if (!run.ok && skipped)
+                skipped = 0; /* said */
             if (skipped || inconclusive) {
                 printf(" (");
                 if (skipped)
@@ -559,7 +578,10 @@ cmd_check(int argc, char **argv)
                 printf(")");
             }
             printf("\n");
-            nok++;
+            if (decided)
+                nok++;
+            else
+                ninc++;
         }
         orc_run_free(&run);
         ir_free(in);
@@ -571,9 +593,13 @@ cmd_check(int argc, char **argv)
     } else {
         printf("%u pair%s: %u without counterexample, %u with a counterexample", nchecked, nchecked == 1 ? "" : "s",
                nok, nbad);
+        if (ninc)
+            printf(", %u inconclusive", ninc);
         if (nother)
-            printf(", %u not checked", nother);
+            printf(", %u unsupported", nother);
         printf("\n");
+        if (!rc && ninc)
+            rc = 3;
     }
 out:
     if (sip)

@@ -429,6 +429,7 @@ decide(const OrcPair *p, Side *S, Side *T, IrBuf *why)
     case INTERP_UNSUPPORTED:
         return ORC_UNSUPPORTED;
     case INTERP_LIMIT:
+        ir_buf_printf(why, "the source did not finish: %s", s->msg[0] ? s->msg : "a limit");
         return ORC_INCONCLUSIVE;
     default:
         break;
@@ -508,7 +509,7 @@ source_choices(OrcVerdict v, const Side *S, IrBuf *why)
 {
     if (!orc_is_divergence(v) || !S->res.choices)
         return v;
-    ir_buf_printf(why, "%s(the source's run depended on a value chosen for a frozen value)", why->len ? "; " : "");
+    ir_buf_printf(why, "%sthe source's run depended on a value chosen for a frozen value", why->len ? "; " : "");
     return ORC_INCONCLUSIVE;
 }
 
@@ -538,11 +539,18 @@ orc_check_input(const OrcPair *p, const char *input, OrcResult *r)
     T.globals = p->tglobals;
     char msg[256] = "";
     IrBuf why = {0};
-    if (S.res.status == INTERP_UB) {
-        /* discarded: the target need not run */
-        r->verdict = ORC_SKIPPED;
+    if (S.res.status == INTERP_UB || S.res.status == INTERP_LIMIT || S.res.status == INTERP_UNSUPPORTED) {
+        /* discarded, inconclusive (the source did not finish in its
+         * budget), unsupported: the target need not run */
+        r->verdict = S.res.status == INTERP_UB ? ORC_SKIPPED
+                   : S.res.status == INTERP_LIMIT ? ORC_INCONCLUSIVE : ORC_UNSUPPORTED;
         r->input = input_text(&S, input);
         r->expected = outcome_text(S.ip, &S.res);
+        if (S.res.status == INTERP_LIMIT) {
+            IrBuf b = {0};
+            ir_buf_printf(&b, "the source did not finish: %s", S.res.msg[0] ? S.res.msg : "a limit");
+            r->detail = take(&b);
+        }
         side_free(&S);
         return r->verdict;
     }

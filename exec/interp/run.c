@@ -2577,6 +2577,10 @@ env_call(Interp *ip, CallCtx *cx)
         /* the record outlives the call: in the arena of the run's records,
          * not the scratch the call's arguments came from (released after it) */
         h = mix64(h + ip->ncalls + 1);
+        /* a loop that calls out on each iteration: recording a million
+         * calls cost more than running them (and no divergence needs them) */
+        if (ip->ncalls >= 10000)
+            interp_limit(ip, "the run's trace has more than 10000 calls to external functions");
         if (ip->ncalls == ip->capcalls) {
             uint32_t cap = ip->capcalls ? 2 * ip->capcalls : 16;
             InterpCall *n = IR_NEWN(ip->keep, InterpCall, cap);

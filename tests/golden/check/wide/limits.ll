@@ -5,7 +5,7 @@
 ; RUN: llfuzz check %s
 ; EXIT: 2
 ; CHECK: @src/@tgt: unsupported: integers wider than 2^20 bits
-; CHECK: 1 pair: 0 without counterexample, 0 with a counterexample, 1 not checked
+; CHECK: 1 pair: 0 without counterexample, 0 with a counterexample, 1 unsupported
 ; RUN: llfuzz verify %s
 
 define i8388608 @src(i8388608 %x) {
