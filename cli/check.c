@@ -489,6 +489,7 @@ cmd_check(int argc, char **argv)
     InterpOptions o;
     memset(&o, 0, sizeof o);
     o.externals = 1;
+    o.libm_approx = 1;
     o.undef = INTERP_UNDEF_TRACK;
     FILE *devnull = fopen("/dev/null", "w");
     o.out = o.err = devnull;

@@ -67,6 +67,15 @@ typedef struct InterpOptions {
      * others; fixed-unknown when an argument is not defined).  Pointers
      * returned are null.  The environment writes no memory. */
     int externals;
+    /* C math functions other than the correctly rounded ones (sin, exp,
+     * log, pow, cbrt, ...: not sqrt, fabs, floor, fmod, fmin...) give a
+     * result only approximately known: fixed-unknown in a tracked run,
+     * except where it is 0, an infinity or a NaN.  LLVM may replace
+     * (float)sin((double)x) by sinf(x), a call by an intrinsic (whose
+     * result the LangRef leaves to the target's libm) and fold calls with
+     * the compiler host's libm: `check` of a transformation sets it (a
+     * native run calls the same libm as the interpreter and keeps it 0). */
+    int libm_approx;
     /* The LLVM whose LangRef judges the run where it allowed more than the
      * current one (0: the current LangRef): the source of a check against an
      * older LLVM's optimizer runs with that LLVM's choices.  <= 19: minnum and

@@ -2022,6 +2022,19 @@ l_abs(Interp *ip, CallCtx *cx, const LibcFn *fn)
     ret_int(ip, cx, (uint64_t)(v < 0 ? -v : v));
 }
 
+/* ffs/ffsl/ffsll (POSIX): the 1-based index of the lowest set bit, 0 for
+ * 0; fls/flsl/flsll (BSD): of the highest one.  The argument's IR width
+ * is the C type's. */
+static void
+l_ffs(Interp *ip, CallCtx *cx, const LibcFn *fn)
+{
+    uint64_t v = arg_u(ip, cx, 0);
+    unsigned w = cx->argty[0]->bits;
+    if (w < 64)
+        v &= it_mask(w);
+    ret_int(ip, cx, !v ? 0 : fn->arg == 1 ? (uint64_t)__builtin_ctzll(v) + 1 : 64 - (uint64_t)__builtin_clzll(v));
+}
+
 /* div 1, ldiv 2, lldiv 3: a struct {quot, rem} returned as the ABI does */
 static void
 l_div(Interp *ip, CallCtx *cx, const LibcFn *fn)
@@ -2615,6 +2628,54 @@ math_poison(Interp *ip, CallCtx *cx)
     return poison;
 }
 
+/* Is name the math function base, or its float or long double variant? */
+static int
+math_named(const char *name, const char *base)
+{
+    size_t n = strlen(base);
+    return !strncmp(name, base, n) && (!name[n] || ((name[n] == 'f' || name[n] == 'l') && !name[n + 1]));
+}
+
+/* InterpOptions.libm_approx: a finite nonzero result of a function that
+ * is not correctly rounded becomes fixed-unknown (a tracked run only). */
+static void
+math_approx(Interp *ip, CallCtx *cx, const char *const *exact)
+{
+    if (!ip->o.libm_approx || ip->o.undef != INTERP_UNDEF_TRACK || !ir_type_is_fp(cx->retty))
+        return;
+    FpFmt f = ir_type_fp_fmt(cx->retty);
+    uint32_t nw = it_words(cx->retty);
+    FpBits x = {{cx->ret[0].v, nw > 1 ? cx->ret[1].v : 0}};
+    unsigned bits = fp_fmt_info[f].bits;
+    if (cx->ret[0].poison || it_any_unknown(cx->ret, nw))
+        return;
+    if ((math_named(cx->name, "fmin") || math_named(cx->name, "fmax")) && fp_is_zero(f, x)) {
+        /* C leaves the sign of fmax(-0, +0) open (Annex F only recommends
+         * +0); LLVM makes the call llvm.maxnum nsz */
+        cx->ret[(bits - 1) / 64].u |= 1ull << ((bits - 1) % 64);
+        cx->ret[(bits - 1) / 64].v &= ~(1ull << ((bits - 1) % 64));
+        cx->ret[0].fixed = 1;
+        return;
+    }
+    for (const char *const *e = exact; *e; e++)
+        if (math_named(cx->name, *e))
+            return;
+    if (fp_is_nan(f, x) || fp_is_inf(f, x) || fp_is_zero(f, x))
+        return;
+    for (uint32_t k = 0; k < nw; k++) {
+        unsigned wb = bits > 64 * k ? bits - 64 * k : 0;
+        cx->ret[k].u = wb >= 64 ? ~0ull : (1ull << wb) - 1;
+        cx->ret[k].v = 0;
+    }
+    cx->ret[0].fixed = 1;
+}
+
+/* the functions IEEE 754 rounds correctly (or that are exact) */
+static const char *const exact1[] = {"sqrt", "fabs", "floor", "ceil", "trunc", "round", "rint", "nearbyint",
+                                     "roundeven", "logb", NULL};
+static const char *const exact2[] = {"fmod", "fmin", "fmax", "copysign", "remainder", "fdim", "nextafter",
+                                     "fmaximum", "fminimum", NULL};
+
 static void
 l_math1(Interp *ip, CallCtx *cx, const LibcFn *fn)
 {
@@ -2631,6 +2692,7 @@ l_math1(Interp *ip, CallCtx *cx, const LibcFn *fn)
     else
         ret_ld(ip, cx, m->l(x));
     math_errno(ip);
+    math_approx(ip, cx, exact1);
 }
 
 static void
@@ -2649,6 +2711,7 @@ l_math2(Interp *ip, CallCtx *cx, const LibcFn *fn)
     else
         ret_ld(ip, cx, m->l(x, y));
     math_errno(ip);
+    math_approx(ip, cx, exact2);
 }
 
 /* fma 1, frexp 2, ldexp/scalbn/scalbln 3, modf 4, lround.. 5 (arg: the
@@ -2859,6 +2922,8 @@ static const LibcFn fns[] = {
     {"__isoc23_strtoimax", l_strtol, 8, NULL}, {"__isoc23_strtoumax", l_strtol, 9, NULL},
     {"strtod", l_strtod, 1, NULL}, {"strtof", l_strtod, 2, NULL}, {"strtold", l_strtod, 3, NULL},
     {"atof", l_strtod, 4, NULL},
+    {"ffs", l_ffs, 1, NULL}, {"ffsl", l_ffs, 1, NULL}, {"ffsll", l_ffs, 1, NULL},
+    {"fls", l_ffs, 2, NULL}, {"flsl", l_ffs, 2, NULL}, {"flsll", l_ffs, 2, NULL},
     {"abs", l_abs, 1, NULL}, {"labs", l_abs, 2, NULL}, {"llabs", l_abs, 3, NULL}, {"imaxabs", l_abs, 4, NULL},
     {"div", l_div, 1, NULL}, {"ldiv", l_div, 2, NULL}, {"lldiv", l_div, 3, NULL}, {"imaxdiv", l_div, 3, NULL},
     {"rand", l_rand, 1, NULL}, {"srand", l_rand, 2, NULL}, {"random", l_rand, 3, NULL},

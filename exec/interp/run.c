@@ -2649,6 +2649,31 @@ external_args(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
     return out;
 }
 
+/* LangRef "Fast-Math Flags" on a call of a library function (the
+ * intrinsics apply their own): nnan/ninf make a NaN/infinite argument or
+ * result poison, nsz leaves the sign of a zero result open. */
+static void
+call_fmf(Interp *ip, CallCtx *cx)
+{
+    uint32_t fmf = cx->inst ? cx->inst->flags & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ) : 0;
+    if (!fmf || !ir_type_is_fp(ir_type_scalar(cx->retty)))
+        return;
+    for (uint32_t k = 0; k < cx->nargs; k++) {
+        IrType *at = cx->argty[k];
+        if (!ir_type_is_fp(at) || cx->args[k]->poison || it_any_unknown(cx->args[k], it_words(at)))
+            continue;
+        FpFmt f = ir_type_fp_fmt(at);
+        FpBits x = {{cx->args[k][0].v, it_words(at) > 1 ? cx->args[k][1].v : 0}};
+        if (((fmf & IR_F_NNAN) && fp_is_nan(f, x)) || ((fmf & IR_F_NINF) && fp_is_inf(f, x))) {
+            it_set_poison(ip, cx->retty, cx->ret);
+            return;
+        }
+    }
+    const TLayout *l = it_layout(ip, cx->retty);
+    for (uint32_t i = 0; i < l->nleaves; i++)
+        sem_fmf_leaf(ip, fmf, l->leaf_type[i], cx->ret + l->leaf_cell[i]);
+}
+
 /* An external call: an intrinsic, a libc function, the environment
  * (InterpOptions.externals), or unsupported. */
 static void
@@ -2693,8 +2718,10 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
     if (!strncmp(cx.name, "llvm.", 5))
         interp_unsupported(ip, "%s", cx.name);
     cx.args = external_args(ip, f, fty, site, args, nargs);
-    if (libc_call(ip, &cx))
+    if (libc_call(ip, &cx)) {
+        call_fmf(ip, &cx);
         return;
+    }
     if (ip->o.externals) {
         env_call(ip, &cx);
         return;
