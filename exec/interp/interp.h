@@ -469,6 +469,7 @@ struct Interp {
     void *freeblk[12];      /* released byte blocks of 64 << k bytes, for reuse (mem.c) */
     uint64_t mem_used;
     uint32_t first_run_alloc;   /* allocations made by runs start here (interp_reset) */
+    uint32_t nbuffers;          /* interp_buffer's since interp_reset: their addresses */
     const Op *budget_ops;       /* run.c's budget_short: the copy of the ops the budget allows */
     uint32_t nbudget_ops;
     int stack_ends_early;       /* the module declares llvm.lifetime.end or llvm.stackrestore

@@ -4406,8 +4406,10 @@ interp_free(Interp *ip)
 void
 interp_reset(Interp *ip)
 {
-    /* the run's objects go; addresses are never reused: later runs get fresh ones */
+    /* the run's objects go; addresses are never reused: later runs get
+     * fresh ones (but for interp_buffer's) */
     mem_truncate(ip, ip->first_run_alloc);
+    ip->nbuffers = 0;
     /* re-initialize the globals (the program may have written them) */
     InterpResult res;
     memset(&res, 0, sizeof res);
@@ -4528,7 +4530,21 @@ interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, const uint8_t *init)
     ip->jb = &jb;
     ip->res = &res;
     if (!setjmp(jb)) {
+        /* The k-th buffer of a run is at the same address in every run and
+         * every module (a check's source and target differ in their
+         * globals, and the addresses of a run depend on the runs before):
+         * a ptrtoint of an argument then means the same in both.  In the
+         * last sixteenth of the address space, 1 MiB (64 KiB with 32-bit
+         * pointers) apart; smaller address spaces take the next address. */
+        unsigned pb = ir_ptr_bits(ip->m, ptrty->bits);
+        uint64_t saved = ip->next_addr, k = ip->nbuffers++;
+        if (pb >= 32 && size <= 4096) {
+            uint64_t top = pb >= 64 ? 1ull << 47 : 1ull << pb;
+            ip->next_addr = top - top / 16 + k * (pb >= 64 ? 1ull << 20 : 1ull << 16);
+        }
         Alloc *a = mem_new(ip, size, 16, ALLOC_HEAP, NULL);
+        if (ip->next_addr > saved && pb >= 32 && size <= 4096)
+            ip->next_addr = saved;
         if (init)
             memcpy(a->val, init, size);
         else

@@ -1293,6 +1293,14 @@ sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const 
     case IR_OP_FPTRUNC: case IR_OP_FPEXT: {
         FpFmt sf = ir_type_fp_fmt(st), df = ir_type_fp_fmt(dt);
         if (unk) {
+            /* nnan/ninf: some choice may be a NaN or an infinity (in the
+             * operand or, fptrunc overflowing, the result): poison, the
+             * permissive answer */
+            if ((flags & (IR_F_NNAN | IR_F_NINF)) &&
+                (fmf_poison_unknown(flags, sf, a) || (op == IR_OP_FPTRUNC && (flags & IR_F_NINF)))) {
+                it_approx(ip);
+                goto poison;
+            }
             set_unknown(r, dnw, fp_fmt_info[df].bits, fixed);
             return;
         }
