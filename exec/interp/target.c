@@ -915,17 +915,18 @@ x_addcarry(T *t)
 }
 
 /* CRC32 (SSE4.2: CRC-32C, reflected polynomial 0x82f63b78) and AArch64's
- * crc32 (k 0: polynomial 0xedb88320) / crc32c (k 1): the crc in operand 0,
- * the data (its bits, lowest first) in operand 1. */
+ * crc32 (k & 1 == 0: polynomial 0xedb88320) / crc32c (k & 1): the crc in
+ * operand 0, the data (its bits, lowest first) in operand 1: its low k >> 1
+ * bits (AArch64's crc32b/h take an i32), else all of it. */
 static void
 crc32(T *t)
 {
-    unsigned dw = tbits(AT(t, 1)), w = tbits(RT(t));
+    unsigned dw = t->k >> 1 ? (unsigned)t->k >> 1 : tbits(AT(t, 1)), w = tbits(RT(t));
     const Cell *c = A(t, 0, 0), *d = A(t, 1, 0);
     Cell *r = R(t, 0);
     if (TAINT(r, w, c, d))
         return;
-    uint64_t poly = t->k ? 0x82f63b78u : 0xedb88320u, crc = c->v & 0xffffffffu, x = d->v & it_mask(dw);
+    uint64_t poly = t->k & 1 ? 0x82f63b78u : 0xedb88320u, crc = c->v & 0xffffffffu, x = d->v & it_mask(dw);
     for (unsigned i = 0; i < dw; i++) {
         crc ^= x >> i & 1;
         crc = crc & 1 ? (crc >> 1) ^ poly : crc >> 1;
@@ -1342,8 +1343,9 @@ static const struct TEntry {
     {"llvm.aarch64.crypto.aesmc", a_aes, 2}, {"llvm.aarch64.crypto.aesimc", a_aes, 3},
     {"llvm.arm.neon.aese", a_aes, 0}, {"llvm.arm.neon.aesd", a_aes, 1},
     {"llvm.arm.neon.aesmc", a_aes, 2}, {"llvm.arm.neon.aesimc", a_aes, 3},
-    {"llvm.aarch64.crc32b", crc32, 0}, {"llvm.aarch64.crc32h", crc32, 0}, {"llvm.aarch64.crc32w", crc32, 0},
-    {"llvm.aarch64.crc32x", crc32, 0}, {"llvm.aarch64.crc32cb", crc32, 1}, {"llvm.aarch64.crc32ch", crc32, 1},
+    {"llvm.aarch64.crc32b", crc32, 8 << 1}, {"llvm.aarch64.crc32h", crc32, 16 << 1},
+    {"llvm.aarch64.crc32w", crc32, 0}, {"llvm.aarch64.crc32x", crc32, 0},
+    {"llvm.aarch64.crc32cb", crc32, 8 << 1 | 1}, {"llvm.aarch64.crc32ch", crc32, 16 << 1 | 1},
     {"llvm.aarch64.crc32cw", crc32, 1}, {"llvm.aarch64.crc32cx", crc32, 1},
     {"llvm.aarch64.dmb", t_nop, 0}, {"llvm.aarch64.dsb", t_nop, 0}, {"llvm.aarch64.isb", t_nop, 0},
     {"llvm.aarch64.hint", t_nop, 0},
