@@ -851,6 +851,63 @@ x_round(T *t)
     }
 }
 
+/* RCPSS/RSQRTSS (k 0/1): an approximation of 1/x, 1/sqrt(x) in lane 0
+ * (relative error at most 1.5 * 2^-12; which value is the CPU's), the
+ * rest from a: in TRACK one value not known, else the exact quotient
+ * rounded, one of the values allowed.  VFRCZSS/SD (k 2): the fraction
+ * x - trunc(x) in lane 0, the other lanes zeroed (AMD APM). */
+static void
+x_approx(T *t)
+{
+    IrType *rt = RT(t), *et = ety(rt);
+    FpFmt f = ir_type_fp_fmt(et);
+    unsigned w = tbits(rt);
+    for (uint32_t i = 1; i < nl(rt); i++) {
+        if (t->k == 2)
+            cell_set(R(t, i), 0);
+        else
+            *R(t, i) = *A(t, 0, i);
+    }
+    const Cell *a = A(t, 0, 0);
+    Cell *r = R(t, 0);
+    if (TAINT(r, w, a))
+        return;
+    unsigned fl = 0;
+    FpBits x = {{a->v, 0}}, one = fp_from_double(f, 1.0, FP_RNE, &fl), z;
+    if (t->k == 2) {
+        if (!fp_is_finite(f, x)) {
+            c_unknown(r, w, 1);
+            return;
+        }
+        z = fp_sub(f, x, fp_round_int(f, x, FP_RTZ, &fl), FP_RNE, &fl);
+        sem_fp_result(t->ip, 0, et, z, r);
+        return;
+    }
+    if (t->ip->o.undef == INTERP_UNDEF_TRACK && !fp_is_nan(f, x) && !fp_is_inf(f, x) && !fp_is_zero(f, x)) {
+        c_unknown(r, w, 1);
+        return;
+    }
+    z = t->k ? fp_div(f, one, fp_sqrt(f, x, FP_RNE, &fl), FP_RNE, &fl) : fp_div(f, one, x, FP_RNE, &fl);
+    sem_fp_result(t->ip, 0, et, z, r);
+}
+
+/* VCVTPH2PS: the low lanes of the i16 vector as halves, widened (an
+ * fpext, as LLVM folds it). */
+static void
+x_cvtph2ps(T *t)
+{
+    IrType *rt = RT(t);
+    for (uint32_t i = 0; i < nl(rt); i++) {
+        const Cell *a = A(t, 0, i);
+        Cell *r = R(t, i);
+        if (TAINT(r, 32, a))
+            continue;
+        unsigned fl = 0;
+        FpBits x = {{a->v & 0xffff, 0}};
+        sem_fp_result(t->ip, 0, ety(rt), fp_convert(ir_type_fp_fmt(ety(rt)), FP_HALF, x, FP_RNE, &fl), r);
+    }
+}
+
 /* ============================================================ x86: scalar */
 
 /* BEXTR (k 0): bits [start, start + len) of x (ctl 7:0 start, 15:8 len);
@@ -1171,6 +1228,55 @@ t_nop(T *t)
     (void)t;
 }
 
+/* MVE VCTP8/16/32/64: lane i is active when i < n (unsigned). */
+static void
+arm_vctp(T *t)
+{
+    const Cell *n = A(t, 0, 0);
+    for (uint32_t i = 0; i < nl(RT(t)); i++) {
+        Cell *r = R(t, i);
+        if (!TAINT(r, 1, n))
+            cell_set(r, (n->v & 0xffffffffu) > i);
+    }
+}
+
+/* NEON VLDn/VSTn (k 0/1): n vectors interleaved in memory (element j of
+ * vector v at index j * n + v), with an alignment operand last; VLD1xN /
+ * VST1xN (k 2/3): n vectors one after the other, no alignment operand.
+ * The count n comes from the name. */
+static void
+arm_vldst(T *t)
+{
+    Interp *ip = t->ip;
+    int store = t->k & 1, seq = t->k >= 2;
+    const char *s = t->cx->name + strlen(store ? "llvm.arm.neon.vst" : "llvm.arm.neon.vld");
+    uint32_t n = seq ? (uint32_t)(s[2] - '0') : (uint32_t)(s[0] - '0');
+    IrType *vt = store ? AT(t, 1) : RT(t)->kind == IR_TY_STRUCT ? RT(t)->members[0] : RT(t);
+    IrType *et = ety(vt);
+    uint32_t lanes = nl(vt);
+    uint64_t es = tbits(vt) / 8, align = 1;
+    const Cell *p = A(t, 0, 0);
+    if (p->poison || p->u)
+        interp_ub(ip, UB_ADDR_UNDEF, "the pointer of %s is %s", t->cx->name, p->poison ? "poison" : "undef");
+    if (!seq) {
+        const Cell *al = A(t, t->cx->nargs - 1, 0);
+        if (!al->poison && !al->u && al->v > 1 && !(al->v & (al->v - 1)))
+            align = al->v;
+        if (p->v & (align - 1))
+            interp_ub(ip, UB_MISALIGNED, "the pointer of %s is not %llu-aligned", t->cx->name,
+                      (unsigned long long)align);
+    }
+    for (uint32_t v = 0; v < n; v++)
+        for (uint32_t j = 0; j < lanes; j++) {
+            Cell q = *p;
+            q.v += (seq ? (uint64_t)v * lanes + j : (uint64_t)j * n + v) * es;
+            if (store)
+                mem_store(ip, &q, et, 1, A(t, 1 + v, j));
+            else
+                mem_load(ip, &q, et, 1, R(t, v * lanes + j));
+        }
+}
+
 /* ============================================================ the table */
 
 enum { SH_LL, SH_RL, SH_RA };
@@ -1307,6 +1413,10 @@ static const struct TEntry {
     {"llvm.x86.bmi.bzhi.32", x_bmi, 1}, {"llvm.x86.bmi.bzhi.64", x_bmi, 1},
     {"llvm.x86.bmi.pdep.32", x_bmi, 2}, {"llvm.x86.bmi.pdep.64", x_bmi, 2},
     {"llvm.x86.bmi.pext.32", x_bmi, 3}, {"llvm.x86.bmi.pext.64", x_bmi, 3},
+    {"llvm.x86.tbm.bextri.u32", x_bmi, 0}, {"llvm.x86.tbm.bextri.u64", x_bmi, 0},
+    {"llvm.x86.sse.rcp.ss", x_approx, 0}, {"llvm.x86.sse.rsqrt.ss", x_approx, 1},
+    {"llvm.x86.xop.vfrcz.ss", x_approx, 2}, {"llvm.x86.xop.vfrcz.sd", x_approx, 2},
+    {"llvm.x86.vcvtph2ps.128", x_cvtph2ps, 0}, {"llvm.x86.vcvtph2ps.256", x_cvtph2ps, 0},
     {"llvm.x86.addcarry.32", x_addcarry, 0}, {"llvm.x86.addcarry.64", x_addcarry, 0},
     {"llvm.x86.subborrow.32", x_addcarry, 1}, {"llvm.x86.subborrow.64", x_addcarry, 1},
     {"llvm.x86.sse42.crc32.32.8", crc32, 1}, {"llvm.x86.sse42.crc32.32.16", crc32, 1},
@@ -1349,6 +1459,15 @@ static const struct TEntry {
     {"llvm.aarch64.crc32cw", crc32, 1}, {"llvm.aarch64.crc32cx", crc32, 1},
     {"llvm.aarch64.dmb", t_nop, 0}, {"llvm.aarch64.dsb", t_nop, 0}, {"llvm.aarch64.isb", t_nop, 0},
     {"llvm.aarch64.hint", t_nop, 0},
+    {"llvm.arm.mve.vctp8", arm_vctp, 0}, {"llvm.arm.mve.vctp16", arm_vctp, 0},
+    {"llvm.arm.mve.vctp32", arm_vctp, 0}, {"llvm.arm.mve.vctp64", arm_vctp, 0},
+    {"llvm.arm.neon.vld1.", arm_vldst, 0}, {"llvm.arm.neon.vld2.", arm_vldst, 0},
+    {"llvm.arm.neon.vld3.", arm_vldst, 0}, {"llvm.arm.neon.vld4.", arm_vldst, 0},
+    {"llvm.arm.neon.vst1.", arm_vldst, 1}, {"llvm.arm.neon.vst2.", arm_vldst, 1},
+    {"llvm.arm.neon.vst3.", arm_vldst, 1}, {"llvm.arm.neon.vst4.", arm_vldst, 1},
+    {"llvm.arm.neon.vld1x2.", arm_vldst, 2}, {"llvm.arm.neon.vld1x3.", arm_vldst, 2},
+    {"llvm.arm.neon.vld1x4.", arm_vldst, 2}, {"llvm.arm.neon.vst1x2.", arm_vldst, 3},
+    {"llvm.arm.neon.vst1x3.", arm_vldst, 3}, {"llvm.arm.neon.vst1x4.", arm_vldst, 3},
 };
 
 /* XOP vpcom<pred>[u]<b|w|d|q>: the predicate from the name. */

@@ -305,6 +305,10 @@
 ; CHECK: <4 x i32> <i32 1092616192, i32 1073741824, i32 2143289344, i32 -2147483648>
 ; RUN: llfuzz run %s --entry add_ps_512_rz
 ; CHECK: <16 x i32> <i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353214, i32 1065353214, i32 1065353214, i32 1065353214, i32 1065353214, i32 1065353214, i32 1065353214, i32 1065353214>
+; RUN: llfuzz run %s --entry vcvtph2ps
+; CHECK: <4 x i32> <i32 1065353216, i32 -1073741824, i32 1199562752, i32 864026624>
+; RUN: llfuzz run %s --entry vcvtph2ps_256
+; CHECK: <8 x i32> <i32 1065353216, i32 -1073741824, i32 1199562752, i32 864026624, i32 -2147483648, i32 2139095040, i32 1051369472, i32 947896320>
 
 define <4 x i32> @pternlog_ca() {
   %a0 = bitcast <4 x i32> <i32 1, i32 -2, i32 2147418112, i32 -2147483648> to <4 x i32>
@@ -1338,6 +1342,20 @@ define <16 x i32> @add_ps_512_rz() {
   ret <16 x i32> %o
 }
 
+define <4 x i32> @vcvtph2ps() {
+  %a0 = bitcast <8 x i16> <i16 15360, i16 -16384, i16 31743, i16 1, i16 7, i16 7, i16 7, i16 7> to <8 x i16>
+  %r = call <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16> %a0)
+  %o = bitcast <4 x float> %r to <4 x i32>
+  ret <4 x i32> %o
+}
+
+define <8 x i32> @vcvtph2ps_256() {
+  %a0 = bitcast <8 x i16> <i16 15360, i16 -16384, i16 31743, i16 1, i16 -32768, i16 31744, i16 13653, i16 1023> to <8 x i16>
+  %r = call <8 x float> @llvm.x86.vcvtph2ps.256(<8 x i16> %a0)
+  %o = bitcast <8 x float> %r to <8 x i32>
+  ret <8 x i32> %o
+}
+
 declare <16 x float> @llvm.x86.avx512.add.ps.512(<16 x float>, <16 x float>, i32)
 declare <16 x i8> @llvm.x86.sse2.packuswb.128(<8 x i16>, <8 x i16>)
 declare <16 x i8> @llvm.x86.sse2.pavg.b(<16 x i8>, <16 x i8>)
@@ -1361,6 +1379,7 @@ declare <4 x float> @llvm.x86.sse41.blendvps(<4 x float>, <4 x float>, <4 x floa
 declare <4 x float> @llvm.x86.sse41.insertps(<4 x float>, <4 x float>, i8)
 declare <4 x float> @llvm.x86.sse41.round.ps(<4 x float>, i32)
 declare <4 x float> @llvm.x86.sse41.round.ss(<4 x float>, <4 x float>, i32)
+declare <4 x float> @llvm.x86.vcvtph2ps.128(<8 x i16>)
 declare <4 x i32> @llvm.x86.avx2.psllv.d(<4 x i32>, <4 x i32>)
 declare <4 x i32> @llvm.x86.avx2.psrav.d(<4 x i32>, <4 x i32>)
 declare <4 x i32> @llvm.x86.avx2.psrlv.d(<4 x i32>, <4 x i32>)
@@ -1370,6 +1389,7 @@ declare <4 x i32> @llvm.x86.sse2.pmadd.wd(<8 x i16>, <8 x i16>)
 declare <4 x i32> @llvm.x86.sse2.pslli.d(<4 x i32>, i32)
 declare <4 x i32> @llvm.x86.sse2.psrai.d(<4 x i32>, i32)
 declare <8 x float> @llvm.x86.avx.cmp.ps.256(<8 x float>, <8 x float>, i8)
+declare <8 x float> @llvm.x86.vcvtph2ps.256(<8 x i16>)
 declare <8 x i16> @llvm.x86.sse2.packssdw.128(<4 x i32>, <4 x i32>)
 declare <8 x i16> @llvm.x86.sse2.pmulh.w(<8 x i16>, <8 x i16>)
 declare <8 x i16> @llvm.x86.sse2.pmulhu.w(<8 x i16>, <8 x i16>)

@@ -156,6 +156,10 @@ x("mask_add_ss_round", "llvm.x86.avx512.mask.add.ss.round", "<4 x float>", V(4, 
 x("add_ps_512_rz", "llvm.x86.avx512.add.ps.512", "<16 x float>", V(16, 32),
   [("<16 x float>", 32, [0x3f800000] * 16), ("<16 x float>", 32, [0x33800001] * 8 + [0xb3800001 - (1 << 32)] * 8), ("i32", 32, 11)],
   "_mm512_add_round_ps(a0, a1, 11)", ["__m512", "__m512", None])
+x("vcvtph2ps", "llvm.x86.vcvtph2ps.128", "<4 x float>", V(4, 32),
+  [("<8 x i16>", 16, [0x3c00, 0xc000, 0x7bff, 0x0001, 7, 7, 7, 7])], "_mm_cvtph_ps(a0)", ["__m128i"])
+x("vcvtph2ps_256", "llvm.x86.vcvtph2ps.256", "<8 x float>", V(8, 32),
+  [("<8 x i16>", 16, [0x3c00, 0xc000, 0x7bff, 0x0001, 0x8000, 0x7c00, 0x3555, 0x03ff])], "_mm256_cvtph_ps(a0)", ["__m128i"])
 
 # ------------------------------------------------------------------ AArch64
 t16 = ("<16 x i8>", 8, list(range(100, 116)))
