@@ -1277,6 +1277,98 @@ arm_vldst(T *t)
         }
 }
 
+/* MVE narrowing into half the lanes of an "inactive" vector: the lanes i
+ * of the wide operand go to lanes 2i + top, the others keep the inactive
+ * operand's.  k 0 VSHRN (inactive, a, shift, saturate, round,
+ * unsigned out, unsigned in, top), k 1 VQMOVN (inactive, a, unsigned out,
+ * unsigned in, top), k 2 VMOVN (inactive, a, top), k 3 VCVT.F16.F32
+ * (inactive, a, top); + 4: predicated, a lane mask last (a false lane
+ * keeps the inactive lane too). */
+static void
+arm_narrow(T *t)
+{
+    int kind = t->k & 3, pred = t->k >= 4;
+    IrType *rt = RT(t), *at = AT(t, 1);
+    unsigned w = tbits(rt), iw = tbits(at);
+    int64_t sh = 0, sat = 0, rnd = 0, uo = 0, ui = 0, top;
+    if (kind == 0) {
+        sh = imm(t, 2), sat = imm(t, 3), rnd = imm(t, 4), uo = imm(t, 5), ui = imm(t, 6), top = imm(t, 7);
+    } else if (kind == 1) {
+        sat = 1, uo = imm(t, 2), ui = imm(t, 3), top = imm(t, 4);
+    } else
+        top = imm(t, 2);
+    if (sh < 0 || sat < 0 || rnd < 0 || uo < 0 || ui < 0 || top < 0 || sh > (int64_t)w) {
+        all_poison(t);
+        return;
+    }
+    for (uint32_t i = 0; i < nl(rt); i++)
+        *R(t, i) = *A(t, 0, i);
+    for (uint32_t i = 0; i < nl(at); i++) {
+        Cell *r = R(t, 2 * i + (top ? 1 : 0));
+        const Cell *a = A(t, 1, i);
+        if (pred) {
+            const Cell *p = A(t, t->cx->nargs - 1, i);
+            if (p->poison || p->u) {
+                TAINT(r, w, p);
+                continue;
+            }
+            if (!(p->v & 1))
+                continue;
+        }
+        if (TAINT(r, w, a))
+            continue;
+        if (kind == 3) {
+            unsigned fl = 0;
+            FpBits x = {{a->v, 0}};
+            sem_fp_result(t->ip, 0, ety(rt), fp_convert(FP_HALF, FP_F32, x, FP_RNE, &fl), r);
+            continue;
+        }
+        __int128 x = ui ? (__int128)(a->v & it_mask(iw)) : (__int128)it_sext(a->v, iw);
+        if (rnd && sh)
+            x += (__int128)1 << (sh - 1);
+        x >>= sh;
+        uint64_t v = (uint64_t)x;
+        if (sat && uo) {
+            __int128 hi = ((__int128)1 << w) - 1;
+            v = (uint64_t)(x < 0 ? 0 : x > hi ? hi : x);
+        } else if (sat) {
+            __int128 hi = ((__int128)1 << (w - 1)) - 1, lo = -hi - 1;
+            v = (uint64_t)(x < lo ? lo : x > hi ? hi : x);
+        }
+        cell_set(r, v & it_mask(w));
+    }
+}
+
+/* MVE VMLADAV/VMLSDAV (unsigned, subtract, exchange, accumulator, a, b):
+ * the accumulator plus the products of the lanes (the pairs' operands
+ * swapped with exchange; the odd lanes' products subtracted with
+ * subtract), in 32 bits. */
+static void
+arm_vmldava(T *t)
+{
+    int64_t uns = imm(t, 0), sub = imm(t, 1), exch = imm(t, 2);
+    IrType *at = AT(t, 4);
+    unsigned iw = tbits(at);
+    Cell *r = R(t, 0);
+    if (uns < 0 || sub < 0 || exch < 0) {
+        c_poison(r);
+        return;
+    }
+    const Cell *acc = A(t, 3, 0);
+    if (TAINT(r, 32, acc))
+        return;
+    uint64_t sum = acc->v;
+    for (uint32_t i = 0; i < nl(at); i++) {
+        const Cell *a = A(t, 4, i), *b = A(t, 5, exch ? i ^ 1 : i);
+        if (TAINT(r, 32, a, b))
+            return;
+        uint64_t x = uns ? a->v & it_mask(iw) : (uint64_t)it_sext(a->v, iw);
+        uint64_t y = uns ? b->v & it_mask(iw) : (uint64_t)it_sext(b->v, iw);
+        sum += sub && (i & 1) ? -(x * y) : x * y;
+    }
+    cell_set(r, sum & 0xffffffffu);
+}
+
 /* ============================================================ the table */
 
 enum { SH_LL, SH_RL, SH_RA };
@@ -1459,6 +1551,11 @@ static const struct TEntry {
     {"llvm.aarch64.crc32cw", crc32, 1}, {"llvm.aarch64.crc32cx", crc32, 1},
     {"llvm.aarch64.dmb", t_nop, 0}, {"llvm.aarch64.dsb", t_nop, 0}, {"llvm.aarch64.isb", t_nop, 0},
     {"llvm.aarch64.hint", t_nop, 0},
+    {"llvm.arm.mve.vshrn.predicated.", arm_narrow, 4}, {"llvm.arm.mve.vshrn.", arm_narrow, 0},
+    {"llvm.arm.mve.vqmovn.predicated.", arm_narrow, 5}, {"llvm.arm.mve.vqmovn.", arm_narrow, 1},
+    {"llvm.arm.mve.vmovn.predicated.", arm_narrow, 6},
+    {"llvm.arm.mve.vcvt.narrow.predicated", arm_narrow, 7}, {"llvm.arm.mve.vcvt.narrow", arm_narrow, 3},
+    {"llvm.arm.mve.vmldava.", arm_vmldava, 0},
     {"llvm.arm.mve.vctp8", arm_vctp, 0}, {"llvm.arm.mve.vctp16", arm_vctp, 0},
     {"llvm.arm.mve.vctp32", arm_vctp, 0}, {"llvm.arm.mve.vctp64", arm_vctp, 0},
     {"llvm.arm.neon.vld1.", arm_vldst, 0}, {"llvm.arm.neon.vld2.", arm_vldst, 0},

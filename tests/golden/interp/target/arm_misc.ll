@@ -1,4 +1,5 @@
-; ARM NEON structure loads and stores, MVE vctp, and x86 intrinsics this
+; ARM NEON structure loads and stores, MVE vctp, narrowing and vmladav
+; (from the Arm ARM: no MVE machine or emulator here), and x86 intrinsics this
 ; machine cannot run (TBM bextri, XOP vfrcz) or whose result is one value
 ; not known (rcpss), computed by hand from the manuals.
 ;
@@ -31,6 +32,37 @@
 ; unknown), the others come from the operand.
 ; RUN: llfuzz run %s --entry rcp
 ; CHECK: <4 x float> <float unknown, float 2.0, float 3.0, float 4.0>
+; MVE narrowing into the odd (top) or even lanes of the inactive operand:
+; vshrn by 16, truncating (0x12345 -> 1, -0x10000 -> -1); vqmovn with
+; signed saturation.
+; RUN: llfuzz run %s --entry vshrn_top
+; CHECK: <8 x i16> <i16 7, i16 1, i16 7, i16 -1, i16 7, i16 32767, i16 7, i16 0>
+; RUN: llfuzz run %s --entry vqmovn_bottom
+; CHECK: <8 x i16> <i16 32767, i16 7, i16 -32768, i16 7, i16 5, i16 7, i16 -5, i16 7>
+; vmladav: 10 + 1*5 + 2*6 + 3*7 + 4*8 = 80; vmlsdav subtracts the odd lanes'
+; products (-8); the exchanging form pairs 1*6 + 2*5 + 3*8 + 4*7 (78).
+; RUN: llfuzz run %s --entry vmldava
+; CHECK: <3 x i32> <i32 80, i32 -8, i32 78>
+
+define <8 x i16> @vshrn_top() {
+  %r = call <8 x i16> @llvm.arm.mve.vshrn.v8i16.v4i32(<8 x i16> splat (i16 7), <4 x i32> <i32 74565, i32 -65536, i32 2147483647, i32 3>, i32 16, i32 0, i32 0, i32 0, i32 0, i32 1)
+  ret <8 x i16> %r
+}
+
+define <8 x i16> @vqmovn_bottom() {
+  %r = call <8 x i16> @llvm.arm.mve.vqmovn.v8i16.v4i32(<8 x i16> splat (i16 7), <4 x i32> <i32 70000, i32 -70000, i32 5, i32 -5>, i32 0, i32 0, i32 0)
+  ret <8 x i16> %r
+}
+
+define <3 x i32> @vmldava() {
+  %a = call i32 @llvm.arm.mve.vmldava.v4i32(i32 0, i32 0, i32 0, i32 10, <4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i32> <i32 5, i32 6, i32 7, i32 8>)
+  %b = call i32 @llvm.arm.mve.vmldava.v4i32(i32 0, i32 1, i32 0, i32 10, <4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i32> <i32 5, i32 6, i32 7, i32 8>)
+  %c = call i32 @llvm.arm.mve.vmldava.v4i32(i32 0, i32 0, i32 1, i32 10, <4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i32> <i32 5, i32 6, i32 7, i32 8>)
+  %r0 = insertelement <3 x i32> poison, i32 %a, i32 0
+  %r1 = insertelement <3 x i32> %r0, i32 %b, i32 1
+  %r2 = insertelement <3 x i32> %r1, i32 %c, i32 2
+  ret <3 x i32> %r2
+}
 
 define { <4 x i16>, <4 x i16> } @vld2() {
   %p = alloca [8 x i16], align 8
@@ -80,6 +112,9 @@ define <4 x float> @rcp() {
   ret <4 x float> %r
 }
 
+declare <8 x i16> @llvm.arm.mve.vshrn.v8i16.v4i32(<8 x i16>, <4 x i32>, i32, i32, i32, i32, i32, i32)
+declare <8 x i16> @llvm.arm.mve.vqmovn.v8i16.v4i32(<8 x i16>, <4 x i32>, i32, i32, i32)
+declare i32 @llvm.arm.mve.vmldava.v4i32(i32, i32, i32, i32, <4 x i32>, <4 x i32>)
 declare { <4 x i16>, <4 x i16> } @llvm.arm.neon.vld2.v4i16.p0(ptr, i32)
 declare { <4 x i16>, <4 x i16> } @llvm.arm.neon.vld1x2.v4i16.p0(ptr)
 declare void @llvm.arm.neon.vst3.p0.v2i32(ptr, <2 x i32>, <2 x i32>, <2 x i32>, i32)
