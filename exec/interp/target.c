@@ -6,15 +6,17 @@
  * intrin.c: a poison input lane makes the result lanes computed from it
  * poison; an input lane with unknown bits makes them unknown (fixed-unknown
  * when every such input was), except for the bitwise operations, which are
- * exact bit by bit (pternlog, movmsk).  The semantics must agree with what
- * LLVM's folds assume, since those are correct transformations:
+ * exact bit by bit (pternlog, movmsk, the SSE4a bit fields).  The
+ * semantics must agree with what LLVM's folds assume, since those are
+ * correct transformations:
  *
  *   - fp arithmetic in the default environment is the IR instruction of the
  *     same name (NaN results as the LangRef has them: LLVM folds
  *     llvm.x86.sse.add.ss into fadd);
  *   - the shuffles that take an index vector (pshufb, permvar, vpermi2var,
- *     vpermilvar, tbl) give poison for an index lane that is undef: LLVM
- *     turns such an index into a poison shufflevector index;
+ *     vpermilvar, tbl) give poison for an index lane that is undef, and so
+ *     do the shifts for an undef count: LLVM turns such an index into a
+ *     poison shufflevector index, such a count into an IR shift by undef;
  *   - what the manuals call undefined (the upper half of extrq/insertq, an
  *     extrq/insertq field past bit 63) is poison.
  *
@@ -336,8 +338,8 @@ x_pack(T *t)
             }
 }
 
-/* Lane-wise two-operand integer operations (k): 0 pmulh, 1 pmulhu,
- * 2 pmulhrsw, 3 pavg, 4 AArch64 sshl, 5 ushl, 6 srshl, 7 urshl, 8 sqadd... */
+/* Lane-wise two-operand integer operations (k, L_*): x86 pmulh, pmulhu,
+ * pmulhrsw, pavg; AArch64 sshl/ushl (ARM vshifts/vshiftu). */
 enum { L_PMULH, L_PMULHU, L_PMULHRS, L_PAVG, L_SSHL, L_USHL };
 
 static void
@@ -1139,6 +1141,25 @@ a_narrow(T *t)
     }
 }
 
+/* FCVTXN: f64 lanes to f32, rounding to odd (truncate, then set the last
+ * bit if anything was lost). */
+static void
+a_fcvtxn(T *t)
+{
+    IrType *rt = RT(t);
+    for (uint32_t i = 0; i < nl(rt); i++) {
+        const Cell *a = A(t, 0, i);
+        Cell *r = R(t, i);
+        if (TAINT(r, 32, a))
+            continue;
+        unsigned fl = 0;
+        FpBits x = {{a->v, 0}}, z = fp_convert(FP_F32, FP_F64, x, FP_RTZ, &fl);
+        if ((fl & FP_INEXACT) && !fp_is_nan(FP_F64, x))
+            z.w[0] |= 1;
+        sem_fp_result(t->ip, 0, ety(rt), z, r);
+    }
+}
+
 /* AES: AESE (k 0) is SubBytes(ShiftRows(data ^ key)), AESD (k 1)
  * InvSubBytes(InvShiftRows(data ^ key)); AESMC/AESIMC (k 2/3) MixColumns
  * and its inverse.  The S-box is computed: the inverse in GF(2^8) modulo
@@ -1541,6 +1562,7 @@ static const struct TEntry {
     {"llvm.aarch64.neon.uqshrn.", a_narrow, 4}, {"llvm.aarch64.neon.sqshrun.", a_narrow, 5},
     {"llvm.aarch64.neon.sqrshrn.", a_narrow, 6}, {"llvm.aarch64.neon.uqrshrn.", a_narrow, 7},
     {"llvm.aarch64.neon.sqrshrun.", a_narrow, 8}, {"llvm.aarch64.neon.rshrn.", a_narrow, 9},
+    {"llvm.aarch64.neon.fcvtxn.", a_fcvtxn, 0},
     {"llvm.aarch64.crypto.aese", a_aes, 0}, {"llvm.aarch64.crypto.aesd", a_aes, 1},
     {"llvm.aarch64.crypto.aesmc", a_aes, 2}, {"llvm.aarch64.crypto.aesimc", a_aes, 3},
     {"llvm.arm.neon.aese", a_aes, 0}, {"llvm.arm.neon.aesd", a_aes, 1},

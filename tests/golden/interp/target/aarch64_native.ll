@@ -47,6 +47,10 @@
 ; CHECK: i32 -202552544
 ; RUN: llfuzz run %s --entry crc32x
 ; CHECK: i32 987349609
+; RUN: llfuzz run %s --entry fcvtxn
+; CHECK: <2 x i32> <i32 1065353217, i32 2139095039>
+; RUN: llfuzz run %s --entry fcvtxn_tiny
+; CHECK: <2 x i32> <i32 1, i32 -1082130431>
 ; RUN: llfuzz run %s --entry fminnm
 ; CHECK: <4 x i32> <i32 1077936128, i32 1065353216, i32 -2147483648, i32 -1073741824>
 
@@ -193,6 +197,20 @@ define i32 @crc32x() {
   ret i32 %r
 }
 
+define <2 x i32> @fcvtxn() {
+  %a0 = bitcast <2 x i64> <i64 4607182419068452864, i64 5183643171103440896> to <2 x double>
+  %r = call <2 x float> @llvm.aarch64.neon.fcvtxn.v2f32.v2f64(<2 x double> %a0)
+  %o = bitcast <2 x float> %r to <2 x i32>
+  ret <2 x i32> %o
+}
+
+define <2 x i32> @fcvtxn_tiny() {
+  %a0 = bitcast <2 x i64> <i64 3936146074321813505, i64 -4616189618054758399> to <2 x double>
+  %r = call <2 x float> @llvm.aarch64.neon.fcvtxn.v2f32.v2f64(<2 x double> %a0)
+  %o = bitcast <2 x float> %r to <2 x i32>
+  ret <2 x i32> %o
+}
+
 define <4 x i32> @fminnm() {
   %a0 = bitcast <4 x i32> <i32 2143289344, i32 1065353216, i32 -2147483648, i32 1073741824> to <4 x float>
   %a1 = bitcast <4 x i32> <i32 1077936128, i32 2143289344, i32 0, i32 -1073741824> to <4 x float>
@@ -206,6 +224,7 @@ declare <16 x i8> @llvm.aarch64.crypto.aese(<16 x i8>, <16 x i8>)
 declare <16 x i8> @llvm.aarch64.crypto.aesimc(<16 x i8>)
 declare <16 x i8> @llvm.aarch64.crypto.aesmc(<16 x i8>)
 declare <16 x i8> @llvm.aarch64.neon.tbl2.v16i8(<16 x i8>, <16 x i8>, <16 x i8>)
+declare <2 x float> @llvm.aarch64.neon.fcvtxn.v2f32.v2f64(<2 x double>)
 declare <4 x float> @llvm.aarch64.neon.fminnm.v4f32(<4 x float>, <4 x float>)
 declare <4 x i16> @llvm.aarch64.neon.rshrn.v4i16(<4 x i32>, i32)
 declare <4 x i16> @llvm.aarch64.neon.sqrshrn.v4i16(<4 x i32>, i32)

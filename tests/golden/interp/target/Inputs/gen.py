@@ -204,6 +204,10 @@ a("crc32cw", "llvm.aarch64.crc32cw", "i32", "i32", [("i32", 32, 0x12345678), ("i
 a("crc32x", "llvm.aarch64.crc32x", "i32", "i32", [("i32", 32, 0x87654321), ("i64", 64, 0x0123456789abcdef)], "__crc32d(a0, a1)", [None, None])
 ff = ("<4 x float>", 32, [0x7fc00000, 0x3f800000, 0x80000000, 0x40000000])
 ff2 = ("<4 x float>", 32, [0x40400000, 0x7fc00000, 0x00000000, 0xc0000000 - (1 << 32)])
+dd = ("<2 x double>", 64, [0x3ff0000010000000, 0x47f0000000000000])
+a("fcvtxn", "llvm.aarch64.neon.fcvtxn.v2f32.v2f64", "<2 x float>", V(2, 32), [dd], "vcvtx_f32_f64(a0)", ["float64x2_t"])
+dd2 = ("<2 x double>", 64, [0x36a0000000000001, 0xbff0000000000001])
+a("fcvtxn_tiny", "llvm.aarch64.neon.fcvtxn.v2f32.v2f64", "<2 x float>", V(2, 32), [dd2], "vcvtx_f32_f64(a0)", ["float64x2_t"])
 a("fminnm", "llvm.aarch64.neon.fminnm.v4f32", "<4 x float>", V(4, 32), [ff, ff2], "vminnmq_f32(a0, a1)", ["float32x4_t", "float32x4_t"])
 
 
@@ -214,6 +218,7 @@ def sv(v, w):
 def cv(v, w):
     v = sv(v, w)
     return "(-9223372036854775807LL - 1)" if w == 64 and v == -(1 << 63) else str(v) + ("LL" if w == 64 else "")
+
 
 def ll_elem(ty):
     return ty[ty.index("x ") + 2:-1] if ty.startswith("<") else ty
