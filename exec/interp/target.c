@@ -32,6 +32,8 @@ typedef struct T {
     Interp *ip;
     CallCtx *cx;
     int k;      /* the table entry's parameter */
+    uint32_t nret;      /* cells of the result */
+    uint32_t *nc;       /* cells of each argument */
 } T;
 
 typedef void TFn(T *t);
@@ -101,23 +103,37 @@ nl(IrType *t)
     return ir_type_lanes(t);
 }
 
+/* A declaration whose types do not fit the intrinsic (LLVM's verifier
+ * rejects it; llfuzz's does not know target intrinsics). */
+IR_NORETURN static void
+bad_sig(T *t)
+{
+    interp_unsupported(t->ip, "%s with an unexpected signature", t->cx->name);
+}
+
 /* lane i of argument k; lane i of the result (the leaves of a struct
  * result in order) */
 static Cell *
 A(T *t, uint32_t k, uint32_t i)
 {
+    if (k >= t->cx->nargs || i >= t->nc[k])
+        bad_sig(t);
     return t->cx->args[k] + i;
 }
 
 static Cell *
 R(T *t, uint32_t i)
 {
+    if (i >= t->nret)
+        bad_sig(t);
     return t->cx->ret + i;
 }
 
 static IrType *
 AT(T *t, uint32_t k)
 {
+    if (k >= t->cx->nargs)
+        bad_sig(t);
     return t->cx->argty[k];
 }
 
@@ -1681,7 +1697,9 @@ target_call(Interp *ip, CallCtx *cx)
     for (uint32_t i = 0; i < cx->nargs; i++)
         if (!simple_type(cx->argty[i]))
             interp_unsupported(ip, "%s with this type", name);
-    T t = {ip, cx, k};
+    T t = {ip, cx, k, it_cells(ip, cx->retty), IR_NEWN(ip->run, uint32_t, cx->nargs ? cx->nargs : 1)};
+    for (uint32_t i = 0; i < cx->nargs; i++)
+        t.nc[i] = it_cells(ip, cx->argty[i]);
     fn(&t);
     return 1;
 }
