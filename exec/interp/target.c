@@ -232,14 +232,19 @@ x_movmsk(T *t)
     Cell *r = R(t, 0);
     uint64_t v = 0, u = 0;
     int fixed = 1;
-    for (uint32_t i = 0; i < nl(at); i++) {
-        const Cell *c = A(t, 0, i);
+    /* MMX's pmovmskb (k 1) takes its 8 bytes as one <1 x i64> lane */
+    uint32_t n = t->k ? 8 : nl(at);
+    if (t->k)
+        w = 8;
+    for (uint32_t i = 0; i < n; i++) {
+        const Cell *c = A(t, 0, t->k ? 0 : i);
+        unsigned sb = t->k ? 8 * i + 7 : w - 1;
         if (c->poison) {
             c_poison(r);
             return;
         }
-        v |= (c->v >> (w - 1) & 1) << i;
-        if (c->u >> (w - 1) & 1) {
+        v |= (c->v >> sb & 1) << i;
+        if (c->u >> sb & 1) {
             u |= 1ull << i;
             fixed &= c->fixed != 0;
         }
@@ -1437,7 +1442,7 @@ static const struct TEntry {
     {"llvm.x86.sse.movmsk.ps", x_movmsk, 0}, {"llvm.x86.sse2.movmsk.pd", x_movmsk, 0},
     {"llvm.x86.sse2.pmovmskb.128", x_movmsk, 0}, {"llvm.x86.avx2.pmovmskb", x_movmsk, 0},
     {"llvm.x86.avx.movmsk.ps.256", x_movmsk, 0}, {"llvm.x86.avx.movmsk.pd.256", x_movmsk, 0},
-    {"llvm.x86.mmx.pmovmskb", x_movmsk, 0},
+    {"llvm.x86.mmx.pmovmskb", x_movmsk, 1}, {"llvm.x86.mmx.emms", t_nop, 0},
     {"llvm.x86.sse41.ptestz", x_ptest, 0}, {"llvm.x86.sse41.ptestc", x_ptest, 1},
     {"llvm.x86.sse41.ptestnzc", x_ptest, 2}, {"llvm.x86.avx.ptestz.256", x_ptest, 0},
     {"llvm.x86.avx.ptestc.256", x_ptest, 1}, {"llvm.x86.avx.ptestnzc.256", x_ptest, 2},

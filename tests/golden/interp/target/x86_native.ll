@@ -109,6 +109,8 @@
 ; CHECK: <4 x i32> <i32 0, i32 0, i32 0, i32 0>
 ; RUN: llfuzz run %s --entry pmovmskb
 ; CHECK: i32 4362
+; RUN: llfuzz run %s --entry mmx_pmovmskb
+; CHECK: i32 141
 ; RUN: llfuzz run %s --entry movmskpd
 ; CHECK: i32 1
 ; RUN: llfuzz run %s --entry ptestz
@@ -685,6 +687,12 @@ define <4 x i32> @insertps_4f() {
 define i32 @pmovmskb() {
   %a0 = bitcast <16 x i8> <i8 3, i8 -4, i8 100, i8 -128, i8 0, i8 1, i8 2, i8 127, i8 -1, i8 50, i8 60, i8 70, i8 -80, i8 90, i8 15, i8 16> to <16 x i8>
   %r = call i32 @llvm.x86.sse2.pmovmskb.128(<16 x i8> %a0)
+  ret i32 %r
+}
+
+define i32 @mmx_pmovmskb() {
+  %a0 = bitcast <1 x i64> <i64 -9222950919614758401> to <1 x i64>
+  %r = call i32 @llvm.x86.mmx.pmovmskb(<1 x i64> %a0)
   ret i32 %r
 }
 
@@ -1405,6 +1413,7 @@ declare i32 @llvm.x86.avx.vtestz.ps(<4 x float>, <4 x float>)
 declare i32 @llvm.x86.avx512.vcvtss2usi32(<4 x float>, i32)
 declare i32 @llvm.x86.bmi.bextr.32(i32, i32)
 declare i32 @llvm.x86.bmi.pdep.32(i32, i32)
+declare i32 @llvm.x86.mmx.pmovmskb(<1 x i64>)
 declare i32 @llvm.x86.sse.comieq.ss(<4 x float>, <4 x float>)
 declare i32 @llvm.x86.sse.comige.ss(<4 x float>, <4 x float>)
 declare i32 @llvm.x86.sse.comigt.ss(<4 x float>, <4 x float>)

@@ -97,6 +97,7 @@ for imm in (0x00, 0x9c, 0xe1, 0x4f):
     x(f"insertps_{imm:02x}", "llvm.x86.sse41.insertps", "<4 x float>", V(4, 32), [f4a, f4b, ("i8", 8, imm)],
       f"_mm_insert_ps(a0, a1, {imm})", ["__m128", "__m128", None])
 x("pmovmskb", "llvm.x86.sse2.pmovmskb.128", "i32", "i32", [b16], "_mm_movemask_epi8(a0)", ["__m128i"])
+x("mmx_pmovmskb", "llvm.x86.mmx.pmovmskb", "i32", "i32", [("<1 x i64>", 64, [0x80017f00ff8001ff])], "_mm_movemask_pi8(a0)", ["__m64"])
 x("movmskpd", "llvm.x86.sse2.movmsk.pd", "i32", "i32", [("<2 x double>", 64, [-1, 1])], "_mm_movemask_pd(a0)", ["__m128d"])
 for nm, cf in (("ptestz", "_mm_testz_si128"), ("ptestc", "_mm_testc_si128"), ("ptestnzc", "_mm_testnzc_si128")):
     x(nm, f"llvm.x86.sse41.{nm}", "i32", "i32", [("<2 x i64>", 64, [0xf0, 1]), ("<2 x i64>", 64, [0x1f0, 0])],
