@@ -1071,13 +1071,12 @@ x_maskmem(T *t)
 static void
 a_tbl(T *t)
 {
-    int tbx = t->k & 1, arm = t->k >= 2;
+    int tbx = t->k & 1;
     uint32_t first = tbx ? 1 : 0, ntab = t->cx->nargs - 1 - first;
     uint32_t tl = nl(AT(t, first)), total = ntab * tl;
     IrType *rt = RT(t);
     if (tbits(rt) != 8 || tbits(AT(t, first)) != 8)
         interp_unsupported(t->ip, "%s on lanes that are not i8", t->cx->name);
-    (void)arm;
     for (uint32_t i = 0; i < nl(rt); i++) {
         const Cell *ix = A(t, t->cx->nargs - 1, i);
         Cell *r = R(t, i);
