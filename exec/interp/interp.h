@@ -1,8 +1,9 @@
 /* interp.h -- the reference interpreter's internals, shared by the files of
  * exec/interp/: run.c (dispatch and instruction semantics), lower.c
  * (functions to bytecode), mem.c (memory with provenance and definedness),
- * value.c (values at the API boundary), intrin.c (intrinsics), libc.c (the C
- * library subset), ub.def (the undefined-behaviour rules).
+ * value.c (values at the API boundary), intrin.c (intrinsics), target.c (the
+ * x86 and AArch64/ARM intrinsics), libc.c (the C library subset), ub.def (the
+ * undefined-behaviour rules).
  *
  * Who may include it: the files of exec/interp/ and the interpreter's unit tests.
  *
@@ -657,6 +658,10 @@ typedef struct CallCtx {
 /* Intrinsics (intrin.c): run intrinsic `id` (ir/intrinsics.h); reports
  * `unsupported: llvm.<name>` itself for intrinsics it has no semantics for. */
 void intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx);
+/* Target-specific intrinsics (target.c: llvm.x86.*, llvm.aarch64.*,
+ * llvm.arm.*): returns 0 if `cx->name` is not one it implements, else runs
+ * it and returns 1. */
+int target_call(Interp *ip, CallCtx *cx);
 /* The C library subset (libc.c): returns 0 if `name` is not a libc
  * function llfuzz implements, else runs it and returns 1. */
 int libc_call(Interp *ip, CallCtx *cx);

@@ -2715,8 +2715,11 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
         intrin_call(ip, id, &cx); /* each intrinsic applies its attributes (align...) itself */
         return;
     }
-    if (!strncmp(cx.name, "llvm.", 5))
-        interp_unsupported(ip, "%s", cx.name);
+    if (!strncmp(cx.name, "llvm.", 5)) {
+        if (!target_call(ip, &cx)) /* llvm.x86.*, llvm.aarch64.*... (target.c) */
+            interp_unsupported(ip, "%s", cx.name);
+        return;
+    }
     cx.args = external_args(ip, f, fty, site, args, nargs);
     if (libc_call(ip, &cx)) {
         call_fmf(ip, &cx);
