@@ -2695,11 +2695,57 @@ l_math1(Interp *ip, CallCtx *cx, const LibcFn *fn)
     math_approx(ip, cx, exact1);
 }
 
+/* fmin, fmax, fminimum, fmaximum, copysign of a format the host's long
+ * double does not hold exactly (fp128, ppc_fp128): on the bits, not
+ * rounded through the host (fmaxl of the largest fp128 gave inf).  1 when
+ * done. */
+static int
+math2_exact_bits(Interp *ip, CallCtx *cx)
+{
+    if (!ir_type_is_fp(cx->retty) || cx->nargs != 2 || cx->argty[0] != cx->retty || cx->argty[1] != cx->retty)
+        return 0;
+    FpFmt f = ir_type_fp_fmt(cx->retty);
+    if (f != FP_F128 && f != FP_PPC128)
+        return 0;
+    int mn = math_named(cx->name, "fmin"), mx = math_named(cx->name, "fmax");
+    int mnm = math_named(cx->name, "fminimum"), mxm = math_named(cx->name, "fmaximum");
+    int cs = math_named(cx->name, "copysign");
+    if (!mn && !mx && !mnm && !mxm && !cs)
+        return 0;
+    FpBits a, b;
+    for (int k = 0; k < 2; k++) {
+        const Cell *c = cx->args[k];
+        if (it_any_unknown(c, 2))
+            return 0;
+        FpBits *x = k ? &b : &a;
+        x->w[0] = c[0].v;
+        x->w[1] = c[1].v;
+    }
+    FpBits r;
+    if (cs) {
+        r = fp_copysign(f, a, b);
+    } else if (fp_is_nan(f, a) || fp_is_nan(f, b)) {
+        /* fmin/fmax: NaNs are missing data; fminimum/fmaximum: NaN */
+        r = (mn || mx) ? (fp_is_nan(f, a) ? b : a) : fp_is_nan(f, a) ? a : b;
+    } else {
+        FpCmp c = fp_cmp(f, a, b);
+        if (c == FP_EQ && fp_is_zero(f, a) && fp_sign(f, a) != fp_sign(f, b))
+            c = fp_sign(f, a) ? FP_LT : FP_GT; /* -0 < +0 (fmax's choice too) */
+        r = (mn || mnm) ? (c == FP_GT ? b : a) : (c == FP_LT ? b : a);
+    }
+    ret_fpbits(ip, cx, r);
+    return 1;
+}
+
 static void
 l_math2(Interp *ip, CallCtx *cx, const LibcFn *fn)
 {
     if (math_poison(ip, cx))
         return;
+    if (math2_exact_bits(ip, cx)) {
+        math_approx(ip, cx, exact2);
+        return;
+    }
     const Math2 *m = fn->p;
     int k = math_kind(ip, cx, 0);
     long double x = arg_ld(ip, cx, 0), y = arg_ld(ip, cx, 1);
