@@ -2657,10 +2657,14 @@ math_approx(Interp *ip, CallCtx *cx, const char *const *exact)
         cx->ret[0].fixed = 1;
         return;
     }
-    for (const char *const *e = exact; *e; e++)
+    /* fp128 and ppc_fp128 go through the host's x87 long double: even the
+     * exact functions round, a large result may round to inf and a tiny one
+     * to 0 */
+    int host_exact = f != FP_F128 && f != FP_PPC128;
+    for (const char *const *e = exact; host_exact && *e; e++)
         if (math_named(cx->name, *e))
             return;
-    if (fp_is_nan(f, x) || fp_is_inf(f, x) || fp_is_zero(f, x))
+    if (fp_is_nan(f, x) || (host_exact && (fp_is_inf(f, x) || fp_is_zero(f, x))))
         return;
     for (uint32_t k = 0; k < nw; k++) {
         unsigned wb = bits > 64 * k ? bits - 64 * k : 0;
@@ -2692,6 +2696,30 @@ l_math1(Interp *ip, CallCtx *cx, const LibcFn *fn)
     else
         ret_ld(ip, cx, m->l(x));
     math_errno(ip);
+    math_approx(ip, cx, exact1);
+}
+
+/* cabs/cabsf/cabsl: |re + i im|, the complex argument passed as two fp
+ * arguments or as one {T, T} / [2 x T] aggregate (as the ABIs lower it). */
+static void
+l_cabs(Interp *ip, CallCtx *cx, const LibcFn *fn)
+{
+    (void)fn;
+    long double re, im;
+    if (cx->nargs == 2) {
+        re = arg_ld(ip, cx, 0);
+        im = arg_ld(ip, cx, 1);
+    } else {
+        IrType *t = cx->nargs == 1 ? cx->argty[0] : NULL;
+        const TLayout *l = t && (t->kind == IR_TY_STRUCT || t->kind == IR_TY_ARRAY) ? it_layout(ip, t) : NULL;
+        if (!l || l->nleaves != 2 || !ir_type_is_fp(l->leaf_type[0]) || l->leaf_type[0] != l->leaf_type[1])
+            bad_signature(ip, cx);
+        IrType *et = l->leaf_type[0];
+        FpFmt f = ir_type_fp_fmt(et);
+        re = host_ld(f, fp_bits_of(ip, cx, cx->args[0] + l->leaf_cell[0], et, "the real part"));
+        im = host_ld(f, fp_bits_of(ip, cx, cx->args[0] + l->leaf_cell[1], et, "the imaginary part"));
+    }
+    ret_ld(ip, cx, hypotl(re, im));
     math_approx(ip, cx, exact1);
 }
 
@@ -2968,6 +2996,7 @@ static const LibcFn fns[] = {
     {"__isoc23_strtoimax", l_strtol, 8, NULL}, {"__isoc23_strtoumax", l_strtol, 9, NULL},
     {"strtod", l_strtod, 1, NULL}, {"strtof", l_strtod, 2, NULL}, {"strtold", l_strtod, 3, NULL},
     {"atof", l_strtod, 4, NULL},
+    {"cabs", l_cabs, 'd', NULL}, {"cabsf", l_cabs, 'f', NULL}, {"cabsl", l_cabs, 'l', NULL},
     {"ffs", l_ffs, 1, NULL}, {"ffsl", l_ffs, 1, NULL}, {"ffsll", l_ffs, 1, NULL},
     {"fls", l_ffs, 2, NULL}, {"flsl", l_ffs, 2, NULL}, {"flsll", l_ffs, 2, NULL},
     {"abs", l_abs, 1, NULL}, {"labs", l_abs, 2, NULL}, {"llabs", l_abs, 3, NULL}, {"imaxabs", l_abs, 4, NULL},
