@@ -307,10 +307,8 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
             continue;
         char why[256];
         if (orc_native_func_ok(m, f, why, sizeof why) < 0) {
-            if (only) {
-                printf("@%s: unsupported: %s\n", f->g.v.name, why);
-                nother++;
-            }
+            printf("@%s: unsupported: %s\n", f->g.v.name, why);
+            nother++;
             continue;
         }
         nf = ir_realloc(nf, (nnf + 1) * sizeof *nf);
@@ -336,7 +334,7 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
         rc = 2;
     } else if (!nnf) {
         printf("no function of %s can be run natively\n", file);
-        rc = nother ? 2 : 0;
+        rc = 2;
     } else {
         ExNativeBatch nb;
         if (ex_native_run(nx, m, funcs, nnf, rs.recs, rs.n, &nb) < 0) {
@@ -376,8 +374,11 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
                 }
                 orc_run_free(&run);
             }
-            printf("%u function%s compiled by %s: %u without counterexample, %u with a counterexample\n", nnf,
+            printf("%u function%s compiled by %s: %u without counterexample, %u with a counterexample", nnf,
                    nnf == 1 ? "" : "s", spec, nok, nbad);
+            if (nother)
+                printf(", %u not run natively (unsupported)", nother);
+            printf("\n");
         }
         ex_native_batch_free(&nb);
         if (!rc && nother)
