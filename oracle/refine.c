@@ -320,7 +320,8 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
             h = (h ^ (h >> 29)) * 0xbf58476d1ce4e5b9ull + k;
             init[k] = (uint8_t)(h >> 56);
         }
-        sd->args[i] = interp_buffer(ip, fty->members[i], sz, init);
+        const IrAttr *al = ir_attr_find(ir_attrs_param(&p->src->attrs, i), IR_ATTR_ALIGN);
+        sd->args[i] = interp_buffer(ip, fty->members[i], sz, al ? al->i : 16, init);
         sd->bufsize[i] = sz;
         free(init);
     }

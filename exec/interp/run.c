@@ -2141,6 +2141,11 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f,
             ir_buf_free(&b);
             interp_ub(ip, UB_NOUNDEF, "%s is %s", WHERE(), buf);
         }
+        /* LangRef "dereferenceable(<n>)": the pointer must be well
+         * defined, so it implies noundef: poison there is UB too */
+        if (a->kind == IR_ATTR_DEREF && t->kind == IR_TY_PTR && a->i && c->poison)
+            interp_ub(ip, UB_DEREFERENCEABLE, "%s is poison, and dereferenceable(%llu) implies noundef", WHERE(),
+                      (unsigned long long)a->i);
         if ((a->kind == IR_ATTR_DEREF || a->kind == IR_ATTR_DEREF_OR_NULL) && t->kind == IR_TY_PTR &&
             a->i && !c->poison) {
             if (a->kind == IR_ATTR_DEREF_OR_NULL && !c->u && c->v == 0)
@@ -4488,7 +4493,7 @@ interp_global_bytes(Interp *ip, IrGlobal *g, RtBytes *out)
 }
 
 RtVal
-interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, const uint8_t *init)
+interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, uint64_t align, const uint8_t *init)
 {
     RtVal v = interp_val_new(ip, ptrty);
     InterpResult res;
@@ -4497,7 +4502,7 @@ interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, const uint8_t *init)
     ip->jb = &jb;
     ip->res = &res;
     if (!setjmp(jb)) {
-        Alloc *a = mem_new(ip, size, 16, ALLOC_HEAP, NULL);
+        Alloc *a = mem_new(ip, size, align > 16 && align <= 4096 ? (uint32_t)align : 16, ALLOC_HEAP, NULL);
         if (init)
             memcpy(a->val, init, size);
         else
