@@ -119,6 +119,10 @@ typedef struct InterpCall {
     const char *name;       /* the callee, without @ */
     RtVal *args;
     uint32_t nargs;
+    /* a digest of the memory the callee may read (exec/interp/env.c), when
+     * it may read some and all of it was known (no undef or poison byte) */
+    uint64_t mem;
+    int mem_known;
 } InterpCall;
 
 /* The table of undefined-behaviour rules (interp/ub.def): name, LangRef section. */

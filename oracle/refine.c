@@ -247,7 +247,11 @@ cmp_trace(Cmp *c, const InterpResult *s, const InterpResult *t)
             bad = cmp_val(&ca, &sc->args[k], &tc->args[k], "") != ORC_OK;
             ir_buf_free(&scratch);
         }
-        if (bad) {
+        /* the memory the callee may read (env.c's digest), where both
+         * runs know all of it: a store moved across the call, or dropped
+         * before it, shows here even when the callee's result is unused */
+        int mem = !bad && sc->mem_known && tc->mem_known && sc->mem != tc->mem;
+        if (bad || mem) {
             ir_buf_printf(c->why, "trace: call %u: source ", i + 1);
             if (sc)
                 call_text(c->why, c->p->sip, sc);
@@ -258,6 +262,8 @@ cmp_trace(Cmp *c, const InterpResult *s, const InterpResult *t)
                 call_text(c->why, c->p->tip, tc);
             else
                 ir_buf_puts(c->why, "(no call)");
+            if (mem)
+                ir_buf_puts(c->why, ": the memory the callee may read differs");
             return ORC_TRACE;
         }
     }
