@@ -261,17 +261,25 @@ call_key(Interp *ip, const CallCtx *cx, const Effects *ef)
         }
         k.h = mix(k.h + i);
     }
-    /* other memory: the module's non-constant external globals */
+    /* other memory: the module's non-constant external globals that it
+     * defines (not the C library's streams and errno), each by its name
+     * and bytes, summed: the target's module may list them in another
+     * order */
     if ((IR_MEM_GET(ef->mem, IR_MEM_LOC_OTHER) | IR_MEM_GET(ef->mem, IR_MEM_LOC_TARGET0) |
-         IR_MEM_GET(ef->mem, IR_MEM_LOC_TARGET1)) & IR_MEM_READ)
+         IR_MEM_GET(ef->mem, IR_MEM_LOC_TARGET1)) & IR_MEM_READ) {
+        uint64_t sum = 0;
         for (uint32_t id = 1; id < ip->first_run_alloc && id < ip->nids; id++) {
             const Alloc *a = ip->allocs[id];
-            if (!a || a->kind != ALLOC_GLOBAL || !a->g || a->g->v.kind != IR_V_GLOBALVAR ||
-                a->g->linkage == IR_LINK_INTERNAL || a->g->linkage == IR_LINK_PRIVATE)
+            if (!a || a->kind != ALLOC_GLOBAL || !a->g || a->g->v.kind != IR_V_GLOBALVAR || !a->g->init ||
+                !a->g->v.name || a->g->linkage == IR_LINK_INTERNAL || a->g->linkage == IR_LINK_PRIVATE)
                 continue;
-            k.h = str_hash(k.h, a->g->v.name);
-            hash_obj(&k, a);
+            Key gk = {str_hash(1469598103934665603ull, a->g->v.name), 0};
+            hash_obj(&gk, a);
+            sum += mix(gk.h);
+            k.unknown |= gk.unknown;
         }
+        k.h = mix(k.h ^ sum);
+    }
     /* the environment's state each location has: the writes traced so far */
     for (unsigned loc = 0; loc < IR_MEM_NLOCS; loc++)
         if (loc != IR_MEM_LOC_ARG && (IR_MEM_GET(ef->mem, loc) & IR_MEM_READ))
