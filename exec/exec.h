@@ -128,6 +128,10 @@ typedef struct InterpCall {
     const char *name;       /* the callee, without @ */
     RtVal *args;
     uint32_t nargs;
+    /* a digest of the memory the callee may read (exec/interp/env.c), when
+     * it may read some and all of it was known (no undef or poison byte) */
+    uint64_t mem;
+    int mem_known;
 } InterpCall;
 
 /* The table of undefined-behaviour rules (interp/ub.def): name, LangRef section. */
@@ -210,10 +214,12 @@ enum { RT_BYTE_POISON = 1, RT_BYTE_FIXED = 2, RT_BYTE_PTR = 4 };
  * own (a declaration of an external global). */
 int interp_global_bytes(Interp *ip, IrGlobal *g, RtBytes *out);
 /* A pointer (of pointer type ptrty) to a fresh allocation of size bytes,
- * initialized from init (NULL: zeros), for a pointer argument; after the
+ * aligned to align (at least 16; a parameter's align(N) must hold in every
+ * run, not by chance of the address), initialized from init (NULL:
+ * zeros), for a pointer argument; after the
  * run, interp_ptr_bytes reads its bytes back (n bytes from where ptr points;
  * -1 when they are not all inside one allocation). */
-RtVal interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, const uint8_t *init);
+RtVal interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, uint64_t align, const uint8_t *init);
 int interp_ptr_bytes(Interp *ip, const RtVal *ptr, uint64_t n, RtBytes *out);
 /* The global a pointer leaf is based on (its provenance) and the offset
  * into it, or NULL (stack, heap, no provenance). */

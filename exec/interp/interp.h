@@ -509,6 +509,7 @@ struct Interp {
     /* InterpOptions.externals: the run's trace of external calls (run arena) */
     InterpCall *calls;
     uint32_t ncalls, capcalls;
+    struct EnvState *env;   /* env.c: the environment's objects and state in this run */
 };
 
 /* Fast-math flags that let the optimizer change the value itself
@@ -665,6 +666,14 @@ int target_call(Interp *ip, CallCtx *cx);
 /* The C library subset (libc.c): returns 0 if `name` is not a libc
  * function llfuzz implements, else runs it and returns 1. */
 int libc_call(Interp *ip, CallCtx *cx);
+/* The environment (env.c): a call to a declared function that is neither
+ * an intrinsic nor in the C library subset, with InterpOptions.externals. */
+void env_call(Interp *ip, CallCtx *cx);
+void env_reset(Interp *ip);     /* the start of a run */
+void env_free(Interp *ip);      /* interp_free */
+/* Return attributes on a value made outside the interpreter (run.c):
+ * nonnull/range/nofpclass/align violations become poison, noundef is UB. */
+void interp_check_ret_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c);
 /* The program's output streams and state of the libc subset. */
 FILE *interp_stdout(Interp *ip);
 FILE *interp_stderr(Interp *ip);

@@ -4363,8 +4363,10 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
     case IR_INTR_LIFETIME_START: case IR_INTR_LIFETIME_END:
         do_lifetime(&c, id == IR_INTR_LIFETIME_START);
         break;
-    case IR_INTR_TRAP: case IR_INTR_DEBUGTRAP: case IR_INTR_UBSANTRAP:
+    case IR_INTR_TRAP: case IR_INTR_DEBUGTRAP:
         interp_abort(ip, "%s", info->name);
+    case IR_INTR_UBSANTRAP: /* the check's kind is part of how the program ends */
+        interp_abort(ip, "%s(%llu)", info->name, (unsigned long long)(cx->args[0]->v & 0xff));
     /* ------------------------------------------------ varargs, stack */
     case IR_INTR_VA_START: case IR_INTR_VA_END: case IR_INTR_VA_COPY: case IR_INTR_STACKSAVE:
     case IR_INTR_STACKRESTORE:

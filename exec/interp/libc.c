@@ -1306,27 +1306,67 @@ l_realloc(Interp *ip, CallCtx *cx, const LibcFn *fn)
 /* ------------------------------------------------------ <string.h> */
 
 /* memcpy 1, memmove 2, mempcpy 3, bcopy(s, d, n) 4, __memcpy_chk 5,
- * __memmove_chk 6 */
+ * __memmove_chk 6, __mempcpy_chk 7 */
 static void
 l_memcpy(Interp *ip, CallCtx *cx, const LibcFn *fn)
 {
     int k = fn->arg;
     const Cell *d = arg_p(ip, cx, k == 4 ? 1 : 0), *s = arg_p(ip, cx, k == 4 ? 0 : 1);
     uint64_t n = arg_u(ip, cx, 2);
-    if (k >= 5) {
+    if (k >= 5) { /* the _chk variants: dlen is the destination's size (-1: unknown) */
         uint64_t dlen = arg_u(ip, cx, 3);
         if (n > dlen)
             interp_abort(ip, "%s: buffer overflow detected (%llu bytes into an object of %llu)", cx->name,
                          (unsigned long long)n, (unsigned long long)dlen);
     }
     if (n) {
-        if (k == 1 || k == 3 || k == 5)
+        if (k == 1 || k == 3 || k == 5 || k == 7)
             no_overlap(ip, cx, d, n, s, n);
         mem_copy(ip, d, s, n, 1);
     }
     if (k == 4)
         return;
-    Cell r = ptr_add(d, k == 3 ? n : 0);
+    Cell r = ptr_add(d, k == 3 || k == 7 ? n : 0);
+    ret_ptr(ip, cx, &r);
+}
+
+/* memccpy(d, s, c, n) 1: copy up to n bytes, through the first c; the
+ * byte after that copy in d, or null when c was not among them (C23
+ * 7.26.2.2).  __memccpy_chk(d, s, c, n, dlen) 2: the same after glibc's
+ * check that n fits in the destination (dlen -1: its size is unknown). */
+static void
+l_memccpy(Interp *ip, CallCtx *cx, const LibcFn *fn)
+{
+    const Cell *d = arg_p(ip, cx, 0), *s = arg_p(ip, cx, 1);
+    uint8_t ch = (uint8_t)need_bits(ip, cx, arg_cell(ip, cx, 2, IR_TY_INT), 8, "the character");
+    uint64_t n = arg_u(ip, cx, 3);
+    if (fn->arg == 2) {
+        uint64_t dlen = arg_u(ip, cx, 4);
+        if (n > dlen)
+            interp_abort(ip, "%s: buffer overflow detected (%llu bytes into an object of %llu)", cx->name,
+                         (unsigned long long)n, (unsigned long long)dlen);
+    }
+    if (!n) {
+        ret_null(ip, cx);
+        return;
+    }
+    uint64_t off;
+    Alloc *a = span(ip, s, 1, 0, &off);
+    uint64_t avail = a->size - off, i = 0;
+    int found = 0;
+    for (; i < n && i < avail && !found; i++) {
+        need_bytes(ip, cx, a, off + i, 1, "the source");
+        found = a->val[off + i] == ch;
+    }
+    if (!found && n > avail)
+        (void)span(ip, s, avail + 1, 0, &off); /* reads past the object: UB */
+    no_overlap(ip, cx, d, i, s, i);
+    mem_copy(ip, d, s, i, 0);
+    if (!found) {
+        ret_null(ip, cx);
+        return;
+    }
+    Cell r = ptr_add(d, i);
     ret_ptr(ip, cx, &r);
 }
 
@@ -1428,6 +1468,17 @@ l_memchr(Interp *ip, CallCtx *cx, const LibcFn *fn)
 static void
 l_strlen(Interp *ip, CallCtx *cx, const LibcFn *fn)
 {
+    if (fn->arg == 2) {
+        /* __strlen_chk(s, size): glibc fails when the string with its NUL
+         * does not fit in the object of `size` bytes (-1: unknown size) */
+        uint64_t size = arg_u(ip, cx, 1);
+        uint64_t n = str_len(ip, cx, arg_p(ip, cx, 0), UINT64_MAX, NULL, NULL, "the string");
+        if (n >= size)
+            interp_abort(ip, "%s: buffer overflow detected (a string of %llu bytes in an object of %llu)",
+                         cx->name, (unsigned long long)n, (unsigned long long)size);
+        ret_int(ip, cx, n);
+        return;
+    }
     uint64_t max = fn->arg ? arg_u(ip, cx, 1) : UINT64_MAX;
     ret_int(ip, cx, str_len(ip, cx, arg_p(ip, cx, 0), max, NULL, NULL, "the string"));
 }
@@ -1473,6 +1524,37 @@ l_strcmp(Interp *ip, CallCtx *cx, const LibcFn *fn)
             break;
     }
     ret_int(ip, cx, (uint64_t)(int64_t)r);
+}
+
+/* strlcpy(d, s, n) 1, strlcat(d, s, n) 2 (POSIX 2024): copy (append) what
+ * fits in the n-byte destination with a NUL; the length of the string they
+ * tried to make.  __strlcpy_chk 3, __strlcat_chk 4 (d, s, n, dlen): glibc
+ * fails first when n is more than the destination's size dlen (-1:
+ * unknown). */
+static void
+l_strlcpy(Interp *ip, CallCtx *cx, const LibcFn *fn)
+{
+    int cat = fn->arg == 2 || fn->arg == 4;
+    const Cell *d = arg_p(ip, cx, 0), *s = arg_p(ip, cx, 1);
+    uint64_t n = arg_u(ip, cx, 2);
+    if (fn->arg >= 3) {
+        uint64_t dlen = arg_u(ip, cx, 3);
+        if (n > dlen)
+            interp_abort(ip, "%s: buffer overflow detected (%llu bytes into an object of %llu)", cx->name,
+                         (unsigned long long)n, (unsigned long long)dlen);
+    }
+    uint64_t dl = cat ? str_len(ip, cx, d, n, NULL, NULL, "the destination") : 0;
+    uint64_t sl = str_len(ip, cx, s, UINT64_MAX, NULL, NULL, "the source");
+    if (dl < n) {
+        uint64_t k = sl < n - dl - 1 ? sl : n - dl - 1;
+        Cell at = ptr_add(d, dl);
+        no_overlap(ip, cx, &at, k + 1, s, k);
+        if (k)
+            mem_copy(ip, &at, s, k, 0);
+        Cell end = ptr_add(d, dl + k);
+        write_bytes(ip, &end, "", 1);
+    }
+    ret_int(ip, cx, dl + sl);
 }
 
 /* strcpy 1, stpcpy 2, strncpy 3, stpncpy 4, __strcpy_chk 5, __stpcpy_chk 6,
@@ -2966,17 +3048,20 @@ static const LibcFn fns[] = {
     /* strings */
     {"memcpy", l_memcpy, 1, NULL}, {"memmove", l_memcpy, 2, NULL}, {"mempcpy", l_memcpy, 3, NULL},
     {"__mempcpy", l_memcpy, 3, NULL}, {"bcopy", l_memcpy, 4, NULL}, {"__memcpy_chk", l_memcpy, 5, NULL},
-    {"__memmove_chk", l_memcpy, 6, NULL},
+    {"__memmove_chk", l_memcpy, 6, NULL}, {"__mempcpy_chk", l_memcpy, 7, NULL},
+    {"memccpy", l_memccpy, 1, NULL}, {"__memccpy_chk", l_memccpy, 2, NULL},
     {"memset", l_memset, 1, NULL}, {"bzero", l_memset, 2, NULL}, {"__memset_chk", l_memset, 3, NULL},
     {"explicit_bzero", l_memset, 4, NULL},
     {"memcmp", l_memcmp, 1, NULL}, {"bcmp", l_memcmp, 2, NULL},
     {"memchr", l_memchr, 1, NULL}, {"memrchr", l_memchr, 2, NULL}, {"rawmemchr", l_memchr, 3, NULL},
-    {"strlen", l_strlen, 0, NULL}, {"strnlen", l_strlen, 1, NULL},
+    {"strlen", l_strlen, 0, NULL}, {"strnlen", l_strlen, 1, NULL}, {"__strlen_chk", l_strlen, 2, NULL},
     {"strcmp", l_strcmp, 1, NULL}, {"strncmp", l_strcmp, 2, NULL}, {"strcasecmp", l_strcmp, 3, NULL},
     {"strncasecmp", l_strcmp, 4, NULL}, {"strcoll", l_strcmp, 5, NULL},
     {"strcpy", l_strcpy, 1, NULL}, {"stpcpy", l_strcpy, 2, NULL}, {"strncpy", l_strcpy, 3, NULL},
     {"stpncpy", l_strcpy, 4, NULL}, {"__strcpy_chk", l_strcpy, 5, NULL}, {"__stpcpy_chk", l_strcpy, 6, NULL},
     {"__strncpy_chk", l_strcpy, 7, NULL},
+    {"strlcpy", l_strlcpy, 1, NULL}, {"strlcat", l_strlcpy, 2, NULL}, {"__strlcpy_chk", l_strlcpy, 3, NULL},
+    {"__strlcat_chk", l_strlcpy, 4, NULL},
     {"strcat", l_strcat, 1, NULL}, {"strncat", l_strcat, 2, NULL}, {"__strcat_chk", l_strcat, 3, NULL},
     {"__strncat_chk", l_strcat, 4, NULL},
     {"strchr", l_strchr, 1, NULL}, {"index", l_strchr, 1, NULL}, {"strrchr", l_strchr, 2, NULL},

@@ -2141,6 +2141,11 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f,
             ir_buf_free(&b);
             interp_ub(ip, UB_NOUNDEF, "%s is %s", WHERE(), buf);
         }
+        /* LangRef "dereferenceable(<n>)": the pointer must be well
+         * defined, so it implies noundef: poison there is UB too */
+        if (a->kind == IR_ATTR_DEREF && t->kind == IR_TY_PTR && a->i && c->poison)
+            interp_ub(ip, UB_DEREFERENCEABLE, "%s is poison, and dereferenceable(%llu) implies noundef", WHERE(),
+                      (unsigned long long)a->i);
         if ((a->kind == IR_ATTR_DEREF || a->kind == IR_ATTR_DEREF_OR_NULL) && t->kind == IR_TY_PTR &&
             a->i && !c->poison) {
             if (a->kind == IR_ATTR_DEREF_OR_NULL && !c->u && c->v == 0)
@@ -2526,98 +2531,12 @@ interp_invoke(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
     ip->cur_op = cur_op;
 }
 
-/* The environment of InterpOptions.externals: a function that only reads
- * memory (memory(none)/memory(read) on the declaration or the call) gives a
- * value of its name and arguments and is not traced; any other is traced
- * and gives a value of its name and its position in the trace, so a target
- * that makes the same calls sees the same values whatever refinement of the
- * arguments it passes.  (A legal environment: it writes no memory.) */
-static int
-only_reads(const IrAttrSet *s)
+/* The return attributes of a callee this file does not run (env.c): a
+ * value that breaks one is poison, as check_attrs makes it. */
+void
+interp_check_ret_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c)
 {
-    const IrAttr *a = ir_attr_find(s, IR_ATTR_MEMORY);
-    if (!a)
-        return 0;
-    for (unsigned loc = 0; loc < IR_MEM_NLOCS; loc++)
-        if (IR_MEM_GET(a->i, loc) & IR_MEM_WRITE)
-            return 0;
-    return 1;
-}
-
-static uint64_t
-mix64(uint64_t h)
-{
-    h ^= h >> 33;
-    h *= 0xff51afd7ed558ccdull;
-    h ^= h >> 33;
-    h *= 0xc4ceb9fe1a85ec53ull;
-    return h ^ (h >> 33);
-}
-
-static void
-env_call(Interp *ip, CallCtx *cx)
-{
-    int pure = only_reads(&cx->callee->attrs.fn) ||
-               (cx->inst && cx->inst->attrs && only_reads(&cx->inst->attrs->fn));
-    uint64_t h = 1469598103934665603ull;
-    for (const char *p = cx->name; *p; p++)
-        h = (h ^ (unsigned char)*p) * 1099511628211ull;
-    int unknown = 0;
-    if (pure) {
-        for (uint32_t i = 0; i < cx->nargs; i++) {
-            const TLayout *l = it_layout(ip, cx->argty[i]);
-            for (uint32_t k = 0; k < l->cells; k++) {
-                const Cell *c = cx->args[i] + k;
-                if (c->u || c->poison)
-                    unknown = 1;
-                h = mix64(h ^ c->v) + k;
-            }
-        }
-    } else {
-        /* the record outlives the call: in the arena of the run's records,
-         * not the scratch the call's arguments came from (released after it) */
-        h = mix64(h + ip->ncalls + 1);
-        /* a loop that calls out on each iteration: recording a million
-         * calls cost more than running them (and no divergence needs them) */
-        if (ip->ncalls >= 10000)
-            interp_limit(ip, "the run's trace has more than 10000 calls to external functions");
-        if (ip->ncalls == ip->capcalls) {
-            uint32_t cap = ip->capcalls ? 2 * ip->capcalls : 16;
-            InterpCall *n = IR_NEWN(ip->keep, InterpCall, cap);
-            if (ip->ncalls)
-                memcpy(n, ip->calls, ip->ncalls * sizeof *n);
-            ip->calls = n;
-            ip->capcalls = cap;
-        }
-        InterpCall *c = &ip->calls[ip->ncalls++];
-        c->name = cx->name;
-        c->nargs = cx->nargs;
-        c->args = IR_NEWN(ip->keep, RtVal, cx->nargs ? cx->nargs : 1);
-        for (uint32_t i = 0; i < cx->nargs; i++)
-            it_to_rtval_in(ip, ip->keep, cx->argty[i], cx->args[i], &c->args[i]);
-    }
-    IrType *rt = cx->retty;
-    if (rt->kind == IR_TY_VOID)
-        return;
-    const TLayout *l = it_layout(ip, rt);
-    memset(cx->ret, 0, l->cells * sizeof *cx->ret);
-    for (uint32_t i = 0; i < l->nleaves; i++) {
-        IrType *lt = l->leaf_type[i];
-        Cell *c = cx->ret + l->leaf_cell[i];
-        unsigned bits = it_leaf_bits(ip, lt);
-        uint32_t nw = it_words(lt);
-        for (uint32_t k = 0; k < nw; k++) {
-            unsigned wb = bits > 64 * k ? bits - 64 * k : 0;
-            uint64_t m = it_mask(wb);
-            if (lt->kind == IR_TY_PTR)
-                c[k].v = 0;
-            else if (unknown)
-                c[k].u = m;
-            else
-                c[k].v = mix64(h + 131 * i + k) & m;
-        }
-        c[0].fixed = (uint16_t)unknown;
-    }
+    check_attrs(ip, s, t, c, NULL, 0);
 }
 
 /* LangRef "Parameter Attributes" hold for a callee that is only declared
@@ -4388,6 +4307,7 @@ interp_free(Interp *ip)
         ir_free(ip->rs);
     }
     libc_free(ip);
+    env_free(ip);
     for (uint32_t i = 0; i < ip->ngsnap; i++) {
         ir_free(ip->gsnap[i].bytes);
         ir_free(ip->gsnap[i].prov);
@@ -4462,6 +4382,7 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
     IrType *rt = f->g.vtype->elem;
     ip->calls = NULL;
     ip->ncalls = ip->capcalls = 0;
+    env_reset(ip);
     if (setjmp(jb)) {
         /* unwind every frame of the run */
         while (r->nframes)
@@ -4524,7 +4445,7 @@ interp_global_bytes(Interp *ip, IrGlobal *g, RtBytes *out)
 }
 
 RtVal
-interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, const uint8_t *init)
+interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, uint64_t align, const uint8_t *init)
 {
     RtVal v = interp_val_new(ip, ptrty);
     InterpResult res;
@@ -4545,7 +4466,7 @@ interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, const uint8_t *init)
             uint64_t top = pb >= 64 ? 1ull << 47 : 1ull << pb;
             ip->next_addr = top - top / 16 + k * (pb >= 64 ? 1ull << 20 : 1ull << 16);
         }
-        Alloc *a = mem_new(ip, size, 16, ALLOC_HEAP, NULL);
+        Alloc *a = mem_new(ip, size, align > 16 && align <= 4096 ? (uint32_t)align : 16, ALLOC_HEAP, NULL);
         if (ip->next_addr > saved && pb >= 32 && size <= 4096)
             ip->next_addr = saved;
         if (init)

@@ -1,0 +1,486 @@
+/* env.c -- the environment: calls to functions that only have a declaration
+ * and are neither intrinsics nor functions of the C library subset
+ * (InterpOptions.externals; `llfuzz check` turns it on).
+ *
+ * Who may include it: nothing; run.c's call_external calls env_call.
+ *
+ * An undefined function is an uninterpreted function (DESIGN.md,
+ * "Semantics"): what it returns depends only on its name, its arguments and
+ * the memory it may read, so equal inputs give equal outputs within a run
+ * and across the source's and the target's runs -- a target that merges two
+ * identical calls, hoists one or drops an unused one sees the values the
+ * source saw.  The environment is one legal implementation of every such
+ * function: it writes no memory and always returns; the target must refine
+ * the source under the same environment, so a difference found is real.
+ *
+ * What a call may touch (LangRef "Function Attributes", memory(...)): the
+ * declaration's memory(...) (readnone/readonly/writeonly are parsed into it)
+ * intersected with the call site's; a call with operand bundles has unknown
+ * read / write effects unless the call site says otherwise (LangRef "Operand
+ * Bundles"); argmem counts only through pointer arguments that are not
+ * readnone (reads) or readonly/readnone (writes) on the declaration or the
+ * call.
+ *
+ * Events.  A call that cannot write anything (no location with write access)
+ * and is guaranteed to return (willreturn and nounwind, not noreturn) is not
+ * observable: LLVM may drop, merge, hoist or sink it, and it is not traced.
+ * Any other call is an event of the trace (InterpResult.calls), compared call
+ * by call (name, arguments, and a digest of the memory the callee may read);
+ * a call that writes nothing but may not return is recorded once per run
+ * for each distinct input (its second identical call returns if the first
+ * did).  A call to a noreturn function is recorded and then ends the run
+ * (INTERP_ABORTED, "noreturn @f called"): the program cannot observe what
+ * follows.
+ *
+ * The key of a call: the name; each argument's value (a pointer by what it
+ * points into -- a global's name, an object this environment returned, else
+ * the object's kind and size -- and its offset, never by its address, which
+ * differs between runs); for the locations the callee may read: the bytes
+ * of the objects its pointer arguments point into (argmem), of the module's
+ * non-constant external globals (other memory), and for each location the
+ * number of traced calls so far that may write it (what the environment's
+ * own hidden state -- inaccessiblemem, errno, escaped objects -- may have
+ * become).  Bytes holding stored pointers are not hashed (their addresses
+ * differ between runs), nor objects past 64 KiB.  Captures are not modelled:
+ * a callee reads what its own arguments point to, not objects an earlier
+ * call captured (an under-approximation of what it may read: it can miss a
+ * bug, never make a false alarm).  A writing call's result depends on its
+ * position in the trace instead (the traces must match anyway, and the
+ * target may pass a refinement of the source's arguments).
+ *
+ * An argument or a hashed byte that is undef or poison makes the key
+ * unknown: the results are then fixed-unknown (one value, not known), which
+ * in the source matches whatever the target computes.
+ *
+ * Results.  A parameter marked `returned` gives the result.  Integers and
+ * floats are hashed from the key; range(...) maps the value into the range;
+ * a value the return attributes (nofpclass...) forbid becomes poison.  A
+ * pointer result that is nonnull or dereferenceable(N) points to a fresh
+ * object of max(N, 64) bytes (align(A) aligned) with bytes hashed from the
+ * key, the same object for the same key within a run; dereferenceable_or_null
+ * and unannotated pointer results are null or such an object as the key
+ * decides.  Pointers inside aggregate results are null.
+ */
+#include "interp.h"
+
+#include <string.h>
+
+/* An object this environment returned, by the key that made it. */
+typedef struct EnvObj {
+    uint64_t key;
+    uint32_t id;
+} EnvObj;
+
+struct EnvState {
+    EnvObj *obj;
+    uint32_t nobj, capobj;
+    uint64_t *seen;         /* keys of recorded calls that write nothing */
+    uint32_t nseen, capseen;
+    uint32_t writes[IR_MEM_NLOCS];  /* traced calls that may write each location */
+};
+
+static uint64_t
+mix(uint64_t h)
+{
+    h ^= h >> 31;
+    h *= 0x9e3779b97f4a7c15ull;
+    h ^= h >> 29;
+    h *= 0xbf58476d1ce4e5b9ull;
+    return h ^ (h >> 32);
+}
+
+static uint64_t
+str_hash(uint64_t h, const char *s)
+{
+    for (; s && *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+void
+env_reset(Interp *ip)
+{
+    if (!ip->env)
+        ip->env = ir_calloc(1, sizeof *ip->env);
+    struct EnvState *e = ip->env;
+    e->nobj = e->nseen = 0;
+    memset(e->writes, 0, sizeof e->writes);
+}
+
+void
+env_free(Interp *ip)
+{
+    if (!ip->env)
+        return;
+    ir_free(ip->env->obj);
+    ir_free(ip->env->seen);
+    ir_free(ip->env);
+    ip->env = NULL;
+}
+
+/* The key an object this environment returned was made for (0: not one). */
+static uint64_t
+obj_key(const struct EnvState *e, uint32_t id)
+{
+    for (uint32_t i = 0; i < e->nobj; i++)
+        if (e->obj[i].id == id)
+            return e->obj[i].key;
+    return 0;
+}
+
+/* ------------------------------------------------------------ effects */
+
+typedef struct Effects {
+    uint64_t mem;           /* memory(...) bits, IR_MEM_LOC_* */
+    int traced, writes, noreturn;
+} Effects;
+
+static const IrAttrSet *
+site_fn(const CallCtx *cx)
+{
+    return cx->inst && cx->inst->attrs ? &cx->inst->attrs->fn : NULL;
+}
+
+static int
+fn_has(const CallCtx *cx, IrAttrKind k)
+{
+    return (cx->callee && ir_attr_has(&cx->callee->attrs.fn, k)) || ir_attr_has(site_fn(cx), k);
+}
+
+/* Parameter attribute k on argument i, on the declaration or the call. */
+static int
+param_has(const CallCtx *cx, uint32_t i, IrAttrKind k)
+{
+    const IrAttrSet *fs = cx->callee ? ir_attrs_param(&cx->callee->attrs, i) : NULL;
+    const IrAttrSet *ss = cx->inst ? ir_attrs_param(cx->inst->attrs, i) : NULL;
+    return ir_attr_has(fs, k) || ir_attr_has(ss, k);
+}
+
+static Effects
+effects(const CallCtx *cx)
+{
+    Effects ef = {0};
+    const IrAttr *d = cx->callee ? ir_attr_find(&cx->callee->attrs.fn, IR_ATTR_MEMORY) : NULL;
+    const IrAttr *s = ir_attr_find(site_fn(cx), IR_ATTR_MEMORY);
+    uint64_t all = IR_MEM_ALL(IR_MEM_RW);
+    uint64_t dm = d ? d->i : all, sm = s ? s->i : all;
+    if (cx->inst && cx->inst->nbundles)
+        dm = all; /* bundles: unknown effects unless the call site says */
+    ef.mem = dm & sm;
+    /* argmem only through the pointer arguments that allow it */
+    int rd = 0, wr = 0;
+    for (uint32_t i = 0; i < cx->nargs; i++) {
+        if (cx->argty[i]->kind != IR_TY_PTR)
+            continue;
+        int none = param_has(cx, i, IR_ATTR_READNONE);
+        rd |= !none && !param_has(cx, i, IR_ATTR_WRITEONLY);
+        wr |= !none && !param_has(cx, i, IR_ATTR_READONLY);
+    }
+    uint64_t arg = IR_MEM_GET(ef.mem, IR_MEM_LOC_ARG) & ((rd ? IR_MEM_READ : 0) | (wr ? IR_MEM_WRITE : 0));
+    ef.mem = (ef.mem & ~(uint64_t)3) | arg;
+    for (unsigned loc = 0; loc < IR_MEM_NLOCS; loc++)
+        if (IR_MEM_GET(ef.mem, loc) & IR_MEM_WRITE)
+            ef.writes = 1;
+    ef.noreturn = fn_has(cx, IR_ATTR_NORETURN);
+    ef.traced = ef.writes || ef.noreturn || !fn_has(cx, IR_ATTR_WILLRETURN) || !fn_has(cx, IR_ATTR_NOUNWIND);
+    return ef;
+}
+
+/* ------------------------------------------------------------ the key */
+
+typedef struct Key {
+    uint64_t h;
+    int unknown;
+} Key;
+
+/* The bytes of an object (those the environment may read): stored pointers
+ * and objects past 64 KiB are left out. */
+static void
+hash_obj(Key *k, const Alloc *a)
+{
+    if (!a || !a->alive || !a->val || a->kind == ALLOC_FUNC)
+        return;
+    uint64_t n = a->size < 65536 ? a->size : 65536, h = k->h ^ a->size;
+    for (uint64_t i = 0; i < n; i++) {
+        if (a->prov && a->prov[i])
+            continue;
+        if (a->und[i] || a->poi[i]) {
+            k->unknown = 1;
+            continue;
+        }
+        h = (h ^ a->val[i]) * 1099511628211ull;
+    }
+    k->h = mix(h);
+}
+
+/* What a pointer is, without its address: the object's name (a global),
+ * its key (an object of the environment), or its kind and size; the offset. */
+static uint64_t
+ptr_hash(Interp *ip, const Cell *c, const Alloc **obj)
+{
+    *obj = NULL;
+    if (!c->prov && c->v == 0)
+        return 0x6e756c6c;
+    const Alloc *a = mem_ptr_alloc(ip, c);
+    if (!a)
+        return mix(c->v);
+    *obj = a;
+    uint64_t base;
+    if (a->g && a->g->v.name)
+        base = str_hash(1469598103934665603ull, a->g->v.name);
+    else if ((base = obj_key(ip->env, a->id)) == 0)
+        base = mix(((uint64_t)a->kind << 48) ^ a->size);
+    return mix(base + 0x9e37 * (c->v - a->addr));
+}
+
+static Key
+call_key(Interp *ip, const CallCtx *cx, const Effects *ef)
+{
+    Key k = {str_hash(1469598103934665603ull, cx->name), 0};
+    int rd_arg = IR_MEM_GET(ef->mem, IR_MEM_LOC_ARG) & IR_MEM_READ;
+    for (uint32_t i = 0; i < cx->nargs; i++) {
+        const TLayout *l = it_layout(ip, cx->argty[i]);
+        for (uint32_t j = 0; j < l->nleaves; j++) {
+            IrType *lt = l->leaf_type[j];
+            const Cell *c = cx->args[i] + l->leaf_cell[j];
+            if (c->poison || it_any_unknown(c, it_words(lt))) {
+                k.unknown = 1;
+                continue;
+            }
+            if (lt->kind == IR_TY_PTR) {
+                const Alloc *a;
+                k.h = mix(k.h ^ ptr_hash(ip, c, &a));
+                /* argmem: the object a pointer argument points into */
+                if (rd_arg && a && cx->argty[i]->kind == IR_TY_PTR && !param_has(cx, i, IR_ATTR_READNONE) &&
+                    !param_has(cx, i, IR_ATTR_WRITEONLY))
+                    hash_obj(&k, a);
+                continue;
+            }
+            for (uint32_t w = 0; w < it_words(lt); w++)
+                k.h = mix(k.h ^ c[w].v) + w;
+        }
+        k.h = mix(k.h + i);
+    }
+    /* other memory: the module's non-constant external globals that it
+     * defines (not the C library's streams and errno), each by its name
+     * and bytes, summed: the target's module may list them in another
+     * order */
+    if ((IR_MEM_GET(ef->mem, IR_MEM_LOC_OTHER) | IR_MEM_GET(ef->mem, IR_MEM_LOC_TARGET0) |
+         IR_MEM_GET(ef->mem, IR_MEM_LOC_TARGET1)) & IR_MEM_READ) {
+        uint64_t sum = 0;
+        for (uint32_t id = 1; id < ip->first_run_alloc && id < ip->nids; id++) {
+            const Alloc *a = ip->allocs[id];
+            if (!a || a->kind != ALLOC_GLOBAL || !a->g || a->g->v.kind != IR_V_GLOBALVAR || !a->g->init ||
+                !a->g->v.name || a->g->linkage == IR_LINK_INTERNAL || a->g->linkage == IR_LINK_PRIVATE)
+                continue;
+            Key gk = {str_hash(1469598103934665603ull, a->g->v.name), 0};
+            hash_obj(&gk, a);
+            sum += mix(gk.h);
+            k.unknown |= gk.unknown;
+        }
+        k.h = mix(k.h ^ sum);
+    }
+    /* the environment's state each location has: the writes traced so far */
+    for (unsigned loc = 0; loc < IR_MEM_NLOCS; loc++)
+        if (loc != IR_MEM_LOC_ARG && (IR_MEM_GET(ef->mem, loc) & IR_MEM_READ))
+            k.h = mix(k.h ^ ((uint64_t)ip->env->writes[loc] << 8 | loc));
+    return k;
+}
+
+/* ------------------------------------------------------------ results */
+
+/* A fresh object for key h, or the one an equal key made this run. */
+static void
+env_object(Interp *ip, uint64_t h, uint64_t size, uint64_t align, Cell *out)
+{
+    struct EnvState *e = ip->env;
+    h |= 1; /* obj_key's 0 means "none" */
+    for (uint32_t i = 0; i < e->nobj; i++)
+        if (e->obj[i].key == h) {
+            Alloc *a = ip->allocs[e->obj[i].id];
+            mem_ptr(ip, out, a, 0);
+            return;
+        }
+    if (size < 64)
+        size = 64;
+    Alloc *a = mem_new(ip, size, align > 4096 ? 4096 : (uint32_t)align, ALLOC_HEAP, NULL);
+    uint64_t x = h;
+    for (uint64_t i = 0; i < size; i++) {
+        if (!(i & 7))
+            x = mix(x + i);
+        a->val[i] = (uint8_t)(x >> (8 * (i & 7)));
+        a->und[i] = a->poi[i] = 0;
+    }
+    if (e->nobj == e->capobj) {
+        e->capobj = e->capobj ? 2 * e->capobj : 16;
+        e->obj = ir_realloc(e->obj, e->capobj * sizeof *e->obj);
+    }
+    e->obj[e->nobj++] = (EnvObj){h, a->id};
+    mem_ptr(ip, out, a, 0);
+}
+
+static uint64_t
+ret_int(const CallCtx *cx, IrAttrKind k)
+{
+    const IrAttr *d = cx->callee ? ir_attr_find(&cx->callee->attrs.ret, k) : NULL;
+    const IrAttr *s = cx->inst && cx->inst->attrs ? ir_attr_find(&cx->inst->attrs->ret, k) : NULL;
+    uint64_t a = d ? d->i : 0, b = s ? s->i : 0;
+    return a > b ? a : b;
+}
+
+static int
+ret_has(const CallCtx *cx, IrAttrKind k)
+{
+    return (cx->callee && ir_attr_has(&cx->callee->attrs.ret, k)) ||
+           (cx->inst && cx->inst->attrs && ir_attr_has(&cx->inst->attrs->ret, k));
+}
+
+static void
+make_result(Interp *ip, CallCtx *cx, const Key *k)
+{
+    IrType *rt = cx->retty;
+    if (rt->kind == IR_TY_VOID)
+        return;
+    /* `returned`: the argument, bitcast to the result type (LangRef
+     * "Parameter Attributes": the two must be valid bitcast operands) */
+    for (uint32_t i = 0; i < cx->nargs; i++) {
+        if (!param_has(cx, i, IR_ATTR_RETURNED))
+            continue;
+        IrType *at = cx->argty[i];
+        if (ir_type_equal(at, rt)) {
+            it_copy(cx->ret, cx->args[i], it_cells(ip, rt));
+            return;
+        }
+        uint64_t n = it_store_size(ip, at);
+        if (n != it_store_size(ip, rt) || at->kind == IR_TY_PTR || rt->kind == IR_TY_PTR)
+            interp_unsupported(ip, "`returned` argument of type %s for a result of type %s",
+                               ir_type_str(ip->run, at), ir_type_str(ip->run, rt));
+        uint8_t *b = IR_NEWN(ip->run, uint8_t, 3 * (n ? n : 1));
+        mem_encode(ip, at, cx->args[i], b, b + n, b + 2 * n);
+        mem_decode(ip, rt, b, b + n, b + 2 * n, cx->ret);
+        return;
+    }
+    const TLayout *l = it_layout(ip, rt);
+    memset(cx->ret, 0, l->cells * sizeof *cx->ret);
+    if (rt->kind == IR_TY_PTR) {
+        uint64_t deref = ret_int(cx, IR_ATTR_DEREF), dnull = ret_int(cx, IR_ATTR_DEREF_OR_NULL);
+        int nonnull = deref || ret_has(cx, IR_ATTR_NONNULL);
+        /* maybe null: the key decides (the same way in both runs) */
+        if (!nonnull && (mix(k->h ^ 0x4e554c4c) & 1))
+            return;
+        env_object(ip, k->h, deref > dnull ? deref : dnull, ret_int(cx, IR_ATTR_ALIGN), cx->ret);
+        return;
+    }
+    const IrAttr *range = NULL;
+    if (cx->callee)
+        range = ir_attr_find(&cx->callee->attrs.ret, IR_ATTR_RANGE);
+    if (!range && cx->inst && cx->inst->attrs)
+        range = ir_attr_find(&cx->inst->attrs->ret, IR_ATTR_RANGE);
+    for (uint32_t i = 0; i < l->nleaves; i++) {
+        IrType *lt = l->leaf_type[i];
+        Cell *c = cx->ret + l->leaf_cell[i];
+        unsigned bits = it_leaf_bits(ip, lt);
+        uint32_t nw = it_words(lt);
+        for (uint32_t w = 0; w < nw; w++) {
+            uint64_t m = it_mask(bits > 64 * w ? bits - 64 * w : 0);
+            if (lt->kind == IR_TY_PTR)
+                c[w].v = 0;
+            else if (k->unknown)
+                c[w].u = m;
+            else
+                c[w].v = mix(k->h + 131 * i + w) & m;
+        }
+        c[0].fixed = (uint16_t)k->unknown;
+        /* range(lo, hi): lo + v mod (hi - lo), wrapping (LangRef "range") */
+        if (range && rt->kind == IR_TY_INT && bits <= 64 && !k->unknown && range->lo && range->hi) {
+            uint64_t m = it_mask(bits), lo = ir_const_zext(range->lo) & m, hi = ir_const_zext(range->hi) & m;
+            uint64_t span = (hi - lo) & m;
+            if (span)
+                c[0].v = (lo + c[0].v % span) & m;
+        }
+    }
+    /* whatever still breaks a return attribute (nofpclass, a second range)
+     * is poison, as a defined callee's result would be */
+    if (cx->callee)
+        interp_check_ret_attrs(ip, &cx->callee->attrs.ret, rt, cx->ret);
+    if (cx->inst && cx->inst->attrs)
+        interp_check_ret_attrs(ip, &cx->inst->attrs->ret, rt, cx->ret);
+}
+
+/* ------------------------------------------------------------ the call */
+
+static void
+record(Interp *ip, const CallCtx *cx, const Key *k, int reads)
+{
+    /* a loop that calls out on each iteration: recording a million
+     * calls cost more than running them (and no divergence needs them) */
+    if (ip->ncalls >= 10000)
+        interp_limit(ip, "the run's trace has more than 10000 calls to external functions");
+    /* the record outlives the call: in the arena of the run's records,
+     * not the scratch the call's arguments came from (released after it) */
+    if (ip->ncalls == ip->capcalls) {
+        uint32_t cap = ip->capcalls ? 2 * ip->capcalls : 16;
+        InterpCall *n = IR_NEWN(ip->keep, InterpCall, cap);
+        if (ip->ncalls)
+            memcpy(n, ip->calls, ip->ncalls * sizeof *n);
+        ip->calls = n;
+        ip->capcalls = cap;
+    }
+    InterpCall *c = &ip->calls[ip->ncalls++];
+    memset(c, 0, sizeof *c);
+    c->name = cx->name;
+    c->nargs = cx->nargs;
+    c->args = IR_NEWN(ip->keep, RtVal, cx->nargs ? cx->nargs : 1);
+    for (uint32_t i = 0; i < cx->nargs; i++)
+        it_to_rtval_in(ip, ip->keep, cx->argty[i], cx->args[i], &c->args[i]);
+    /* what the callee may read, when it may read and all of it is known */
+    c->mem_known = reads && !k->unknown;
+    c->mem = k->h;
+}
+
+void
+env_call(Interp *ip, CallCtx *cx)
+{
+    struct EnvState *e = ip->env;
+    if (cx->inst)
+        for (uint32_t i = 0; i < cx->inst->nbundles; i++)
+            if (cx->inst->bundles[i].nops)
+                interp_unsupported(ip, "operand bundle \"%s\" on a call to external @%s",
+                                   cx->inst->bundles[i].tag, cx->name);
+    Effects ef = effects(cx);
+    Key k = call_key(ip, cx, &ef);
+    int reads = 0;
+    for (unsigned loc = 0; loc < IR_MEM_NLOCS; loc++)
+        reads |= IR_MEM_GET(ef.mem, loc) & IR_MEM_READ;
+    if (ef.traced) {
+        int again = 0;
+        if (!ef.writes && !ef.noreturn) {
+            /* writes nothing, may not return: the first call of each input is
+             * the event (an identical second one returns too) */
+            for (uint32_t i = 0; i < e->nseen && !again; i++)
+                again = e->seen[i] == k.h;
+            /* (an unknown key too: the source may pick equal values for
+             * the undef or frozen parts of two calls' inputs) */
+            if (!again) {
+                if (e->nseen == e->capseen) {
+                    e->capseen = e->capseen ? 2 * e->capseen : 16;
+                    e->seen = ir_realloc(e->seen, e->capseen * sizeof *e->seen);
+                }
+                e->seen[e->nseen++] = k.h;
+            }
+        }
+        if (!again)
+            record(ip, cx, &k, reads);
+        if (ef.writes) {
+            /* a writing call's values: its position in the trace */
+            k.h = mix(str_hash(1469598103934665603ull, cx->name) + ip->ncalls);
+            k.unknown = 0;
+            for (unsigned loc = 0; loc < IR_MEM_NLOCS; loc++)
+                if (IR_MEM_GET(ef.mem, loc) & IR_MEM_WRITE)
+                    e->writes[loc]++;
+        }
+        if (ef.noreturn)
+            interp_abort(ip, "noreturn @%s called", cx->name);
+    }
+    make_result(ip, cx, &k);
+}
