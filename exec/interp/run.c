@@ -4487,8 +4487,23 @@ interp_global_bytes(Interp *ip, IrGlobal *g, RtBytes *out)
     return 0;
 }
 
+IrModule *
+interp_module(const Interp *ip)
+{
+    return ip->m;
+}
+
 RtVal
 interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, const uint8_t *init)
+{
+    return interp_buffer_at(ip, ptrty, size, 0, init);
+}
+
+/* The run's objects are gone after interp_reset, so an address above the
+ * last object left (the globals, the buffers made before) may be given
+ * again: the oracle gives the source and the target the same one. */
+RtVal
+interp_buffer_at(Interp *ip, IrType *ptrty, uint64_t size, uint64_t addr, const uint8_t *init)
 {
     RtVal v = interp_val_new(ip, ptrty);
     InterpResult res;
@@ -4497,7 +4512,24 @@ interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, const uint8_t *init)
     ip->jb = &jb;
     ip->res = &res;
     if (!setjmp(jb)) {
+        int at = 0;
+        if (addr) {
+            const Alloc *last = ip->nallocs > 1 ? ip->allocs[ip->nallocs - 1] : NULL;
+            uint64_t end = last ? last->addr + (last->size ? last->size : 1) + 16 : mem_first_addr();
+            if ((addr & ~(uint64_t)15) >= end) {
+                ip->next_addr = addr & ~(uint64_t)15;
+                at = 1;
+            }
+        }
         Alloc *a = mem_new(ip, size, 16, ALLOC_HEAP, NULL);
+        if (at) {
+            /* moved up by less than 16: still below the next object */
+            a->addr = addr;
+            a->align = 1;
+            while (!(addr & a->align) && a->align < (1u << 30))
+                a->align <<= 1;
+            ip->next_addr = addr + (size ? size : 1) + 16;
+        }
         if (init)
             memcpy(a->val, init, size);
         else
