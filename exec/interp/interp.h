@@ -466,6 +466,8 @@ struct Interp {
     Alloc **arecs;          /* the records: id's in arecs[id / ALLOC_CHUNK] (mem.c) */
     uint32_t narecs;
     uint64_t next_addr;
+    Cell **bundle_cells;    /* during an external call: its operand bundles' operands, in
+                               order (CallInfo.bop_off), for llvm.assume; else NULL */
     void *freeblk[12];      /* released byte blocks of 64 << k bytes, for reuse (mem.c) */
     uint64_t mem_used;
     uint32_t first_run_alloc;   /* allocations made by runs start here (interp_reset) */

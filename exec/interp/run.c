@@ -747,6 +747,7 @@ enum {
     C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_GEP1, C_GEPK, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
     C_BR, C_CONDBR, C_SWITCH, C_INDIRECTBR, C_RET, C_UNREACHABLE, C_CALL, C_VAARG,
     C_UNSUPPORTED,
+    C_VALUE_MD, /* !range, !nonnull, !align, !noundef, ... on the result of the op before */
     C_BUDGET, /* the op the step budget does not reach (budget_short) */
     C_NCODES
 };
@@ -795,6 +796,9 @@ typedef struct CallInfo {
                                and perhaps noundef on an integer, 0 none */
     uint64_t *rlo, *rhi;    /* 3: the range [rlo, rhi), wrapping */
     uint32_t after;         /* the ops of the segment after the call (segments) */
+    uint8_t value_md;       /* an invoke whose result has metadata (value_md) */
+    uint32_t nbops;         /* the operands of its operand bundles (Interp.bundle_cells) */
+    uint32_t *bop_off;
 } CallInfo;
 
 typedef struct SwitchTab {
@@ -1327,6 +1331,140 @@ gep_one(Op *o, const GepPlan *p, const IrInst *i)
     }
 }
 
+/* ----------------------------------------- metadata on loads and calls */
+
+static const char *const value_md_kinds[] = {"range", "nonnull", "align", "noundef", "dereferenceable",
+                                             "dereferenceable_or_null"};
+
+static const IrMD *
+md_find(const IrInst *i, const char *kind)
+{
+    for (uint32_t k = 0; k < i->nmd; k++)
+        if (i->md[k].kind && !strcmp(i->md[k].kind, kind))
+            return i->md[k].md;
+    return NULL;
+}
+
+/* Does i carry metadata that value_md acts on? */
+static int
+value_md_any(const IrInst *i)
+{
+    for (size_t k = 0; k < sizeof value_md_kinds / sizeof *value_md_kinds; k++)
+        if (md_find(i, value_md_kinds[k]))
+            return 1;
+    return 0;
+}
+
+/* The integer in operand k of a metadata tuple (0 when it is none). */
+static const IrValue *
+md_int(const IrMD *md, uint32_t k)
+{
+    if (!md || md->kind != IR_MD_TUPLE || k >= md->nops || !md->ops[k] || md->ops[k]->kind != IR_MD_VALUE)
+        return NULL;
+    const IrValue *v = md->ops[k]->val;
+    return v && v->kind == IR_V_INT ? v : NULL;
+}
+
+/* Is v (bits wide, <= 64) in the union of the !range pairs [a, b)? */
+static int
+md_in_range(const IrMD *md, unsigned bits, uint64_t v)
+{
+    uint64_t m = it_mask(bits);
+    for (uint32_t k = 0; k + 1 < md->nops; k += 2) {
+        const IrValue *a = md_int(md, k), *b = md_int(md, k + 1);
+        if (!a || !b)
+            return 1; /* malformed: no constraint */
+        if (it_in_range(ir_const_zext(a) & m, ir_const_zext(b) & m, v & m))
+            return 1;
+    }
+    return 0;
+}
+
+/* Does one !range pair hold every value in [lo, hi] (unsigned)? */
+static int
+md_covers(const IrMD *md, unsigned bits, uint64_t lo, uint64_t hi)
+{
+    uint64_t m = it_mask(bits);
+    for (uint32_t k = 0; k + 1 < md->nops; k += 2) {
+        const IrValue *a = md_int(md, k), *b = md_int(md, k + 1);
+        if (!a || !b)
+            return 1;
+        uint64_t x = ir_const_zext(a) & m, y = ir_const_zext(b) & m;
+        if (x < y ? x <= lo && hi < y : lo >= x || hi < y)
+            return 1;
+    }
+    return 0;
+}
+
+/* LangRef "'load' Instruction" (!nonnull, !align, !noundef,
+ * !dereferenceable(_or_null)) and "'range' Metadata" (loads and calls):
+ * a value outside !range, a null !nonnull pointer, a misaligned !align
+ * one is poison (lane by lane); then !noundef makes poison or undef UB
+ * (so a violated constraint with !noundef is UB too), and a pointer that
+ * is not dereferenceable as !dereferenceable says is UB.  A lane with
+ * unknown bits is poison when some choice of them violates a constraint
+ * (TRACK, as sem.c's flags); a concrete run chooses its value here. */
+static void
+value_md(Interp *ip, const IrInst *i, IrType *t, Cell *c)
+{
+    IrType *et = ir_type_scalar(t);
+    uint32_t n = t->kind == IR_TY_VEC ? ir_type_lanes(t) : (t->kind == IR_TY_INT || t->kind == IR_TY_PTR);
+    uint32_t nw = it_words(et);
+    const IrMD *range = md_find(i, "range"), *nonnull = md_find(i, "nonnull"), *align = md_find(i, "align");
+    const IrValue *av = md_int(align, 0);
+    uint64_t al = av ? ir_const_zext(av) : 0;
+    for (uint32_t k = 0; (range || nonnull || al > 1) && nw == 1 && k < n; k++) {
+        Cell *lc = c + (size_t)k * nw;
+        if (lc->poison)
+            continue;
+        if (lc->u && ip->o.undef != INTERP_UNDEF_TRACK) {
+            /* a concrete run: this use chooses the value */
+            Cell tmp;
+            *lc = *it_use(ip, lc, 1, &tmp);
+        }
+        /* with unknown bits (TRACK): poison when some choice violates
+         * (sem.c), from the smallest and largest values they allow */
+        uint64_t lo = lc->v & ~lc->u, hi = lc->v | lc->u;
+        int bad = 0;
+        if (range && range->kind == IR_MD_TUPLE && et->kind == IR_TY_INT && et->bits <= 64)
+            bad |= !md_in_range(range, et->bits, lo) || !md_in_range(range, et->bits, hi) ||
+                   (lc->u && !md_covers(range, et->bits, lo, hi));
+        if (nonnull && et->kind == IR_TY_PTR)
+            bad |= lo == 0;
+        if (al > 1 && et->kind == IR_TY_PTR)
+            bad |= (hi & (al - 1)) != 0;
+        if (bad) {
+            for (uint32_t q = 0; q < nw; q++)
+                lc[q] = (Cell){0};
+            lc->poison = 1;
+        }
+    }
+    if (md_find(i, "noundef") && (it_any_poison(ip, t, c) || it_any_undef(ip, t, c))) {
+        IrBuf b = {0};
+        it_print(&b, ip, t, c);
+        char buf[160];
+        snprintf(buf, sizeof buf, "%s", b.p ? b.p : "");
+        ir_buf_free(&b);
+        interp_ub(ip, UB_NOUNDEF, "the result of a %s with !noundef is %s", ir_opinfo[i->op].name, buf);
+    }
+    const IrMD *dm = md_find(i, "dereferenceable");
+    int or_null = 0;
+    if (!dm) {
+        dm = md_find(i, "dereferenceable_or_null");
+        or_null = 1;
+    }
+    const IrValue *dv = md_int(dm, 0);
+    uint64_t nb = dv ? ir_const_zext(dv) : 0;
+    if (nb && t->kind == IR_TY_PTR && !c->poison) {
+        if (or_null && !c->u && c->v == 0)
+            return;
+        Alloc *a = c->u ? NULL : mem_ptr_alloc(ip, c);
+        if (!a || !a->alive || c->v < a->addr || c->v - a->addr + nb > a->size)
+            interp_ub(ip, UB_DEREFERENCEABLE, "the result of a %s with !%s(%llu) is not", ir_opinfo[i->op].name,
+                      or_null ? "dereferenceable_or_null" : "dereferenceable", (unsigned long long)nb);
+    }
+}
+
 static void
 lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
 {
@@ -1637,8 +1775,19 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         }
         ci->fty = i->fty;
         ci->simple = -1;
-        if (info->shape == IR_SH_INVOKE)
+        for (uint32_t q = 0; q < i->nbundles; q++)
+            ci->nbops += i->bundles[q].nops;
+        if (ci->nbops) {
+            ci->bop_off = IR_NEWN(ip->arena, uint32_t, ci->nbops);
+            uint32_t n = 0;
+            for (uint32_t q = 0; q < i->nbundles; q++)
+                for (uint32_t k = 0; k < i->bundles[q].nops; k++)
+                    ci->bop_off[n++] = value_cell(L, i->bundles[q].ops[k]);
+        }
+        if (info->shape == IR_SH_INVOKE) {
             ci->normal = edge(L, el, NULL, bb, (IrBlock *)i->ops[i->nops - 2]);
+            ci->value_md = d && value_md_any(i);
+        }
         o->x = ci;
         o->rt = i->fty->elem;
         break;
@@ -1660,6 +1809,14 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o->rt = i->v.type;
     o->flags = i->flags;
     o->m = it_mask(o->w);
+    /* the metadata that constrains the result, checked by an op of its own
+     * (after an invoke, which ends its block, on its way to the normal
+     * edge: CallInfo.value_md) */
+    if ((op == IR_OP_LOAD || op == IR_OP_CALL) && o->code != C_UNSUPPORTED && d && value_md_any(i)) {
+        o = emit(ob, C_VALUE_MD, i);
+        o->od = d;
+        o->rt = i->v.type;
+    }
 }
 
 /* The scratch of one lowering, on the heap: lowering may stop at something
@@ -1924,6 +2081,8 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
                 ci->callee_off = CELL_BYTES(fix(L, ci->callee_off));
             for (uint32_t q = 0; q < ci->nargs; q++)
                 ci->arg_off[q] = CELL_BYTES(fix(L, ci->arg_off[q]));
+            for (uint32_t q = 0; q < ci->nbops; q++)
+                ci->bop_off[q] = CELL_BYTES(fix(L, ci->bop_off[q]));
         }
     }
     lf->nconst = L->nconst;
@@ -2942,6 +3101,7 @@ run_loop(Interp *ip, Cell *result, int setup)
         [C_BR] = &&L_C_BR, [C_CONDBR] = &&L_C_CONDBR, [C_SWITCH] = &&L_C_SWITCH,
         [C_INDIRECTBR] = &&L_C_INDIRECTBR, [C_RET] = &&L_C_RET, [C_UNREACHABLE] = &&L_C_UNREACHABLE,
         [C_CALL] = &&L_C_CALL, [C_VAARG] = &&L_C_VAARG, [C_UNSUPPORTED] = &&L_C_UNSUPPORTED,
+        [C_VALUE_MD] = &&L_C_VALUE_MD,
         [C_BUDGET] = &&L_C_BUDGET, [C_NCODES] = &&trace_entry,
     };
     if (setup) {
@@ -2995,8 +3155,13 @@ run_loop(Interp *ip, Cell *result, int setup)
 #define AFTER_CALL(ci)                                                      \
     do {                                                                    \
         const CallInfo *ci_ = (ci);                                         \
-        if (ci_->normal)                                                    \
+        if (ci_->normal) {                                                  \
+            if (ci_->value_md) {                                            \
+                SYNC();                                                     \
+                value_md(ip, pc->inst, pc->rt, CELL(F, pc->od));            \
+            }                                                               \
             JUMP(ci_->normal);                                              \
+        }                                                                   \
         pc++;                                                               \
         CHARGE(ci_->after);                                                 \
         DISPATCH();                                                         \
@@ -3792,8 +3957,14 @@ dispatch:
             uint32_t n = it_cells(ip, ci->fty->elem);
             Cell *ret = IR_NEWN(ip->run, Cell, n);
             ip->steps = STEPS();
+            if (ci->nbops) {
+                ip->bundle_cells = IR_NEWN(ip->run, Cell *, ci->nbops);
+                for (uint32_t k = 0; k < ci->nbops; k++)
+                    ip->bundle_cells[k] = CELL(F, ci->bop_off[k]);
+            }
             /* parameter attributes of the declaration and the call site */
             call_external(ip, callee, ci->fty, pc->inst, args, ci->argty, ci->nargs, ret);
+            ip->bundle_cells = NULL;
             left = max - ip->steps;
             if (ci->fty->elem->kind != IR_TY_VOID)
                 it_copy(CELL(F, pc->od), ret, n);
@@ -3835,6 +4006,11 @@ dispatch:
     CASE(C_UNSUPPORTED) {
         SYNC();
         interp_unsupported(ip, "%s", (const char *)pc->x);
+    }
+    CASE(C_VALUE_MD) {
+        SYNC();
+        value_md(ip, pc->inst, pc->rt, CELL(F, pc->od));
+        NEXT();
     }
     CASE(C_BUDGET) {
         goto out_of_steps;
@@ -4422,6 +4598,7 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
     ip->cur_op = NULL;
     ip->budget_ops = NULL;
     ip->nbudget_ops = 0;
+    ip->bundle_cells = NULL;
     RunState *r = ip->rs;
     IrType *rt = f->g.vtype->elem;
     ip->calls = NULL;
