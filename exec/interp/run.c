@@ -2245,9 +2245,63 @@ stack_free_all(Interp *ip)
 
 /* ------------------------------------------------- parameter attributes */
 
+/* One lane (et: its scalar type) of a value with a nonnull, align, range
+ * or nofpclass attribute: poison when it violates it.  With unknown bits,
+ * a concrete run chooses the value here; TRACK makes it poison when some
+ * choice of them may violate the attribute (as sem.c does for flags). */
+static void
+attr_lane(Interp *ip, const IrAttr *a, IrType *et, Cell *c)
+{
+    uint32_t nw = it_words(et);
+    if (c->poison)
+        return;
+    int unknown = it_any_unknown(c, nw);
+    if (unknown && ip->o.undef != INTERP_UNDEF_TRACK) {
+        Cell tmp[nw];
+        const Cell *u = it_use(ip, c, nw, tmp);
+        if (u != c)
+            it_copy(c, u, nw);
+        unknown = 0;
+    }
+    uint64_t lo = c->v & ~c->u, hi = c->v | c->u;
+    int bad = 0;
+    switch (a->kind) {
+    case IR_ATTR_NONNULL:
+        bad = et->kind == IR_TY_PTR && lo == 0;
+        break;
+    case IR_ATTR_ALIGN:
+        bad = et->kind == IR_TY_PTR && a->i > 1 && (hi & (a->i - 1));
+        break;
+    case IR_ATTR_RANGE:
+        if (et->kind == IR_TY_INT && et->bits <= 64 && a->lo && a->hi) {
+            uint64_t m = it_mask(et->bits), x = ir_const_zext(a->lo) & m, y = ir_const_zext(a->hi) & m;
+            lo &= m;
+            hi &= m;
+            /* every value in [lo, hi] must be in [x, y) (wrapping) */
+            bad = !(x < y ? x <= lo && hi < y : x > y ? lo >= x || hi < y : 1);
+            if (!unknown)
+                bad = !it_in_range(x, y, lo);
+        }
+        break;
+    case IR_ATTR_NOFPCLASS:
+        if (ir_type_is_fp(et) && et->kind != IR_TY_PPC_FP128) {
+            FpBits x = {{c[0].v, nw > 1 ? c[1].v : 0}};
+            bad = unknown ? a->i != 0 : (fp_class(ir_type_fp_fmt(et), x) & a->i) != 0;
+        }
+        break;
+    default:
+        break;
+    }
+    if (bad) {
+        for (uint32_t q = 0; q < nw; q++)
+            c[q] = (Cell){0};
+        c->poison = 1;
+    }
+}
+
 /* LangRef "Parameter Attributes": nonnull, align, range, nofpclass make a
- * violating value poison; noundef makes poison/undef UB; dereferenceable is
- * UB when violated. */
+ * violating value poison (lane by lane); noundef makes poison/undef UB;
+ * dereferenceable is UB when violated. */
 static void
 check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f, uint32_t arg)
 {
@@ -2261,28 +2315,13 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f,
     for (uint32_t k = 0; k < s->n; k++) {
         const IrAttr *a = &s->a[k];
         switch (a->kind) {
-        case IR_ATTR_NONNULL:
-            if (t->kind == IR_TY_PTR && !c->poison && !c->u && c->v == 0)
-                c->poison = 1;
+        case IR_ATTR_NONNULL: case IR_ATTR_ALIGN: case IR_ATTR_RANGE: case IR_ATTR_NOFPCLASS: {
+            IrType *et = ir_type_scalar(t);
+            uint32_t n = t->kind == IR_TY_VEC ? ir_type_lanes(t) : t == et, nw = it_words(et);
+            for (uint32_t q = 0; q < n; q++)
+                attr_lane(ip, a, et, c + (size_t)q * nw);
             break;
-        case IR_ATTR_ALIGN:
-            if (t->kind == IR_TY_PTR && !c->poison && !c->u && a->i > 1 && (c->v & (a->i - 1)))
-                c->poison = 1;
-            break;
-        case IR_ATTR_RANGE:
-            if (t->kind == IR_TY_INT && t->bits <= 64 && !c->poison && !c->u) {
-                uint64_t lo = ir_const_zext(a->lo), hi = ir_const_zext(a->hi), m = it_mask(t->bits);
-                if (!it_in_range(lo, hi, c->v & m))
-                    c->poison = 1;
-            }
-            break;
-        case IR_ATTR_NOFPCLASS:
-            if (ir_type_is_fp(t) && !c->poison && !c->u) {
-                FpBits x = {{c[0].v, it_words(t) > 1 ? c[1].v : 0}};
-                if (fp_class(ir_type_fp_fmt(t), x) & a->i)
-                    c->poison = 1;
-            }
-            break;
+        }
         default:
             break;
         }
@@ -2554,7 +2593,7 @@ push_fast(Interp *ip, const CallInfo *ci, const IrInst *site, Cell *caller)
             if (!it_in_range(ci->rlo[k], ci->rhi[k], dst->v & it_mask(f->args[k]->v.type->bits)))
                 dst->poison = 1;
         }
-        if (chk == 2 || (chk && (dst->poison || (dst->u && !dst->fixed)))) {
+        if (chk == 2 || (chk && (dst->poison || (dst->u && (!dst->fixed || chk == 3))))) {
             IrType *pt = f->args[k]->v.type;
             check_attrs(ip, ir_attrs_param(&f->attrs, k), pt, dst, f, k);
             check_attrs(ip, ir_attrs_param(site->attrs, k), pt, dst, f, k);
