@@ -2843,6 +2843,20 @@ external_args(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
     return out;
 }
 
+/* The return attributes of an external function (its declaration and the
+ * call site) on what it returned: a result that breaks range, nofpclass,
+ * nonnull or align is poison (LangRef "Parameter Attributes"), so an
+ * uninterpreted function returns only what they allow. */
+static void
+external_ret_attrs(Interp *ip, IrFunc *f, const IrInst *site, IrType *rt, Cell *ret)
+{
+    if (rt->kind == IR_TY_VOID)
+        return;
+    check_attrs(ip, &f->attrs.ret, rt, ret, NULL, 0);
+    if (site && site->attrs)
+        check_attrs(ip, &site->attrs->ret, rt, ret, NULL, 0);
+}
+
 /* An external call: an intrinsic, a libc function, the environment
  * (InterpOptions.externals), or unsupported. */
 static void
@@ -2887,10 +2901,13 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
     if (!strncmp(cx.name, "llvm.", 5))
         interp_unsupported(ip, "%s", cx.name);
     cx.args = external_args(ip, f, fty, site, args, nargs);
-    if (libc_call(ip, &cx))
+    if (libc_call(ip, &cx)) {
+        external_ret_attrs(ip, f, site, fty->elem, ret);
         return;
+    }
     if (ip->o.externals) {
         env_call(ip, &cx);
+        external_ret_attrs(ip, f, site, fty->elem, ret);
         return;
     }
     interp_unsupported(ip, "call to external @%s", cx.name);
