@@ -4363,8 +4363,12 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
     case IR_INTR_DBG_DECLARE: case IR_INTR_DBG_ASSIGN: case IR_INTR_DBG_LABEL: case IR_INTR_FAKE_USE:
     case IR_INTR_INVARIANT_END:
         break;
-    case IR_INTR_INVARIANT_START: /* a token-like pointer only invariant.end uses */
-        it_copy(cx->ret, A->a[1], 1);
+    case IR_INTR_INVARIANT_START:
+        /* a descriptor only invariant.end uses; the LangRef gives it no
+         * value, and it cannot be the pointer, which the call does not
+         * capture (captures(none)).  LLVM replaces it with poison when it
+         * removes the object (InstCombine), so it is poison here. */
+        set_poison(cx->ret, 1);
         break;
     /* ------------------------------------------------ lifetimes, traps */
     case IR_INTR_LIFETIME_START: case IR_INTR_LIFETIME_END:
