@@ -512,6 +512,11 @@ decide(const OrcPair *p, Side *S, Side *T, IrBuf *why)
     for (uint32_t i = 0; i < S->nargs; i++) {
         if (!S->bufsize[i])
             continue;
+        /* dead_on_return: what the function wrote there is poison after it
+         * returns, nothing the caller may read (LangRef "Parameter
+         * Attributes"); not compared */
+        if (ir_attr_find(ir_attrs_param(&p->src->attrs, i), IR_ATTR_DEAD_ON_RETURN))
+            continue;
         char name[64];
         snprintf(name, sizeof name, "argument %u", i + 1);
         if (!S->ahave[i] || !T->ahave[i])

@@ -27,7 +27,8 @@
 ; CHECK: @src19/@tgt19: no counterexample
 ; CHECK: @src20/@tgt20: no counterexample
 ; CHECK: @src21/@tgt21: no counterexample
-; CHECK: 21 pairs: 21 without counterexample, 0 with a counterexample
+; CHECK: @src22/@tgt22: no counterexample
+; CHECK: 22 pairs: 22 without counterexample, 0 with a counterexample
 ; CHECK-NOT: ERROR
 
 declare void @llvm.assume(i1)
@@ -275,6 +276,16 @@ define i8 @src21(i8 range(i8 0, 4) %x) {
 }
 define i8 @tgt21(i8 range(i8 0, 4) %x) {
   ret i8 %x
+}
+
+; dead_on_return: the caller does not read what the function wrote there,
+; so a store to it may go.
+define i32 @src22(ptr dead_on_return %p, i32 %x) {
+  store i32 %x, ptr %p, align 1
+  ret i32 %x
+}
+define i32 @tgt22(ptr dead_on_return %p, i32 %x) {
+  ret i32 %x
 }
 
 !0 = !{i8 0, i8 2}
