@@ -1355,7 +1355,7 @@ value_md_any(const IrInst *i)
     return 0;
 }
 
-/* The integer in operand k of a metadata tuple (0 when it is none). */
+/* The integer in operand k of a metadata tuple (NULL when it is none). */
 static const IrValue *
 md_int(const IrMD *md, uint32_t k)
 {
