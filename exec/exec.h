@@ -219,8 +219,13 @@ int interp_global_bytes(Interp *ip, IrGlobal *g, RtBytes *out);
  * zeros), for a pointer argument; after the
  * run, interp_ptr_bytes reads its bytes back (n bytes from where ptr points;
  * -1 when they are not all inside one allocation). */
-RtVal interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, uint64_t align, const uint8_t *init);
+RtVal interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, const uint8_t *init);
+/* The same at address addr (any alignment), when nothing of the run is
+ * there yet (after interp_reset); elsewhere otherwise: check the address. */
+RtVal interp_buffer_at(Interp *ip, IrType *ptrty, uint64_t size, uint64_t addr, const uint8_t *init);
 int interp_ptr_bytes(Interp *ip, const RtVal *ptr, uint64_t n, RtBytes *out);
+/* The module an interpreter runs (its data layout, say). */
+IrModule *interp_module(const Interp *ip);
 /* The global a pointer leaf is based on (its provenance) and the offset
  * into it, or NULL (stack, heap, no provenance). */
 IrGlobal *interp_ptr_global(Interp *ip, const RtLeaf *ptr, uint64_t *off);

@@ -2617,6 +2617,16 @@ gen_input_vectors(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed,
             /* every 4th vector from the 4th on: one argument poison or undef */
             if (allow_undef && !noundef && k >= 5 && k % 4 == 3 && gen_below(&g, na) == 0 && t->kind != IR_TY_PTR)
                 x = undefined_value(&g, t, x, gen_below(&g, 2) ? IR_V_POISON : IR_V_UNDEF);
+            /* every 4th vector from the 6th on: pointers aligned no more
+             * than the function promises (the oracle reads address 1 so) */
+            if (t->kind == IR_TY_PTR && k >= 5 && k % 4 == 1) {
+                IrConst *c = ir_const_new(g.m, IR_V_CEXPR, t);
+                c->op = IR_OP_INTTOPTR;
+                c->nelems = 1;
+                c->elems = IR_NEWN(g.m->arena, IrValue *, 1);
+                c->elems[0] = ir_const_int(g.m, g.m->t_i64, 1);
+                x = &c->v;
+            }
             if (a)
                 ir_buf_puts(&b, ", ");
             ir_print_typed(&b, x);

@@ -284,14 +284,53 @@ typedef struct Side {
     int *ghave, *ahave;
 } Side;
 
+/* The size of the buffer of pointer argument i of the source: what its
+ * dereferenceable(N) promises, else 64 bytes (at least its byval or sret
+ * type). */
 static uint64_t
-param_deref(IrFunc *f, uint32_t i)
+param_deref(const OrcPair *p, uint32_t i)
 {
-    const IrAttrSet *s = ir_attrs_param(&f->attrs, i);
+    const IrAttrSet *s = ir_attrs_param(&p->src->attrs, i);
     const IrAttr *a = s ? ir_attr_find(s, IR_ATTR_DEREF) : NULL;
+    if (!a && s)
+        a = ir_attr_find(s, IR_ATTR_DEREF_OR_NULL);
     if (a && a->i && a->i <= 4096)
         return a->i;
+    const IrAttr *bv = s ? ir_attr_find(s, IR_ATTR_BYVAL) : NULL;
+    if (!bv && s)
+        bv = ir_attr_find(s, IR_ATTR_SRET);
+    if (bv && bv->ty && ir_type_is_sized(bv->ty)) {
+        uint64_t n = ir_type_alloc_size(interp_module(p->sip), bv->ty);
+        if (n > 64 && n <= 4096)
+            return n;
+    }
     return 64;
+}
+
+/* Where the buffer of pointer argument i goes, the same in the source's
+ * and the target's run (their own allocations differ): its address is
+ * part of the input.  The input's pointer says which: null, a
+ * well-aligned buffer; an address k (gen_input_vectors gives 1), the
+ * buffer at offset k from a well-aligned address, rounded up to what the
+ * source's `align` (or sret) attribute promises: aligned no more than
+ * that, so that a target that assumes more shows. */
+enum { ARG_BUFFERS = 0x40000000, ARG_BUFFER_STRIDE = 0x100000 };
+
+static uint64_t
+param_addr(const OrcPair *p, uint32_t i, uint64_t k)
+{
+    const IrAttrSet *s = ir_attrs_param(&p->src->attrs, i);
+    const IrAttr *a = s ? ir_attr_find(s, IR_ATTR_ALIGN) : NULL;
+    uint64_t al = a && a->i ? a->i : 1, base = ARG_BUFFERS + (uint64_t)i * ARG_BUFFER_STRIDE;
+    /* sret: "properly aligned" for its type (LangRef "Parameter Attributes") */
+    const IrAttr *sr = s ? ir_attr_find(s, IR_ATTR_SRET) : NULL;
+    if (sr && sr->ty && ir_type_is_sized(sr->ty)) {
+        uint64_t t = ir_type_abi_align(interp_module(p->sip), sr->ty);
+        al = t > al ? t : al;
+    }
+    if (k >= ARG_BUFFER_STRIDE / 2 || al >= ARG_BUFFER_STRIDE / 2)
+        return base;
+    return base + (k + al - 1) / al * al;
 }
 
 /* Set up the arguments (parsed from text; pointers become buffers whose
@@ -319,15 +358,15 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
     for (uint32_t i = 0; i < n; i++) {
         if (fty->members[i]->kind != IR_TY_PTR || sd->args[i].leaf[0].poison || sd->args[i].leaf[0].undef[0])
             continue;
-        uint64_t sz = param_deref(p->src, i);
+        uint64_t sz = param_deref(p, i);
         uint8_t *init = malloc(sz);
         uint64_t h = h0 + i;
         for (uint64_t k = 0; k < sz; k++) {
             h = (h ^ (h >> 29)) * 0xbf58476d1ce4e5b9ull + k;
             init[k] = (uint8_t)(h >> 56);
         }
-        const IrAttr *al = ir_attr_find(ir_attrs_param(&p->src->attrs, i), IR_ATTR_ALIGN);
-        sd->args[i] = interp_buffer(ip, fty->members[i], sz, al ? al->i : 16, init);
+        uint64_t at = param_addr(p, i, sd->args[i].leaf[0].bits[0]);
+        sd->args[i] = interp_buffer_at(ip, fty->members[i], sz, at, init);
         sd->bufsize[i] = sz;
         free(init);
     }
@@ -417,7 +456,11 @@ input_text(const Side *sd, const char *given)
     for (uint32_t i = 0; i < sd->nargs; i++) {
         if (i)
             ir_buf_puts(&b, ", ");
-        if (sd->bufsize[i])
+        uint64_t at = sd->bufsize[i] ? sd->args[i].leaf[0].bits[0] : 0;
+        if (sd->bufsize[i] && at % ARG_BUFFER_STRIDE)
+            ir_buf_printf(&b, "ptr <%llu-byte buffer at 0x%llx>", (unsigned long long)sd->bufsize[i],
+                          (unsigned long long)at);
+        else if (sd->bufsize[i])
             ir_buf_printf(&b, "ptr <%llu-byte buffer>", (unsigned long long)sd->bufsize[i]);
         else
             interp_val_print(&b, sd->ip, &sd->args[i]);
@@ -484,6 +527,11 @@ decide(const OrcPair *p, Side *S, Side *T, IrBuf *why)
     }
     for (uint32_t i = 0; i < S->nargs; i++) {
         if (!S->bufsize[i])
+            continue;
+        /* dead_on_return: what the function wrote there is poison after it
+         * returns, nothing the caller may read (LangRef "Parameter
+         * Attributes"); not compared */
+        if (ir_attr_find(ir_attrs_param(&p->src->attrs, i), IR_ATTR_DEAD_ON_RETURN))
             continue;
         char name[64];
         snprintf(name, sizeof name, "argument %u", i + 1);

@@ -467,10 +467,11 @@ struct Interp {
     Alloc **arecs;          /* the records: id's in arecs[id / ALLOC_CHUNK] (mem.c) */
     uint32_t narecs;
     uint64_t next_addr;
+    Cell **bundle_cells;    /* during an external call: its operand bundles' operands, in
+                               order (CallInfo.bop_off), for llvm.assume; else NULL */
     void *freeblk[12];      /* released byte blocks of 64 << k bytes, for reuse (mem.c) */
     uint64_t mem_used;
     uint32_t first_run_alloc;   /* allocations made by runs start here (interp_reset) */
-    uint32_t nbuffers;          /* interp_buffer's since interp_reset: their addresses */
     const Op *budget_ops;       /* run.c's budget_short: the copy of the ops the budget allows */
     uint32_t nbudget_ops;
     int stack_ends_early;       /* the module declares llvm.lifetime.end or llvm.stackrestore

@@ -3769,12 +3769,19 @@ do_matrix(Ctx *c, IrIntrinsicId id)
 /* ============================================================ hints, lifetimes, stack */
 
 /* LangRef "'llvm.assume' Intrinsic" and "Assume Operand Bundles". */
+/* Operand k of all the call's bundles (counted over them, in order): a
+ * constant, or the value run.c gave (Interp.bundle_cells). */
 static void
-assume_bundle_value(Ctx *c, const IrValue *v, Cell *out, const char *tag)
+assume_bundle_value(Ctx *c, const IrValue *v, uint32_t k, Cell *out, const char *tag)
 {
-    if (!ir_value_is_const(v))
-        interp_unsupported(c->ip, "llvm.assume operand bundle \"%s\" with a non-constant operand", tag);
-    interp_const(c->ip, v, out);
+    Interp *ip = c->ip;
+    if (ir_value_is_const(v)) {
+        interp_const(ip, v, out);
+        return;
+    }
+    if (!ip->bundle_cells)
+        interp_unsupported(ip, "llvm.assume operand bundle \"%s\" with a non-constant operand", tag);
+    it_copy(out, ip->bundle_cells[k], it_cells(ip, v->type));
 }
 
 static void
@@ -3789,7 +3796,7 @@ do_assume(Ctx *c)
     if (!(a->v & 1))
         interp_ub(ip, UB_ASSUME, "llvm.assume(i1 false)");
     const IrInst *in = c->cx->inst;
-    for (uint32_t b = 0; in && b < in->nbundles; b++) {
+    for (uint32_t b = 0, first = 0; in && b < in->nbundles; first += in->bundles[b].nops, b++) {
         const IrBundle *bd = &in->bundles[b];
         const char *tag = bd->tag ? bd->tag : "";
         if (!strcmp(tag, "ignore") || !strcmp(tag, "cold") || !bd->nops)
@@ -3802,7 +3809,7 @@ do_assume(Ctx *c)
         Cell *v[3];
         for (uint32_t k = 0; k < nops; k++) {
             v[k] = IR_NEWN(ip->run, Cell, it_cells(ip, bd->ops[k]->type));
-            assume_bundle_value(c, bd->ops[k], v[k], tag);
+            assume_bundle_value(c, bd->ops[k], first + k, v[k], tag);
         }
         IrType *t0 = bd->ops[0]->type;
         if (!strcmp(tag, "noundef")) {
@@ -4356,8 +4363,12 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
     case IR_INTR_DBG_DECLARE: case IR_INTR_DBG_ASSIGN: case IR_INTR_DBG_LABEL: case IR_INTR_FAKE_USE:
     case IR_INTR_INVARIANT_END:
         break;
-    case IR_INTR_INVARIANT_START: /* a token-like pointer only invariant.end uses */
-        it_copy(cx->ret, A->a[1], 1);
+    case IR_INTR_INVARIANT_START:
+        /* a descriptor only invariant.end uses; the LangRef gives it no
+         * value, and it cannot be the pointer, which the call does not
+         * capture (captures(none)).  LLVM replaces it with poison when it
+         * removes the object (InstCombine), so it is poison here. */
+        set_poison(cx->ret, 1);
         break;
     /* ------------------------------------------------ lifetimes, traps */
     case IR_INTR_LIFETIME_START: case IR_INTR_LIFETIME_END:

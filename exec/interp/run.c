@@ -747,6 +747,7 @@ enum {
     C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_GEP1, C_GEPK, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
     C_BR, C_CONDBR, C_SWITCH, C_INDIRECTBR, C_RET, C_UNREACHABLE, C_CALL, C_VAARG,
     C_UNSUPPORTED,
+    C_VALUE_MD, /* !range, !nonnull, !align, !noundef, ... on the result of the op before */
     C_BUDGET, /* the op the step budget does not reach (budget_short) */
     C_NCODES
 };
@@ -795,6 +796,9 @@ typedef struct CallInfo {
                                and perhaps noundef on an integer, 0 none */
     uint64_t *rlo, *rhi;    /* 3: the range [rlo, rhi), wrapping */
     uint32_t after;         /* the ops of the segment after the call (segments) */
+    uint8_t value_md;       /* an invoke whose result has metadata (value_md) */
+    uint32_t nbops;         /* the operands of its operand bundles (Interp.bundle_cells) */
+    uint32_t *bop_off;
 } CallInfo;
 
 typedef struct SwitchTab {
@@ -1327,6 +1331,140 @@ gep_one(Op *o, const GepPlan *p, const IrInst *i)
     }
 }
 
+/* ----------------------------------------- metadata on loads and calls */
+
+static const char *const value_md_kinds[] = {"range", "nonnull", "align", "noundef", "dereferenceable",
+                                             "dereferenceable_or_null"};
+
+static const IrMD *
+md_find(const IrInst *i, const char *kind)
+{
+    for (uint32_t k = 0; k < i->nmd; k++)
+        if (i->md[k].kind && !strcmp(i->md[k].kind, kind))
+            return i->md[k].md;
+    return NULL;
+}
+
+/* Does i carry metadata that value_md acts on? */
+static int
+value_md_any(const IrInst *i)
+{
+    for (size_t k = 0; k < sizeof value_md_kinds / sizeof *value_md_kinds; k++)
+        if (md_find(i, value_md_kinds[k]))
+            return 1;
+    return 0;
+}
+
+/* The integer in operand k of a metadata tuple (NULL when it is none). */
+static const IrValue *
+md_int(const IrMD *md, uint32_t k)
+{
+    if (!md || md->kind != IR_MD_TUPLE || k >= md->nops || !md->ops[k] || md->ops[k]->kind != IR_MD_VALUE)
+        return NULL;
+    const IrValue *v = md->ops[k]->val;
+    return v && v->kind == IR_V_INT ? v : NULL;
+}
+
+/* Is v (bits wide, <= 64) in the union of the !range pairs [a, b)? */
+static int
+md_in_range(const IrMD *md, unsigned bits, uint64_t v)
+{
+    uint64_t m = it_mask(bits);
+    for (uint32_t k = 0; k + 1 < md->nops; k += 2) {
+        const IrValue *a = md_int(md, k), *b = md_int(md, k + 1);
+        if (!a || !b)
+            return 1; /* malformed: no constraint */
+        if (it_in_range(ir_const_zext(a) & m, ir_const_zext(b) & m, v & m))
+            return 1;
+    }
+    return 0;
+}
+
+/* Does one !range pair hold every value in [lo, hi] (unsigned)? */
+static int
+md_covers(const IrMD *md, unsigned bits, uint64_t lo, uint64_t hi)
+{
+    uint64_t m = it_mask(bits);
+    for (uint32_t k = 0; k + 1 < md->nops; k += 2) {
+        const IrValue *a = md_int(md, k), *b = md_int(md, k + 1);
+        if (!a || !b)
+            return 1;
+        uint64_t x = ir_const_zext(a) & m, y = ir_const_zext(b) & m;
+        if (x < y ? x <= lo && hi < y : lo >= x || hi < y)
+            return 1;
+    }
+    return 0;
+}
+
+/* LangRef "'load' Instruction" (!nonnull, !align, !noundef,
+ * !dereferenceable(_or_null)) and "'range' Metadata" (loads and calls):
+ * a value outside !range, a null !nonnull pointer, a misaligned !align
+ * one is poison (lane by lane); then !noundef makes poison or undef UB
+ * (so a violated constraint with !noundef is UB too), and a pointer that
+ * is not dereferenceable as !dereferenceable says is UB.  A lane with
+ * unknown bits is poison when some choice of them violates a constraint
+ * (TRACK, as sem.c's flags); a concrete run chooses its value here. */
+static void
+value_md(Interp *ip, const IrInst *i, IrType *t, Cell *c)
+{
+    IrType *et = ir_type_scalar(t);
+    uint32_t n = t->kind == IR_TY_VEC ? ir_type_lanes(t) : (t->kind == IR_TY_INT || t->kind == IR_TY_PTR);
+    uint32_t nw = it_words(et);
+    const IrMD *range = md_find(i, "range"), *nonnull = md_find(i, "nonnull"), *align = md_find(i, "align");
+    const IrValue *av = md_int(align, 0);
+    uint64_t al = av ? ir_const_zext(av) : 0;
+    for (uint32_t k = 0; (range || nonnull || al > 1) && nw == 1 && k < n; k++) {
+        Cell *lc = c + (size_t)k * nw;
+        if (lc->poison)
+            continue;
+        if (lc->u && ip->o.undef != INTERP_UNDEF_TRACK) {
+            /* a concrete run: this use chooses the value */
+            Cell tmp;
+            *lc = *it_use(ip, lc, 1, &tmp);
+        }
+        /* with unknown bits (TRACK): poison when some choice violates
+         * (sem.c), from the smallest and largest values they allow */
+        uint64_t lo = lc->v & ~lc->u, hi = lc->v | lc->u;
+        int bad = 0;
+        if (range && range->kind == IR_MD_TUPLE && et->kind == IR_TY_INT && et->bits <= 64)
+            bad |= !md_in_range(range, et->bits, lo) || !md_in_range(range, et->bits, hi) ||
+                   (lc->u && !md_covers(range, et->bits, lo, hi));
+        if (nonnull && et->kind == IR_TY_PTR)
+            bad |= lo == 0;
+        if (al > 1 && et->kind == IR_TY_PTR)
+            bad |= (hi & (al - 1)) != 0;
+        if (bad) {
+            for (uint32_t q = 0; q < nw; q++)
+                lc[q] = (Cell){0};
+            lc->poison = 1;
+        }
+    }
+    if (md_find(i, "noundef") && (it_any_poison(ip, t, c) || it_any_undef(ip, t, c))) {
+        IrBuf b = {0};
+        it_print(&b, ip, t, c);
+        char buf[160];
+        snprintf(buf, sizeof buf, "%s", b.p ? b.p : "");
+        ir_buf_free(&b);
+        interp_ub(ip, UB_NOUNDEF, "the result of a %s with !noundef is %s", ir_opinfo[i->op].name, buf);
+    }
+    const IrMD *dm = md_find(i, "dereferenceable");
+    int or_null = 0;
+    if (!dm) {
+        dm = md_find(i, "dereferenceable_or_null");
+        or_null = 1;
+    }
+    const IrValue *dv = md_int(dm, 0);
+    uint64_t nb = dv ? ir_const_zext(dv) : 0;
+    if (nb && t->kind == IR_TY_PTR && !c->poison) {
+        if (or_null && !c->u && c->v == 0)
+            return;
+        Alloc *a = c->u ? NULL : mem_ptr_alloc(ip, c);
+        if (!a || !a->alive || c->v < a->addr || c->v - a->addr + nb > a->size)
+            interp_ub(ip, UB_DEREFERENCEABLE, "the result of a %s with !%s(%llu) is not", ir_opinfo[i->op].name,
+                      or_null ? "dereferenceable_or_null" : "dereferenceable", (unsigned long long)nb);
+    }
+}
+
 static void
 lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
 {
@@ -1637,8 +1775,19 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         }
         ci->fty = i->fty;
         ci->simple = -1;
-        if (info->shape == IR_SH_INVOKE)
+        for (uint32_t q = 0; q < i->nbundles; q++)
+            ci->nbops += i->bundles[q].nops;
+        if (ci->nbops) {
+            ci->bop_off = IR_NEWN(ip->arena, uint32_t, ci->nbops);
+            uint32_t n = 0;
+            for (uint32_t q = 0; q < i->nbundles; q++)
+                for (uint32_t k = 0; k < i->bundles[q].nops; k++)
+                    ci->bop_off[n++] = value_cell(L, i->bundles[q].ops[k]);
+        }
+        if (info->shape == IR_SH_INVOKE) {
             ci->normal = edge(L, el, NULL, bb, (IrBlock *)i->ops[i->nops - 2]);
+            ci->value_md = d && value_md_any(i);
+        }
         o->x = ci;
         o->rt = i->fty->elem;
         break;
@@ -1660,6 +1809,14 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o->rt = i->v.type;
     o->flags = i->flags;
     o->m = it_mask(o->w);
+    /* the metadata that constrains the result, checked by an op of its own
+     * (after an invoke, which ends its block, on its way to the normal
+     * edge: CallInfo.value_md) */
+    if ((op == IR_OP_LOAD || op == IR_OP_CALL) && o->code != C_UNSUPPORTED && d && value_md_any(i)) {
+        o = emit(ob, C_VALUE_MD, i);
+        o->od = d;
+        o->rt = i->v.type;
+    }
 }
 
 /* The scratch of one lowering, on the heap: lowering may stop at something
@@ -1924,6 +2081,8 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
                 ci->callee_off = CELL_BYTES(fix(L, ci->callee_off));
             for (uint32_t q = 0; q < ci->nargs; q++)
                 ci->arg_off[q] = CELL_BYTES(fix(L, ci->arg_off[q]));
+            for (uint32_t q = 0; q < ci->nbops; q++)
+                ci->bop_off[q] = CELL_BYTES(fix(L, ci->bop_off[q]));
         }
     }
     lf->nconst = L->nconst;
@@ -2086,9 +2245,63 @@ stack_free_all(Interp *ip)
 
 /* ------------------------------------------------- parameter attributes */
 
+/* One lane (et: its scalar type) of a value with a nonnull, align, range
+ * or nofpclass attribute: poison when it violates it.  With unknown bits,
+ * a concrete run chooses the value here; TRACK makes it poison when some
+ * choice of them may violate the attribute (as sem.c does for flags). */
+static void
+attr_lane(Interp *ip, const IrAttr *a, IrType *et, Cell *c)
+{
+    uint32_t nw = it_words(et);
+    if (c->poison)
+        return;
+    int unknown = it_any_unknown(c, nw);
+    if (unknown && ip->o.undef != INTERP_UNDEF_TRACK) {
+        Cell tmp[nw];
+        const Cell *u = it_use(ip, c, nw, tmp);
+        if (u != c)
+            it_copy(c, u, nw);
+        unknown = 0;
+    }
+    uint64_t lo = c->v & ~c->u, hi = c->v | c->u;
+    int bad = 0;
+    switch (a->kind) {
+    case IR_ATTR_NONNULL:
+        bad = et->kind == IR_TY_PTR && lo == 0;
+        break;
+    case IR_ATTR_ALIGN:
+        bad = et->kind == IR_TY_PTR && a->i > 1 && (hi & (a->i - 1));
+        break;
+    case IR_ATTR_RANGE:
+        if (et->kind == IR_TY_INT && et->bits <= 64 && a->lo && a->hi) {
+            uint64_t m = it_mask(et->bits), x = ir_const_zext(a->lo) & m, y = ir_const_zext(a->hi) & m;
+            lo &= m;
+            hi &= m;
+            /* every value in [lo, hi] must be in [x, y) (wrapping) */
+            bad = !(x < y ? x <= lo && hi < y : x > y ? lo >= x || hi < y : 1);
+            if (!unknown)
+                bad = !it_in_range(x, y, lo);
+        }
+        break;
+    case IR_ATTR_NOFPCLASS:
+        if (ir_type_is_fp(et) && et->kind != IR_TY_PPC_FP128) {
+            FpBits x = {{c[0].v, nw > 1 ? c[1].v : 0}};
+            bad = unknown ? a->i != 0 : (fp_class(ir_type_fp_fmt(et), x) & a->i) != 0;
+        }
+        break;
+    default:
+        break;
+    }
+    if (bad) {
+        for (uint32_t q = 0; q < nw; q++)
+            c[q] = (Cell){0};
+        c->poison = 1;
+    }
+}
+
 /* LangRef "Parameter Attributes": nonnull, align, range, nofpclass make a
- * violating value poison; noundef makes poison/undef UB; dereferenceable is
- * UB when violated. */
+ * violating value poison (lane by lane); noundef makes poison/undef UB;
+ * dereferenceable is UB when violated. */
 static void
 check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f, uint32_t arg)
 {
@@ -2102,28 +2315,13 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f,
     for (uint32_t k = 0; k < s->n; k++) {
         const IrAttr *a = &s->a[k];
         switch (a->kind) {
-        case IR_ATTR_NONNULL:
-            if (t->kind == IR_TY_PTR && !c->poison && !c->u && c->v == 0)
-                c->poison = 1;
+        case IR_ATTR_NONNULL: case IR_ATTR_ALIGN: case IR_ATTR_RANGE: case IR_ATTR_NOFPCLASS: {
+            IrType *et = ir_type_scalar(t);
+            uint32_t n = t->kind == IR_TY_VEC ? ir_type_lanes(t) : t == et, nw = it_words(et);
+            for (uint32_t q = 0; q < n; q++)
+                attr_lane(ip, a, et, c + (size_t)q * nw);
             break;
-        case IR_ATTR_ALIGN:
-            if (t->kind == IR_TY_PTR && !c->poison && !c->u && a->i > 1 && (c->v & (a->i - 1)))
-                c->poison = 1;
-            break;
-        case IR_ATTR_RANGE:
-            if (t->kind == IR_TY_INT && t->bits <= 64 && !c->poison && !c->u) {
-                uint64_t lo = ir_const_zext(a->lo), hi = ir_const_zext(a->hi), m = it_mask(t->bits);
-                if (!it_in_range(lo, hi, c->v & m))
-                    c->poison = 1;
-            }
-            break;
-        case IR_ATTR_NOFPCLASS:
-            if (ir_type_is_fp(t) && !c->poison && !c->u) {
-                FpBits x = {{c[0].v, it_words(t) > 1 ? c[1].v : 0}};
-                if (fp_class(ir_type_fp_fmt(t), x) & a->i)
-                    c->poison = 1;
-            }
-            break;
+        }
         default:
             break;
         }
@@ -2400,7 +2598,7 @@ push_fast(Interp *ip, const CallInfo *ci, const IrInst *site, Cell *caller)
             if (!it_in_range(ci->rlo[k], ci->rhi[k], dst->v & it_mask(f->args[k]->v.type->bits)))
                 dst->poison = 1;
         }
-        if (chk == 2 || (chk && (dst->poison || (dst->u && !dst->fixed)))) {
+        if (chk == 2 || (chk && (dst->poison || (dst->u && (!dst->fixed || chk == 3))))) {
             IrType *pt = f->args[k]->v.type;
             check_attrs(ip, ir_attrs_param(&f->attrs, k), pt, dst, f, k);
             check_attrs(ip, ir_attrs_param(site->attrs, k), pt, dst, f, k);
@@ -2593,6 +2791,20 @@ call_fmf(Interp *ip, CallCtx *cx)
         sem_fmf_leaf(ip, fmf, l->leaf_type[i], cx->ret + l->leaf_cell[i]);
 }
 
+/* The return attributes of an external function (its declaration and the
+ * call site) on what it returned: a result that breaks range, nofpclass,
+ * nonnull or align is poison (LangRef "Parameter Attributes"), so an
+ * uninterpreted function returns only what they allow. */
+static void
+external_ret_attrs(Interp *ip, IrFunc *f, const IrInst *site, IrType *rt, Cell *ret)
+{
+    if (rt->kind == IR_TY_VOID)
+        return;
+    check_attrs(ip, &f->attrs.ret, rt, ret, NULL, 0);
+    if (site && site->attrs)
+        check_attrs(ip, &site->attrs->ret, rt, ret, NULL, 0);
+}
+
 /* An external call: an intrinsic, a libc function, the environment
  * (InterpOptions.externals), or unsupported. */
 static void
@@ -2642,10 +2854,11 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
     cx.args = external_args(ip, f, fty, site, args, nargs);
     if (libc_call(ip, &cx)) {
         call_fmf(ip, &cx);
+        external_ret_attrs(ip, f, site, fty->elem, ret);
         return;
     }
     if (ip->o.externals) {
-        env_call(ip, &cx);
+        env_call(ip, &cx); /* which applies the return attributes itself */
         return;
     }
     interp_unsupported(ip, "call to external @%s", cx.name);
@@ -2895,6 +3108,7 @@ run_loop(Interp *ip, Cell *result, int setup)
         [C_BR] = &&L_C_BR, [C_CONDBR] = &&L_C_CONDBR, [C_SWITCH] = &&L_C_SWITCH,
         [C_INDIRECTBR] = &&L_C_INDIRECTBR, [C_RET] = &&L_C_RET, [C_UNREACHABLE] = &&L_C_UNREACHABLE,
         [C_CALL] = &&L_C_CALL, [C_VAARG] = &&L_C_VAARG, [C_UNSUPPORTED] = &&L_C_UNSUPPORTED,
+        [C_VALUE_MD] = &&L_C_VALUE_MD,
         [C_BUDGET] = &&L_C_BUDGET, [C_NCODES] = &&trace_entry,
     };
     if (setup) {
@@ -2948,8 +3162,13 @@ run_loop(Interp *ip, Cell *result, int setup)
 #define AFTER_CALL(ci)                                                      \
     do {                                                                    \
         const CallInfo *ci_ = (ci);                                         \
-        if (ci_->normal)                                                    \
+        if (ci_->normal) {                                                  \
+            if (ci_->value_md) {                                            \
+                SYNC();                                                     \
+                value_md(ip, pc->inst, pc->rt, CELL(F, pc->od));            \
+            }                                                               \
             JUMP(ci_->normal);                                              \
+        }                                                                   \
         pc++;                                                               \
         CHARGE(ci_->after);                                                 \
         DISPATCH();                                                         \
@@ -3745,8 +3964,14 @@ dispatch:
             uint32_t n = it_cells(ip, ci->fty->elem);
             Cell *ret = IR_NEWN(ip->run, Cell, n);
             ip->steps = STEPS();
+            if (ci->nbops) {
+                ip->bundle_cells = IR_NEWN(ip->run, Cell *, ci->nbops);
+                for (uint32_t k = 0; k < ci->nbops; k++)
+                    ip->bundle_cells[k] = CELL(F, ci->bop_off[k]);
+            }
             /* parameter attributes of the declaration and the call site */
             call_external(ip, callee, ci->fty, pc->inst, args, ci->argty, ci->nargs, ret);
+            ip->bundle_cells = NULL;
             left = max - ip->steps;
             if (ci->fty->elem->kind != IR_TY_VOID)
                 it_copy(CELL(F, pc->od), ret, n);
@@ -3788,6 +4013,11 @@ dispatch:
     CASE(C_UNSUPPORTED) {
         SYNC();
         interp_unsupported(ip, "%s", (const char *)pc->x);
+    }
+    CASE(C_VALUE_MD) {
+        SYNC();
+        value_md(ip, pc->inst, pc->rt, CELL(F, pc->od));
+        NEXT();
     }
     CASE(C_BUDGET) {
         goto out_of_steps;
@@ -4330,9 +4560,8 @@ void
 interp_reset(Interp *ip)
 {
     /* the run's objects go; addresses are never reused: later runs get
-     * fresh ones (but for interp_buffer's) */
+     * fresh ones (but for interp_buffer_at's) */
     mem_truncate(ip, ip->first_run_alloc);
-    ip->nbuffers = 0;
     /* re-initialize the globals (the program may have written them) */
     InterpResult res;
     memset(&res, 0, sizeof res);
@@ -4378,6 +4607,7 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
     ip->cur_op = NULL;
     ip->budget_ops = NULL;
     ip->nbudget_ops = 0;
+    ip->bundle_cells = NULL;
     RunState *r = ip->rs;
     IrType *rt = f->g.vtype->elem;
     ip->calls = NULL;
@@ -4444,8 +4674,23 @@ interp_global_bytes(Interp *ip, IrGlobal *g, RtBytes *out)
     return 0;
 }
 
+IrModule *
+interp_module(const Interp *ip)
+{
+    return ip->m;
+}
+
 RtVal
-interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, uint64_t align, const uint8_t *init)
+interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, const uint8_t *init)
+{
+    return interp_buffer_at(ip, ptrty, size, 0, init);
+}
+
+/* The run's objects are gone after interp_reset, so an address above the
+ * last object left (the globals, the buffers made before) may be given
+ * again: the oracle gives the source and the target the same one. */
+RtVal
+interp_buffer_at(Interp *ip, IrType *ptrty, uint64_t size, uint64_t addr, const uint8_t *init)
 {
     RtVal v = interp_val_new(ip, ptrty);
     InterpResult res;
@@ -4454,21 +4699,24 @@ interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, uint64_t align, const ui
     ip->jb = &jb;
     ip->res = &res;
     if (!setjmp(jb)) {
-        /* The k-th buffer of a run is at the same address in every run and
-         * every module (a check's source and target differ in their
-         * globals, and the addresses of a run depend on the runs before):
-         * a ptrtoint of an argument then means the same in both.  In the
-         * last sixteenth of the address space, 1 MiB (64 KiB with 32-bit
-         * pointers) apart; smaller address spaces take the next address. */
-        unsigned pb = ir_ptr_bits(ip->m, ptrty->bits);
-        uint64_t saved = ip->next_addr, k = ip->nbuffers++;
-        if (pb >= 32 && size <= 4096) {
-            uint64_t top = pb >= 64 ? 1ull << 47 : 1ull << pb;
-            ip->next_addr = top - top / 16 + k * (pb >= 64 ? 1ull << 20 : 1ull << 16);
+        int at = 0;
+        if (addr) {
+            const Alloc *last = ip->nallocs > 1 ? ip->allocs[ip->nallocs - 1] : NULL;
+            uint64_t end = last ? last->addr + (last->size ? last->size : 1) + 16 : mem_first_addr();
+            if ((addr & ~(uint64_t)15) >= end) {
+                ip->next_addr = addr & ~(uint64_t)15;
+                at = 1;
+            }
         }
-        Alloc *a = mem_new(ip, size, align > 16 && align <= 4096 ? (uint32_t)align : 16, ALLOC_HEAP, NULL);
-        if (ip->next_addr > saved && pb >= 32 && size <= 4096)
-            ip->next_addr = saved;
+        Alloc *a = mem_new(ip, size, 16, ALLOC_HEAP, NULL);
+        if (at) {
+            /* moved up by less than 16: still below the next object */
+            a->addr = addr;
+            a->align = 1;
+            while (!(addr & a->align) && a->align < (1u << 30))
+                a->align <<= 1;
+            ip->next_addr = addr + (size ? size : 1) + 16;
+        }
         if (init)
             memcpy(a->val, init, size);
         else
