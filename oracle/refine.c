@@ -104,7 +104,9 @@ cmp_leaf(Cmp *c, IrType *t, const RtLeaf *s, const RtLeaf *tl)
         uint64_t so = 0, to = 0;
         IrGlobal *sg = interp_ptr_global(c->p->sip, s, &so);
         if (s->undef[0])
-            return tl->undef[0] && !s->fixed ? ORC_OK : (tl->undef[0] ? ORC_UNDEF : ORC_OK);
+            /* an undef source pointer matches anything; a frozen one any
+             * one value (a frozen target's too), but not an undef one */
+            return tl->undef[0] && s->fixed && !tl->fixed ? ORC_UNDEF : ORC_OK;
         if (tl->undef[0])
             return ORC_UNDEF;
         if (!c->p->tip && (sg || s->prov))
