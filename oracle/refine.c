@@ -92,6 +92,25 @@ typedef struct Cmp {
 static int arg_buffer(const struct Side *sd, const RtLeaf *ptr, uint64_t *off);
 static int arg_buffer_off(const struct Side *sd, uint32_t arg, const RtLeaf *ptr, uint64_t *off);
 
+/* Two constant globals of which one is unnamed_addr (LangRef "Global
+ * Variables": its address is not significant, identical constants may be
+ * merged) with the same bytes: a pointer to one may become a pointer to
+ * the other (ConstantMerge). */
+static int
+same_unnamed_const(Cmp *c, IrGlobal *sg, IrGlobal *tg)
+{
+    /* the merged global may keep either's name and attributes: the source's
+     * global of the target's name counts too */
+    IrGlobal *sg2 = tg->v.name ? ir_module_global(interp_module(c->p->sip), tg->v.name) : NULL;
+    int unnamed = sg->unnamed_addr || tg->unnamed_addr || (sg2 && sg2->is_const && sg2->unnamed_addr);
+    if (!sg->is_const || !tg->is_const || !unnamed)
+        return 0;
+    RtBytes a, b;
+    if (interp_global_bytes(c->p->sip, sg, &a) || interp_global_bytes(c->p->tip, tg, &b))
+        return 0;
+    return a.n == b.n && !memcmp(a.val, b.val, a.n) && !memcmp(a.und, b.und, a.n) && !memcmp(a.flags, b.flags, a.n);
+}
+
 /* Compare one leaf; ORC_OK, ORC_VALUE, ORC_POISON or ORC_UNDEF. */
 static OrcVerdict
 cmp_leaf(Cmp *c, IrType *t, const RtLeaf *s, const RtLeaf *tl)
@@ -113,8 +132,10 @@ cmp_leaf(Cmp *c, IrType *t, const RtLeaf *s, const RtLeaf *tl)
             return ORC_OK; /* native code: addresses are not comparable */
         if (sg) {
             IrGlobal *tg = interp_ptr_global(c->p->tip, tl, &to);
-            if (!tg || strcmp(sg->v.name ? sg->v.name : "", tg->v.name ? tg->v.name : "") || so != to)
+            if (!tg || so != to)
                 return ORC_VALUE;
+            if (strcmp(sg->v.name ? sg->v.name : "", tg->v.name ? tg->v.name : ""))
+                return same_unnamed_const(c, sg, tg) ? ORC_OK : ORC_VALUE;
             return ORC_OK;
         }
         int arg = s->prov ? arg_buffer(c->S, s, &so) : -1;

@@ -213,8 +213,9 @@ hash_obj(Key *k, const Alloc *a)
     k->h = mix(h);
 }
 
-/* What a pointer is, without its address: the object's name (a global),
- * its key (an object of the environment), or its kind and size; the offset. */
+/* What a pointer is, without its address: the object's name (a global;
+ * a constant one: its bytes), its key (an object of the environment), or
+ * its kind and size; the offset. */
 static uint64_t
 ptr_hash(Interp *ip, const Cell *c, const Alloc **obj)
 {
@@ -226,7 +227,14 @@ ptr_hash(Interp *ip, const Cell *c, const Alloc **obj)
         return mix(c->v);
     *obj = a;
     uint64_t base;
-    if (a->g && a->g->v.name)
+    if (a->g && a->g->is_const && a->val && a->size <= 65536) {
+        /* a constant by its bytes: identical constants may be merged
+         * (unnamed_addr), and what a callee reads there is its bytes (the
+         * pointers themselves are still compared by name) */
+        base = 0x636f6e73 ^ a->size;
+        for (uint64_t i = 0; i < a->size; i++)
+            base = (base ^ a->val[i] ^ ((uint64_t)a->und[i] << 8)) * 1099511628211ull;
+    } else if (a->g && a->g->v.name)
         base = str_hash(1469598103934665603ull, a->g->v.name);
     else if ((base = obj_key(ip->env, a->id)) == 0)
         base = mix(((uint64_t)a->kind << 48) ^ a->size);
