@@ -2392,12 +2392,20 @@ masked_load(Ctx *c, uint32_t ptrk, const Cell *const *masks, const int *state, i
         if (expand && (state[i] == M_POISON || state[i] == M_UNKNOWN))
             interp_unsupported(c->ip, "%s with an undef or poison mask lane", iname(cx));
     }
-    if (any) {
+    if (any)
         need_ptr(c->ip, cx, &c->A, ptrk, "the pointer");
-        if (align > 1 && (c->A.a[ptrk]->v & (align - 1)))
-            interp_ub(c->ip, UB_MISALIGNED, "%s through address 0x%llx, which is not %llu-aligned", iname(cx),
-                      (unsigned long long)c->A.a[ptrk]->v, (unsigned long long)align);
-    }
+    /* The alignment is a promise about the pointer whatever the mask (LLVM
+     * 22 speculates a masked.load of a dereferenceable pointer into a load
+     * with that alignment; the LangRef calls it a load and a select): a
+     * base pointer that breaks it is UB even with no lane on (also when
+     * the call's `align` attribute made it poison). */
+    const Cell *bp = c->A.a[ptrk];
+    if (align > 1 && bp->poison)
+        interp_ub(c->ip, UB_MISALIGNED, "%s through a poison pointer with a promised alignment of %llu",
+                  iname(cx), (unsigned long long)align);
+    if (align > 1 && !bp->u && (bp->v & (align - 1)))
+        interp_ub(c->ip, UB_MISALIGNED, "%s through address 0x%llx, which is not %llu-aligned", iname(cx),
+                  (unsigned long long)bp->v, (unsigned long long)align);
     Alloc *first = NULL;
     uint64_t j = 0;
     for (uint32_t i = 0; i < n; i++) {
@@ -3319,7 +3327,7 @@ do_masked(Ctx *c, IrIntrinsicId id)
     }
     switch (id) {
     case IR_INTR_MASKED_LOAD:
-        masked_load(c, 0, masks, state, (int)maskk + 1, old ? arg_u64(c->A.a[1]) : 1, 0);
+        masked_load(c, 0, masks, state, (int)maskk + 1, old ? arg_u64(c->A.a[1]) : arg_align(cx, 0), 0);
         return;
     case IR_INTR_MASKED_EXPANDLOAD:
         masked_load(c, 0, masks, state, 2, 1, 1);
