@@ -48,8 +48,8 @@ rm -rf "$OUT"; mkdir -p "$OUT/runs"
 # The opt flags of one RUN line, without what only concerns I/O, one per
 # word; quotes removed (a pipeline never contains a space).
 flags_of() {
-    sed -e 's/.*\bopt\b//' -e 's/|.*//' -e "s/['\"]//g" <<<"$1" | tr ' \t' '\n\n' | awk '
-        $0 == "" || $0 == "<" || $0 == "%s" || $0 == "-S" || $0 == "-" || $0 ~ /^2>/ { next }
+    sed -e 's/.*\bopt\b//' -e 's/|.*//' -e 's/ [0-9]*>.*//' -e "s/['\"]//g" <<<"$1" | tr ' \t' '\n\n' | awk '
+        $0 == "" || $0 == "<" || $0 == "%s" || $0 == "-S" || $0 == "-" || $0 == "/dev/null" { next }
         $0 == "-o" { skip = 1; next }
         skip { skip = 0; next }
         $0 == "-disable-output" || $0 == "-debug-pass-manager" || $0 ~ /^-?-verify/ { next }
@@ -93,15 +93,16 @@ tr '\t' '\001' < "$OUT/jobs" | xargs -P "$jobs" -d '\n' -n 1 bash -c 'IFS=$'"'"'
 awk -F'\t' -v limit="$limit" '
     { files[$1] = 1; runs++; pairs += $5; ok += $6; bad += $7; inc += $8; uns += $9; t += $4
       if ($3 == 124 || $3 == 137) over++
-      else if ($3 > 2 || $3 < 0) crash++
+      else if ($3 == 126 || $3 == 127) noexec++
+      else if ($3 > 3 || $3 < 0) crash++
       else if ($3 == 2 && $5 == 0) failed++
       if ($7) badfiles++ }
     END {
       nf = 0; for (f in files) nf++
       printf "files %d, runs %d, pairs %d: %d without counterexample, %d divergences (in %d runs), %d inconclusive, %d unsupported (%.2f%%)\n",
              nf, runs, pairs, ok, bad, badfiles, inc, uns, pairs ? 100 * uns / pairs : 0
-      printf "runs without a pair checked (opt or llfuzz refused the file): %d; over %ds: %d; llfuzz crashed: %d\n",
-             failed, limit, over, crash
+      printf "runs without a pair checked (opt or llfuzz refused the file): %d; over %ds: %d; llfuzz crashed: %d; not run (126/127): %d\n",
+             failed, limit, over, crash, noexec
       printf "pairs per second: %.1f (%d pairs in %.0f s of runs)\n", t ? pairs / t : 0, pairs, t
     }' "$OUT/results.tsv"
 # the median run's rate
