@@ -3183,6 +3183,27 @@ resolve(Interp *ip, CallCtx *cx)
 
 /* ------------------------------------------------------------ the API */
 
+/* InterpOptions.libm_approx (check of a transformation): C gives only the
+ * sign of memcmp/strcmp's result (of bcmp's: whether it is zero), and
+ * LLVM folds them to another magnitude (strcmp("ab", "b") to -1): a
+ * nonzero result keeps its sign bit, the others fixed-unknown. */
+static void
+cmp_sign_only(Interp *ip, CallCtx *cx, const LibcFn *e)
+{
+    if (!ip->o.libm_approx || ip->o.undef != INTERP_UNDEF_TRACK || (e->impl != l_memcmp && e->impl != l_strcmp) ||
+        cx->retty->kind != IR_TY_INT || cx->retty->bits > 64 || cx->retty->bits < 2)
+        return;
+    Cell *r = cx->ret;
+    unsigned w = cx->retty->bits;
+    if (r->poison || r->u || !(r->v & it_mask(w)))
+        return;
+    /* bcmp: only zero or not */
+    uint64_t sign = e->impl == l_memcmp && e->arg == 2 ? 0 : 1ull << (w - 1);
+    r->u = it_mask(w) & ~sign;
+    r->v &= sign;
+    r->fixed = 1;
+}
+
 int
 libc_call(Interp *ip, CallCtx *cx)
 {
@@ -3190,6 +3211,7 @@ libc_call(Interp *ip, CallCtx *cx)
     if (!e)
         return 0;
     e->impl(ip, cx, e);
+    cmp_sign_only(ip, cx, e);
     return 1;
 }
 
