@@ -1483,6 +1483,54 @@ l_strlen(Interp *ip, CallCtx *cx, const LibcFn *fn)
     ret_int(ip, cx, str_len(ip, cx, arg_p(ip, cx, 0), max, NULL, NULL, "the string"));
 }
 
+/* The module flag wchar_size (LangRef "Module Flags Metadata"; 4 when
+ * the module has none, as on Linux). */
+static unsigned
+wchar_size(Interp *ip)
+{
+    for (IrNamedMD *n = ip->m->named_md; n; n = n->next) {
+        if (strcmp(n->name, "llvm.module.flags"))
+            continue;
+        for (uint32_t k = 0; k < n->nops; k++) {
+            const IrMD *t = n->ops[k];
+            if (!t || t->kind != IR_MD_TUPLE || t->nops != 3 || !t->ops[1] || !t->ops[2])
+                continue;
+            const IrMD *id = t->ops[1], *v = t->ops[2];
+            if (id->kind == IR_MD_STRING && id->len == 10 && !memcmp(id->str, "wchar_size", 10) &&
+                v->kind == IR_MD_VALUE && v->val && v->val->kind == IR_V_INT) {
+                uint64_t w = ir_const_zext(v->val);
+                if (w == 1 || w == 2 || w == 4)
+                    return (unsigned)w;
+            }
+        }
+    }
+    return 4;
+}
+
+/* wcslen: the wide characters (wchar_size bytes) before the first zero one */
+static void
+l_wcslen(Interp *ip, CallCtx *cx, const LibcFn *fn)
+{
+    (void)fn;
+    unsigned w = wchar_size(ip);
+    const Cell *p = arg_p(ip, cx, 0);
+    uint64_t off;
+    Alloc *a = span(ip, p, w, 0, &off);
+    uint64_t n = 0;
+    for (;; n++) {
+        if (off + (n + 1) * w > a->size)
+            interp_ub(ip, UB_OUT_OF_BOUNDS, "%s reads the string at %s past the end of its object (%llu bytes)",
+                      cx->name, describe(ip, p), (unsigned long long)a->size);
+        need_bytes(ip, cx, a, off + n * w, w, "the string");
+        uint64_t c = 0;
+        for (unsigned b = 0; b < w; b++)
+            c |= a->val[off + n * w + b];
+        if (!c)
+            break;
+    }
+    ret_int(ip, cx, n);
+}
+
 /* strcmp 1, strncmp 2, strcasecmp 3, strncasecmp 4, strcoll 5 */
 static void
 l_strcmp(Interp *ip, CallCtx *cx, const LibcFn *fn)
@@ -3055,6 +3103,7 @@ static const LibcFn fns[] = {
     {"memcmp", l_memcmp, 1, NULL}, {"bcmp", l_memcmp, 2, NULL},
     {"memchr", l_memchr, 1, NULL}, {"memrchr", l_memchr, 2, NULL}, {"rawmemchr", l_memchr, 3, NULL},
     {"strlen", l_strlen, 0, NULL}, {"strnlen", l_strlen, 1, NULL}, {"__strlen_chk", l_strlen, 2, NULL},
+    {"wcslen", l_wcslen, 0, NULL},
     {"strcmp", l_strcmp, 1, NULL}, {"strncmp", l_strcmp, 2, NULL}, {"strcasecmp", l_strcmp, 3, NULL},
     {"strncasecmp", l_strcmp, 4, NULL}, {"strcoll", l_strcmp, 5, NULL},
     {"strcpy", l_strcpy, 1, NULL}, {"stpcpy", l_strcpy, 2, NULL}, {"strncpy", l_strcpy, 3, NULL},
