@@ -12,6 +12,7 @@
 #include "exec/exec.h"
 #include "ir/fp.h"
 
+#include <math.h>
 #include <string.h>
 
 /* ------------------------------------------------------------ randomness */
@@ -2486,6 +2487,15 @@ input_value(G *g, IrType *t)
             w[k] = gen_rand(g);
         return t->bits <= 64 ? ir_const_int(m, t, w[0]) : ir_const_int_words(m, t, w);
     }
+    if (r == 1 && ir_type_is_fp(t)) {
+        /* a full mantissa of random bits, between 2^-20 and 2^20: the
+         * edge values are exact in every operation, and only rounding
+         * tells a reassociated sum or a contracted fma from the source */
+        uint64_t w = gen_rand(g);
+        double d = ldexp(1.0 + (double)(w >> 11) * 0x1p-53, (int)(gen_rand(g) % 41) - 20);
+        unsigned fl = 0;
+        return ir_const_fp_bits(m, t, fp_from_double(ir_type_fp_fmt(t), w & 1 ? -d : d, FP_RNE, &fl).w);
+    }
     return scalar_const(g, t, 1);
 }
 
@@ -2606,16 +2616,23 @@ gen_input_vectors(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed,
     }
     IrType *fty = f->g.vtype;
     uint32_t na = fty->nmembers;
+    /* the arguments that may be poison or undef: not noundef, no pointer */
+    uint32_t *open = ir_calloc(na ? na : 1, sizeof *open), nopen = 0;
+    for (uint32_t a = 0; a < na; a++) {
+        const IrAttrSet *as = ir_attrs_param(&f->attrs, a);
+        if (!(as && ir_attr_has(as, IR_ATTR_NOUNDEF)) && fty->members[a]->kind != IR_TY_PTR)
+            open[nopen++] = a;
+    }
     char **v = ir_calloc(n ? n : 1, sizeof *v);
     for (uint32_t k = 0; k < n; k++) {
         IrBuf b = {0};
+        /* every 4th vector from the 4th on: one of those arguments poison
+         * or undef (all of it, or a lane) */
+        uint32_t undefined = allow_undef && nopen && k >= 5 && k % 4 == 3 ? open[gen_below(&g, nopen)] : UINT32_MAX;
         for (uint32_t a = 0; a < na; a++) {
             IrType *t = fty->members[a];
             IrValue *x = k < 5 ? uniform_value(g.m, t, k == 2 ? -1 : (int)k) : input_value(&g, t);
-            const IrAttrSet *as = ir_attrs_param(&f->attrs, a);
-            int noundef = as && ir_attr_has(as, IR_ATTR_NOUNDEF);
-            /* every 4th vector from the 4th on: one argument poison or undef */
-            if (allow_undef && !noundef && k >= 5 && k % 4 == 3 && gen_below(&g, na) == 0 && t->kind != IR_TY_PTR)
+            if (a == undefined)
                 x = undefined_value(&g, t, x, gen_below(&g, 2) ? IR_V_POISON : IR_V_UNDEF);
             /* every 4th vector from the 6th on: pointers aligned no more
              * than the function promises (the oracle reads address 1 so) */
@@ -2635,6 +2652,7 @@ gen_input_vectors(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed,
         v[k] = b.p;
     }
     ir_free(g.kpool);
+    ir_free(open);
     *out = v;
     return n;
 }
