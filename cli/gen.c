@@ -31,7 +31,8 @@ gen_help(void)
            "  --lacks LIST        leave out more (what an engine lacks): x86_fp80, va_arg,\n"
            "                      half, fp_exotic, freeze, addrspacecast, indirectbr,\n"
            "                      intrinsics (all but those lli's interpreter lowers),\n"
-           "                      atomics, ptrtoaddr\n"
+           "                      atomics, ptrtoaddr, interp_bugs (the constructs lli's\n"
+           "                      interpreter is known to get wrong: corpus/llvm-bugs/lli-*)\n"
            "  --config FILE       weights and feature switches (see --print-config)\n"
            "  --print-config      print the default configuration and exit\n"
            "  --no-repair         skip the interpreter runs (inputs may then hit UB)\n"
@@ -125,7 +126,7 @@ cmd_gen(int argc, char **argv)
                 if (l < 0)
                     return cli_usage_error("gen", "--lacks %s: expected a list of x86_fp80, va_arg, half, "
                                                   "fp_exotic, freeze, addrspacecast, indirectbr, intrinsics, "
-                                                  "atomics, ptrtoaddr", v);
+                                                  "atomics, ptrtoaddr, interp_bugs", v);
                 o.lacks = (uint32_t)l;
                 continue;
             }

@@ -552,6 +552,17 @@ ok_int_scalar(const IrType *t)
     return t->kind == IR_TY_INT && t->bits > 1;
 }
 
+/* May an int of type t (or a vector of them) become fp of type to?  For
+ * LLVM's interpreter (GEN_LACKS_INTERP_BUGS) not from more than 64 bits,
+ * and not to float from more than 53 (it rounds twice, through double). */
+static int
+itofp_ok(const G *g, const IrType *t, const IrType *to)
+{
+    unsigned bits = (t->kind == IR_TY_VEC ? t->elem : t)->bits;
+    int to_double = (to->kind == IR_TY_VEC ? to->elem : to)->kind == IR_TY_DOUBLE;
+    return !(g->lacks & GEN_LACKS_INTERP_BUGS) || bits <= (to_double ? 64 : 53);
+}
+
 static int
 ok_fp_scalar(const IrType *t)
 {
@@ -601,7 +612,7 @@ make(G *g, IrType *t, int depth)
             return gen_cast(g, IR_OP_FPTRUNC, s, t, 0);
         }
         s = pool_any(g, ok_int_scalar);
-        if (s) {
+        if (s && itofp_ok(g, s->type, t)) {
             gen_use(g, s);
             return gen_cast(g, gen_below(g, 2) ? IR_OP_SITOFP : IR_OP_UITOFP, s, t, 0);
         }
@@ -909,7 +920,7 @@ inst_fpcast(G *g, IrOp op)
         } else {
             b = gen_int_type(g, 0);
         }
-        if (!ir_cast_valid(m, op, a, b))
+        if (!ir_cast_valid(m, op, a, b) || (!from_fp && !itofp_ok(g, a, b)))
             continue;
         uint32_t fl = op == IR_OP_UITOFP ? flag(g, GP_F_NNEG, IR_F_NNEG) : 0;
         if (op == IR_OP_UITOFP && g->llvm < 19)
@@ -950,8 +961,12 @@ inst_bitcast(G *g)
         }
     } else {
         b = same_size_int(g, a);
-        if (b && a->kind == IR_TY_VEC && gen_below(g, 2) && b->bits % 2 == 0 && a->count > 1)
-            b = ir_type_vec(m, bits_type(g, b->bits / 2), 2, 0);
+        if (b && a->kind == IR_TY_VEC && gen_below(g, 2) && b->bits % 2 == 0 && a->count > 1) {
+            /* (LLVM's interpreter: only lanes that divide each other) */
+            unsigned lane = (unsigned)(b->bits / 2), al = (unsigned)(b->bits / a->count);
+            if (!(g->lacks & GEN_LACKS_INTERP_BUGS) || lane % al == 0 || al % lane == 0)
+                b = ir_type_vec(m, bits_type(g, lane), 2, 0);
+        }
     }
     if (!b || !ir_cast_valid(m, IR_OP_BITCAST, a, b))
         return;
@@ -962,7 +977,7 @@ static IrValue *
 lane_index(G *g, uint64_t n)
 {
     IrType *it = ir_type_int(g->m, gen_below(g, 3) ? 32 : 64);
-    if (gen_chance(g, 85))
+    if (gen_chance(g, 85) || (g->lacks & GEN_LACKS_INTERP_BUGS))
         return ir_const_int(g->m, it, gen_below(g, (uint32_t)n));
     return gen_operand(g, it); /* may be out of range: poison, which is allowed */
 }
@@ -2076,15 +2091,26 @@ gen_stmts(G *g, uint32_t budget)
 
 /* ------------------------------------------------------------- functions */
 
+/* A vector type for a parameter or a result: the runner passes them
+ * through memory, where LLVM's interpreter lays out <N x i1> wrongly
+ * (GEN_LACKS_INTERP_BUGS); NULL when there is none. */
+static IrType *
+sig_vec_type(G *g)
+{
+    IrType *t = pick_from(g, g->vty, g->nvty);
+    if (t->elem->kind == IR_TY_INT && t->elem->bits == 1 && (g->lacks & GEN_LACKS_INTERP_BUGS))
+        return NULL;
+    return t;
+}
+
 static IrType *
 param_type(G *g)
 {
     uint32_t r = gen_below(g, 10);
     if (r < 2 && g->nfty)
         return gen_fp_type(g, 0);
-    if (r < 3 && g->nvty)
-        return pick_from(g, g->vty, g->nvty);
-    return gen_int_type(g, 0);
+    IrType *v = r < 3 && g->nvty ? sig_vec_type(g) : NULL;
+    return v ? v : gen_int_type(g, 0);
 }
 
 static IrType *
@@ -2093,8 +2119,9 @@ ret_type(G *g)
     uint32_t r = gen_below(g, 10);
     if (r < 2 && g->nfty)
         return gen_fp_type(g, 0);
-    if (r < 3 && g->nvty)
-        return pick_from(g, g->vty, g->nvty);
+    IrType *v = r < 3 && g->nvty ? sig_vec_type(g) : NULL;
+    if (v)
+        return v;
     IrType *t = gen_int_type(g, 0);
     return t->bits == 1 ? ir_type_int(g->m, 8) : t;
 }
@@ -2262,7 +2289,8 @@ gen_target_lacks(const char *triple)
 }
 
 static const char *const lacks_names[] = {"x86_fp80", "va_arg", "half", "fp_exotic", "freeze",
-                                          "addrspacecast", "indirectbr", "intrinsics", "atomics", "ptrtoaddr"};
+                                          "addrspacecast", "indirectbr", "intrinsics", "atomics", "ptrtoaddr",
+                                          "interp_bugs"};
 
 void
 gen_lacks_print(IrBuf *b, uint32_t lacks)

@@ -157,6 +157,10 @@ emit(G *g, const GenIntrinsic *in)
             unsigned w = ir_type_scalar(t)->bits;
             if (w % 16)
                 t = ir_type_with_shape(m, ir_type_int(m, w < 16 ? 16 : (w + 15) / 16 * 16 > 128 ? 64 : (w + 15) / 16 * 16), t);
+            /* LLVM's interpreter swaps only these (lli-bswap-odd-width.ll) */
+            w = ir_type_scalar(t)->bits;
+            if ((g->lacks & GEN_LACKS_INTERP_BUGS) && w != 16 && w != 32 && w != 64)
+                t = ir_type_with_shape(m, ir_type_int(m, 32), t);
         }
         a[0] = gen_operand(g, t);
         ov[0] = t;

@@ -21,10 +21,11 @@
 ; interpreter gets wrong in llfuzz's harness (before: seed 5's [8 x i24]
 ; global, whose padding bytes it left as malloc gave them, was a memory
 ; mismatch against every function; seed 303's [2 x fp128] global, which it
-; initializes with other bytes, the same).  What it does find are its own
-; bugs (corpus/llvm-bugs/lli-*.ll): <N x i1> vectors loaded and stored a
-; byte a lane instead of bit-packed, an out-of-range insertelement that
-; writes out of bounds instead of giving poison.
+; initializes with other bytes, the same).  What it found are its own bugs
+; (corpus/llvm-bugs/lli-*.ll: <N x i1> vectors loaded and stored a byte a
+; lane instead of bit-packed, an out-of-range insertelement that writes out
+; of bounds instead of giving poison, ...), which are no longer generated
+; for it (gen --lacks interp_bugs, tests/golden/gen/lacks_interp_bugs.ll).
 ; RUN: llfuzz campaign --engine lli-22:-force-interpreter --count 40 --batch 40 -j 1 -q --db %T/p.db && \
 ; RUN:   llfuzz db list --db %T/p.db
 ; CHECK-NOT: memory mismatch
