@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# fuzz/run.sh [SECONDS] -- one libFuzzer session on the .ll front end.
+# fuzz/run.sh [parse|check] [SECONDS] -- one libFuzzer session on the .ll
+# front end (parse, the default: fuzz_parse.c) or on `llfuzz check`'s
+# interpreter and oracle (check: fuzz_check.c, which also requires that
+# every function refines its own copy).
 #
-# Builds fuzz/out/fuzz_parse (make -C fuzz), makes the seed corpus once
+# Builds fuzz/out/fuzz_TARGET (make -C fuzz), makes the seed corpus once
 # (fuzz/out/seeds: every .ll of the LLVM 22 test corpus, good and bad, and of
 # tests/golden), and fuzzes into fuzz/out/corpus, which grows from session to
-# session (the seeds are read, never written).  Crashes, leaks and timeouts
-# land in fuzz/out/artifacts/.  Default: 600 seconds.
+# session (the seeds are read, never written; fuzz/out/corpus-check for
+# check).  Crashes, leaks and timeouts land in fuzz/out/artifacts/ (-check/).
+# Default: 600 seconds.
 #
 # Environment: CORPUS_SRC (default /work/shared/corpus/llvm22), JOBS (parallel
 # fuzzing processes, default 1), FUZZ_ARGS (more libFuzzer flags).
@@ -26,12 +30,14 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
+target=parse
+case ${1:-} in parse|check) target=$1; shift;; esac
 secs=${1:-600}
 src=${CORPUS_SRC:-/work/shared/corpus/llvm22}
 out=$here/out
 jobs=${JOBS:-1}
 
-case $secs in ''|*[!0-9]*) echo "usage: fuzz/run.sh [SECONDS]" >&2; exit 2;; esac
+case $secs in ''|*[!0-9]*) echo "usage: fuzz/run.sh [parse|check] [SECONDS]" >&2; exit 2;; esac
 command -v clang-22 >/dev/null || { echo "fuzz/run.sh: clang-22 not found (apt-get install clang-22)" >&2; exit 2; }
 make --no-print-directory -C "$here" >&2
 
@@ -52,16 +58,18 @@ if [ ! -d "$out/seeds" ]; then
     mv "$out/seeds.tmp" "$out/seeds"
     echo "fuzz/run.sh: $n seed files in $out/seeds" >&2
 fi
-mkdir -p "$out/corpus" "$out/artifacts"
+corpus=corpus artifacts=artifacts
+[ "$target" = parse ] || { corpus=corpus-$target; artifacts=artifacts-$target; }
+mkdir -p "$out/$corpus" "$out/$artifacts"
 
 cd "$out"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:symbolize=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 args=(-max_total_time="$secs" -rss_limit_mb=2048 -malloc_limit_mb=1024 -timeout=10
-      -max_len=65536 -dict="$here/ll.dict" -artifact_prefix="$out/artifacts/"
+      -max_len=65536 -dict="$here/ll.dict" -artifact_prefix="$out/$artifacts/"
       -print_final_stats=1)
 if [ "$jobs" -gt 1 ]; then
     args+=(-fork="$jobs" -ignore_crashes=0)
 fi
 # shellcheck disable=SC2086
-exec ./fuzz_parse "${args[@]}" ${FUZZ_ARGS:-} corpus seeds
+exec ./fuzz_$target "${args[@]}" ${FUZZ_ARGS:-} "$corpus" seeds
