@@ -51,14 +51,21 @@ layout_rec(Interp *ip, LayoutBuild *b, IrType *t, uint64_t off, int depth)
         return;
     }
     case IR_TY_ARRAY: {
-        if (t->count * (uint64_t)it_cells(ip, t->elem) > (1u << 24))
-            interp_unsupported(ip, "aggregate values of more than 2^24 words");
+        if (t->count * (uint64_t)it_cells(ip, t->elem) > (1u << 20))
+            interp_unsupported(ip, "aggregate values of more than 2^20 words");
         uint64_t esz = ir_type_alloc_size(m, t->elem);
         for (uint64_t i = 0; i < t->count; i++)
             layout_rec(ip, b, t->elem, off + i * esz, depth + 1);
         return;
     }
     case IR_TY_STRUCT: {
+        /* the members' sizes first (each type's layout is made once): a
+         * struct of two of a struct of two of ... has 2^depth leaves */
+        uint64_t cells = 0;
+        for (uint32_t i = 0; i < t->nmembers && cells <= (1u << 20); i++)
+            cells += it_cells(ip, t->members[i]);
+        if (cells > (1u << 20))
+            interp_unsupported(ip, "aggregate values of more than 2^20 words");
         /* in the run's arena: a member may be unsupported (a longjmp) */
         uint64_t *mo = IR_NEWN(ip->run, uint64_t, t->nmembers + 1);
         ir_struct_offsets(m, t, mo);
