@@ -36,6 +36,9 @@ run_help(void)
            "  --max-steps N       stop after N instructions (default 10000000000)\n"
            "  --max-memory BYTES  memory the program may allocate (default 1 GiB; K, M, G suffixes)\n"
            "  --max-depth N       call depth (default 10000)\n"
+           "  --vscale N          the value of vscale: a <vscale x 4 x i32> has 4*N lanes,\n"
+           "                      written out in --args (default: the minimum of the\n"
+           "                      entry's vscale_range, else 1)\n"
            "                      (a limit of 0 is the default)\n"
            "  -h, --help          this text\n\n"
            "exit status: main's exit status (or 0 after printing --entry's result); 2 usage,\n"
@@ -207,7 +210,8 @@ cmd_run(int argc, char **argv)
             return 0;
         }
         if (!strcmp(a, "--entry") || !strcmp(a, "--args") || !strcmp(a, "--seed") ||
-            !strcmp(a, "--max-steps") || !strcmp(a, "--max-memory") || !strcmp(a, "--max-depth")) {
+            !strcmp(a, "--max-steps") || !strcmp(a, "--max-memory") || !strcmp(a, "--max-depth") ||
+            !strcmp(a, "--vscale")) {
             if (i + 1 == argc) {
                 ir_free(prog);
                 return cli_usage_error("run", "%s needs a value", a);
@@ -228,6 +232,13 @@ cmd_run(int argc, char **argv)
                 o.max_steps = n;
             else if (!strcmp(a, "--max-memory"))
                 o.max_memory = n;
+            else if (!strcmp(a, "--vscale")) {
+                if (n < 1 || n > 1024) {
+                    ir_free(prog);
+                    return cli_usage_error("run", "--vscale is from 1 to 1024");
+                }
+                o.vscale = (uint32_t)n;
+            }
             else
                 o.max_depth = (uint32_t)n;
         } else if (!strncmp(a, "--undef=", 8)) {
@@ -280,6 +291,11 @@ cmd_run(int argc, char **argv)
     char err[512];
     /* one run but for --inputs and --entry '*', which reset between runs */
     o.one_run = !inputs && !(entry && !strcmp(entry, "*"));
+    /* vscale: at least what the entry promises (LangRef "vscale_range") */
+    IrFunc *ef = entry && strcmp(entry, "*") ? ir_module_func(m, entry) : NULL;
+    uint64_t vmin, vmax;
+    if (!o.vscale && ef && ir_func_vscale_range(ef, &vmin, &vmax) && vmin > 1 && vmin <= 1024)
+        o.vscale = (uint32_t)vmin;
     Interp *ip = interp_new(m, &o, err, sizeof err);
     double ph3 = stats ? ex_now() : 0;
     if (!ip) {

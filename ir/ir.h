@@ -749,6 +749,12 @@ uint32_t ir_type_pref_align(const IrModule *m, const IrType *t);
 uint64_t ir_struct_offset(const IrModule *m, const IrType *st, uint32_t field);
 /* The offsets of all of a struct's members, in one pass: out[nmembers]. */
 void ir_struct_offsets(const IrModule *m, const IrType *st, uint64_t *out);
+/* The same with a scalable vector <vscale x N x T> as N*vscale lanes (the
+ * ones above take its known minimum: vscale 1).  Alignments do not depend
+ * on vscale. */
+uint64_t ir_type_size_bits_vs(const IrModule *m, const IrType *t, uint64_t vscale);
+uint64_t ir_type_alloc_size_vs(const IrModule *m, const IrType *t, uint64_t vscale);
+void ir_struct_offsets_vs(const IrModule *m, const IrType *st, uint64_t *out, uint64_t vscale);
 uint32_t ir_ptr_bits(const IrModule *m, uint32_t as);
 uint32_t ir_ptr_index_bits(const IrModule *m, uint32_t as);
 
@@ -857,6 +863,13 @@ uint32_t ir_call_nargs(const IrInst *i);
 IrValue *ir_call_arg(const IrInst *i, uint32_t k);
 /* Name of the called function (direct calls), else NULL. */
 const char *ir_call_name(const IrInst *i);
+/* A function's vscale_range (LangRef "Function Attributes"): 1 and *min,
+ * *max (0: no bound), or 0 without the attribute. */
+int ir_func_vscale_range(const IrFunc *f, uint64_t *min, uint64_t *max);
+/* The function's signature or an instruction has a scalable vector type
+ * (in an aggregate too), or it calls llvm.vscale or
+ * llvm.experimental.get.vector.length: what it does may depend on vscale. */
+int ir_func_uses_scalable(const IrFunc *f);
 /* LangRef "Conversion Operations": is `op <from> to <to>` a valid cast?
  * (op is one of the IR_OP_* conversions; m gives ptrtoaddr's address width) */
 int ir_cast_valid(const IrModule *m, unsigned op, const IrType *from, const IrType *to);
