@@ -2993,6 +2993,64 @@ imm_signed(const Cell *c, IrType *t)
     return sext64(c->v, t->bits > 64 ? 64 : t->bits);
 }
 
+/* LangRef "'llvm.experimental.get.vector.length' Intrinsic": with
+ * max = %vf (times vscale when %scalable), any value from
+ * ceil(cnt / ceil(cnt / max)) to max, 0 for a count of 0; poison if it does
+ * not fit the i32 result.  A choice (see choose); that the values do not
+ * grow from one loop iteration to the next is not modelled: each call
+ * chooses on its own, which allows more than the LangRef does. */
+static void
+do_get_vector_length(Ctx *c)
+{
+    Interp *ip = c->ip;
+    CallCtx *cx = c->cx;
+    IrType *ct = cx->argty[0];
+    const Cell *cnt = c->A.a[0];
+    if (cnt->poison) {
+        set_poison(cx->ret, 1);
+        return;
+    }
+    if (ct->bits > 64)
+        interp_unsupported(ip, "%s of a count wider than 64 bits", iname(cx));
+    uint64_t n = cnt->v & it_mask(ct->bits);
+    uint64_t max = (c->A.a[1]->v & 0xffffffffu) * ((c->A.a[2]->v & 1) ? ip->vscale : 1);
+    if (!n && !cnt->u) {
+        put_u64(cx->ret, 1, 0);
+        return;
+    }
+    if (!max) /* a verifier error in LLVM: no lane to process */
+        interp_unsupported(ip, "%s with a vectorization factor of 0", iname(cx));
+    if (cnt->u && !cnt->fixed) {
+        /* an undef count: a use of undef may be any value, each time; so
+         * is the result, within the bits of max (LLVM folds a count known
+         * to be small to itself, undef then stays undef) */
+        unsigned b = 0;
+        while (b < 32 && (max >> b))
+            b++;
+        set_unknown(cx->ret, 1, b, 0);
+        return;
+    }
+    uint64_t lo = 0;
+    if (!cnt->u) {
+        uint64_t iters = n / max + (n % max != 0);
+        lo = n / iters + (n % iters != 0);
+    } /* else a count with unknown bits: any result from 0 to max */
+    if (lo > UINT32_MAX) {
+        set_poison(cx->ret, 1);
+        return;
+    }
+    uint64_t hi = max > UINT32_MAX ? UINT32_MAX : max;
+    if (hi - lo >= 64)
+        interp_unsupported(ip, "%s with more than 64 possible results", iname(cx));
+    Cell vals[64], *cand[64];
+    uint32_t k = 0;
+    for (uint64_t v = lo; v <= hi; v++, k++) {
+        put_u64(&vals[k], 1, v);
+        cand[k] = &vals[k];
+    }
+    choose(ip, cx->ret, cand, k, 1);
+}
+
 static void
 do_vector(Ctx *c, IrIntrinsicId id)
 {
@@ -4291,6 +4349,9 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
             set_poison(cx->ret, it_words(cx->retty));
         else
             put_u64(cx->ret, it_words(cx->retty), ip->vscale);
+        break;
+    case IR_INTR_GET_VECTOR_LENGTH:
+        do_get_vector_length(&c);
         break;
     case IR_INTR_GET_ROUNDING: /* the default environment: to nearest */
         put_u64(cx->ret, 1, 1);

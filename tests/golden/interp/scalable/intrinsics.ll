@@ -1,7 +1,8 @@
 ; The vector intrinsics on scalable vectors, at vscale 1 and 2 (LangRef
 ; "Vector Intrinsics"): llvm.vector.insert and llvm.vector.extract scale
 ; their index by vscale when the subvector (insert) or the result (extract)
-; is scalable, and give poison when the lanes are not all there.
+; is scalable, and give poison when the lanes are not all there;
+; llvm.experimental.get.vector.length counts vscale lanes when asked to.
 ;
 ; RUN: llfuzz run %s --entry '*'
 ; CHECK: @ins_scaled: <vscale x 4 x i8> <i8 0, i8 0, i8 1, i8 1>
@@ -13,6 +14,7 @@
 ; CHECK-NEXT: @inter: <vscale x 4 x i8> <i8 0, i8 10, i8 1, i8 11>
 ; CHECK-NEXT: @deinter: { <vscale x 2 x i8>, <vscale x 2 x i8> } { <vscale x 2 x i8> <i8 0, i8 2>, <vscale x 2 x i8> <i8 1, i8 3> }
 ; CHECK-NEXT: @mask: <vscale x 4 x i1> <i1 true, i1 true, i1 true, i1 true>
+; CHECK-NEXT: @gvl: i32 0b00000000000000000000000000000***
 ; CHECK-NEXT: @red: i32 6
 ;
 ; RUN: llfuzz run %s --entry '*' --vscale 2
@@ -25,6 +27,7 @@
 ; CHECK-NEXT: @inter: <vscale x 4 x i8> <i8 0, i8 10, i8 1, i8 11, i8 2, i8 12, i8 3, i8 13>
 ; CHECK-NEXT: @deinter: { <vscale x 2 x i8>, <vscale x 2 x i8> } { <vscale x 2 x i8> <i8 0, i8 2, i8 4, i8 6>, <vscale x 2 x i8> <i8 1, i8 3, i8 5, i8 7> }
 ; CHECK-NEXT: @mask: <vscale x 4 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false>
+; CHECK-NEXT: @gvl: i32 0b0000000000000000000000000000****
 ; CHECK-NEXT: @red: i32 28
 
 define <vscale x 4 x i8> @ins_scaled() {
@@ -77,6 +80,14 @@ define { <vscale x 2 x i8>, <vscale x 2 x i8> } @deinter() {
 define <vscale x 4 x i1> @mask() {
   %m = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 3, i64 8)
   ret <vscale x 4 x i1> %m
+}
+
+; count 5, 4 lanes a vscale: at vscale 1 any of 3..4 (ceil(5 / ceil(5 / 4))
+; to 4), at vscale 2 any of 5..8: the bits the choices disagree on are
+; unknown
+define i32 @gvl() {
+  %n = call i32 @llvm.experimental.get.vector.length.i32(i32 5, i32 4, i1 true)
+  ret i32 %n
 }
 
 define i32 @red() {
