@@ -38,7 +38,8 @@ run_help(void)
            "  --max-depth N       call depth (default 10000)\n"
            "  --vscale N          the value of vscale: a <vscale x 4 x i32> has 4*N lanes,\n"
            "                      written out in --args (default: the minimum of the\n"
-           "                      entry's vscale_range, else 1)\n"
+           "                      entry's vscale_range, else 1); an --inputs line's own\n"
+           "                      ` vscale=N` wins\n"
            "                      (a limit of 0 is the default)\n"
            "  -h, --help          this text\n\n"
            "exit status: main's exit status (or 0 after printing --entry's result); 2 usage,\n"
@@ -123,8 +124,11 @@ status_exit(const InterpResult *res)
  * result line each.  The exit status is the worst outcome: 3 if any run
  * had UB, else 2 (unsupported, bad lines), 4 (a limit), 134 (abort). */
 static int
-run_inputs(const char *file, const char *src, size_t len, IrModule *m, Interp *ip, IrDiag *d)
+run_inputs(const char *file, const char *src, size_t len, IrModule *m, Interp *ip0, const InterpOptions *o,
+           IrDiag *d)
 {
+    Interp *alt = NULL, *ip = ip0; /* alt: for a line's own vscale=N */
+    uint32_t altvs = 0;
     IrInput *in;
     int n = ir_inputs_parse(src, len, &in, d);
     if (n < 0)
@@ -143,6 +147,23 @@ run_inputs(const char *file, const char *src, size_t len, IrModule *m, Interp *i
             continue;
         }
         IrType *fty = f->g.vtype;
+        ip = ip0;
+        if (in[k].vscale && in[k].vscale != (o->vscale ? o->vscale : 1)) {
+            if (altvs != in[k].vscale) {
+                if (alt)
+                    interp_free(alt);
+                InterpOptions ao = *o;
+                ao.vscale = in[k].vscale;
+                altvs = 0;
+                if (!(alt = interp_new(m, &ao, err, sizeof err))) {
+                    ir_error_at(d, (IrLoc){in[k].line, 1}, "%s", err);
+                    worst = worst ? worst : 2;
+                    continue;
+                }
+                altvs = in[k].vscale;
+            }
+            ip = alt;
+        }
         RtVal *vals = ir_calloc(fty->nmembers + 1, sizeof *vals);
         interp_reset(ip);
         int na = fty->nmembers ? interp_parse_args(ip, fty->members, fty->nmembers, in[k].args, vals, err, sizeof err) : 0;
@@ -157,6 +178,8 @@ run_inputs(const char *file, const char *src, size_t len, IrModule *m, Interp *i
         interp_call(ip, f, vals, fty->nmembers, &res);
         ir_free(vals);
         printf("@%s(%s)", in[k].func, in[k].args);
+        if (in[k].vscale)
+            printf(" vscale=%u", in[k].vscale);
         if (res.status == INTERP_RETURNED) {
             IrBuf b = {0};
             interp_val_print(&b, ip, &res.ret);
@@ -181,6 +204,8 @@ run_inputs(const char *file, const char *src, size_t len, IrModule *m, Interp *i
     fflush(stdout);
     fprintf(stderr, "llfuzz run: %s: %d input%s, %d returned\n", file, n, n == 1 ? "" : "s", nok);
     ir_inputs_free(in, n);
+    if (alt)
+        interp_free(alt);
     return ub ? 3 : worst;
 }
 
@@ -309,7 +334,7 @@ cmd_run(int argc, char **argv)
     int rc;
     clock_t t0 = stats ? clock() : 0; /* a system call: only for --stats */
     if (inputs) {
-        rc = run_inputs(file, src, len, m, ip, &d);
+        rc = run_inputs(file, src, len, m, ip, &o, &d);
         goto out;
     }
     if (entry && !strcmp(entry, "*")) {

@@ -897,7 +897,10 @@ typedef struct IrParseOptions {
  * NUL-terminated. */
 IrModule *ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts);
 /* `T v, T v, ...`: typed constants in the context of module m (its named
- * types and globals); returns how many, or -1 after reporting to d. */
+ * types and globals); returns how many, or -1 after reporting to d.  A
+ * scalable vector may be written with all its lanes for one vscale
+ * (`<vscale x 2 x i8> <i8 1, i8 2, i8 3, i8 4>`: vscale 2), which .ll text
+ * does not allow: an argument value, not a constant of a module. */
 int ir_parse_typed_constants(IrModule *m, const char *src, size_t len, IrValue **out, uint32_t max,
                              IrDiag *d);
 /* Read and parse a file ("-" = stdin); errors (also I/O ones) go to `d`.
@@ -961,6 +964,9 @@ typedef struct IrInput {
     const char *func;       /* without '@' */
     const char *args;       /* the typed constants, without the parentheses */
     uint32_t line;
+    uint32_t vscale;        /* ` vscale=N` after the ')': the input is for a run with
+                               that vscale (its scalable vectors have N times their
+                               count of lanes); 0 when not given */
 } IrInput;
 /* Find the `; llfuzz-input: @F(args)` lines of a module's text.  Returns
  * their number (*out: heap array of heap strings, free with

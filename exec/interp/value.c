@@ -652,6 +652,14 @@ interp_parse_args(Interp *ip, IrType **types, uint32_t ntypes, const char *text,
                      ir_type_str(ip->run, vals[k]->type), ir_type_str(ip->run, types[k]));
             return -1;
         }
+        const IrConst *vc = (const IrConst *)vals[k];
+        if (vals[k]->kind == IR_V_AGG && (types[k]->flags & IR_TYF_SCALABLE) &&
+            vc->nelems != it_lanes(ip, types[k])) {
+            API_UNGUARD(ip);
+            snprintf(err, errlen, "argument %u: a %s has %u lanes with vscale=%u, the value has %u", k + 1,
+                     ir_type_str(ip->run, types[k]), it_lanes(ip, types[k]), ip->vscale, vc->nelems);
+            return -1;
+        }
         Cell *c = IR_NEWN(ip->run, Cell, it_cells(ip, types[k]));
         interp_const(ip, vals[k], c);
         it_to_rtval(ip, types[k], c, &out[k]);
