@@ -5111,8 +5111,8 @@ default_align(IrModule *m, IrInst *i)
     }
     if (!ir_type_is_sized(t))
         return 0;
-    if (t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE))
-        return 1;
+    /* a scalable vector's alignment is that of its known minimum size
+     * (LLVM's DataLayout), whatever vscale is */
     if (i->op == IR_OP_ALLOCA) {
         i->align = ir_type_pref_align(m, t);
     } else if (i->op == IR_OP_CMPXCHG || i->op == IR_OP_ATOMICRMW) {
