@@ -53,6 +53,10 @@ check_help(void)
            "Integer types up to i1048576 (2^20 bits) are checked; wider ones are\n"
            "unsupported.  A run may allocate 64 MiB; a source that needs more did\n"
            "not finish (inconclusive), as one over its step budget.\n\n"
+           "A pair with scalable vectors (or llvm.vscale) is checked at vscale 1, 2\n"
+           "and 4 within the source's vscale_range; a counterexample's input then\n"
+           "ends with ` vscale=N`, as `; llfuzz-input:` lines may (their scalable\n"
+           "arguments list all N*count lanes).\n\n"
            "Each pair's verdict: no counterexample (checked on at least one input),\n"
            "ERROR (a counterexample), inconclusive (checked on no input: the source\n"
            "has UB on every input, runs out of its budget, or depends on a choice),\n"
@@ -251,8 +255,83 @@ typedef struct NFunc {
 static void
 print_verdict(void *ctx, uint32_t i, const char *input, OrcVerdict v, const OrcResult *r)
 {
-    (void)ctx;
-    printf("  [%u] %s: %s\n", i + 1, r->input ? r->input : input, orc_verdict_names[v]);
+    const uint32_t *vscale = ctx; /* NULL or 0: the pair does not depend on vscale */
+    printf("  [%u] %s", i + 1, r->input ? r->input : input);
+    if (vscale && *vscale)
+        printf(" vscale=%u", *vscale);
+    printf(": %s\n", orc_verdict_names[v]);
+}
+
+/* The vscales a pair is checked at: 1, 2 and 4 within the source's
+ * vscale_range (LangRef "Function Attributes": a power of two in it; without
+ * it any vscale), or the range's smallest and the next ones when it starts
+ * above 4.  The target must refine the source at each.  A pair that does not
+ * depend on vscale runs once (at the range's smallest; *out 0: vscale 1, not
+ * said in counterexamples). */
+static uint32_t
+pair_vscales(IrFunc *src, IrFunc *tgt, uint32_t out[3])
+{
+    uint64_t lo = 1, hi = 0;
+    ir_func_vscale_range(src, &lo, &hi);
+    if (lo < 1)
+        lo = 1;
+    if (lo > 1024)
+        lo = 1024;
+    if (!ir_func_uses_scalable(src) && !ir_func_uses_scalable(tgt)) {
+        /* still within the range the source promises (its callees may
+         * depend on vscale) */
+        out[0] = lo > 1 ? (uint32_t)lo : 0;
+        return 1;
+    }
+    uint32_t n = 0;
+    uint64_t v = lo < 4 ? 1 : lo;
+    for (; n < 3 && v <= 1024; v *= 2)
+        if (v >= lo && (!hi || v <= hi))
+            out[n++] = (uint32_t)v;
+    if (!n)
+        out[n++] = (uint32_t)lo;
+    return n;
+}
+
+/* " vscale=N" after a counterexample's input, as `; llfuzz-input:` lines
+ * write it */
+static void
+note_vscale(OrcResult *r, uint32_t vscale)
+{
+    if (!vscale || !r->input)
+        return;
+    size_t n = strlen(r->input) + 32;
+    char *s = malloc(n);
+    if (!s)
+        return;
+    snprintf(s, n, "%s vscale=%u", r->input, vscale);
+    free(r->input);
+    r->input = s;
+}
+
+/* Add run b (of one vscale) to a: counts summed, the first of each result
+ * kept; b is emptied. */
+static void
+merge_run(OrcRun *a, OrcRun *b, uint32_t vscale)
+{
+    if (b->bad.verdict != ORC_OK && a->bad.verdict == ORC_OK) {
+        note_vscale(&b->bad, vscale);
+        a->bad = b->bad, b->bad = (OrcResult){0};
+    }
+    if (b->inconclusive && !a->inconclusive) {
+        note_vscale(&b->first_inconclusive, vscale);
+        a->first_inconclusive = b->first_inconclusive, b->first_inconclusive = (OrcResult){0};
+    }
+    if (b->unsupported && !a->unsupported) {
+        note_vscale(&b->first_unsupported, vscale);
+        a->first_unsupported = b->first_unsupported, b->first_unsupported = (OrcResult){0};
+    }
+    a->tried += b->tried;
+    a->ok += b->ok;
+    a->skipped += b->skipped;
+    a->inconclusive += b->inconclusive;
+    a->unsupported += b->unsupported;
+    orc_run_free(b);
 }
 
 /* SRC through a compiler engine: every function the runner can call,
@@ -532,6 +611,11 @@ cmd_check(int argc, char **argv)
         rc = 2;
         goto out;
     }
+    /* the pairs that depend on vscale: one pair of interpreters per vscale
+     * other than 1, made when first needed */
+    enum { NVS = 16 };
+    uint32_t vsv[NVS], nvs = 0;
+    Interp *vsip[NVS], *vtip[NVS];
     uint32_t nok = 0, nbad = 0, nother = 0, ninc = 0, nchecked = 0;
     for (uint32_t k = 0; k < npairs; k++) {
         Pair *p = &pairs[k];
@@ -545,19 +629,56 @@ cmd_check(int argc, char **argv)
             rc = rc ? rc : 2;
             continue;
         }
-        /* the given inputs first, then the chosen ones */
-        char **gen = NULL;
-        uint32_t ngen = gen_input_vectors(sm, p->src, tm == sm ? p->tgt : NULL, (uint32_t)ninputs, seed, 1, &gen);
-        uint32_t nin = 0, ntot = ngen + (uint32_t)(ngiven > 0 ? ngiven : 0);
-        const char **in = ir_calloc(ntot + 1, sizeof *in);
-        for (int j = 0; j < ngiven; j++)
-            if (!strcmp(given[j].func, sn))
-                in[nin++] = given[j].args;
-        for (uint32_t j = 0; j < ngen; j++)
-            in[nin++] = gen[j];
-        OrcPair op = {sip, tip, p->src, p->tgt, sg, tg, ng, max_steps};
+        uint32_t vscales[3], nv = pair_vscales(p->src, p->tgt, vscales);
         OrcRun run;
-        orc_run_inputs(&op, in, nin, verbose ? print_verdict : NULL, NULL, &run);
+        memset(&run, 0, sizeof run);
+        for (uint32_t q = 0; q < nv && run.bad.verdict == ORC_OK; q++) {
+            uint32_t vs = vscales[q];
+            Interp *si = sip, *ti = tip;
+            if (vs > 1) {
+                uint32_t j = 0;
+                while (j < nvs && vsv[j] != vs)
+                    j++;
+                if (j == nvs && nvs < NVS) {
+                    InterpOptions vo = o;
+                    vo.vscale = vs;
+                    vo.llvm_version = (int)target_llvm;
+                    vsip[j] = interp_new(sm, &vo, err, sizeof err);
+                    vo.llvm_version = 0;
+                    vtip[j] = vsip[j] ? interp_new(tm, &vo, err, sizeof err) : NULL;
+                    if (!vsip[j] || !vtip[j]) {
+                        fprintf(stderr, "llfuzz check: error: %s\n", err);
+                        if (vsip[j])
+                            interp_free(vsip[j]);
+                        continue;
+                    }
+                    vsv[nvs++] = vs;
+                }
+                if (j == nvs)
+                    continue;
+                si = vsip[j];
+                ti = vtip[j];
+            }
+            /* the given inputs first (those without vscale=N: for the first
+             * vscale), then the chosen ones */
+            char **gen = NULL;
+            uint32_t ngen = gen_input_vectors_vs(sm, p->src, tm == sm ? p->tgt : NULL, (uint32_t)ninputs, seed, 1,
+                                                 vs ? vs : 1, &gen);
+            uint32_t nin = 0, ntot = ngen + (uint32_t)(ngiven > 0 ? ngiven : 0);
+            const char **in = ir_calloc(ntot + 1, sizeof *in);
+            for (int j = 0; j < ngiven; j++)
+                if (!strcmp(given[j].func, sn) &&
+                    (given[j].vscale ? given[j].vscale == (vs ? vs : 1) : q == 0))
+                    in[nin++] = given[j].args;
+            for (uint32_t j = 0; j < ngen; j++)
+                in[nin++] = gen[j];
+            OrcPair op = {si, ti, p->src, p->tgt, sg, tg, ng, max_steps};
+            OrcRun one;
+            orc_run_inputs(&op, in, nin, verbose ? print_verdict : NULL, &vs, &one);
+            merge_run(&run, &one, vs);
+            ir_free(in);
+            gen_input_vectors_free(gen, ngen);
+        }
         OrcResult bad = run.bad, firstinc = run.first_inconclusive, firstuns = run.first_unsupported;
         uint32_t skipped = run.skipped, inconclusive = run.inconclusive, unsupported = run.unsupported;
         if (bad.verdict != ORC_OK) {
@@ -602,8 +723,10 @@ cmd_check(int argc, char **argv)
                 ninc++;
         }
         orc_run_free(&run);
-        ir_free(in);
-        gen_input_vectors_free(gen, ngen);
+    }
+    for (uint32_t j = 0; j < nvs; j++) {
+        interp_free(vsip[j]);
+        interp_free(vtip[j]);
     }
     if (only && !nchecked) {
         fprintf(stderr, "llfuzz check: error: no pair with source @%s\n", only);

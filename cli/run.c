@@ -36,6 +36,10 @@ run_help(void)
            "  --max-steps N       stop after N instructions (default 10000000000)\n"
            "  --max-memory BYTES  memory the program may allocate (default 1 GiB; K, M, G suffixes)\n"
            "  --max-depth N       call depth (default 10000)\n"
+           "  --vscale N          the value of vscale: a <vscale x 4 x i32> has 4*N lanes,\n"
+           "                      written out in --args (default: the minimum of the\n"
+           "                      entry's vscale_range, else 1); an --inputs line's own\n"
+           "                      ` vscale=N` wins\n"
            "                      (a limit of 0 is the default)\n"
            "  -h, --help          this text\n\n"
            "exit status: main's exit status (or 0 after printing --entry's result); 2 usage,\n"
@@ -120,8 +124,11 @@ status_exit(const InterpResult *res)
  * result line each.  The exit status is the worst outcome: 3 if any run
  * had UB, else 2 (unsupported, bad lines), 4 (a limit), 134 (abort). */
 static int
-run_inputs(const char *file, const char *src, size_t len, IrModule *m, Interp *ip, IrDiag *d)
+run_inputs(const char *file, const char *src, size_t len, IrModule *m, Interp *ip0, const InterpOptions *o,
+           IrDiag *d)
 {
+    Interp *alt = NULL, *ip = ip0; /* alt: for a line's own vscale=N */
+    uint32_t altvs = 0;
     IrInput *in;
     int n = ir_inputs_parse(src, len, &in, d);
     if (n < 0)
@@ -140,6 +147,23 @@ run_inputs(const char *file, const char *src, size_t len, IrModule *m, Interp *i
             continue;
         }
         IrType *fty = f->g.vtype;
+        ip = ip0;
+        if (in[k].vscale && in[k].vscale != (o->vscale ? o->vscale : 1)) {
+            if (altvs != in[k].vscale) {
+                if (alt)
+                    interp_free(alt);
+                InterpOptions ao = *o;
+                ao.vscale = in[k].vscale;
+                altvs = 0;
+                if (!(alt = interp_new(m, &ao, err, sizeof err))) {
+                    ir_error_at(d, (IrLoc){in[k].line, 1}, "%s", err);
+                    worst = worst ? worst : 2;
+                    continue;
+                }
+                altvs = in[k].vscale;
+            }
+            ip = alt;
+        }
         RtVal *vals = ir_calloc(fty->nmembers + 1, sizeof *vals);
         interp_reset(ip);
         int na = fty->nmembers ? interp_parse_args(ip, fty->members, fty->nmembers, in[k].args, vals, err, sizeof err) : 0;
@@ -154,6 +178,8 @@ run_inputs(const char *file, const char *src, size_t len, IrModule *m, Interp *i
         interp_call(ip, f, vals, fty->nmembers, &res);
         ir_free(vals);
         printf("@%s(%s)", in[k].func, in[k].args);
+        if (in[k].vscale)
+            printf(" vscale=%u", in[k].vscale);
         if (res.status == INTERP_RETURNED) {
             IrBuf b = {0};
             interp_val_print(&b, ip, &res.ret);
@@ -178,6 +204,8 @@ run_inputs(const char *file, const char *src, size_t len, IrModule *m, Interp *i
     fflush(stdout);
     fprintf(stderr, "llfuzz run: %s: %d input%s, %d returned\n", file, n, n == 1 ? "" : "s", nok);
     ir_inputs_free(in, n);
+    if (alt)
+        interp_free(alt);
     return ub ? 3 : worst;
 }
 
@@ -207,7 +235,8 @@ cmd_run(int argc, char **argv)
             return 0;
         }
         if (!strcmp(a, "--entry") || !strcmp(a, "--args") || !strcmp(a, "--seed") ||
-            !strcmp(a, "--max-steps") || !strcmp(a, "--max-memory") || !strcmp(a, "--max-depth")) {
+            !strcmp(a, "--max-steps") || !strcmp(a, "--max-memory") || !strcmp(a, "--max-depth") ||
+            !strcmp(a, "--vscale")) {
             if (i + 1 == argc) {
                 ir_free(prog);
                 return cli_usage_error("run", "%s needs a value", a);
@@ -228,6 +257,13 @@ cmd_run(int argc, char **argv)
                 o.max_steps = n;
             else if (!strcmp(a, "--max-memory"))
                 o.max_memory = n;
+            else if (!strcmp(a, "--vscale")) {
+                if (n < 1 || n > 1024) {
+                    ir_free(prog);
+                    return cli_usage_error("run", "--vscale is from 1 to 1024");
+                }
+                o.vscale = (uint32_t)n;
+            }
             else
                 o.max_depth = (uint32_t)n;
         } else if (!strncmp(a, "--undef=", 8)) {
@@ -280,6 +316,11 @@ cmd_run(int argc, char **argv)
     char err[512];
     /* one run but for --inputs and --entry '*', which reset between runs */
     o.one_run = !inputs && !(entry && !strcmp(entry, "*"));
+    /* vscale: at least what the entry promises (LangRef "vscale_range") */
+    IrFunc *ef = entry && strcmp(entry, "*") ? ir_module_func(m, entry) : NULL;
+    uint64_t vmin, vmax;
+    if (!o.vscale && ef && ir_func_vscale_range(ef, &vmin, &vmax) && vmin > 1 && vmin <= 1024)
+        o.vscale = (uint32_t)vmin;
     Interp *ip = interp_new(m, &o, err, sizeof err);
     double ph3 = stats ? ex_now() : 0;
     if (!ip) {
@@ -293,7 +334,7 @@ cmd_run(int argc, char **argv)
     int rc;
     clock_t t0 = stats ? clock() : 0; /* a system call: only for --stats */
     if (inputs) {
-        rc = run_inputs(file, src, len, m, ip, &d);
+        rc = run_inputs(file, src, len, m, ip, &o, &d);
         goto out;
     }
     if (entry && !strcmp(entry, "*")) {

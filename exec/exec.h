@@ -85,6 +85,11 @@ typedef struct InterpOptions {
      * bytes is kept for interp_reset, which then evaluates the initializers
      * again (slower, for a caller that resets rarely). */
     int one_run;
+    /* The value of vscale for the whole run (0: 1): a <vscale x N x T> is a
+     * vector of N*vscale lanes for layout, memory and every operation, and
+     * llvm.vscale returns it (LangRef "Vector Type").  The caller picks it
+     * within the vscale_range of the function it runs. */
+    uint32_t vscale;
 } InterpOptions;
 
 enum { INTERP_HAS_POISON = 1, INTERP_HAS_UNDEF = 2 };

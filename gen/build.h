@@ -69,6 +69,8 @@ typedef struct G {
     uint32_t nloops;
     uint32_t ninst, nblk, depth;
     GenStats *st;
+    uint32_t vscale;        /* gen_input_vectors_vs: a scalable vector input has
+                               count*vscale lanes (0: 1) */
 } G;
 
 /* random numbers (splitmix64) */

@@ -2492,7 +2492,7 @@ input_value(G *g, IrType *t)
     IrModule *m = g->m;
     if (t->kind == IR_TY_VEC) {
         IrConst *c = ir_const_new(m, IR_V_AGG, t);
-        c->nelems = (uint32_t)t->count;
+        c->nelems = (uint32_t)t->count * ((t->flags & IR_TYF_SCALABLE) && g->vscale ? g->vscale : 1);
         c->elems = IR_NEWN(m->arena, IrValue *, c->nelems);
         for (uint32_t k = 0; k < c->nelems; k++)
             c->elems[k] = input_value(g, t->elem);
@@ -2562,14 +2562,14 @@ collect_consts(G *g, IrFunc *f)
 /* A value of t with every scalar (or lane) `which`: 0, 1, -1, 3 the signed
  * maximum, 4 the signed minimum (fp: the largest finite, its negation). */
 static IrValue *
-uniform_value(IrModule *m, IrType *t, int which)
+uniform_value(IrModule *m, IrType *t, int which, uint32_t vscale)
 {
     if (t->kind == IR_TY_VEC) {
         IrConst *c = ir_const_new(m, IR_V_AGG, t);
-        c->nelems = (uint32_t)t->count;
+        c->nelems = (uint32_t)t->count * ((t->flags & IR_TYF_SCALABLE) ? vscale : 1);
         c->elems = IR_NEWN(m->arena, IrValue *, c->nelems);
         for (uint32_t k = 0; k < c->nelems; k++)
-            c->elems[k] = uniform_value(m, t->elem, which);
+            c->elems[k] = uniform_value(m, t->elem, which, vscale);
         return &c->v;
     }
     if (t->kind == IR_TY_INT) {
@@ -2619,9 +2619,17 @@ undefined_value(G *g, IrType *t, IrValue *v, IrValueKind k)
 uint32_t
 gen_input_vectors(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed, int allow_undef, char ***out)
 {
+    return gen_input_vectors_vs(m, f, f2, n, seed, allow_undef, 1, out);
+}
+
+uint32_t
+gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed, int allow_undef,
+                     uint32_t vscale, char ***out)
+{
     G g;
     memset(&g, 0, sizeof g);
     g.m = m;
+    g.vscale = vscale ? vscale : 1;
     g.rs = seed * 0xD1B54A32D192ED03ull + 0x9E3779B97F4A7C15ull;
     collect_consts(&g, f);
     if (f2) {
@@ -2659,7 +2667,7 @@ gen_input_vectors(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed,
         uint32_t undefined = allow_undef && nopen && k >= 5 && k % 4 == 3 ? open[gen_below(&g, nopen)] : UINT32_MAX;
         for (uint32_t a = 0; a < na; a++) {
             IrType *t = fty->members[a];
-            IrValue *x = k < 5 ? uniform_value(g.m, t, k == 2 ? -1 : (int)k) : input_value(&g, t);
+            IrValue *x = k < 5 ? uniform_value(g.m, t, k == 2 ? -1 : (int)k, g.vscale) : input_value(&g, t);
             if (a == undefined)
                 x = undefined_value(&g, t, x, gen_below(&g, 2) ? IR_V_POISON : IR_V_UNDEF);
             /* every 4th vector from the 6th on: pointers aligned no more

@@ -180,6 +180,10 @@ void gen_repair(GenModule *g);
  * interned in f's module.  Returns n, the vectors in *out (free with
  * gen_input_vectors_free). */
 uint32_t gen_input_vectors(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed, int allow_undef, char ***out);
+/* The same for a run with the given vscale: a scalable vector argument has
+ * vscale times its count of lanes (gen_input_vectors: vscale 1). */
+uint32_t gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed, int allow_undef,
+                              uint32_t vscale, char ***out);
 void gen_input_vectors_free(char **v, uint32_t n);
 
 #endif

@@ -749,6 +749,12 @@ uint32_t ir_type_pref_align(const IrModule *m, const IrType *t);
 uint64_t ir_struct_offset(const IrModule *m, const IrType *st, uint32_t field);
 /* The offsets of all of a struct's members, in one pass: out[nmembers]. */
 void ir_struct_offsets(const IrModule *m, const IrType *st, uint64_t *out);
+/* The same with a scalable vector <vscale x N x T> as N*vscale lanes (the
+ * ones above take its known minimum: vscale 1).  Alignments do not depend
+ * on vscale. */
+uint64_t ir_type_size_bits_vs(const IrModule *m, const IrType *t, uint64_t vscale);
+uint64_t ir_type_alloc_size_vs(const IrModule *m, const IrType *t, uint64_t vscale);
+void ir_struct_offsets_vs(const IrModule *m, const IrType *st, uint64_t *out, uint64_t vscale);
 uint32_t ir_ptr_bits(const IrModule *m, uint32_t as);
 uint32_t ir_ptr_index_bits(const IrModule *m, uint32_t as);
 
@@ -857,6 +863,13 @@ uint32_t ir_call_nargs(const IrInst *i);
 IrValue *ir_call_arg(const IrInst *i, uint32_t k);
 /* Name of the called function (direct calls), else NULL. */
 const char *ir_call_name(const IrInst *i);
+/* A function's vscale_range (LangRef "Function Attributes"): 1 and *min,
+ * *max (0: no bound), or 0 without the attribute. */
+int ir_func_vscale_range(const IrFunc *f, uint64_t *min, uint64_t *max);
+/* The function's signature or an instruction has a scalable vector type
+ * (in an aggregate too), or it calls llvm.vscale or
+ * llvm.experimental.get.vector.length: what it does may depend on vscale. */
+int ir_func_uses_scalable(const IrFunc *f);
 /* LangRef "Conversion Operations": is `op <from> to <to>` a valid cast?
  * (op is one of the IR_OP_* conversions; m gives ptrtoaddr's address width) */
 int ir_cast_valid(const IrModule *m, unsigned op, const IrType *from, const IrType *to);
@@ -884,7 +897,10 @@ typedef struct IrParseOptions {
  * NUL-terminated. */
 IrModule *ir_parse(const char *src, size_t len, IrDiag *d, const IrParseOptions *opts);
 /* `T v, T v, ...`: typed constants in the context of module m (its named
- * types and globals); returns how many, or -1 after reporting to d. */
+ * types and globals); returns how many, or -1 after reporting to d.  A
+ * scalable vector may be written with all its lanes for one vscale
+ * (`<vscale x 2 x i8> <i8 1, i8 2, i8 3, i8 4>`: vscale 2), which .ll text
+ * does not allow: an argument value, not a constant of a module. */
 int ir_parse_typed_constants(IrModule *m, const char *src, size_t len, IrValue **out, uint32_t max,
                              IrDiag *d);
 /* Read and parse a file ("-" = stdin); errors (also I/O ones) go to `d`.
@@ -948,6 +964,9 @@ typedef struct IrInput {
     const char *func;       /* without '@' */
     const char *args;       /* the typed constants, without the parentheses */
     uint32_t line;
+    uint32_t vscale;        /* ` vscale=N` after the ')': the input is for a run with
+                               that vscale (its scalable vectors have N times their
+                               count of lanes); 0 when not given */
 } IrInput;
 /* Find the `; llfuzz-input: @F(args)` lines of a module's text.  Returns
  * their number (*out: heap array of heap strings, free with

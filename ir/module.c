@@ -575,6 +575,57 @@ ir_call_name(const IrInst *i)
     return NULL;
 }
 
+int
+ir_func_vscale_range(const IrFunc *f, uint64_t *min, uint64_t *max)
+{
+    const IrAttr *a = ir_attr_find(&f->attrs.fn, IR_ATTR_VSCALE_RANGE);
+    if (!a)
+        return 0;
+    *min = a->i;
+    *max = a->i2 == UINT64_MAX ? a->i : a->i2;
+    return 1;
+}
+
+static int
+type_scalable(const IrType *t, int depth)
+{
+    if (!t || depth > 32)
+        return 0;
+    switch (t->kind) {
+    case IR_TY_VEC: return (t->flags & IR_TYF_SCALABLE) != 0;
+    case IR_TY_ARRAY: return type_scalable(t->elem, depth + 1);
+    case IR_TY_STRUCT: case IR_TY_FUNC:
+        if (t->kind == IR_TY_FUNC && type_scalable(t->elem, depth + 1))
+            return 1;
+        for (uint32_t i = 0; i < t->nmembers; i++)
+            if (type_scalable(t->members[i], depth + 1))
+                return 1;
+        return 0;
+    default: return 0;
+    }
+}
+
+int
+ir_func_uses_scalable(const IrFunc *f)
+{
+    if (type_scalable(f->g.vtype, 0))
+        return 1;
+    for (IrBlock *b = f->first; b; b = b->next)
+        for (IrInst *i = b->first; i; i = i->next) {
+            if (type_scalable(i->v.type, 0) || type_scalable(i->ty2, 0) || type_scalable(i->fty, 0))
+                return 1;
+            for (uint32_t k = 0; k < i->nops; k++)
+                if (i->ops[k] && type_scalable(i->ops[k]->type, 0))
+                    return 1;
+            if (i->op == IR_OP_CALL || i->op == IR_OP_INVOKE || i->op == IR_OP_CALLBR) {
+                const char *n = ir_call_name(i);
+                if (n && (!strncmp(n, "llvm.vscale", 11) || !strncmp(n, "llvm.experimental.get.vector.length", 35)))
+                    return 1;
+            }
+        }
+    return 0;
+}
+
 /* ------------------------------------------------------------- attributes */
 
 const IrAttr *

@@ -195,6 +195,8 @@ typedef struct Parser {
     IrDiag *d;
     jmp_buf fail;
     int depth, max_depth;
+    int scalable_lits;      /* ir_parse_typed_constants: a scalable vector may be
+                               written lane by lane, a multiple of its count */
     int llvm_version;       /* IrParseOptions.llvm_version */
     /* globals */
     NumMap gslots;          /* @N */
@@ -2175,9 +2177,12 @@ parse_const(Parser *p, IrType *ty)
         expect(p, T_GT, "'>'");
         if (ty->kind != IR_TY_VEC)
             fail_at(p, loc, "vector constant must have vector type");
-        if (ty->flags & IR_TYF_SCALABLE)
+        if ((ty->flags & IR_TYF_SCALABLE) && !p->scalable_lits)
             fail_at(p, loc, "invalid scalable vector constant");
-        if (el.n != ty->count)
+        if ((ty->flags & IR_TYF_SCALABLE) && (el.n == 0 || el.n % ty->count))
+            fail_at(p, loc, "scalable vector value has %u elements, not a multiple of %llu (vscale x %llu)",
+                    el.n, (unsigned long long)ty->count, (unsigned long long)ty->count);
+        else if (!(ty->flags & IR_TYF_SCALABLE) && el.n != ty->count)
             fail_at(p, loc, "vector constant has %u elements but type has %llu", el.n,
                     (unsigned long long)ty->count);
         for (uint32_t i = 0; i < el.n; i++)
@@ -5106,8 +5111,8 @@ default_align(IrModule *m, IrInst *i)
     }
     if (!ir_type_is_sized(t))
         return 0;
-    if (t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE))
-        return 1;
+    /* a scalable vector's alignment is that of its known minimum size
+     * (LLVM's DataLayout), whatever vscale is */
     if (i->op == IR_OP_ALLOCA) {
         i->align = ir_type_pref_align(m, t);
     } else if (i->op == IR_OP_CMPXCHG || i->op == IR_OP_ATOMICRMW) {
@@ -5309,6 +5314,7 @@ ir_parse_typed_constants(IrModule *m, const char *src, size_t len, IrValue **out
     p->a = m->arena;
     p->d = d;
     p->max_depth = 256;
+    p->scalable_lits = 1;
     p->scratch = ir_arena_new();
     lx_init(&p->lx, src, len);
     int n = 0;

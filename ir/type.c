@@ -308,9 +308,10 @@ typedef struct TypeMemo {
     TypeSlot *slot;
     uint32_t cap, n;
     TypeSlot local[TM_LOCAL];
+    uint64_t vscale;    /* what a scalable vector's count is multiplied by */
 } TypeMemo;
 
-#define TYPE_MEMO(tm) TypeMemo tm; tm.slot = NULL; tm.cap = tm.n = 0
+#define TYPE_MEMO(tm) TypeMemo tm; tm.slot = NULL; tm.cap = tm.n = 0; tm.vscale = 1
 
 static TypeSlot *
 memo_slot(TypeMemo *tm, const IrType *t)
@@ -915,7 +916,9 @@ size_bits_rec(const IrModule *m, const IrType *t, TypeMemo *tm, int depth)
     case IR_TY_FP128: case IR_TY_PPC_FP128: return 128;
     case IR_TY_X86_AMX: return 8192;
     case IR_TY_PTR: return dl_ptr(&m->dl, t->bits)->size;
-    case IR_TY_VEC: return t->count * size_bits_rec(m, t->elem, tm, depth + 1);
+    case IR_TY_VEC:
+        return t->count * ((t->flags & IR_TYF_SCALABLE) ? tm->vscale : 1) *
+               size_bits_rec(m, t->elem, tm, depth + 1);
     case IR_TY_ARRAY: return t->count * alloc_size_rec(m, t->elem, tm, depth + 1) * 8;
     case IR_TY_STRUCT: {
         if (!memo_struct(t))
@@ -954,7 +957,9 @@ align_rec(const IrModule *m, const IrType *t, int pref, TypeMemo *tm, int depth)
         return pref ? p->pref : p->abi;
     }
     case IR_TY_VEC: {
-        uint64_t bits = size_bits_rec(m, t, tm, depth);
+        /* a scalable vector is aligned as its known minimum size is (LLVM's
+         * DataLayout): the alignment does not depend on vscale */
+        uint64_t bits = t->count * size_bits_rec(m, t->elem, tm, depth + 1);
         return dl_lookup(&m->dl, 'v', bits, (bits + 7) / 8, pref);
     }
     case IR_TY_ARRAY:
@@ -1007,6 +1012,26 @@ ir_type_size_bits(const IrModule *m, const IrType *t)
 }
 
 uint64_t
+ir_type_size_bits_vs(const IrModule *m, const IrType *t, uint64_t vscale)
+{
+    TYPE_MEMO(tm);
+    tm.vscale = vscale;
+    uint64_t r = size_bits_rec(m, t, &tm, 0);
+    memo_done(&tm);
+    return r;
+}
+
+uint64_t
+ir_type_alloc_size_vs(const IrModule *m, const IrType *t, uint64_t vscale)
+{
+    TYPE_MEMO(tm);
+    tm.vscale = vscale;
+    uint64_t r = alloc_size_rec(m, t, &tm, 0);
+    memo_done(&tm);
+    return r;
+}
+
+uint64_t
 ir_type_store_size(const IrModule *m, const IrType *t)
 {
     return (ir_type_size_bits(m, t) + 7) / 8;
@@ -1051,7 +1076,14 @@ ir_struct_offset(const IrModule *m, const IrType *st, uint32_t field)
 void
 ir_struct_offsets(const IrModule *m, const IrType *st, uint64_t *out)
 {
+    ir_struct_offsets_vs(m, st, out, 1);
+}
+
+void
+ir_struct_offsets_vs(const IrModule *m, const IrType *st, uint64_t *out, uint64_t vscale)
+{
     TYPE_MEMO(tm);
+    tm.vscale = vscale;
     uint64_t off = 0;
     int packed = st->flags & IR_TYF_PACKED;
     for (uint32_t i = 0; i < st->nmembers; i++) {

@@ -58,6 +58,9 @@ it_words(const IrType *scalar)
     }
 }
 uint32_t it_cells(Interp *ip, IrType *t);
+/* Lanes of a vector (a scalable one's count times the run's vscale), 1 for
+ * anything else */
+uint32_t it_lanes(Interp *ip, const IrType *t);
 /* Any unknown (undef or fixed-unknown) bit in nw cells. */
 static inline int
 it_any_unknown(const Cell *c, uint32_t nw)
@@ -448,6 +451,7 @@ struct LFunc {
 struct Interp {
     IrModule *m;
     InterpOptions o;
+    uint32_t vscale;        /* InterpOptions.vscale, 1 when 0 */
     IrArena *arena;         /* layouts, lowered functions, allocations' records */
     IrArena *run;           /* values and strings of the current run; run_loop's scratch (marked
                                and released around an instruction or a call) */

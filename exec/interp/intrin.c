@@ -18,9 +18,9 @@
  * math functions: the host's libm), in RANDOM mode a random one.
  *
  * Intrinsics that llfuzz cannot run exactly report `unsupported: llvm.<name>`
- * rather than guess: ppc_fp128 math, scalable vectors, constrained fp with
- * a static rounding mode other than to-nearest, GC and target-specific ones
- * (see intrin_call at the end). */
+ * rather than guess: ppc_fp128 math, constrained fp with a static rounding
+ * mode other than to-nearest, GC and target-specific ones (AArch64 SVE's
+ * among them; see intrin_call at the end). */
 #include "interp.h"
 
 #include <float.h>
@@ -245,7 +245,7 @@ apply_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const char *wher
     if (!s || !s->n)
         return;
     IrType *et = ir_type_scalar(t);
-    uint32_t n = ir_type_lanes(t), nw = it_words(et);
+    uint32_t n = it_lanes(ip, t), nw = it_words(et);
     if (t->kind != IR_TY_VEC && t->kind != IR_TY_INT && t->kind != IR_TY_PTR && !ir_type_is_fp(t))
         n = 0; /* aggregates: only noundef below */
     for (uint32_t k = 0; k < s->n; k++) {
@@ -2383,7 +2383,7 @@ masked_load(Ctx *c, uint32_t ptrk, const Cell *const *masks, const int *state, i
 {
     CallCtx *cx = c->cx;
     IrType *vt = cx->retty, *et = ir_type_scalar(vt);
-    uint32_t n = ir_type_lanes(vt), nw = it_words(et);
+    uint32_t n = it_lanes(c->ip, vt), nw = it_words(et);
     uint64_t esz = elem_bytes(c, et);
     int any = 0;
     for (uint32_t i = 0; i < n; i++) {
@@ -2440,7 +2440,7 @@ masked_store(Ctx *c, uint32_t valk, uint32_t ptrk, const Cell *const *masks, con
 {
     CallCtx *cx = c->cx;
     IrType *vt = cx->argty[valk], *et = ir_type_scalar(vt);
-    uint32_t n = ir_type_lanes(vt), nw = it_words(et);
+    uint32_t n = it_lanes(c->ip, vt), nw = it_words(et);
     uint64_t esz = elem_bytes(c, et);
     int any = 0;
     for (uint32_t i = 0; i < n; i++) {
@@ -2494,7 +2494,7 @@ gather(Ctx *c, const Cell *ptrs, uint32_t ptrk, int64_t stride, const int *state
 {
     CallCtx *cx = c->cx;
     IrType *vt = cx->retty, *et = ir_type_scalar(vt);
-    uint32_t n = ir_type_lanes(vt), nw = it_words(et);
+    uint32_t n = it_lanes(c->ip, vt), nw = it_words(et);
     for (uint32_t i = 0; i < n; i++) {
         Cell *r = ret_lane(c, i);
         Cell pass[nw];
@@ -2524,7 +2524,7 @@ scatter(Ctx *c, uint32_t valk, const Cell *ptrs, uint32_t ptrk, int64_t stride, 
         const Cell *const *masks, uint64_t align)
 {
     IrType *vt = c->cx->argty[valk], *et = ir_type_scalar(vt);
-    uint32_t n = ir_type_lanes(vt), nw = it_words(et);
+    uint32_t n = it_lanes(c->ip, vt), nw = it_words(et);
     for (uint32_t i = 0; i < n; i++) {
         if (state[i] == M_OFF)
             continue;
@@ -2787,7 +2787,7 @@ lane_compute(Ctx *c, int lop, unsigned sub, uint32_t i, Cell *r)
 static void
 lanewise(Ctx *c, unsigned id)
 {
-    uint32_t n = ir_type_lanes(c->cx->retty);
+    uint32_t n = it_lanes(c->ip, c->cx->retty);
     for (uint32_t i = 0; i < n; i++)
         lane_compute(c, LOP_INTRIN, id, i, ret_lane(c, i));
 }
@@ -2801,7 +2801,7 @@ pairwise(Ctx *c, IrIntrinsicId id)
     CallCtx *cx = c->cx;
     IrType *st = cx->retty, *m0 = st->members[0], *m1 = st->members[1];
     IrType *t0 = ir_type_scalar(cx->argty[0]);
-    uint32_t off1 = it_cells(ip, m0), n = ir_type_lanes(m0);
+    uint32_t off1 = it_cells(ip, m0), n = it_lanes(ip, m0);
     uint32_t nw0 = it_words(ir_type_scalar(m0)), nw1 = it_words(ir_type_scalar(m1));
     if (ir_type_is_fp(t0) && t0->kind == IR_TY_PPC_FP128)
         interp_unsupported(ip, "%s on ppc_fp128", iname(cx));
@@ -2933,7 +2933,7 @@ do_reduce(Ctx *c, int kind, Cell *start, uint32_t vk, const int *state)
 {
     Interp *ip = c->ip;
     IrType *vt = c->cx->argty[vk], *et = ir_type_scalar(vt);
-    uint32_t n = ir_type_lanes(vt), nw = it_words(et);
+    uint32_t n = it_lanes(ip, vt), nw = it_words(et);
     Cell *r = c->cx->ret;
     int unk_mask = 0, fx = 1;
     Cell *x[n + 1];
@@ -2993,6 +2993,64 @@ imm_signed(const Cell *c, IrType *t)
     return sext64(c->v, t->bits > 64 ? 64 : t->bits);
 }
 
+/* LangRef "'llvm.experimental.get.vector.length' Intrinsic": with
+ * max = %vf (times vscale when %scalable), any value from
+ * ceil(cnt / ceil(cnt / max)) to max, 0 for a count of 0; poison if it does
+ * not fit the i32 result.  A choice (see choose); that the values do not
+ * grow from one loop iteration to the next is not modelled: each call
+ * chooses on its own, which allows more than the LangRef does. */
+static void
+do_get_vector_length(Ctx *c)
+{
+    Interp *ip = c->ip;
+    CallCtx *cx = c->cx;
+    IrType *ct = cx->argty[0];
+    const Cell *cnt = c->A.a[0];
+    if (cnt->poison) {
+        set_poison(cx->ret, 1);
+        return;
+    }
+    if (ct->bits > 64)
+        interp_unsupported(ip, "%s of a count wider than 64 bits", iname(cx));
+    uint64_t n = cnt->v & it_mask(ct->bits);
+    uint64_t max = (c->A.a[1]->v & 0xffffffffu) * ((c->A.a[2]->v & 1) ? ip->vscale : 1);
+    if (!n && !cnt->u) {
+        put_u64(cx->ret, 1, 0);
+        return;
+    }
+    if (!max) /* a verifier error in LLVM: no lane to process */
+        interp_unsupported(ip, "%s with a vectorization factor of 0", iname(cx));
+    if (cnt->u && !cnt->fixed) {
+        /* an undef count: a use of undef may be any value, each time; so
+         * is the result, within the bits of max (LLVM folds a count known
+         * to be small to itself, undef then stays undef) */
+        unsigned b = 0;
+        while (b < 32 && (max >> b))
+            b++;
+        set_unknown(cx->ret, 1, b, 0);
+        return;
+    }
+    uint64_t lo = 0;
+    if (!cnt->u) {
+        uint64_t iters = n / max + (n % max != 0);
+        lo = n / iters + (n % iters != 0);
+    } /* else a count with unknown bits: any result from 0 to max */
+    if (lo > UINT32_MAX) {
+        set_poison(cx->ret, 1);
+        return;
+    }
+    uint64_t hi = max > UINT32_MAX ? UINT32_MAX : max;
+    if (hi - lo >= 64)
+        interp_unsupported(ip, "%s with more than 64 possible results", iname(cx));
+    Cell vals[64], *cand[64];
+    uint32_t k = 0;
+    for (uint64_t v = lo; v <= hi; v++, k++) {
+        put_u64(&vals[k], 1, v);
+        cand[k] = &vals[k];
+    }
+    choose(ip, cx->ret, cand, k, 1);
+}
+
 static void
 do_vector(Ctx *c, IrIntrinsicId id)
 {
@@ -3002,8 +3060,12 @@ do_vector(Ctx *c, IrIntrinsicId id)
     switch (id) {
     case IR_INTR_VECTOR_INSERT: { /* LangRef "'llvm.vector.insert' Intrinsic" */
         IrType *et = ir_type_scalar(rt), *st = cx->argty[1];
-        uint32_t n = ir_type_lanes(rt), m = ir_type_lanes(st);
+        uint32_t n = it_lanes(ip, rt), m = it_lanes(ip, st);
         uint64_t idx = arg_u64(c->A.a[2]);
+        /* "If subvec is a scalable vector, idx is first scaled by the
+         * runtime scaling factor of subvec" */
+        if (st->flags & IR_TYF_SCALABLE)
+            idx = idx > UINT32_MAX ? UINT64_MAX / 2 : idx * ip->vscale;
         if (idx + m > n) {
             all_poison(ip, rt, cx->ret);
             return;
@@ -3014,8 +3076,12 @@ do_vector(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_VECTOR_EXTRACT: {
         IrType *et = ir_type_scalar(rt), *vt = cx->argty[0];
-        uint32_t n = ir_type_lanes(vt), m = ir_type_lanes(rt);
+        uint32_t n = it_lanes(ip, vt), m = it_lanes(ip, rt);
         uint64_t idx = arg_u64(c->A.a[1]);
+        /* "If the result type is a scalable vector, idx is first scaled by
+         * the result type's runtime scaling factor" */
+        if (rt->flags & IR_TYF_SCALABLE)
+            idx = idx > UINT32_MAX ? UINT64_MAX / 2 : idx * ip->vscale;
         if (idx + m > n) {
             all_poison(ip, rt, cx->ret);
             return;
@@ -3024,14 +3090,14 @@ do_vector(Ctx *c, IrIntrinsicId id)
         return;
     }
     case IR_INTR_VECTOR_REVERSE: {
-        uint32_t n = ir_type_lanes(rt);
+        uint32_t n = it_lanes(ip, rt);
         for (uint32_t i = 0; i < n; i++)
             copy_lanes(ir_type_scalar(rt), ret_lane(c, i), arg_lane(c, 0, n - 1 - i), 1);
         return;
     }
     case IR_INTR_VECTOR_SPLICE: case IR_INTR_VECTOR_SPLICE_LEFT: case IR_INTR_VECTOR_SPLICE_RIGHT: {
         /* the lanes of concat(a, b) from `start` on */
-        uint32_t n = ir_type_lanes(rt);
+        uint32_t n = it_lanes(ip, rt);
         int64_t imm = id == IR_INTR_VECTOR_SPLICE ? imm_signed(c->A.a[2], cx->argty[2]) : (int64_t)(c->A.a[2]->v & 0xffffffffu);
         int64_t start;
         if (id == IR_INTR_VECTOR_SPLICE)
@@ -3053,7 +3119,7 @@ do_vector(Ctx *c, IrIntrinsicId id)
     case IR_INTR_VECTOR_INTERLEAVE2: case IR_INTR_VECTOR_INTERLEAVE3: case IR_INTR_VECTOR_INTERLEAVE4:
     case IR_INTR_VECTOR_INTERLEAVE5: case IR_INTR_VECTOR_INTERLEAVE6: case IR_INTR_VECTOR_INTERLEAVE7:
     case IR_INTR_VECTOR_INTERLEAVE8: {
-        uint32_t K = cx->nargs, m = ir_type_lanes(cx->argty[0]);
+        uint32_t K = cx->nargs, m = it_lanes(ip, cx->argty[0]);
         for (uint32_t i = 0; i < m; i++)
             for (uint32_t k = 0; k < K; k++)
                 copy_lanes(ir_type_scalar(rt), ret_lane(c, i * K + k), arg_lane(c, k, i), 1);
@@ -3065,7 +3131,7 @@ do_vector(Ctx *c, IrIntrinsicId id)
         uint32_t K = rt->nmembers, off = 0;
         for (uint32_t k = 0; k < K; k++) {
             IrType *mt = rt->members[k];
-            uint32_t m = ir_type_lanes(mt);
+            uint32_t m = it_lanes(ip, mt);
             for (uint32_t i = 0; i < m; i++)
                 copy_lanes(ir_type_scalar(mt), lane(mt, cx->ret + off, i), arg_lane(c, 0, i * K + k), 1);
             off += it_cells(ip, mt);
@@ -3073,7 +3139,7 @@ do_vector(Ctx *c, IrIntrinsicId id)
         return;
     }
     case IR_INTR_STEPVECTOR: { /* LangRef "'llvm.stepvector' Intrinsic" */
-        uint32_t n = ir_type_lanes(rt), w = ir_type_scalar(rt)->bits, nw = it_words(ir_type_scalar(rt));
+        uint32_t n = it_lanes(ip, rt), w = ir_type_scalar(rt)->bits, nw = it_words(ir_type_scalar(rt));
         for (uint32_t i = 0; i < n; i++)
             put_u64(ret_lane(c, i), nw, (uint64_t)i & it_mask(w));
         return;
@@ -3082,7 +3148,7 @@ do_vector(Ctx *c, IrIntrinsicId id)
         /* m[i] = base + i < n, in unbounded integers */
         IrType *it = cx->argty[0];
         unsigned w = it->bits, W = w + 34;
-        uint32_t nw = it_words(it), nW = (W + 63) / 64, n = ir_type_lanes(rt);
+        uint32_t nw = it_words(it), nW = (W + 63) / 64, n = it_lanes(ip, rt);
         Cell *b = c->A.a[0], *e = c->A.a[1];
         if (b->poison || e->poison) {
             all_poison(ip, rt, cx->ret);
@@ -3118,7 +3184,7 @@ do_vector(Ctx *c, IrIntrinsicId id)
     case IR_INTR_CTTZ_ELTS: {
         /* LangRef "'llvm.experimental.cttz.elts' Intrinsic" */
         IrType *vt = cx->argty[0], *et = ir_type_scalar(vt);
-        uint32_t n = ir_type_lanes(vt), enw = it_words(et), rw = rt->bits, rnw = it_words(rt);
+        uint32_t n = it_lanes(ip, vt), enw = it_words(et), rw = rt->bits, rnw = it_words(rt);
         int zero_poison = (int)(arg_u64(c->A.a[1]) & 1);
         if (rw < 64 && n > it_mask(rw))
             interp_ub(ip, UB_INTRINSIC, "%s: i%u cannot hold the count of %u elements", iname(cx), rw, n);
@@ -3154,7 +3220,7 @@ do_vector(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_VECTOR_COMPRESS: {
         /* LangRef "'llvm.experimental.vector.compress.*' Intrinsics" */
-        uint32_t n = ir_type_lanes(rt);
+        uint32_t n = it_lanes(ip, rt);
         IrType *et = ir_type_scalar(rt);
         int mp = 0, mu = 0;
         for (uint32_t i = 0; i < n; i++) {
@@ -3179,7 +3245,7 @@ do_vector(Ctx *c, IrIntrinsicId id)
         return;
     }
     case IR_INTR_VECTOR_EXTRACT_LAST_ACTIVE: {
-        uint32_t n = ir_type_lanes(cx->argty[0]), nw = it_words(rt);
+        uint32_t n = it_lanes(ip, cx->argty[0]), nw = it_words(rt);
         Cell *cand[n + 1];
         uint32_t nc = 0;
         int fx = 1, decided = 0;
@@ -3211,7 +3277,7 @@ do_vector(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_VECTOR_MATCH: {
         /* LangRef "'llvm.experimental.vector.match.*' Intrinsic" */
-        uint32_t n = ir_type_lanes(rt), m = ir_type_lanes(cx->argty[1]);
+        uint32_t n = it_lanes(ip, rt), m = it_lanes(ip, cx->argty[1]);
         IrType *et = ir_type_scalar(cx->argty[0]);
         for (uint32_t i = 0; i < n; i++) {
             Cell acc, eq, t, zero;
@@ -3239,7 +3305,7 @@ do_histogram(Ctx *c, IrIntrinsicId id)
     Interp *ip = c->ip;
     CallCtx *cx = c->cx;
     IrType *vt = cx->argty[0], *it = cx->argty[1];
-    uint32_t n = ir_type_lanes(vt), nw = it_words(it);
+    uint32_t n = it_lanes(ip, vt), nw = it_words(it);
     unsigned w = it->bits;
     for (uint32_t i = 0; i < n; i++) {
         int s = mask_state(arg_lane(c, 2, i));
@@ -3272,7 +3338,7 @@ do_partial_reduce(Ctx *c, int fp)
     Interp *ip = c->ip;
     CallCtx *cx = c->cx;
     IrType *rt = cx->retty, *et = ir_type_scalar(rt);
-    uint32_t m = ir_type_lanes(rt), n = ir_type_lanes(cx->argty[1]), nw = it_words(et);
+    uint32_t m = it_lanes(ip, rt), n = it_lanes(ip, cx->argty[1]), nw = it_words(et);
     if (fp && et->kind == IR_TY_PPC_FP128)
         interp_unsupported(ip, "%s on ppc_fp128", iname(cx));
     if (it_any_poison(ip, rt, c->A.a[0]) || it_any_poison(ip, cx->argty[1], c->A.a[1])) {
@@ -3318,7 +3384,7 @@ do_masked(Ctx *c, IrIntrinsicId id)
     }
     int store = id == IR_INTR_MASKED_STORE || id == IR_INTR_MASKED_SCATTER || id == IR_INTR_MASKED_COMPRESSSTORE;
     uint32_t maskk = store ? 2 + (uint32_t)old : 1 + (uint32_t)old;
-    n = ir_type_lanes(cx->argty[maskk]);
+    n = it_lanes(c->ip, cx->argty[maskk]);
     int state[n];
     const Cell *masks[n];
     for (uint32_t i = 0; i < n; i++) {
@@ -3400,7 +3466,7 @@ static void
 vp_lanes(Ctx *c, int lop, unsigned sub, uint32_t maskk, uint32_t evlk)
 {
     IrType *rt = c->cx->retty;
-    uint32_t n = ir_type_lanes(rt), rnw = it_words(ir_type_scalar(rt));
+    uint32_t n = it_lanes(c->ip, rt), rnw = it_words(ir_type_scalar(rt));
     int state[n];
     const Cell *masks[n];
     vp_mask(c, maskk, evlk, n, state, masks);
@@ -3488,7 +3554,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_VP_SELECT: {
         IrType *rt = cx->retty, *et = ir_type_scalar(rt);
-        n = ir_type_lanes(rt);
+        n = it_lanes(ip, rt);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, UINT32_MAX, 3, n, state, masks);
@@ -3505,7 +3571,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
         /* lanes below %pivot: select; the others: the third operand */
         IrType *rt = cx->retty, *et = ir_type_scalar(rt);
         uint32_t nw = it_words(et);
-        n = ir_type_lanes(rt);
+        n = it_lanes(ip, rt);
         const Cell *pv = c->A.a[3];
         if (pv->poison) {
             all_poison(ip, rt, cx->ret);
@@ -3529,7 +3595,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
     case IR_INTR_VP_REDUCE_UMAX: case IR_INTR_VP_REDUCE_UMIN: case IR_INTR_VP_REDUCE_FADD:
     case IR_INTR_VP_REDUCE_FMUL: case IR_INTR_VP_REDUCE_FMAX: case IR_INTR_VP_REDUCE_FMIN:
     case IR_INTR_VP_REDUCE_FMAXIMUM: case IR_INTR_VP_REDUCE_FMINIMUM: {
-        n = ir_type_lanes(cx->argty[1]);
+        n = it_lanes(ip, cx->argty[1]);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, 2, 3, n, state, masks);
@@ -3537,7 +3603,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
         return;
     }
     case IR_INTR_VP_LOAD: {
-        n = ir_type_lanes(cx->retty);
+        n = it_lanes(ip, cx->retty);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, 1, 2, n, state, masks);
@@ -3548,7 +3614,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
         return;
     }
     case IR_INTR_VP_STORE: {
-        n = ir_type_lanes(cx->argty[0]);
+        n = it_lanes(ip, cx->argty[0]);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, 2, 3, n, state, masks);
@@ -3557,7 +3623,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_VP_GATHER: case IR_INTR_VP_STRIDED_LOAD: {
         int strided = id == IR_INTR_VP_STRIDED_LOAD;
-        n = ir_type_lanes(cx->retty);
+        n = it_lanes(ip, cx->retty);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, strided ? 2 : 1, strided ? 3 : 2, n, state, masks);
@@ -3582,7 +3648,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
     }
     case IR_INTR_VP_SCATTER: case IR_INTR_VP_STRIDED_STORE: {
         int strided = id == IR_INTR_VP_STRIDED_STORE;
-        n = ir_type_lanes(cx->argty[0]);
+        n = it_lanes(ip, cx->argty[0]);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, strided ? 3 : 2, strided ? 4 : 3, n, state, masks);
@@ -3605,7 +3671,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
     case IR_INTR_VP_REVERSE: {
         /* the first %evl lanes reversed; the rest, and disabled lanes, poison */
         IrType *rt = cx->retty, *et = ir_type_scalar(rt);
-        n = ir_type_lanes(rt);
+        n = it_lanes(ip, rt);
         int state[n];
         const Cell *masks[n];
         vp_mask(c, 1, 2, n, state, masks);
@@ -3622,7 +3688,7 @@ do_vp(Ctx *c, IrIntrinsicId id)
     case IR_INTR_VP_SPLICE: {
         /* LangRef "'llvm.experimental.vp.splice' Intrinsic" */
         IrType *rt = cx->retty, *et = ir_type_scalar(rt);
-        n = ir_type_lanes(rt);
+        n = it_lanes(ip, rt);
         const Cell *e1 = c->A.a[4];
         if (e1->poison || e1->u)
             interp_ub(ip, UB_VP_EVL, "%s with an undef or poison %%evl1", iname(cx));
@@ -3963,7 +4029,7 @@ do_ptrmask(Ctx *c)
 {
     Interp *ip = c->ip;
     CallCtx *cx = c->cx;
-    uint32_t n = ir_type_lanes(cx->retty);
+    uint32_t n = it_lanes(ip, cx->retty);
     IrType *pt = ir_type_scalar(cx->retty), *mt = ir_type_scalar(cx->argty[1]);
     unsigned pw = ir_ptr_bits(ip->m, pt->bits), iw = mt->bits;
     for (uint32_t i = 0; i < n; i++) {
@@ -4190,7 +4256,7 @@ do_constrained(Ctx *c)
             interp_unsupported(ip, "%s", iname(cx));
         }
     }
-    uint32_t lanes = ir_type_lanes(cx->retty);
+    uint32_t lanes = it_lanes(ip, cx->retty);
     for (uint32_t i = 0; i < lanes; i++)
         lane_compute(c, lop, sub, i, ret_lane(c, i));
 }
@@ -4273,11 +4339,20 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
                 mode = (int)modes[k].r;
         if (mode < 0 || ir_type_scalar(cx->retty)->kind == IR_TY_PPC_FP128 || ir_type_scalar(cx->argty[0])->kind == IR_TY_PPC_FP128)
             interp_unsupported(ip, "%s with this rounding mode or type", cx->name);
-        for (uint32_t i = 0; i < ir_type_lanes(cx->retty); i++)
+        for (uint32_t i = 0; i < it_lanes(ip, cx->retty); i++)
             l_fpconv(ip, c.fmf, ir_type_scalar(cx->argty[0]), ir_type_scalar(cx->retty), (FpRound)mode, arg_lane(&c, 0, i),
                      ret_lane(&c, i));
         break;
     }
+    case IR_INTR_VSCALE: /* LangRef "'llvm.vscale' Intrinsic": poison if it does not fit */
+        if (cx->retty->bits < 32 && ip->vscale > it_mask(cx->retty->bits))
+            set_poison(cx->ret, it_words(cx->retty));
+        else
+            put_u64(cx->ret, it_words(cx->retty), ip->vscale);
+        break;
+    case IR_INTR_GET_VECTOR_LENGTH:
+        do_get_vector_length(&c);
+        break;
     case IR_INTR_GET_ROUNDING: /* the default environment: to nearest */
         put_u64(cx->ret, 1, 1);
         break;

@@ -185,6 +185,9 @@ interp_const(Interp *ip, const IrValue *v, Cell *out)
         return;
     case IR_V_AGG: {
         uint32_t off = 0;
+        if (t->kind == IR_TY_VEC && c->nelems != it_lanes(ip, t))
+            interp_unsupported(ip, "a %s value of %u lanes with vscale=%u (%u lanes)", ir_type_str(ip->run, t),
+                               c->nelems, ip->vscale, it_lanes(ip, t));
         for (uint32_t i = 0; i < c->nelems; i++) {
             interp_const(ip, c->elems[i], out + off);
             off += it_cells(ip, c->elems[i]->type);
@@ -202,7 +205,7 @@ interp_const(Interp *ip, const IrValue *v, Cell *out)
     case IR_V_SPLAT: {
         uint32_t ec = it_cells(ip, t->elem);
         interp_const(ip, c->elems[0], out);
-        for (uint64_t i = 1; i < t->count; i++)
+        for (uint64_t i = 1; i < it_lanes(ip, t); i++)
             it_copy(out + i * ec, out, ec);
         return;
     }
@@ -244,7 +247,7 @@ static void
 do_binop(Interp *ip, unsigned op, uint32_t flags, IrType *t, const Cell *a, const Cell *b, Cell *r)
 {
     IrType *s = ir_type_scalar(t);
-    uint32_t w = it_words(s), n = ir_type_lanes(t);
+    uint32_t w = it_words(s), n = it_lanes(ip, t);
     int fp = ir_type_is_fp(s);
     for (uint32_t i = 0; i < n; i++) {
         if (fp)
@@ -259,7 +262,7 @@ do_cmp(Interp *ip, unsigned op, unsigned pred, uint32_t flags, IrType *t, const 
        Cell *r)
 {
     IrType *s = ir_type_scalar(t);
-    uint32_t w = it_words(s), n = ir_type_lanes(t);
+    uint32_t w = it_words(s), n = it_lanes(ip, t);
     for (uint32_t i = 0; i < n; i++) {
         if (op == IR_OP_FCMP)
             sem_fcmp(ip, pred, flags, s, a + i * w, b + i * w, r + i);
@@ -281,7 +284,7 @@ do_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const C
         return;
     }
     IrType *ss = ir_type_scalar(st), *ds = ir_type_scalar(dt);
-    uint32_t sw = it_words(ss), dw = it_words(ds), n = ir_type_lanes(st);
+    uint32_t sw = it_words(ss), dw = it_words(ds), n = it_lanes(ip, st);
     for (uint32_t i = 0; i < n; i++)
         sem_cast(ip, op, flags, ss, ds, a + i * sw, r + i * dw);
 }
@@ -560,7 +563,7 @@ static void
 do_gep(Interp *ip, const GepPlan *p, uint32_t flags, IrType *rt, const Cell *base, int base_vec,
        const Cell **idx, Cell *r)
 {
-    uint32_t n = ir_type_lanes(rt);
+    uint32_t n = it_lanes(ip, rt);
     for (uint32_t i = 0; i < n; i++)
         gep_lane(ip, p, flags, base + (base_vec ? i : 0), idx, i, r + i);
 }
@@ -618,26 +621,30 @@ agg_path(Interp *ip, IrType *t, const int32_t *ix, uint32_t n, IrType **mt)
 }
 
 static void
-do_shuffle(Interp *ip, IrType *vt, const int32_t *mask, uint32_t nmask, const Cell *a, const Cell *b,
-           Cell *r)
+do_shuffle(Interp *ip, IrType *vt, IrType *rt, const int32_t *mask, uint32_t nmask, const Cell *a,
+           const Cell *b, Cell *r)
 {
     uint32_t w = it_words(vt->elem);
-    uint64_t n = vt->count;
-    for (uint32_t i = 0; i < nmask; i++) {
+    uint64_t n = it_lanes(ip, vt);
+    /* a scalable mask is zeroinitializer, poison or undef (LangRef
+     * "'shufflevector' Instruction"): every lane of it is the same */
+    uint32_t nr = it_lanes(ip, rt);
+    for (uint32_t i = 0; i < nr; i++) {
         Cell *d = r + i * w;
-        if (mask[i] == IR_MASK_UNDEF) {
+        int32_t mi = nmask ? mask[i % nmask] : -1;
+        if (mi == IR_MASK_UNDEF) {
             /* an `undef` element written by LLVM <= 16: its LangRef gave an undef lane */
             it_set_undef(ip, vt->elem, d);
             continue;
         }
-        if (mask[i] < 0) {
+        if (mi < 0) {
             /* LangRef: a poison mask element gives a poison lane */
             for (uint32_t k = 0; k < w; k++)
                 d[k].v = d[k].u = 0, d[k].prov = 0, d[k].poison = d[k].fixed = 0;
             d->poison = 1;
             continue;
         }
-        uint64_t s = (uint64_t)mask[i];
+        uint64_t s = (uint64_t)mi;
         it_copy(d, s < n ? a + s * w : b + (s - n) * w, w);
     }
 }
@@ -671,7 +678,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         return;
     case IR_SH_UNARY: {
         IrType *s = ir_type_scalar(rt);
-        for (uint32_t i = 0; i < ir_type_lanes(rt); i++)
+        for (uint32_t i = 0; i < it_lanes(ip, rt); i++)
             sem_fneg(ip, c->flags, s, opv[0] + i * it_words(s), out + i * it_words(s));
         return;
     }
@@ -694,7 +701,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         IrType *vt = c->elems[0]->type;
         uint64_t k;
         uint32_t w = it_words(vt->elem);
-        if (vec_index(ip, opv[1], ir_type_scalar(c->elems[1]->type), vt->count, &k))
+        if (vec_index(ip, opv[1], ir_type_scalar(c->elems[1]->type), it_lanes(ip, vt), &k))
             it_set_poison(ip, rt, out);
         else
             it_copy(out, opv[0] + k * w, w);
@@ -704,7 +711,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         IrType *vt = rt;
         uint64_t k;
         uint32_t w = it_words(vt->elem);
-        if (vec_index(ip, opv[2], ir_type_scalar(c->elems[2]->type), vt->count, &k)) {
+        if (vec_index(ip, opv[2], ir_type_scalar(c->elems[2]->type), it_lanes(ip, vt), &k)) {
             it_set_poison(ip, rt, out);
             return;
         }
@@ -713,7 +720,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         return;
     }
     case IR_SH_SHUFFLE:
-        do_shuffle(ip, c->elems[0]->type, c->ints, c->nints, opv[0], opv[1], out);
+        do_shuffle(ip, c->elems[0]->type, rt, c->ints, c->nints, opv[0], opv[1], out);
         return;
     default:
         interp_unsupported(ip, "constant expression %s", ir_op_name(op));
@@ -1408,7 +1415,7 @@ static void
 value_md(Interp *ip, const IrInst *i, IrType *t, Cell *c)
 {
     IrType *et = ir_type_scalar(t);
-    uint32_t n = t->kind == IR_TY_VEC ? ir_type_lanes(t) : (t->kind == IR_TY_INT || t->kind == IR_TY_PTR);
+    uint32_t n = t->kind == IR_TY_VEC ? it_lanes(ip, t) : (t->kind == IR_TY_INT || t->kind == IR_TY_PTR);
     uint32_t nw = it_words(et);
     const IrMD *range = md_find(i, "range"), *nonnull = md_find(i, "nonnull"), *align = md_find(i, "align");
     const IrValue *av = md_int(align, 0);
@@ -1494,7 +1501,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
             o->ob = value_cell(L, i->ops[1]);
             o->t = t;
             o->w = lt->bits;
-            o->n = ir_type_lanes(t);
+            o->n = it_lanes(ip, t);
             break;
         }
         /* the common flag-free operations get their own handlers */
@@ -1558,7 +1565,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
                    o->t->elem->bits <= 64) {
             o->code = C_VICMP64;
             o->w = o->t->elem->bits;
-            o->imm = ir_type_lanes(o->t);
+            o->imm = it_lanes(ip, o->t);
             icmp_table(o, i->pred);
         }
         break;
@@ -1584,7 +1591,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         IrType *lt = ir_type_scalar(i->v.type);
         if (!(i->flags & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ)) && it_words(lt) == 1 &&
             (ir_type_is_fp(lt) || lt->kind == IR_TY_INT || lt->kind == IR_TY_PTR)) {
-            o->w = ir_type_lanes(i->v.type); /* select's fast path (run_loop) */
+            o->w = it_lanes(ip, i->v.type); /* select's fast path (run_loop) */
             o->n = o->t->kind == IR_TY_VEC ? o->w : 1;
         }
         break;
@@ -2317,7 +2324,7 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f,
         switch (a->kind) {
         case IR_ATTR_NONNULL: case IR_ATTR_ALIGN: case IR_ATTR_RANGE: case IR_ATTR_NOFPCLASS: {
             IrType *et = ir_type_scalar(t);
-            uint32_t n = t->kind == IR_TY_VEC ? ir_type_lanes(t) : t == et, nw = it_words(et);
+            uint32_t n = t->kind == IR_TY_VEC ? it_lanes(ip, t) : t == et, nw = it_words(et);
             for (uint32_t q = 0; q < n; q++)
                 attr_lane(ip, a, et, c + (size_t)q * nw);
             break;
@@ -3418,7 +3425,7 @@ dispatch:
         SYNC();
         IrType *s = ir_type_scalar(pc->t);
         uint32_t w = it_words(s);
-        for (uint32_t i = 0; i < ir_type_lanes(pc->t); i++)
+        for (uint32_t i = 0; i < it_lanes(ip, pc->t); i++)
             sem_fneg(ip, pc->flags, s, CELL(F, pc->oa) + i * w, CELL(F, pc->od) + i * w);
         NEXT();
     }
@@ -3515,7 +3522,7 @@ dispatch:
         SYNC();
         uint64_t k;
         uint32_t w = it_words(pc->t->elem);
-        if (vec_index(ip, CELL(F, pc->ob), ir_type_scalar(pc->inst->ops[1]->type), pc->t->count, &k))
+        if (vec_index(ip, CELL(F, pc->ob), ir_type_scalar(pc->inst->ops[1]->type), it_lanes(ip, pc->t), &k))
             it_set_poison(ip, pc->rt, CELL(F, pc->od));
         else
             it_copy(CELL(F, pc->od), CELL(F, pc->oa) + k * w, w);
@@ -3525,7 +3532,7 @@ dispatch:
         SYNC();
         uint64_t k;
         uint32_t w = it_words(pc->t->elem), n = it_cells(ip, pc->t);
-        if (vec_index(ip, CELL(F, pc->oc), ir_type_scalar(pc->inst->ops[2]->type), pc->t->count, &k)) {
+        if (vec_index(ip, CELL(F, pc->oc), ir_type_scalar(pc->inst->ops[2]->type), it_lanes(ip, pc->t), &k)) {
             it_set_poison(ip, pc->rt, CELL(F, pc->od));
         } else {
             IrArenaMark mk = ir_arena_mark(ip->run);
@@ -3542,7 +3549,7 @@ dispatch:
         uint32_t n = it_cells(ip, pc->rt);
         IrArenaMark mk = ir_arena_mark(ip->run);
         Cell *tmp = IR_NEWN(ip->run, Cell, n);
-        do_shuffle(ip, pc->t, pc->inst->ints, pc->inst->nints, CELL(F, pc->oa), CELL(F, pc->ob), tmp);
+        do_shuffle(ip, pc->t, pc->rt, pc->inst->ints, pc->inst->nints, CELL(F, pc->oa), CELL(F, pc->ob), tmp);
         it_copy(CELL(F, pc->od), tmp, n);
         ir_arena_release(ip->run, mk);
         NEXT();
@@ -4112,7 +4119,7 @@ interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, 
     if (ir_type_is_fp_or_fpvec(t)) {
         IrType *s = ir_type_scalar(t);
         uint32_t sw = it_words(s);
-        for (uint32_t i = 0; i < ir_type_lanes(t); i++) {
+        for (uint32_t i = 0; i < it_lanes(ip, t); i++) {
             const Cell *a = old + i * sw, *b = v + i * sw;
             Cell *r = out + i * sw;
             if (rmw == IR_RMW_FADD || rmw == IR_RMW_FSUB) {
@@ -4465,6 +4472,7 @@ interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
     ip->m = m;
     if (opts)
         ip->o = *opts;
+    ip->vscale = ip->o.vscale ? ip->o.vscale : 1;
     if (!ip->o.max_steps)
         ip->o.max_steps = 10000000000ull;
     if (!ip->o.max_memory)

@@ -1394,7 +1394,7 @@ value_bits(Interp *ip, IrType *t, const Cell *c, uint64_t *v, uint64_t *u, uint6
     const TLayout *l = it_layout(ip, t);
     unsigned pos = 0;
     int poison = 0;
-    uint64_t total = ir_type_size_bits(ip->m, t);
+    uint64_t total = ir_type_size_bits_vs(ip->m, t, ip->vscale);
     memset(v, 0, (total + 63) / 64 * 8);
     memset(u, 0, (total + 63) / 64 * 8);
     memset(uf, 0, (total + 63) / 64 * 8);
@@ -1431,7 +1431,7 @@ sem_bitcast(Interp *ip, IrType *st, IrType *dt, const Cell *a, Cell *r)
         it_copy(r, a, it_cells(ip, dt));
         return;
     }
-    uint64_t total = ir_type_size_bits(ip->m, dt);
+    uint64_t total = ir_type_size_bits_vs(ip->m, dt, ip->vscale);
     uint32_t nw = (uint32_t)((total + 63) / 64);
     uint64_t v[nw + 1], u[nw + 1], uf[nw + 1];
     const TLayout *sl = it_layout(ip, st), *dl = it_layout(ip, dt);

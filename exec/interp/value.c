@@ -41,19 +41,18 @@ layout_rec(Interp *ip, LayoutBuild *b, IrType *t, uint64_t off, int depth)
         interp_unsupported(ip, "types nested more than 64 levels");
     switch (t->kind) {
     case IR_TY_VEC: {
-        if (t->flags & IR_TYF_SCALABLE)
-            interp_unsupported(ip, "scalable vector %s", ir_type_str(ip->run, t));
-        if (t->count > (1u << 20))
+        uint64_t n = it_lanes(ip, t);
+        if (n > (1u << 20))
             interp_unsupported(ip, "vectors of more than 2^20 elements");
         uint64_t esz = (ir_type_size_bits(m, t->elem) + 7) / 8;
-        for (uint64_t i = 0; i < t->count; i++)
+        for (uint64_t i = 0; i < n; i++)
             lb_push(b, t->elem, off + i * esz);
         return;
     }
     case IR_TY_ARRAY: {
         if (t->count * (uint64_t)it_cells(ip, t->elem) > (1u << 20))
             interp_unsupported(ip, "aggregate values of more than 2^20 words");
-        uint64_t esz = ir_type_alloc_size(m, t->elem);
+        uint64_t esz = it_alloc_size(ip, t->elem);
         for (uint64_t i = 0; i < t->count; i++)
             layout_rec(ip, b, t->elem, off + i * esz, depth + 1);
         return;
@@ -68,7 +67,7 @@ layout_rec(Interp *ip, LayoutBuild *b, IrType *t, uint64_t off, int depth)
             interp_unsupported(ip, "aggregate values of more than 2^20 words");
         /* in the run's arena: a member may be unsupported (a longjmp) */
         uint64_t *mo = IR_NEWN(ip->run, uint64_t, t->nmembers + 1);
-        ir_struct_offsets(m, t, mo);
+        ir_struct_offsets_vs(m, t, mo, ip->vscale);
         for (uint32_t i = 0; i < t->nmembers; i++)
             layout_rec(ip, b, t->members[i], off + mo[i], depth + 1);
         return;
@@ -137,7 +136,7 @@ it_layout(Interp *ip, IrType *t)
     ir_free(b.off);
     if (t->kind == IR_TY_STRUCT) {
         l->member_off = IR_NEWN(ip->arena, uint64_t, t->nmembers + 1);
-        ir_struct_offsets(ip->m, t, l->member_off);
+        ir_struct_offsets_vs(ip->m, t, l->member_off, ip->vscale);
     }
     ip->layouts[t->id] = l;
     return l;
@@ -162,7 +161,7 @@ it_store_size(Interp *ip, const IrType *t)
 {
     uint64_t *s = tsize_slot(ip, t);
     if (!s[0])
-        s[0] = ir_type_store_size(ip->m, t) + 1;
+        s[0] = (ir_type_size_bits_vs(ip->m, t, ip->vscale) + 7) / 8 + 1;
     return s[0] - 1;
 }
 
@@ -171,8 +170,16 @@ it_alloc_size(Interp *ip, const IrType *t)
 {
     uint64_t *s = tsize_slot(ip, t);
     if (!s[1])
-        s[1] = ir_type_alloc_size(ip->m, t) + 1;
+        s[1] = ir_type_alloc_size_vs(ip->m, t, ip->vscale) + 1;
     return s[1] - 1;
+}
+
+uint32_t
+it_lanes(Interp *ip, const IrType *t)
+{
+    if (t->kind != IR_TY_VEC)
+        return 1;
+    return (uint32_t)(t->count * ((t->flags & IR_TYF_SCALABLE) ? ip->vscale : 1));
 }
 
 uint32_t
@@ -424,7 +431,8 @@ print_rec(IrBuf *b, Interp *ip, IrType *t, const Cell *c, int depth)
         ir_type_print(b, t);
         ir_buf_puts(b, t->kind == IR_TY_VEC ? " <" : " [");
         uint32_t ec = it_cells(ip, t->elem);
-        for (uint64_t i = 0; i < t->count; i++) {
+        uint64_t n = t->kind == IR_TY_VEC ? it_lanes(ip, t) : t->count;
+        for (uint64_t i = 0; i < n; i++) {
             if (i)
                 ir_buf_puts(b, ", ");
             print_rec(b, ip, t->elem, c + i * ec, depth + 1);
@@ -649,6 +657,14 @@ interp_parse_args(Interp *ip, IrType **types, uint32_t ntypes, const char *text,
             API_UNGUARD(ip);
             snprintf(err, errlen, "argument %u has type %s, the parameter is %s", k + 1,
                      ir_type_str(ip->run, vals[k]->type), ir_type_str(ip->run, types[k]));
+            return -1;
+        }
+        const IrConst *vc = (const IrConst *)vals[k];
+        if (vals[k]->kind == IR_V_AGG && (types[k]->flags & IR_TYF_SCALABLE) &&
+            vc->nelems != it_lanes(ip, types[k])) {
+            API_UNGUARD(ip);
+            snprintf(err, errlen, "argument %u: a %s has %u lanes with vscale=%u, the value has %u", k + 1,
+                     ir_type_str(ip->run, types[k]), it_lanes(ip, types[k]), ip->vscale, vc->nelems);
             return -1;
         }
         Cell *c = IR_NEWN(ip->run, Cell, it_cells(ip, types[k]));

@@ -1,21 +1,33 @@
 ; A function whose parameters or return value have a type the interpreter
-; cannot represent (a scalable vector) ends the call with `unsupported:`;
-; the types were once laid out before the run's handler was in place, and
-; llfuzz crashed (a null result, a longjmp to an unset jmp_buf).
+; cannot represent (an integer wider than 2^20 bits) ends the call with
+; `unsupported:`; the types were once laid out before the run's handler was
+; in place, and llfuzz crashed (a null result, a longjmp to an unset
+; jmp_buf).  Scalable vectors were such a type; they run now, with vscale 1
+; unless told otherwise (interp/scalable/).
 ;
 ; RUN: llfuzz run %s --entry '*'
-; CHECK: @ret_scalable: unsupported: scalable vector <vscale x 4 x i32>
-; CHECK-NEXT: @arg_scalable: unsupported: scalable vector <vscale x 2 x double>
+; CHECK: @ret_scalable: <vscale x 4 x i32> <i32 0, i32 0, i32 0, i32 0>
+; CHECK-NEXT: @arg_scalable: i32 1
+; CHECK-NEXT: @ret_huge: unsupported: integers wider than 2^20 bits
+; CHECK-NEXT: @arg_huge: unsupported: integers wider than 2^20 bits
 ; CHECK-NEXT: @after: i32 7
-; RUN: llfuzz run %s --entry ret_scalable
+; RUN: llfuzz run %s --entry ret_huge
 ; EXIT: 2
-; STDERR: unsupported: scalable vector <vscale x 4 x i32>
+; STDERR: unsupported: integers wider than 2^20 bits
 
 define <vscale x 4 x i32> @ret_scalable() {
   ret <vscale x 4 x i32> zeroinitializer
 }
 
 define i32 @arg_scalable(<vscale x 2 x double> %v) {
+  ret i32 1
+}
+
+define i2000000 @ret_huge() {
+  ret i2000000 0
+}
+
+define i32 @arg_huge(i2000000 %v) {
   ret i32 1
 }
 
