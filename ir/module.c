@@ -586,36 +586,53 @@ ir_func_vscale_range(const IrFunc *f, uint64_t *min, uint64_t *max)
     return 1;
 }
 
+/* Does t contain a scalable vector?  Memoized by type id (m[id]: 0 not
+ * seen, 1 no, 2 yes): a struct of two structs of two ... is a DAG, which a
+ * plain walk would take exponential time over. */
+typedef struct ScalMemo {
+    uint8_t *m;
+    uint32_t n;
+} ScalMemo;
+
 static int
-type_scalable(const IrType *t, int depth)
+type_scalable(ScalMemo *sm, const IrType *t, int depth)
 {
     if (!t || depth > 32)
         return 0;
-    switch (t->kind) {
-    case IR_TY_VEC: return (t->flags & IR_TYF_SCALABLE) != 0;
-    case IR_TY_ARRAY: return type_scalable(t->elem, depth + 1);
-    case IR_TY_STRUCT: case IR_TY_FUNC:
-        if (t->kind == IR_TY_FUNC && type_scalable(t->elem, depth + 1))
-            return 1;
-        for (uint32_t i = 0; i < t->nmembers; i++)
-            if (type_scalable(t->members[i], depth + 1))
-                return 1;
+    if (t->kind == IR_TY_VEC)
+        return (t->flags & IR_TYF_SCALABLE) != 0;
+    if (t->kind != IR_TY_ARRAY && t->kind != IR_TY_STRUCT && t->kind != IR_TY_FUNC)
         return 0;
-    default: return 0;
+    if (t->id >= sm->n) {
+        uint32_t n = sm->n ? sm->n : 64;
+        while (n <= t->id)
+            n *= 2;
+        sm->m = ir_realloc(sm->m, n);
+        memset(sm->m + sm->n, 0, n - sm->n);
+        sm->n = n;
     }
+    if (sm->m[t->id])
+        return sm->m[t->id] == 2;
+    int r = 0;
+    if (t->kind == IR_TY_ARRAY || t->kind == IR_TY_FUNC)
+        r = type_scalable(sm, t->elem, depth + 1);
+    for (uint32_t i = 0; !r && t->kind != IR_TY_ARRAY && i < t->nmembers; i++)
+        r = type_scalable(sm, t->members[i], depth + 1);
+    sm->m[t->id] = r ? 2 : 1;
+    return r;
 }
 
-int
-ir_func_uses_scalable(const IrFunc *f)
+static int
+func_uses_scalable(ScalMemo *sm, const IrFunc *f)
 {
-    if (type_scalable(f->g.vtype, 0))
+    if (type_scalable(sm, f->g.vtype, 0))
         return 1;
     for (IrBlock *b = f->first; b; b = b->next)
         for (IrInst *i = b->first; i; i = i->next) {
-            if (type_scalable(i->v.type, 0) || type_scalable(i->ty2, 0) || type_scalable(i->fty, 0))
+            if (type_scalable(sm, i->v.type, 0) || type_scalable(sm, i->ty2, 0) || type_scalable(sm, i->fty, 0))
                 return 1;
             for (uint32_t k = 0; k < i->nops; k++)
-                if (i->ops[k] && type_scalable(i->ops[k]->type, 0))
+                if (i->ops[k] && type_scalable(sm, i->ops[k]->type, 0))
                     return 1;
             if (i->op == IR_OP_CALL || i->op == IR_OP_INVOKE || i->op == IR_OP_CALLBR) {
                 const char *n = ir_call_name(i);
@@ -624,6 +641,15 @@ ir_func_uses_scalable(const IrFunc *f)
             }
         }
     return 0;
+}
+
+int
+ir_func_uses_scalable(const IrFunc *f)
+{
+    ScalMemo sm = {NULL, 0};
+    int r = func_uses_scalable(&sm, f);
+    ir_free(sm.m);
+    return r;
 }
 
 /* ------------------------------------------------------------- attributes */
