@@ -2883,6 +2883,12 @@ dn_intrinsic_kind(IrIntrinsicId id)
 static unsigned
 dn_leaves(Interp *ip, IrType *t)
 {
+    RunState *r = ip->rs;
+    if (!r || !r->nframes)
+        return 0;
+    const LFunc *lf = r->frames[r->nframes - 1].lf;
+    if (!(lf->dn | lf->dn32))
+        return 0; /* ieee for every type: the common case */
     const TLayout *l = it_layout(ip, t);
     unsigned m = 0;
     for (uint32_t i = 0; i < l->nleaves; i++)
