@@ -1382,6 +1382,14 @@ sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const 
         if (fmf_poison(flags, sf, x))
             goto poison;
         FpBits z = fp_convert(df, sf, x, FP_RNE, NULL);
+        if (fp_is_snan(sf, x) && !fmf_poison(flags, df, z) && !it_fmf_any_value(ip, flags)) {
+            /* LangRef "Behavior of Floating-Point NaN values": the quiet bit
+             * may be copied from the signaling NaN ("unchanged NaN
+             * propagation"), as for any floating-point math operation */
+            fp_put(r, df, z);
+            nan_result(ip, df, r, 1);
+            return;
+        }
         sem_fp_result(ip, flags, dt, z, r);
         return;
     }
