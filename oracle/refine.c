@@ -69,7 +69,21 @@ nan_match(const IrType *t, const RtLeaf *s, const RtLeaf *tl)
         if (tl->undef[k] && !tl->fixed)
             return 0;
     }
-    return (fp_is_nan(f, sv) || fp_is_nan(f, su)) && fp_is_nan(f, tv) && fp_is_nan(f, tu);
+    if (!((fp_is_nan(f, sv) || fp_is_nan(f, su)) && fp_is_nan(f, tv) && fp_is_nan(f, tu)))
+        return 0;
+    /* ... but a signaling NaN is no quiet one (LangRef "Behavior of
+     * Floating-Point NaN values": an operation returns a signaling NaN
+     * only when an input was one, and llvm.canonicalize never does): a
+     * source NaN whose quiet bit is known set does not match a target
+     * whose quiet bit is known clear */
+    unsigned q = f == FP_F80 ? 62 : fp_fmt_info[f].man_bits - 1;
+    if (f == FP_PPC128 || !fp_is_nan(f, sv))
+        return 1;
+    uint64_t qm = 1ull << (q % 64);
+    uint32_t w = q / 64;
+    int s_quiet_known = !(s->undef[w] & qm) && (s->bits[w] & qm);
+    int t_signaling = !(tl->undef[w] & qm) && !(tl->bits[w] & qm);
+    return !(s_quiet_known && t_signaling);
 }
 
 /* The text of b as a malloc'd string; b is empty afterwards. */

@@ -4,7 +4,8 @@
 ; payload and all.  A math operation (fmul, fpext, fptrunc...) that returns
 ; a NaN may quiet it, keep it, or give the preferred NaN, with any sign;
 ; llvm.canonicalize quiets it.  The bits are observed through bitcast and
-; llvm.is.fpclass (a returned NaN matches any NaN).
+; llvm.is.fpclass; a returned NaN matches any NaN, except that a signaling
+; NaN does not match one the source has quiet for sure.
 ; RUN: llfuzz check %s
 ; EXIT: 1
 ; CHECK: @src1/@tgt1: no counterexample
@@ -18,7 +19,10 @@
 ; CHECK: @src8/@tgt8: ERROR: value mismatch
 ; CHECK: @src9/@tgt9: ERROR: value mismatch
 ; CHECK: @src10/@tgt10: no counterexample
-; CHECK: 10 pairs: 6 without counterexample, 4 with a counterexample
+; CHECK: @src11/@tgt11: ERROR: value mismatch
+; CHECK: target: float nan(0x7FA00000)
+; CHECK: @src12/@tgt12: no counterexample
+; CHECK: 12 pairs: 7 without counterexample, 5 with a counterexample
 
 declare float @llvm.fabs.f32(float)
 declare float @llvm.copysign.f32(float, float)
@@ -153,4 +157,24 @@ define i1 @src10(float %x) {
 define i1 @tgt10(float %x) {
   %s = call i1 @llvm.is.fpclass.f32(float %x, i32 1)
   ret i1 %s
+}
+
+; a returned NaN: canonicalize's is quiet, a signaling one is not it
+; llfuzz-input: @src11(float 0x7FF4000000000000)
+define float @src11(float %x) {
+  %c = call float @llvm.canonicalize.f32(float %x)
+  ret float %c
+}
+define float @tgt11(float %x) {
+  ret float %x
+}
+
+; ... while fadd's may be either
+; llfuzz-input: @src12(float 0x7FF4000000000000)
+define float @src12(float %x) {
+  %c = fadd float %x, -0.0
+  ret float %c
+}
+define float @tgt12(float %x) {
+  ret float %x
 }
