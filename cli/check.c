@@ -245,6 +245,37 @@ adopt_layout(IrModule *sm, IrModule *tm, const char *engine)
     return 0;
 }
 
+/* opt's -denormal-fp-math= and -denormal-fp-math-f32= give each function
+ * that has no such attribute one (LangRef "denormal-fp-math"): the source
+ * meant what the transformation assumed, so a source function without the
+ * attribute takes the one its target has. */
+static void
+adopt_denormal(IrModule *sm, IrModule *tm, const char *engine)
+{
+    static const char *const keys[] = {"denormal-fp-math", "denormal-fp-math-f32"};
+    if (!strstr(engine, "denormal-fp-math"))
+        return;
+    for (IrFunc *f = sm->funcs; f; f = (IrFunc *)f->g.next) {
+        IrFunc *t = f->g.v.name ? ir_module_func(tm, f->g.v.name) : NULL;
+        if (!t || f->is_decl)
+            continue;
+        for (int k = 0; k < 2; k++) {
+            const IrAttr *ta = ir_attr_find_str(&t->attrs.fn, keys[k]);
+            if (!ta || ir_attr_find_str(&f->attrs.fn, keys[k]))
+                continue;
+            IrAttrSet *fs = &f->attrs.fn;
+            IrAttr *a = ir_arena_alloc(sm->arena, (fs->n + 1) * sizeof *a);
+            if (fs->n)
+                memcpy(a, fs->a, fs->n * sizeof *a);
+            a[fs->n] = *ta;
+            a[fs->n].key = ir_arena_strdup(sm->arena, ta->key);
+            a[fs->n].val = ta->val ? ir_arena_strdup(sm->arena, ta->val) : NULL;
+            fs->a = a;
+            fs->n++;
+        }
+    }
+}
+
 /* A compiled function's records: which records are its inputs. */
 typedef struct NFunc {
     IrFunc *f;
@@ -559,6 +590,8 @@ cmd_check(int argc, char **argv)
         int v = 0;
         tm = transformed(engine, files[0], ssrc, slen, save, &tsrc, &tlen, &v);
         target_llvm = (uint64_t)v;
+        if (tm)
+            adopt_denormal(sm, tm, engine);
         if (!tm || adopt_layout(sm, tm, engine) < 0) {
             ir_module_free(tm);
             ir_module_free(sm);

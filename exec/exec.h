@@ -90,6 +90,11 @@ typedef struct InterpOptions {
      * llvm.vscale returns it (LangRef "Vector Type").  The caller picks it
      * within the vscale_range of the function it runs. */
     uint32_t vscale;
+    /* LangRef "denormal-fp-math": the environment's denormal mode that a
+     * "dynamic" half of the attribute stands for, one for the whole run:
+     * 1 ieee, 2 preserve-sign, 3 positive-zero; 0 unknown (each operation
+     * may act as any of them: an over-approximation). */
+    int dn_env;
 } InterpOptions;
 
 enum { INTERP_HAS_POISON = 1, INTERP_HAS_UNDEF = 2 };
@@ -172,6 +177,8 @@ void interp_phi_stats(const Interp *ip, uint64_t *moves, uint64_t *coalesced);
 void interp_set_max_steps(Interp *ip, uint64_t max_steps);
 /* Change how undef is resolved (InterpOptions.undef, .seed) for the next runs. */
 void interp_set_undef(Interp *ip, InterpUndef mode, uint64_t seed);
+/* Change InterpOptions.dn_env for the next runs. */
+void interp_set_dn_env(Interp *ip, int env);
 /* Reset memory to the module's initial image (globals re-initialized, heap
  * and stack freed) between independent runs. */
 void interp_reset(Interp *ip);
@@ -190,6 +197,13 @@ int interp_parse_args(Interp *ip, IrType **types, uint32_t ntypes, const char *t
 /* The scalar type of each leaf of a value of type t, in RtVal.leaf order
  * (*n of them), or NULL when t is a type llfuzz cannot represent. */
 IrType *const *interp_leaf_types(Interp *ip, IrType *t, uint32_t *n);
+/* LangRef "denormal-fp-math": how function f's floating-point operations
+ * read a subnormal input of fp type t (its "-f32" attribute for float):
+ * 0 as it is (ieee), 1 as the zero of its sign (preserve-sign), 2 as +0
+ * (positive-zero), 3 unknown (dynamic). */
+int interp_dn_input(const IrFunc *f, const IrType *t);
+/* Does f have a "dynamic" half in one of its "denormal-fp-math" attributes? */
+int interp_dn_dynamic(const IrFunc *f);
 /* Text of a value with poison and undef shown: `i32 5`, `i32 poison`,
  * `i8 undef`, `i8 0b1?1?0000` (partly undef), `<2 x i32> <i32 1, i32 poison>`,
  * `ptr @g+4`, `{ i32 1, float 2.0 }`. */

@@ -69,7 +69,21 @@ nan_match(const IrType *t, const RtLeaf *s, const RtLeaf *tl)
         if (tl->undef[k] && !tl->fixed)
             return 0;
     }
-    return (fp_is_nan(f, sv) || fp_is_nan(f, su)) && fp_is_nan(f, tv) && fp_is_nan(f, tu);
+    if (!((fp_is_nan(f, sv) || fp_is_nan(f, su)) && fp_is_nan(f, tv) && fp_is_nan(f, tu)))
+        return 0;
+    /* ... but a signaling NaN is no quiet one (LangRef "Behavior of
+     * Floating-Point NaN values": an operation returns a signaling NaN
+     * only when an input was one, and llvm.canonicalize never does): a
+     * source NaN whose quiet bit is known set does not match a target
+     * whose quiet bit is known clear */
+    unsigned q = f == FP_F80 ? 62 : fp_fmt_info[f].man_bits - 1;
+    if (f == FP_PPC128 || !fp_is_nan(f, sv))
+        return 1;
+    uint64_t qm = 1ull << (q % 64);
+    uint32_t w = q / 64;
+    int s_quiet_known = !(s->undef[w] & qm) && (s->bits[w] & qm);
+    int t_signaling = !(tl->undef[w] & qm) && !(tl->bits[w] & qm);
+    return !(s_quiet_known && t_signaling);
 }
 
 /* The text of b as a malloc'd string; b is empty afterwards. */
@@ -87,6 +101,7 @@ typedef struct Cmp {
     const OrcPair *p;
     IrBuf *why;     /* where the first difference is */
     const struct Side *S, *T;   /* the runs compared (their argument buffers) */
+    const IrFunc *dn;   /* comparing its return value: daz_match */
 } Cmp;
 
 static int arg_buffer(const struct Side *sd, const RtLeaf *ptr, uint64_t *off);
@@ -109,6 +124,38 @@ same_unnamed_const(Cmp *c, IrGlobal *sg, IrGlobal *tg)
     if (interp_global_bytes(c->p->sip, sg, &a) || interp_global_bytes(c->p->tip, tg, &b))
         return 0;
     return a.n == b.n && !memcmp(a.val, b.val, a.n) && !memcmp(a.und, b.und, a.n) && !memcmp(a.flags, b.flags, a.n);
+}
+
+/* LangRef "denormal-fp-math": where the function's input mode for t is
+ * preserve-sign or positive-zero, every floating-point operation reads a
+ * subnormal as that zero, and LLVM 22 treats such a subnormal as a
+ * non-canonical encoding of the zero (LangRef "llvm.canonicalize": "treated
+ * as non-canonical encodings of zero"; canonicalizations may be dropped):
+ * InstCombine returns x for `x == 0 ? x * 32 : x`.  So fp results that are
+ * the same after that flush match (fully known values only). */
+static int
+daz_match(const Cmp *c, const IrType *t, const RtLeaf *s, const RtLeaf *tl)
+{
+    if (!c->dn || !ir_type_is_fp(t) || t->kind == IR_TY_PPC_FP128 || s->words > 2)
+        return 0;
+    int in = interp_dn_input(c->dn, t);
+    if (in != 1 && in != 2)
+        return 0;
+    FpFmt f = ir_type_fp_fmt(t);
+    FpBits x = {{0, 0}}, y = {{0, 0}}, u = {{0, 0}};
+    for (uint32_t k = 0; k < s->words; k++) {
+        if (tl->undef[k])
+            return 0;
+        x.w[k] = s->bits[k];
+        u.w[k] = s->undef[k];
+        y.w[k] = tl->bits[k];
+    }
+    if (!u.w[0] && !u.w[1] && fp_is_subnormal(f, x))
+        x = fp_zero(f, in == 1 && fp_sign(f, x));
+    if (fp_is_subnormal(f, y))
+        y = fp_zero(f, in == 1 && fp_sign(f, y));
+    /* the source's unknown bits (the sign of an nsz zero) match any */
+    return !((x.w[0] ^ y.w[0]) & ~u.w[0]) && !((x.w[1] ^ y.w[1]) & ~u.w[1]);
 }
 
 /* Compare one leaf; ORC_OK, ORC_VALUE, ORC_POISON or ORC_UNDEF. */
@@ -169,7 +216,7 @@ cmp_leaf(Cmp *c, IrType *t, const RtLeaf *s, const RtLeaf *tl)
         if (tundef & ~allowed)
             undef = 1;
     }
-    if (mismatch && nan_match(t, s, tl))
+    if (mismatch && (nan_match(t, s, tl) || daz_match(c, t, s, tl)))
         return ORC_OK;
     if (mismatch)
         return ORC_VALUE;
@@ -535,7 +582,9 @@ decide(const OrcPair *p, Side *S, Side *T, IrBuf *why)
     if (s->status == INTERP_EXITED || s->status == INTERP_ABORTED)
         return ORC_OK;
     if (s->status == INTERP_RETURNED) {
+        c.dn = p->src;
         v = cmp_val(&c, &s->ret, &t->ret, "return value");
+        c.dn = NULL;
         if (v != ORC_OK)
             return v;
     }
@@ -615,8 +664,58 @@ definite_ub(int rule)
     }
 }
 
+static OrcVerdict check_input_env(const OrcPair *p, const char *input, OrcResult *r);
+
+/* LangRef "denormal-fp-math": a "dynamic" mode is the floating-point
+ * environment's, one of ieee, preserve-sign and positive-zero, the same for
+ * the source and the target: each is tried, and the target must refine the
+ * source in every one (a fold that holds only under some mode is wrong). */
 OrcVerdict
 orc_check_input(const OrcPair *p, const char *input, OrcResult *r)
+{
+    if (!interp_dn_dynamic(p->src) && !interp_dn_dynamic(p->tgt))
+        return check_input_env(p, input, r);
+    static const char *const names[] = {"", "ieee", "preserve-sign", "positive-zero"};
+    OrcVerdict v = ORC_OK;
+    OrcResult keep;
+    int have = 0;
+    memset(&keep, 0, sizeof keep);
+    for (int env = 1; env <= 3; env++) {
+        interp_set_dn_env(p->sip, env);
+        interp_set_dn_env(p->tip, env);
+        v = check_input_env(p, input, r);
+        if (orc_is_divergence(v) || v == ORC_UNSUPPORTED) {
+            /* the run of this mode is the counterexample */
+            IrBuf b = {0};
+            ir_buf_printf(&b, "%s%swith the environment's denormal mode %s", r->detail ? r->detail : "",
+                          r->detail ? "; " : "", names[env]);
+            free(r->detail);
+            r->detail = take(&b);
+            orc_result_free(&keep);
+            have = 0;
+            break;
+        }
+        /* otherwise the first outcome, or one without a difference */
+        if (!have || (v == ORC_OK && keep.verdict != ORC_OK)) {
+            orc_result_free(&keep);
+            keep = *r;
+            memset(r, 0, sizeof *r);
+            have = 1;
+        } else {
+            orc_result_free(r);
+        }
+    }
+    if (have) {
+        *r = keep;
+        v = r->verdict;
+    }
+    interp_set_dn_env(p->sip, 0);
+    interp_set_dn_env(p->tip, 0);
+    return v;
+}
+
+static OrcVerdict
+check_input_env(const OrcPair *p, const char *input, OrcResult *r)
 {
     Side S = {0}, T = {0};
     if (source_run(p, p->sglobals, p->nglobals, input, &S, r) < 0)

@@ -445,6 +445,9 @@ struct LFunc {
     uint32_t ncode;
     uint32_t entry_steps;   /* the ops of the entry's first segment (run.c, segments) */
     int varargs;
+    /* "denormal-fp-math" (dn) and "denormal-fp-math-f32" (dn32, float
+     * only): the input mode | the output mode << 2, each a DN_* */
+    uint8_t dn, dn32;
 };
 
 /* The state of one interpreter: module, memory, the run in progress. */
@@ -630,6 +633,14 @@ void sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *
 /* An fp result z computed elsewhere, with the NaN rules and fast-math flags. */
 void sem_fp_result(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r);
 void sem_fneg(Interp *ip, uint32_t fmf, IrType *t, const Cell *a, Cell *r);
+/* LangRef "denormal-fp-math": the modes of its "out,in" halves. */
+enum { DN_IEEE, DN_PRESERVE_SIGN, DN_POSITIVE_ZERO, DN_DYNAMIC };
+/* The current function's modes for fp type t (a scalar): the input mode
+ * | the output mode << 2 (run.c; 0 outside any function). */
+unsigned interp_dn_mode(Interp *ip, const IrType *t);
+/* A subnormal leaf r of fp type t as an operation's input (out 0: mode m
+ * decides what it is) or result (out 1: mode m allows flushing it). */
+void sem_dn_flush(Interp *ip, unsigned m, int out, IrType *t, Cell *r);
 void sem_fcmp(Interp *ip, unsigned pred, uint32_t fmf, IrType *t, const Cell *a, const Cell *b, Cell *r);
 void sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const Cell *a, Cell *r);
 void sem_bitcast(Interp *ip, IrType *st, IrType *dt, const Cell *a, Cell *r);

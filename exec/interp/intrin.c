@@ -1237,8 +1237,8 @@ fp_emit(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r, const FpBits *in
 /* The candidate results of one lane: exact values, or a NaN. */
 typedef struct FCand {
     int n;
-    int nan[3];
-    FpBits v[3];
+    int nan[4];
+    FpBits v[4];
 } FCand;
 
 static void
@@ -1261,8 +1261,8 @@ emit_cands(Interp *ip, uint32_t fmf, IrType *t, const FCand *C, Cell *r, const F
 {
     FpFmt f = ir_type_fp_fmt(t);
     uint32_t nw = fnw(f);
-    Cell c[3][nw];
-    Cell *cp[3];
+    Cell c[4][nw];
+    Cell *cp[4];
     for (int i = 0; i < C->n; i++) {
         cp[i] = c[i];
         if (C->nan[i]) {
@@ -1751,9 +1751,25 @@ l_fparith(Interp *ip, uint32_t fmf, IrType *t, int op, Cell *const *in, Cell *r)
         c_val(&C, fused);
         if (op == F_FMULADD) {
             FpBits p = fp_mul(f, x[0], x[1], FP_RNE, NULL);
-            FpBits s = fp_add(f, p, x[2], FP_RNE, NULL);
-            if (!fp_same(f, s, fused) && !(fp_is_nan(f, s) && fp_is_nan(f, fused)))
-                c_val(&C, s);
+            /* unfused, the product is a result of its own that the
+             * function's output mode may flush (LangRef "denormal-fp-math") */
+            FpBits ps[3] = {p};
+            int np = 1;
+            unsigned dout = interp_dn_mode(ip, t) >> 2;
+            if (dout != DN_IEEE && fp_is_subnormal(f, p)) {
+                if (dout != DN_POSITIVE_ZERO)
+                    ps[np++] = fp_zero(f, fp_sign(f, p));
+                if (dout != DN_PRESERVE_SIGN)
+                    ps[np++] = fp_zero(f, 0);
+            }
+            for (int k = 0; k < np; k++) {
+                FpBits s = fp_add(f, ps[k], x[2], FP_RNE, NULL);
+                int dup = 0;
+                for (int j = 0; j < C.n; j++)
+                    dup |= fp_same(f, s, C.v[j]) || (fp_is_nan(f, s) && fp_is_nan(f, C.v[j]));
+                if (!dup)
+                    c_val(&C, s);
+            }
         }
     }
     for (int i = 0; i < C.n; i++)
@@ -2214,6 +2230,7 @@ reduce_fp(Interp *ip, int kind, uint32_t fmf, IrType *t, Cell *const *x, uint32_
     if (fp_pre(ip, fmf, t, x, (int)n, r))
         return;
     FpBits v[n];
+    memset(v, 0, n * sizeof *v); /* (n >= 1: a vector has a lane; gcc cannot see it) */
     int any_nan = 0, any_snan = 0;
     for (uint32_t i = 0; i < n; i++) {
         v[i] = fget(x[i], f);

@@ -241,6 +241,21 @@ interp_const(Interp *ip, const IrValue *v, Cell *out)
 
 /* ---------------------------------------------------------- lane helpers */
 
+/* LangRef "denormal-fp-math": an fp leaf a (scalar type t) as an input
+ * of a floating-point operation in a function whose modes for t are dn
+ * (interp_dn_mode): a copy in x (it_words(t) cells), its undef bits chosen
+ * first in a concrete run (the operation uses it), then flushed as the
+ * input mode says. */
+static void
+dn_input(Interp *ip, unsigned dn, IrType *t, const Cell *a, Cell *x)
+{
+    uint32_t w = it_words(t);
+    const Cell *c = it_use(ip, a, w, x);
+    if (c != x)
+        it_copy(x, c, w);
+    sem_dn_flush(ip, dn & 3, 0, t, x);
+}
+
 /* Apply a per-leaf operation lane by lane over vectors (or once for
  * scalars); st/dt are the operand and result types. */
 static void
@@ -249,11 +264,19 @@ do_binop(Interp *ip, unsigned op, uint32_t flags, IrType *t, const Cell *a, cons
     IrType *s = ir_type_scalar(t);
     uint32_t w = it_words(s), n = it_lanes(ip, t);
     int fp = ir_type_is_fp(s);
+    unsigned dn = fp ? interp_dn_mode(ip, s) : 0;
     for (uint32_t i = 0; i < n; i++) {
-        if (fp)
+        if (dn) {
+            Cell x[2], y[2];
+            dn_input(ip, dn, s, a + i * w, x);
+            dn_input(ip, dn, s, b + i * w, y);
+            sem_fp_binop(ip, op, flags, s, x, y, r + i * w);
+            sem_dn_flush(ip, dn >> 2, 1, s, r + i * w);
+        } else if (fp) {
             sem_fp_binop(ip, op, flags, s, a + i * w, b + i * w, r + i * w);
-        else
+        } else {
             sem_int_binop(ip, op, flags, s->bits, a + i * w, b + i * w, r + i * w);
+        }
     }
 }
 
@@ -263,8 +286,14 @@ do_cmp(Interp *ip, unsigned op, unsigned pred, uint32_t flags, IrType *t, const 
 {
     IrType *s = ir_type_scalar(t);
     uint32_t w = it_words(s), n = it_lanes(ip, t);
+    unsigned dn = op == IR_OP_FCMP ? interp_dn_mode(ip, s) & 3 : 0;
     for (uint32_t i = 0; i < n; i++) {
-        if (op == IR_OP_FCMP)
+        if (op == IR_OP_FCMP && dn) {
+            Cell x[2], y[2];
+            dn_input(ip, dn, s, a + i * w, x);
+            dn_input(ip, dn, s, b + i * w, y);
+            sem_fcmp(ip, pred, flags, s, x, y, r + i);
+        } else if (op == IR_OP_FCMP)
             sem_fcmp(ip, pred, flags, s, a + i * w, b + i * w, r + i);
         else if (s->kind == IR_TY_PTR) {
             Cell x = a[i], y = b[i];
@@ -285,8 +314,24 @@ do_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const C
     }
     IrType *ss = ir_type_scalar(st), *ds = ir_type_scalar(dt);
     uint32_t sw = it_words(ss), dw = it_words(ds), n = it_lanes(ip, st);
-    for (uint32_t i = 0; i < n; i++)
-        sem_cast(ip, op, flags, ss, ds, a + i * sw, r + i * dw);
+    /* fpext and fptrunc are floating-point operations: the input under its
+     * type's mode, the result under its own; fptosi/fptoui read a flushed
+     * input alike (any subnormal gives 0 anyway) */
+    unsigned din = 0, dout = 0;
+    if (op == IR_OP_FPEXT || op == IR_OP_FPTRUNC || op == IR_OP_FPTOSI || op == IR_OP_FPTOUI)
+        din = interp_dn_mode(ip, ss) & 3;
+    if (op == IR_OP_FPEXT || op == IR_OP_FPTRUNC)
+        dout = interp_dn_mode(ip, ds) >> 2;
+    for (uint32_t i = 0; i < n; i++) {
+        if (din | dout) {
+            Cell x[2];
+            dn_input(ip, din, ss, a + i * sw, x);
+            sem_cast(ip, op, flags, ss, ds, x, r + i * dw);
+            sem_dn_flush(ip, dout, 1, ds, r + i * dw);
+        } else {
+            sem_cast(ip, op, flags, ss, ds, a + i * sw, r + i * dw);
+        }
+    }
 }
 
 static void
@@ -873,7 +918,6 @@ typedef struct Lower {
     Cell *consts;           /* constant template (grows) */
     uint32_t nconst, capconst;
     uint32_t *block_op;     /* first op of each block */
-    int denormal;           /* the function has a denormal-fp-math attribute */
 } Lower;
 
 static uint32_t
@@ -1175,69 +1219,6 @@ sure_access(Lower *L, Op *o, const IrValue *ptr, uint32_t cell)
     o->imm = off;
 }
 
-/* LangRef "denormal-fp-math": in a function whose mode for an fp type
- * flushes ("preserve-sign", "positive-zero"), floating-point operations on
- * that type must treat denormal inputs as zero and may flush denormal
- * results.  llfuzz computes IEEE results only: such an operation is
- * unsupported (when it runs), never a silently different value.  The
- * message for the type of instruction i, or NULL when i is not affected. */
-static const char *
-denormal_unsupported(Lower *L, const IrInst *i)
-{
-    const IrFunc *f = L->lf->f;
-    IrType *t = NULL;
-    switch (i->op) {
-    case IR_OP_FADD: case IR_OP_FSUB: case IR_OP_FMUL: case IR_OP_FDIV: case IR_OP_FREM: case IR_OP_FCMP:
-    case IR_OP_FPTRUNC: case IR_OP_FPEXT: case IR_OP_FPTOSI: case IR_OP_FPTOUI:
-        t = i->ops[0]->type;
-        break;
-    case IR_OP_CALL: {
-        /* fp intrinsics, but not the sign-bit operations and the class test */
-        const IrValue *cv = ir_call_callee(i);
-        if (!cv || cv->kind != IR_V_FUNC || !cv->name || strncmp(cv->name, "llvm.", 5))
-            return NULL;
-        IrIntrinsicId id = ir_intrinsic_lookup(cv->name);
-        if (id == IR_INTR_FABS || id == IR_INTR_COPYSIGN || id == IR_INTR_IS_FPCLASS)
-            return NULL;
-        if (ir_type_is_fp(i->v.type->kind == IR_TY_VEC ? i->v.type->elem : i->v.type))
-            t = i->v.type;
-        for (uint32_t k = 0; !t && k < ir_call_nargs(i); k++) {
-            IrType *at = ir_call_arg(i, k)->type;
-            if (ir_type_is_fp(at->kind == IR_TY_VEC ? at->elem : at))
-                t = at;
-        }
-        break;
-    }
-    default:
-        return NULL;
-    }
-    if (!t)
-        return NULL;
-    if (t->kind == IR_TY_VEC)
-        t = t->elem;
-    if (!ir_type_is_fp(t))
-        return NULL;
-    const IrAttr *a = NULL;
-    if (t->kind == IR_TY_FLOAT)
-        a = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math-f32");
-    if (!a)
-        a = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math");
-    /* "dynamic": the environment's mode, which in llfuzz is IEEE (as the
-     * dynamic rounding mode is to-nearest) */
-    if (!a || !a->val)
-        return NULL;
-    const char *v = a->val;
-    size_t n1 = strcspn(v, ",");
-    int ok1 = (n1 == 4 && !strncmp(v, "ieee", 4)) || (n1 == 7 && !strncmp(v, "dynamic", 7));
-    const char *v2 = v[n1] == ',' ? v + n1 + 1 : v;
-    int ok2 = !strcmp(v2, "ieee") || !strcmp(v2, "dynamic");
-    if (ok1 && ok2)
-        return NULL;
-    char buf[160];
-    snprintf(buf, sizeof buf, "floating-point operation under \"%s\"=\"%s\" (denormal flushing)", a->key, a->val);
-    return ir_arena_strdup(L->ip->arena, buf);
-}
-
 /* C_ICMP64's test: whether the predicate (icmp_table) holds for x and y,
  * both masked and with the sign bias applied. */
 static inline uint64_t
@@ -1480,14 +1461,6 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
     const IrOpInfo *info = &ir_opinfo[op];
     Op *o;
     uint32_t d = i->v.type->kind != IR_TY_VOID ? value_cell(L, &i->v) : 0;
-    const char *dn = L->denormal ? denormal_unsupported(L, i) : NULL;
-    if (dn) {
-        o = emit(ob, C_UNSUPPORTED, i);
-        o->x = (void *)dn;
-        o->od = d;
-        o->rt = i->v.type;
-        return;
-    }
     switch (info->shape) {
     case IR_SH_BINARY: {
         IrType *t = i->ops[0]->type;
@@ -2000,6 +1973,53 @@ coalesce_phis(Lower *L, IrFunc *f)
         }
 }
 
+/* One mode of "denormal-fp-math" (n characters of s); what LLVM would not
+ * parse is taken as dynamic, which allows every behaviour. */
+static unsigned
+dn_mode1(const char *s, size_t n)
+{
+    static const char *const names[] = {"ieee", "preserve-sign", "positive-zero", "dynamic"};
+    for (unsigned k = 0; k < 4; k++)
+        if (strlen(names[k]) == n && !strncmp(s, names[k], n))
+            return k;
+    return DN_DYNAMIC;
+}
+
+/* LangRef "denormal-fp-math": "out,in", or one mode for both.  The input
+ * mode | the output mode << 2 (LFunc.dn). */
+static uint8_t
+dn_modes(const char *v)
+{
+    if (!v)
+        return DN_DYNAMIC | DN_DYNAMIC << 2;
+    size_t n1 = strcspn(v, ",");
+    unsigned out = dn_mode1(v, n1);
+    unsigned in = v[n1] == ',' ? dn_mode1(v + n1 + 1, strlen(v + n1 + 1)) : out;
+    return (uint8_t)(in | out << 2);
+}
+
+int
+interp_dn_input(const IrFunc *f, const IrType *t)
+{
+    const IrAttr *a = t->kind == IR_TY_FLOAT ? ir_attr_find_str(&f->attrs.fn, "denormal-fp-math-f32") : NULL;
+    if (!a)
+        a = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math");
+    return a ? dn_modes(a->val) & 3 : DN_IEEE;
+}
+
+int
+interp_dn_dynamic(const IrFunc *f)
+{
+    static const char *const keys[] = {"denormal-fp-math", "denormal-fp-math-f32"};
+    for (int k = 0; k < 2; k++) {
+        const IrAttr *a = ir_attr_find_str(&f->attrs.fn, keys[k]);
+        unsigned m = a ? dn_modes(a->val) : 0;
+        if ((m & 3) == DN_DYNAMIC || m >> 2 == DN_DYNAMIC)
+            return 1;
+    }
+    return 0;
+}
+
 static LFunc *
 lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
 {
@@ -2011,8 +2031,10 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
     lf->f = f;
     lf->varargs = (f->g.vtype->flags & IR_TYF_VARARG) != 0;
     L->lf = lf;
-    L->denormal = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math") ||
-                  ir_attr_find_str(&f->attrs.fn, "denormal-fp-math-f32");
+    const IrAttr *dn = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math");
+    const IrAttr *dn32 = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math-f32");
+    lf->dn = dn ? dn_modes(dn->val) : 0;
+    lf->dn32 = dn32 ? dn_modes(dn32->val) : lf->dn;
     ir_func_number(f);
     /* the instructions numbered (the value map of the results) and the
      * ops sized for the function; the constants' map grows as needed */
@@ -2158,6 +2180,25 @@ static RunState *
 rs(Interp *ip)
 {
     return ip->rs;
+}
+
+unsigned
+interp_dn_mode(Interp *ip, const IrType *t)
+{
+    RunState *r = ip->rs;
+    if (!r || !r->nframes)
+        return 0;
+    const LFunc *lf = r->frames[r->nframes - 1].lf;
+    unsigned m = t->kind == IR_TY_FLOAT ? lf->dn32 : lf->dn;
+    if (ip->o.dn_env && m) {
+        /* the environment's mode, known for this run */
+        unsigned e = (unsigned)ip->o.dn_env - 1;
+        if ((m & 3) == DN_DYNAMIC)
+            m = (m & ~3u) | e;
+        if (m >> 2 == DN_DYNAMIC)
+            m = (m & 3) | e << 2;
+    }
+    return m;
 }
 
 /* Cells for a frame: one big stack that never moves (frames point into
@@ -2812,6 +2853,119 @@ external_ret_attrs(Interp *ip, IrFunc *f, const IrInst *site, IrType *rt, Cell *
         check_attrs(ip, &site->attrs->ret, rt, ret, NULL, 0);
 }
 
+/* How "denormal-fp-math" meets an intrinsic's fp operands and result:
+ * not at all (it only moves fp values or acts on their bits: LangRef
+ * "llvm.is.fpclass" says a subnormal input is observed as such), as one
+ * floating-point operation (inputs flushed as the input mode says, the
+ * result as the output mode allows), or unsupported (several rounded
+ * operations inside, each of which may flush: reductions, matrices, the
+ * vector-predicated and the constrained ones). */
+enum { DNI_NONE, DNI_MATH, DNI_UNSUPPORTED };
+
+static int
+dn_intrinsic_kind(IrIntrinsicId id)
+{
+    switch (id) {
+    case IR_INTR_FABS: case IR_INTR_COPYSIGN: case IR_INTR_IS_FPCLASS: case IR_INTR_ARITHMETIC_FENCE:
+    case IR_INTR_GET_ROUNDING: case IR_INTR_SET_ROUNDING:
+        return DNI_NONE;
+    case IR_INTR_REDUCE_FMAX: case IR_INTR_REDUCE_FMIN: case IR_INTR_REDUCE_FMAXIMUM: case IR_INTR_REDUCE_FMINIMUM:
+        return DNI_MATH;
+    case IR_INTR_REDUCE_FADD: case IR_INTR_REDUCE_FMUL: case IR_INTR_PARTIAL_REDUCE_FADD: case IR_INTR_MATRIX_MULTIPLY:
+        return DNI_UNSUPPORTED;
+    default:
+        break;
+    }
+    switch (ir_intrinsic_info[id].family) {
+    case IR_IFAM_FPMATH: case IR_IFAM_FPMINMAX: case IR_IFAM_FPROUND: case IR_IFAM_FPCONV:
+        return DNI_MATH;
+    case IR_IFAM_VP: case IR_IFAM_CONSTRAINED:
+        return DNI_UNSUPPORTED;
+    default:
+        return DNI_NONE;
+    }
+}
+
+/* The modes (interp_dn_mode) of the fp leaves of a value of type t, or'ed. */
+static unsigned
+dn_leaves(Interp *ip, IrType *t)
+{
+    RunState *r = ip->rs;
+    if (!r || !r->nframes)
+        return 0;
+    const LFunc *lf = r->frames[r->nframes - 1].lf;
+    if (!(lf->dn | lf->dn32))
+        return 0; /* ieee for every type: the common case */
+    const TLayout *l = it_layout(ip, t);
+    unsigned m = 0;
+    for (uint32_t i = 0; i < l->nleaves; i++)
+        if (ir_type_is_fp(l->leaf_type[i]))
+            m |= interp_dn_mode(ip, l->leaf_type[i]);
+    return m;
+}
+
+/* A call the interpreter cannot run under the current function's denormal
+ * modes. */
+IR_NORETURN static void
+dn_unsupported(Interp *ip, const char *what)
+{
+    RunState *r = ip->rs;
+    const IrFunc *f = r->frames[r->nframes - 1].f;
+    const IrAttr *a = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math-f32");
+    const IrAttr *b = ir_attr_find_str(&f->attrs.fn, "denormal-fp-math");
+    IrBuf m = {0};
+    for (int k = 0; k < 2; k++) {
+        const IrAttr *x = k ? b : a;
+        if (x)
+            ir_buf_printf(&m, "%s\"%s\"=\"%s\"", m.len ? " " : "", x->key, x->val ? x->val : "");
+    }
+    char buf[200];
+    snprintf(buf, sizeof buf, "%s", m.p ? m.p : "");
+    ir_buf_free(&m);
+    interp_unsupported(ip, "%s under %s (denormal flushing)", what, buf);
+}
+
+/* An intrinsic in a function with a "denormal-fp-math" mode other than
+ * ieee for one of the call's fp types (LangRef "denormal-fp-math"). */
+static void
+call_intrinsic(Interp *ip, IrIntrinsicId id, CallCtx *cx)
+{
+    unsigned any = dn_leaves(ip, cx->retty);
+    for (uint32_t k = 0; k < cx->nargs; k++)
+        any |= dn_leaves(ip, cx->argty[k]);
+    int kind = any ? dn_intrinsic_kind(id) : DNI_NONE;
+    if (kind == DNI_UNSUPPORTED)
+        dn_unsupported(ip, cx->name);
+    if (kind == DNI_NONE) {
+        intrin_call(ip, id, cx); /* each intrinsic applies its attributes (align...) itself */
+        return;
+    }
+    /* the arguments were chosen for already (call_external): copies of
+     * their fp leaves flushed as the input modes say */
+    Cell **args = IR_NEWN(ip->run, Cell *, cx->nargs);
+    for (uint32_t k = 0; k < cx->nargs; k++) {
+        args[k] = cx->args[k];
+        if (!dn_leaves(ip, cx->argty[k]))
+            continue;
+        uint32_t nc = it_cells(ip, cx->argty[k]);
+        args[k] = IR_NEWN(ip->run, Cell, nc);
+        it_copy(args[k], cx->args[k], nc);
+        const TLayout *l = it_layout(ip, cx->argty[k]);
+        for (uint32_t i = 0; i < l->nleaves; i++)
+            if (ir_type_is_fp(l->leaf_type[i]))
+                sem_dn_flush(ip, interp_dn_mode(ip, l->leaf_type[i]) & 3, 0, l->leaf_type[i],
+                             args[k] + l->leaf_cell[i]);
+    }
+    cx->args = args;
+    intrin_call(ip, id, cx);
+    if (cx->retty->kind == IR_TY_VOID)
+        return;
+    const TLayout *l = it_layout(ip, cx->retty);
+    for (uint32_t i = 0; i < l->nleaves; i++)
+        if (ir_type_is_fp(l->leaf_type[i]))
+            sem_dn_flush(ip, interp_dn_mode(ip, l->leaf_type[i]) >> 2, 1, l->leaf_type[i], cx->ret + l->leaf_cell[i]);
+}
+
 /* An external call: an intrinsic, a libc function, the environment
  * (InterpOptions.externals), or unsupported. */
 static void
@@ -2850,10 +3004,16 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
     }
     IrIntrinsicId id = ir_intrinsic_lookup(cx.name);
     if (id != IR_INTR_NONE) {
-        intrin_call(ip, id, &cx); /* each intrinsic applies its attributes (align...) itself */
+        call_intrinsic(ip, id, &cx);
         return;
     }
     if (!strncmp(cx.name, "llvm.", 5)) {
+        /* a target's intrinsic: what its hardware does in such a mode */
+        unsigned any = dn_leaves(ip, cx.retty);
+        for (uint32_t k = 0; k < nargs; k++)
+            any |= dn_leaves(ip, argty[k]);
+        if (any)
+            dn_unsupported(ip, cx.name);
         if (!target_call(ip, &cx)) /* llvm.x86.*, llvm.aarch64.*... (target.c) */
             interp_unsupported(ip, "%s", cx.name);
         return;
@@ -4761,6 +4921,12 @@ interp_set_max_steps(Interp *ip, uint64_t max_steps)
 {
     ip->o.max_steps = max_steps ? max_steps : 10000000000ull;
     ip->max_steps = ip->o.max_steps;
+}
+
+void
+interp_set_dn_env(Interp *ip, int env)
+{
+    ip->o.dn_env = env;
 }
 
 void

@@ -1095,6 +1095,80 @@ sem_fneg(Interp *ip, uint32_t fmf, IrType *t, const Cell *a, Cell *r)
         fmf_result(ip, IR_F_NSZ, f, r); /* the sign of a zero result is insignificant */
 }
 
+/* LangRef "denormal-fp-math": with an input mode of preserve-sign or
+ * positive-zero a floating-point operation must treat a subnormal input as
+ * the zero of its sign or as +0; with such an output mode it may flush a
+ * subnormal result so (it need not); dynamic is the environment's mode,
+ * unknown: any of the three.  When more than one is allowed the choice is
+ * fixed-unknown in TRACK (the bits where the choices differ, which over-
+ * approximates the set), the flushed value in ZERO (the run most unlike
+ * IEEE), a random one in RANDOM.  A leaf with unknown bits that may be
+ * subnormal gets its fraction (and for +0 its sign) unknown. */
+void
+sem_dn_flush(Interp *ip, unsigned m, int out, IrType *t, Cell *r)
+{
+    if (m == DN_IEEE || r->poison)
+        return;
+    FpFmt f = ir_type_fp_fmt(t);
+    if (f == FP_PPC128)
+        interp_unsupported(ip, "ppc_fp128 operation under a \"denormal-fp-math\" mode other than ieee");
+    const FpFmtInfo *fi = &fp_fmt_info[f];
+    int two = fi->bits > 64;
+    unsigned fbits = f == FP_F80 ? 64 : fi->man_bits, sb = fi->bits - 1;
+    unsigned __int128 one = 1, v = r[0].v, u = r[0].u;
+    if (two) {
+        v |= (unsigned __int128)r[1].v << 64;
+        u |= (unsigned __int128)r[1].u << 64;
+    }
+    unsigned __int128 fmask = (one << fbits) - 1, emask = ((one << fi->exp_bits) - 1) << fbits, smask = one << sb;
+    int zero_sign = m == DN_POSITIVE_ZERO || m == DN_DYNAMIC; /* +0 is a choice */
+    if (u) {
+        if ((v & ~u & emask) || !((v | u) & fmask))
+            return; /* never subnormal */
+        u |= fmask;
+        if (zero_sign)
+            u |= smask;
+        v &= ~u;
+        r[0].v = (uint64_t)v;
+        r[0].u = (uint64_t)u;
+        if (two) {
+            r[1].v = (uint64_t)(v >> 64);
+            r[1].u = (uint64_t)(u >> 64);
+        }
+        it_approx(ip);
+        return;
+    }
+    FpBits x = fp_of(r, f);
+    if (!fp_is_subnormal(f, x))
+        return;
+    int neg = fp_sign(f, x);
+    FpBits c[3];
+    int n = 0;
+    if (m == DN_PRESERVE_SIGN || m == DN_DYNAMIC)
+        c[n++] = fp_zero(f, neg);
+    if (zero_sign)
+        c[n++] = fp_zero(f, 0);
+    if (out || m == DN_DYNAMIC)
+        c[n++] = x;
+    if (n == 1 || ip->o.undef == INTERP_UNDEF_ZERO) {
+        fp_put(r, f, c[0]);
+        return;
+    }
+    if (ip->o.undef == INTERP_UNDEF_RANDOM) {
+        fp_put(r, f, c[interp_rand(ip) % (uint64_t)n]);
+        return;
+    }
+    for (int k = 0; k < n; k++) {
+        r[0].u |= c[k].w[0] ^ x.w[0];
+        if (two)
+            r[1].u |= c[k].w[1] ^ x.w[1];
+    }
+    r[0].v &= ~r[0].u;
+    if (two)
+        r[1].v &= ~r[1].u;
+    r[0].fixed = 1;
+}
+
 static int
 fcmp_eval(unsigned pred, FpCmp c)
 {
@@ -1308,6 +1382,14 @@ sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const 
         if (fmf_poison(flags, sf, x))
             goto poison;
         FpBits z = fp_convert(df, sf, x, FP_RNE, NULL);
+        if (fp_is_snan(sf, x) && !fmf_poison(flags, df, z) && !it_fmf_any_value(ip, flags)) {
+            /* LangRef "Behavior of Floating-Point NaN values": the quiet bit
+             * may be copied from the signaling NaN ("unchanged NaN
+             * propagation"), as for any floating-point math operation */
+            fp_put(r, df, z);
+            nan_result(ip, df, r, 1);
+            return;
+        }
         sem_fp_result(ip, flags, dt, z, r);
         return;
     }

@@ -1,22 +1,27 @@
-; LangRef "denormal-fp-math": where a function's mode flushes denormals
-; ("preserve-sign", "positive-zero"), fp operations must read denormal
-; inputs as zero and may flush denormal results.  llfuzz computes IEEE
-; results only, so such an operation is unsupported when it runs -- it was
-; a silently wrong value (fcmp une of a denormal and 0 is false under
-; DAZ).  "ieee" and "dynamic" (the environment's mode: IEEE in llfuzz) run;
-; operations that only touch the sign bit or test the class run; the -f32
-; attribute overrides the mode for float only.
+; LangRef "denormal-fp-math" ("out,in"): where a function's input mode
+; flushes ("preserve-sign", "positive-zero"), fp operations must read a
+; subnormal input as the zero of its sign or +0.0 (fcmp une of a subnormal
+; and 0 is false); where its output mode does, a subnormal result may be
+; flushed or not (TRACK: the bits where the two differ are unknown);
+; "dynamic" is the environment's mode, unknown: any of them.  Operations
+; that only touch the sign bit or test the class see the subnormal; the
+; -f32 attribute overrides the mode for float only.  Intrinsics made of
+; several rounded operations (vector.reduce.fadd) are unsupported there.
 ;
 ; RUN: llfuzz run %s --entry '*'
-; CHECK: @daz_in: unsupported: floating-point operation under "denormal-fp-math"="ieee,positive-zero" (denormal flushing)
-; CHECK-NEXT: @ftz_out: unsupported: floating-point operation under "denormal-fp-math"="preserve-sign,ieee" (denormal flushing)
-; CHECK-NEXT: @canon: unsupported: floating-point operation under "denormal-fp-math"="ieee,preserve-sign" (denormal flushing)
+; CHECK: @daz_in: i1 false
+; CHECK-NEXT: @ftz_out: float unknown
+; CHECK-NEXT: @canon: float 0.0
 ; CHECK-NEXT: @ieee: i1 true
-; CHECK-NEXT: @dynamic: i1 true
+; CHECK-NEXT: @dynamic: i1 unknown
 ; CHECK-NEXT: @sign_ops: float -1.0e-45
 ; CHECK-NEXT: @f32_only_double: i1 true
-; CHECK-NEXT: @f32_only_float: unsupported: floating-point operation under "denormal-fp-math-f32"="positive-zero,positive-zero" (denormal flushing)
+; CHECK-NEXT: @f32_only_float: i1 false
 ; CHECK-NEXT: @int_only: i32 3
+; CHECK-NEXT: @reduce: unsupported: llvm.vector.reduce.fadd.v2f32 under "denormal-fp-math"="preserve-sign,ieee" (denormal flushing)
+; CHECK-NEXT: @reduce_ieee: float 3.0
+; RUN: llfuzz run %s --entry ftz_out --undef=zero
+; CHECK: float 0.0
 
 define i1 @daz_in() "denormal-fp-math"="ieee,positive-zero" {
   %c = fcmp une double 0x0008000000000000, 0.0
@@ -65,3 +70,15 @@ define i32 @int_only() "denormal-fp-math"="preserve-sign,preserve-sign" {
   %r = add i32 1, 2
   ret i32 %r
 }
+
+define float @reduce() "denormal-fp-math"="preserve-sign,ieee" {
+  %r = call float @llvm.vector.reduce.fadd.v2f32(float 0.0, <2 x float> <float 1.0, float 2.0>)
+  ret float %r
+}
+
+define float @reduce_ieee() {
+  %r = call float @llvm.vector.reduce.fadd.v2f32(float 0.0, <2 x float> <float 1.0, float 2.0>)
+  ret float %r
+}
+
+declare float @llvm.vector.reduce.fadd.v2f32(float, <2 x float>)
