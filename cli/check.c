@@ -23,6 +23,13 @@ check_help(void)
            "parameters without noundef.  Observed: the return value, the final bytes of\n"
            "the non-constant globals, the bytes behind pointer arguments (each points to\n"
            "a fresh buffer), the calls made to external functions.\n\n"
+           "Between two modules (TGT.ll or --engine) only what other modules can see is\n"
+           "compared: private and internal functions are not compared on their own but\n"
+           "through the functions that call them (their types, calling conventions and\n"
+           "results may change, they may go), nor are internal globals; an unused\n"
+           "linkonce(_odr) or available_externally function may go.  Any other function\n"
+           "or global of SRC.ll the target must define, not local, of the same type: a\n"
+           "target without it has a counterexample.\n\n"
            "Functions with only a declaration (not intrinsics, not the C library\n"
            "functions llfuzz runs) are uninterpreted: the result depends only on the\n"
            "name, the arguments and the memory the callee may read (its memory(...),\n"
@@ -59,7 +66,8 @@ check_help(void)
            "unsupported (a construct llfuzz does not model).\n\n"
            "exit status: 0 every pair checked on at least one input, no counterexample;\n"
            "1 a counterexample found; 2 errors (bad input, unsupported); 3 no\n"
-           "counterexample, but some pair was checked on no input\n");
+           "counterexample, but some pair was checked on no input, or no pair at all\n"
+           "(every function is local)\n");
 }
 
 /* `@src/@tgt: ERROR: <verdict>` and the counterexample. */
@@ -74,9 +82,39 @@ print_counterexample(const char *sn, const char *tn, const OrcResult *bad)
         printf("  %s\n", bad->detail);
 }
 
+/* What to do with a source function.  Between two modules (--engine, or
+ * two files) only what other modules can observe is compared (LangRef
+ * "Linkage Types"): a private or internal function may change its
+ * signature, its calling convention or its result, or go away, when all
+ * its callers adapt (deadargelim, argpromotion, ipsccp, globalopt), so it
+ * is checked only through the externally visible functions that call it;
+ * a linkonce, linkonce_odr or available_externally one may be dropped
+ * when unused.  Any other definition must stay, with its type. */
+typedef enum PairKind {
+    PAIR_CHECK,     /* run both on the inputs */
+    PAIR_LOCAL,     /* not compared on its own */
+    PAIR_GONE,      /* a counterexample: the target does not provide what other modules may call */
+} PairKind;
+
 typedef struct Pair {
     IrFunc *src, *tgt;
+    PairKind kind;
+    const char *why;    /* PAIR_LOCAL, PAIR_GONE: what to say */
 } Pair;
+
+static int
+local_linkage(const IrGlobal *g)
+{
+    return g->linkage == IR_LINK_PRIVATE || g->linkage == IR_LINK_INTERNAL;
+}
+
+/* may be discarded when nothing in the module uses it (LangRef "Linkage Types") */
+static int
+discardable(const IrGlobal *g)
+{
+    return g->linkage == IR_LINK_LINKONCE || g->linkage == IR_LINK_LINKONCE_ODR ||
+           g->linkage == IR_LINK_AVAILABLE_EXTERNALLY;
+}
 
 /* The target name for a source name: src -> tgt, srcN -> tgtN, src_X -> tgt_X. */
 static int
@@ -91,6 +129,27 @@ tgt_name(const char *s, char *out, size_t n)
     return 1;
 }
 
+/* Source function f of another module than tm: what to do with it. */
+static Pair
+module_pair(IrFunc *f, IrModule *tm)
+{
+    IrFunc *t = ir_module_func(tm, f->g.v.name);
+    int gone = !t || t->is_decl || local_linkage(&t->g);
+    if (local_linkage(&f->g))
+        return (Pair){f, t, PAIR_LOCAL, "checked through its callers"};
+    if (gone && discardable(&f->g))
+        return (Pair){f, t, PAIR_LOCAL, "dropped by the target, which it may be when unused"};
+    if (!t)
+        return (Pair){f, t, PAIR_GONE, "the target has no such function, and other modules may call it"};
+    if (t->is_decl)
+        return (Pair){f, t, PAIR_GONE, "the target only declares it, and other modules may call it"};
+    if (gone)
+        return (Pair){f, t, PAIR_GONE, "the target's is local, and other modules may call the source's"};
+    if (f->cc != t->cc)
+        return (Pair){f, t, PAIR_GONE, "the functions have different calling conventions"};
+    return (Pair){f, t, PAIR_CHECK, NULL};
+}
+
 static uint32_t
 find_pairs(IrModule *sm, IrModule *tm, Pair **out)
 {
@@ -99,20 +158,19 @@ find_pairs(IrModule *sm, IrModule *tm, Pair **out)
     for (IrFunc *f = sm->funcs; f; f = (IrFunc *)f->g.next) {
         if (f->is_decl || !f->g.v.name)
             continue;
-        IrFunc *t;
+        Pair q;
         if (tm == sm) {
             char name[512];
-            if (!tgt_name(f->g.v.name, name, sizeof name))
+            IrFunc *t = tgt_name(f->g.v.name, name, sizeof name) ? ir_module_func(sm, name) : NULL;
+            if (!t || t->is_decl)
                 continue;
-            t = ir_module_func(sm, name);
+            q = (Pair){f, t, PAIR_CHECK, NULL};
         } else {
-            t = ir_module_func(tm, f->g.v.name);
+            q = module_pair(f, tm);
         }
-        if (!t || t->is_decl)
-            continue;
         if (n == cap)
             p = ir_realloc(p, (cap *= 2) * sizeof *p);
-        p[n++] = (Pair){f, t};
+        p[n++] = q;
     }
     *out = p;
     return n;
@@ -210,6 +268,43 @@ transformed(const char *spec, const char *file, const char *src, size_t len, con
     *tlen = out.len;
     ex_output_free(&out);
     return m;
+}
+
+/* The globals other modules can see: each external definition of the
+ * source (not one that may be dropped when unused) must be defined in the
+ * target, not local, with the same value type.  Prints each one that is
+ * not (a counterexample) and takes it out of the observed globals (sg/tg,
+ * ng: said once); returns how many, *nchecked counts them. */
+static uint32_t
+global_interface(IrModule *sm, IrModule *tm, IrGlobal **sg, IrGlobal **tg, uint32_t ng, uint32_t *nchecked)
+{
+    uint32_t nbad = 0;
+    for (IrGlobal *g = sm->globals; g; g = g->next) {
+        /* (appending ones are the llvm.used and llvm.global_ctors lists,
+         * whose entries opt may drop) */
+        if (!g->init || !g->v.name || local_linkage(g) || discardable(g) || g->v.kind != IR_V_GLOBALVAR ||
+            g->linkage == IR_LINK_APPENDING || !strncmp(g->v.name, "llvm.", 5))
+            continue;
+        IrGlobal *t = ir_module_global(tm, g->v.name);
+        const char *why = !t || t->v.kind != IR_V_GLOBALVAR ? "the target has no such global"
+                        : !t->init ? "the target only declares it"
+                        : local_linkage(t) ? "the target's is local"
+                        /* another type of the same size: its bytes are compared */
+                        : !same_type(g->vtype, t->vtype) && (!ir_type_is_sized(g->vtype) || !ir_type_is_sized(t->vtype)
+                              || ir_type_alloc_size(sm, g->vtype) != ir_type_alloc_size(tm, t->vtype))
+                            ? "the globals have different sizes"
+                        : t->is_const && !g->is_const ? "the target's is constant"
+                        : NULL;
+        if (!why)
+            continue;
+        printf("@%s/@%s: ERROR: global: %s (other modules may use it)\n", g->v.name, g->v.name, why);
+        for (uint32_t i = 0; i < ng; i++)
+            if (sg[i] == g)
+                tg[i] = NULL;
+        (*nchecked)++;
+        nbad++;
+    }
+    return nbad;
 }
 
 static int
@@ -532,13 +627,27 @@ cmd_check(int argc, char **argv)
         rc = 2;
         goto out;
     }
-    uint32_t nok = 0, nbad = 0, nother = 0, ninc = 0, nchecked = 0;
+    uint32_t nok = 0, nbad = 0, nother = 0, ninc = 0, nchecked = 0, nlocal = 0;
+    if (!only && tm != sm)
+        nbad += global_interface(sm, tm, sg, tg, ng, &nchecked);
     for (uint32_t k = 0; k < npairs; k++) {
         Pair *p = &pairs[k];
-        const char *sn = p->src->g.v.name, *tn = p->tgt->g.v.name;
+        const char *sn = p->src->g.v.name, *tn = p->tgt ? p->tgt->g.v.name : sn;
         if (only && strcmp(only, sn))
             continue;
+        if (p->kind == PAIR_LOCAL) {
+            printf("@%s: %s: not compared on its own: %s\n", sn, ir_linkage_names[p->src->g.linkage], p->why);
+            nlocal++;
+            continue;
+        }
         nchecked++;
+        /* between modules, a caller in another module calls the source's
+         * signature: a target of another type is a counterexample */
+        if (p->kind == PAIR_GONE || (tm != sm && !same_type(p->src->g.vtype, p->tgt->g.vtype))) {
+            printf("@%s/@%s: ERROR: %s\n", sn, tn, p->why ? p->why : "the functions have different types");
+            nbad++;
+            continue;
+        }
         if (!same_type(p->src->g.vtype, p->tgt->g.vtype)) {
             printf("@%s/@%s: ERROR: the functions have different types\n", sn, tn);
             nother++;
@@ -605,7 +714,9 @@ cmd_check(int argc, char **argv)
         ir_free(in);
         gen_input_vectors_free(gen, ngen);
     }
-    if (only && !nchecked) {
+    if (nbad)
+        rc = 1;
+    if (only && !nchecked && !nlocal) {
         fprintf(stderr, "llfuzz check: error: no pair with source @%s\n", only);
         rc = 2;
     } else {
@@ -615,8 +726,15 @@ cmd_check(int argc, char **argv)
             printf(", %u inconclusive", ninc);
         if (nother)
             printf(", %u unsupported", nother);
+        /* said, so that nothing silently disappears */
+        if (nlocal)
+            printf("; %u local or dropped function%s not compared on %s own", nlocal, nlocal == 1 ? "" : "s",
+                   nlocal == 1 ? "its" : "their");
         printf("\n");
-        if (!rc && ninc)
+        /* only local functions: nothing was checked */
+        if (!nchecked)
+            printf("nothing checked%s\n", only ? "" : ": no function other modules can call");
+        if (!rc && (ninc || !nchecked))
             rc = 3;
     }
 out:
