@@ -664,7 +664,7 @@ cmd_check(int argc, char **argv)
                 in[nin++] = given[j].args;
         for (uint32_t j = 0; j < ngen; j++)
             in[nin++] = gen[j];
-        OrcPair op = {sip, tip, p->src, p->tgt, sg, tg, ng, max_steps};
+        OrcPair op = {sip, tip, p->src, p->tgt, sg, tg, ng, max_steps, tm != sm};
         OrcRun run;
         orc_run_inputs(&op, in, nin, verbose ? print_verdict : NULL, NULL, &run);
         OrcResult bad = run.bad, firstinc = run.first_inconclusive, firstuns = run.first_unsupported;
