@@ -134,9 +134,19 @@ static Pair
 module_pair(IrFunc *f, IrModule *tm)
 {
     IrFunc *t = ir_module_func(tm, f->g.v.name);
-    int gone = !t || t->is_decl || local_linkage(&t->g);
+    IrGlobal *sym = t ? &t->g : NULL;
     if (local_linkage(&f->g))
         return (Pair){f, t, PAIR_LOCAL, "checked through its callers"};
+    /* an alias of a function (MergeFunctions with aliases): a call to it
+     * calls the function */
+    IrGlobal *a = t ? NULL : ir_module_global(tm, f->g.v.name);
+    if (a && a->v.kind == IR_V_ALIAS) {
+        if (!a->init || a->init->kind != IR_V_FUNC)
+            return (Pair){f, NULL, PAIR_LOCAL, "the target's is an alias of something else than a function"};
+        t = (IrFunc *)a->init;
+        sym = a;
+    }
+    int gone = !t || t->is_decl || local_linkage(sym);
     if (gone && discardable(&f->g))
         return (Pair){f, t, PAIR_LOCAL, "dropped by the target, which it may be when unused"};
     if (!t)
