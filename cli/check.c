@@ -129,14 +129,20 @@ tgt_name(const char *s, char *out, size_t n)
     return 1;
 }
 
-/* Source function f of another module than tm: what to do with it. */
+/* Source function f (of sm) of another module than tm: what to do with it. */
 static Pair
-module_pair(IrFunc *f, IrModule *tm)
+module_pair(IrModule *sm, IrFunc *f, IrModule *tm)
 {
     IrFunc *t = ir_module_func(tm, f->g.v.name);
     IrGlobal *sym = t ? &t->g : NULL;
-    if (local_linkage(&f->g))
+    if (local_linkage(&f->g)) {
+        IrFunc *c[64];
+        uint32_t n = orc_module_ctors(sm, c, 64);
+        for (uint32_t i = 0; i < n; i++)
+            if (c[i] == f)
+                return (Pair){f, t, PAIR_LOCAL, "a constructor, run before each function"};
         return (Pair){f, t, PAIR_LOCAL, "checked through its callers"};
+    }
     /* an alias of a function (MergeFunctions with aliases): a call to it
      * calls the function */
     IrGlobal *a = t ? NULL : ir_module_global(tm, f->g.v.name);
@@ -176,7 +182,7 @@ find_pairs(IrModule *sm, IrModule *tm, Pair **out)
                 continue;
             q = (Pair){f, t, PAIR_CHECK, NULL};
         } else {
-            q = module_pair(f, tm);
+            q = module_pair(sm, f, tm);
         }
         if (n == cap)
             p = ir_realloc(p, (cap *= 2) * sizeof *p);

@@ -82,6 +82,9 @@ OrcVerdict orc_check_input(const OrcPair *p, const char *input, OrcResult *r);
  * internal global no one reads may lose its stores).  Returns the
  * count; the arrays are malloc'd (free them). */
 uint32_t orc_observed_globals(IrModule *sm, IrModule *tm, int external_only, IrGlobal ***sg, IrGlobal ***tg);
+/* The constructors of m (llvm.global_ctors) in the order they run, at most
+ * max (64 are run); returns how many. */
+uint32_t orc_module_ctors(IrModule *m, IrFunc **out, uint32_t max);
 /* Check one record a compiler engine's code ran (exec/native.c) against the
  * source's run on the same input: p->sip holds the module the batch compiled
  * (prepared for the engine's target), p->src the test function; p->tip,

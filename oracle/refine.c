@@ -356,12 +356,10 @@ param_addr(const OrcPair *p, uint32_t i, uint64_t k)
     return base + (k + al - 1) / al * al;
 }
 
-/* The constructors of m in the order they run: LangRef "The
- * 'llvm.global_ctors' Global Variable", ascending priority (the order of
- * equal priorities is not specified: the listed one here).  At most max;
- * returns how many. */
-static uint32_t
-module_ctors(IrModule *m, IrFunc **out, uint32_t max)
+/* LangRef "The 'llvm.global_ctors' Global Variable": ascending priority
+ * (the order of equal priorities is not specified: the listed one here). */
+uint32_t
+orc_module_ctors(IrModule *m, IrFunc **out, uint32_t max)
 {
     IrGlobal *g = ir_module_global(m, "llvm.global_ctors");
     IrConst *list = g && g->v.kind == IR_V_GLOBALVAR && g->init ? (IrConst *)g->init : NULL;
@@ -395,7 +393,7 @@ static int
 run_ctors(Interp *ip, InterpResult *res)
 {
     IrFunc *c[64];
-    uint32_t n = module_ctors(interp_module(ip), c, 64);
+    uint32_t n = orc_module_ctors(interp_module(ip), c, 64);
     for (uint32_t i = 0; i < n; i++)
         if (interp_call(ip, c[i], NULL, 0, res) != INTERP_RETURNED)
             return -1;

@@ -8,6 +8,7 @@
 ; leave is still found (the second RUN).
 ; REQUIRES: opt-22
 ; RUN: llfuzz check %s --engine 'opt-22:-passes=globalopt' --save-target %t.ll
+; CHECK: @ctor: internal: not compared on its own: a constructor, run before each function
 ; CHECK: @get/@get: no counterexample
 ; CHECK: @set/@set: no counterexample
 ; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample
