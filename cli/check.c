@@ -100,6 +100,7 @@ typedef struct Pair {
     IrFunc *src, *tgt;
     PairKind kind;
     const char *why;    /* PAIR_LOCAL, PAIR_GONE: what to say */
+    IrGlobal *sym;      /* the source's symbol: src, or an alias of it (NULL: src) */
 } Pair;
 
 static int
@@ -129,41 +130,43 @@ tgt_name(const char *s, char *out, size_t n)
     return 1;
 }
 
-/* Source function f (of sm) of another module than tm: what to do with it. */
+/* Between sm and another module tm: what to do with the source's
+ * function f, called by other modules as sym (f itself, or an alias of f). */
 static Pair
-module_pair(IrModule *sm, IrFunc *f, IrModule *tm)
+module_pair(IrModule *sm, IrGlobal *sym, IrFunc *f, IrModule *tm)
 {
-    IrFunc *t = ir_module_func(tm, f->g.v.name);
-    IrGlobal *sym = t ? &t->g : NULL;
-    if (local_linkage(&f->g)) {
+    const char *name = sym->v.name;
+    IrFunc *t = ir_module_func(tm, name);
+    IrGlobal *tsym = t ? &t->g : NULL;
+    if (local_linkage(sym)) {
         IrFunc *c[64];
         uint32_t n = orc_module_ctors(sm, c, 64);
         for (uint32_t i = 0; i < n; i++)
             if (c[i] == f)
-                return (Pair){f, t, PAIR_LOCAL, "a constructor, run before each function"};
-        return (Pair){f, t, PAIR_LOCAL, "checked through its callers"};
+                return (Pair){f, t, PAIR_LOCAL, "a constructor, run before each function", sym};
+        return (Pair){f, t, PAIR_LOCAL, "checked through its callers", sym};
     }
     /* an alias of a function (MergeFunctions with aliases): a call to it
      * calls the function */
-    IrGlobal *a = t ? NULL : ir_module_global(tm, f->g.v.name);
+    IrGlobal *a = t ? NULL : ir_module_global(tm, name);
     if (a && a->v.kind == IR_V_ALIAS) {
         if (!a->init || a->init->kind != IR_V_FUNC)
-            return (Pair){f, NULL, PAIR_LOCAL, "the target's is an alias of something else than a function"};
+            return (Pair){f, NULL, PAIR_LOCAL, "the target's is an alias of something else than a function", sym};
         t = (IrFunc *)a->init;
-        sym = a;
+        tsym = a;
     }
-    int gone = !t || t->is_decl || local_linkage(sym);
-    if (gone && discardable(&f->g))
-        return (Pair){f, t, PAIR_LOCAL, "dropped by the target, which it may be when unused"};
+    int gone = !t || t->is_decl || local_linkage(tsym);
+    if (gone && discardable(sym))
+        return (Pair){f, t, PAIR_LOCAL, "dropped by the target, which it may be when unused", sym};
     if (!t)
-        return (Pair){f, t, PAIR_GONE, "the target has no such function, and other modules may call it"};
+        return (Pair){f, t, PAIR_GONE, "the target has no such function, and other modules may call it", sym};
     if (t->is_decl)
-        return (Pair){f, t, PAIR_GONE, "the target only declares it, and other modules may call it"};
+        return (Pair){f, t, PAIR_GONE, "the target only declares it, and other modules may call it", sym};
     if (gone)
-        return (Pair){f, t, PAIR_GONE, "the target's is local, and other modules may call the source's"};
+        return (Pair){f, t, PAIR_GONE, "the target's is local, and other modules may call the source's", sym};
     if (f->cc != t->cc)
-        return (Pair){f, t, PAIR_GONE, "the functions have different calling conventions"};
-    return (Pair){f, t, PAIR_CHECK, NULL};
+        return (Pair){f, t, PAIR_GONE, "the functions have different calling conventions", sym};
+    return (Pair){f, t, PAIR_CHECK, NULL, sym};
 }
 
 static uint32_t
@@ -180,13 +183,23 @@ find_pairs(IrModule *sm, IrModule *tm, Pair **out)
             IrFunc *t = tgt_name(f->g.v.name, name, sizeof name) ? ir_module_func(sm, name) : NULL;
             if (!t || t->is_decl)
                 continue;
-            q = (Pair){f, t, PAIR_CHECK, NULL};
+            q = (Pair){f, t, PAIR_CHECK, NULL, &f->g};
         } else {
-            q = module_pair(sm, f, tm);
+            q = module_pair(sm, &f->g, f, tm);
         }
         if (n == cap)
             p = ir_realloc(p, (cap *= 2) * sizeof *p);
         p[n++] = q;
+    }
+    /* between modules, an external alias of a defined function is one
+     * more function other modules can call (the function may be internal) */
+    for (IrGlobal *a = tm != sm ? sm->aliases : NULL; a; a = a->next) {
+        IrFunc *f = a->v.kind == IR_V_ALIAS && a->init && a->init->kind == IR_V_FUNC ? (IrFunc *)a->init : NULL;
+        if (!f || f->is_decl || !a->v.name || local_linkage(a))
+            continue;
+        if (n == cap)
+            p = ir_realloc(p, (cap *= 2) * sizeof *p);
+        p[n++] = module_pair(sm, a, f, tm);
     }
     *out = p;
     return n;
@@ -648,11 +661,11 @@ cmd_check(int argc, char **argv)
         nbad += global_interface(sm, tm, sg, tg, ng, &nchecked);
     for (uint32_t k = 0; k < npairs; k++) {
         Pair *p = &pairs[k];
-        const char *sn = p->src->g.v.name, *tn = p->tgt ? p->tgt->g.v.name : sn;
+        const char *sn = p->sym->v.name, *tn = p->tgt ? p->tgt->g.v.name : sn;
         if (only && strcmp(only, sn))
             continue;
         if (p->kind == PAIR_LOCAL) {
-            printf("@%s: %s: not compared on its own: %s\n", sn, ir_linkage_names[p->src->g.linkage], p->why);
+            printf("@%s: %s: not compared on its own: %s\n", sn, ir_linkage_names[p->sym->linkage], p->why);
             nlocal++;
             continue;
         }
