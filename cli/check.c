@@ -100,7 +100,7 @@ typedef struct Pair {
     IrFunc *src, *tgt;
     PairKind kind;
     const char *why;    /* PAIR_LOCAL, PAIR_GONE: what to say */
-    IrGlobal *sym;      /* the source's symbol: src, or an alias of it (NULL: src) */
+    IrGlobal *sym;      /* the name other modules call: src, or an alias of it */
 } Pair;
 
 static int
@@ -365,6 +365,79 @@ adopt_layout(IrModule *sm, IrModule *tm, const char *engine)
     return 0;
 }
 
+/* Is k an attribute of a library function's declaration that opt may add
+ * (inferattrs): what the function does (memory effects, whether it
+ * returns, unwinds, captures, which argument it returns) or its contract
+ * (noundef arguments: an indeterminate argument is UB in C)?  Not ones
+ * that carry a type or a constant. */
+static int
+callee_side(uint16_t k)
+{
+    switch (k) {
+    case IR_ATTR_MEMORY: case IR_ATTR_NOUNWIND: case IR_ATTR_WILLRETURN: case IR_ATTR_NOSYNC:
+    case IR_ATTR_NOFREE: case IR_ATTR_NOCALLBACK: case IR_ATTR_NORETURN: case IR_ATTR_READNONE:
+    case IR_ATTR_READONLY: case IR_ATTR_WRITEONLY: case IR_ATTR_CAPTURES: case IR_ATTR_NOUNDEF:
+    case IR_ATTR_NONNULL: case IR_ATTR_NOALIAS: case IR_ATTR_RETURNED:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* s with t's callee-side attributes: t's replace s's of the same kind
+ * (opt narrows memory(...), it does not widen it). */
+static void
+merge_attrs(IrArena *a, IrAttrSet *s, const IrAttrSet *t)
+{
+    uint32_t n = s->n;
+    IrAttr *out = IR_NEWN(a, IrAttr, s->n + t->n + 1);
+    for (uint32_t i = 0; i < s->n; i++)
+        out[i] = s->a[i];
+    for (uint32_t i = 0; i < t->n; i++) {
+        if (!callee_side(t->a[i].kind))
+            continue;
+        uint32_t k = 0;
+        while (k < n && out[k].kind != t->a[i].kind)
+            k++;
+        out[k] = t->a[i];
+        n += k == n;
+    }
+    s->a = out;
+    s->n = n;
+}
+
+/* opt's inferattrs writes on the declarations of the library functions
+ * it knows what they do and what they require (htonl: memory(none)
+ * nounwind; access: noundef arguments).  Such a function llfuzz does not
+ * run is uninterpreted: its result depends on what it may read, a call is
+ * an event by what it may write, return or throw.  The same function is
+ * called in both modules, so with --engine the source's declaration gets
+ * what the target's says (only on declarations: opt adds these to no
+ * other, and those are what they are). */
+static void
+adopt_decl_attrs(IrModule *sm, IrModule *tm)
+{
+    for (IrFunc *f = sm->funcs; f; f = (IrFunc *)f->g.next) {
+        if (!f->is_decl || !f->g.v.name || !strncmp(f->g.v.name, "llvm.", 5))
+            continue;
+        IrFunc *t = ir_module_func(tm, f->g.v.name);
+        if (!t || !t->is_decl || !same_type(f->g.vtype, t->g.vtype))
+            continue;
+        merge_attrs(sm->arena, &f->attrs.fn, &t->attrs.fn);
+        merge_attrs(sm->arena, &f->attrs.ret, &t->attrs.ret);
+        uint32_t np = t->attrs.nparams < f->g.vtype->nmembers ? t->attrs.nparams : f->g.vtype->nmembers;
+        if (np > f->attrs.nparams) {
+            IrAttrSet *ps = IR_NEWN(sm->arena, IrAttrSet, np);
+            for (uint32_t i = 0; i < f->attrs.nparams; i++)
+                ps[i] = f->attrs.params[i];
+            f->attrs.params = ps;
+            f->attrs.nparams = np;
+        }
+        for (uint32_t i = 0; i < np; i++)
+            merge_attrs(sm->arena, &f->attrs.params[i], &t->attrs.params[i]);
+    }
+}
+
 /* A compiled function's records: which records are its inputs. */
 typedef struct NFunc {
     IrFunc *f;
@@ -604,6 +677,8 @@ cmd_check(int argc, char **argv)
         int v = 0;
         tm = transformed(engine, files[0], ssrc, slen, save, &tsrc, &tlen, &v);
         target_llvm = (uint64_t)v;
+        if (tm)
+            adopt_decl_attrs(sm, tm);
         if (!tm || adopt_layout(sm, tm, engine) < 0) {
             ir_module_free(tm);
             ir_module_free(sm);
