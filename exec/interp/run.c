@@ -3953,9 +3953,6 @@ dispatch:
                 interp_ub(ip, UB_CALL_NOT_FUNC, "call through %s, which is not a function", buf);
             }
         }
-        /* scratch from the run's arena, given back after the call (a VLA
-         * here would grow the C stack at every call: computed gotos leave
-         * its scope without freeing it) */
         /* LangRef "Calling Conventions": the calling conventions of a
          * caller and its callee must match, or the behaviour is undefined
          * (GlobalOpt makes internal functions fastcc with their calls) */
@@ -3970,6 +3967,9 @@ dispatch:
             interp_ub(ip, UB_CALL_SIGNATURE, "@%s has the calling convention %s, called with %s",
                       callee->g.v.name ? callee->g.v.name : "?", a, b);
         }
+        /* scratch from the run's arena, given back after the call (a VLA
+         * here would grow the C stack at every call: computed gotos leave
+         * its scope without freeing it) */
         IrArenaMark mk = ir_arena_mark(ip->run);
         Cell **args = IR_NEWN(ip->run, Cell *, ci->nargs ? ci->nargs : 1);
         for (uint32_t k = 0; k < ci->nargs; k++)
