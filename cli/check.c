@@ -23,6 +23,17 @@ check_help(void)
            "parameters without noundef.  Observed: the return value, the final bytes of\n"
            "the non-constant globals, the bytes behind pointer arguments (each points to\n"
            "a fresh buffer), the calls made to external functions.\n\n"
+           "Between two modules (TGT.ll or --engine) only what other modules can see is\n"
+           "compared: private and internal functions are not compared on their own but\n"
+           "through the functions that call them (their types, calling conventions and\n"
+           "results may change, they may go), nor are internal globals; an unused\n"
+           "linkonce(_odr) or available_externally function may go.  Any other function\n"
+           "or global of SRC.ll the target must define, not local, of the same type: a\n"
+           "target without it has a counterexample.  An external alias of a function is\n"
+           "compared under its name.  Each run first runs the module's constructors\n"
+           "(llvm.global_ctors): other modules call in after them.  With --engine, a\n"
+           "declaration of the source takes what opt wrote on the target's (inferattrs:\n"
+           "what a known library function does and requires).\n\n"
            "Functions with only a declaration (not intrinsics, not the C library\n"
            "functions llfuzz runs) are uninterpreted: the result depends only on the\n"
            "name, the arguments and the memory the callee may read (its memory(...),\n"
@@ -63,7 +74,8 @@ check_help(void)
            "unsupported (a construct llfuzz does not model).\n\n"
            "exit status: 0 every pair checked on at least one input, no counterexample;\n"
            "1 a counterexample found; 2 errors (bad input, unsupported); 3 no\n"
-           "counterexample, but some pair was checked on no input\n");
+           "counterexample, but some pair was checked on no input, or no pair at all\n"
+           "(every function is local)\n");
 }
 
 /* `@src/@tgt: ERROR: <verdict>` and the counterexample. */
@@ -78,9 +90,40 @@ print_counterexample(const char *sn, const char *tn, const OrcResult *bad)
         printf("  %s\n", bad->detail);
 }
 
+/* What to do with a source function.  Between two modules (--engine, or
+ * two files) only what other modules can observe is compared (LangRef
+ * "Linkage Types"): a private or internal function may change its
+ * signature, its calling convention or its result, or go away, when all
+ * its callers adapt (deadargelim, argpromotion, ipsccp, globalopt), so it
+ * is checked only through the externally visible functions that call it;
+ * a linkonce, linkonce_odr or available_externally one may be dropped
+ * when unused.  Any other definition must stay, with its type. */
+typedef enum PairKind {
+    PAIR_CHECK,     /* run both on the inputs */
+    PAIR_LOCAL,     /* not compared on its own */
+    PAIR_GONE,      /* a counterexample: the target does not provide what other modules may call */
+} PairKind;
+
 typedef struct Pair {
     IrFunc *src, *tgt;
+    PairKind kind;
+    const char *why;    /* PAIR_LOCAL, PAIR_GONE: what to say */
+    IrGlobal *sym;      /* the name other modules call: src, or an alias of it */
 } Pair;
+
+static int
+local_linkage(const IrGlobal *g)
+{
+    return g->linkage == IR_LINK_PRIVATE || g->linkage == IR_LINK_INTERNAL;
+}
+
+/* may be discarded when nothing in the module uses it (LangRef "Linkage Types") */
+static int
+discardable(const IrGlobal *g)
+{
+    return g->linkage == IR_LINK_LINKONCE || g->linkage == IR_LINK_LINKONCE_ODR ||
+           g->linkage == IR_LINK_AVAILABLE_EXTERNALLY;
+}
 
 /* The target name for a source name: src -> tgt, srcN -> tgtN, src_X -> tgt_X. */
 static int
@@ -95,6 +138,45 @@ tgt_name(const char *s, char *out, size_t n)
     return 1;
 }
 
+/* Between sm and another module tm: what to do with the source's
+ * function f, called by other modules as sym (f itself, or an alias of f). */
+static Pair
+module_pair(IrModule *sm, IrGlobal *sym, IrFunc *f, IrModule *tm)
+{
+    const char *name = sym->v.name;
+    IrFunc *t = ir_module_func(tm, name);
+    IrGlobal *tsym = t ? &t->g : NULL;
+    if (local_linkage(sym)) {
+        IrFunc *c[64];
+        uint32_t n = orc_module_ctors(sm, c, 64);
+        for (uint32_t i = 0; i < n; i++)
+            if (c[i] == f)
+                return (Pair){f, t, PAIR_LOCAL, "a constructor, run before each function", sym};
+        return (Pair){f, t, PAIR_LOCAL, "checked through its callers", sym};
+    }
+    /* an alias of a function (MergeFunctions with aliases): a call to it
+     * calls the function */
+    IrGlobal *a = t ? NULL : ir_module_global(tm, name);
+    if (a && a->v.kind == IR_V_ALIAS) {
+        if (!a->init || a->init->kind != IR_V_FUNC)
+            return (Pair){f, NULL, PAIR_LOCAL, "the target's is an alias of something else than a function", sym};
+        t = (IrFunc *)a->init;
+        tsym = a;
+    }
+    int gone = !t || t->is_decl || local_linkage(tsym);
+    if (gone && discardable(sym))
+        return (Pair){f, t, PAIR_LOCAL, "dropped by the target, which it may be when unused", sym};
+    if (!t)
+        return (Pair){f, t, PAIR_GONE, "the target has no such function, and other modules may call it", sym};
+    if (t->is_decl)
+        return (Pair){f, t, PAIR_GONE, "the target only declares it, and other modules may call it", sym};
+    if (gone)
+        return (Pair){f, t, PAIR_GONE, "the target's is local, and other modules may call the source's", sym};
+    if (f->cc != t->cc)
+        return (Pair){f, t, PAIR_GONE, "the functions have different calling conventions", sym};
+    return (Pair){f, t, PAIR_CHECK, NULL, sym};
+}
+
 static uint32_t
 find_pairs(IrModule *sm, IrModule *tm, Pair **out)
 {
@@ -103,20 +185,29 @@ find_pairs(IrModule *sm, IrModule *tm, Pair **out)
     for (IrFunc *f = sm->funcs; f; f = (IrFunc *)f->g.next) {
         if (f->is_decl || !f->g.v.name)
             continue;
-        IrFunc *t;
+        Pair q;
         if (tm == sm) {
             char name[512];
-            if (!tgt_name(f->g.v.name, name, sizeof name))
+            IrFunc *t = tgt_name(f->g.v.name, name, sizeof name) ? ir_module_func(sm, name) : NULL;
+            if (!t || t->is_decl)
                 continue;
-            t = ir_module_func(sm, name);
+            q = (Pair){f, t, PAIR_CHECK, NULL, &f->g};
         } else {
-            t = ir_module_func(tm, f->g.v.name);
+            q = module_pair(sm, &f->g, f, tm);
         }
-        if (!t || t->is_decl)
+        if (n == cap)
+            p = ir_realloc(p, (cap *= 2) * sizeof *p);
+        p[n++] = q;
+    }
+    /* between modules, an external alias of a defined function is one
+     * more function other modules can call (the function may be internal) */
+    for (IrGlobal *a = tm != sm ? sm->aliases : NULL; a; a = a->next) {
+        IrFunc *f = a->v.kind == IR_V_ALIAS && a->init && a->init->kind == IR_V_FUNC ? (IrFunc *)a->init : NULL;
+        if (!f || f->is_decl || !a->v.name || local_linkage(a))
             continue;
         if (n == cap)
             p = ir_realloc(p, (cap *= 2) * sizeof *p);
-        p[n++] = (Pair){f, t};
+        p[n++] = module_pair(sm, a, f, tm);
     }
     *out = p;
     return n;
@@ -216,6 +307,43 @@ transformed(const char *spec, const char *file, const char *src, size_t len, con
     return m;
 }
 
+/* The globals other modules can see: each external definition of the
+ * source (not one that may be dropped when unused) must be defined in the
+ * target, not local, with the same value type.  Prints each one that is
+ * not (a counterexample) and takes it out of the observed globals (sg/tg,
+ * ng: said once); returns how many, *nchecked counts them. */
+static uint32_t
+global_interface(IrModule *sm, IrModule *tm, IrGlobal **sg, IrGlobal **tg, uint32_t ng, uint32_t *nchecked)
+{
+    uint32_t nbad = 0;
+    for (IrGlobal *g = sm->globals; g; g = g->next) {
+        /* (appending ones are the llvm.used and llvm.global_ctors lists,
+         * whose entries opt may drop) */
+        if (!g->init || !g->v.name || local_linkage(g) || discardable(g) || g->v.kind != IR_V_GLOBALVAR ||
+            g->linkage == IR_LINK_APPENDING || !strncmp(g->v.name, "llvm.", 5))
+            continue;
+        IrGlobal *t = ir_module_global(tm, g->v.name);
+        const char *why = !t || t->v.kind != IR_V_GLOBALVAR ? "the target has no such global"
+                        : !t->init ? "the target only declares it"
+                        : local_linkage(t) ? "the target's is local"
+                        /* another type of the same size: its bytes are compared */
+                        : !same_type(g->vtype, t->vtype) && (!ir_type_is_sized(g->vtype) || !ir_type_is_sized(t->vtype)
+                              || ir_type_alloc_size(sm, g->vtype) != ir_type_alloc_size(tm, t->vtype))
+                            ? "the globals have different sizes"
+                        : t->is_const && !g->is_const ? "the target's is constant"
+                        : NULL;
+        if (!why)
+            continue;
+        printf("@%s/@%s: ERROR: global: %s (other modules may use it)\n", g->v.name, g->v.name, why);
+        for (uint32_t i = 0; i < ng; i++)
+            if (sg[i] == g)
+                tg[i] = NULL;
+        (*nchecked)++;
+        nbad++;
+    }
+    return nbad;
+}
+
 static int
 same_str(const char *a, const char *b)
 {
@@ -273,6 +401,79 @@ adopt_denormal(IrModule *sm, IrModule *tm, const char *engine)
             fs->a = a;
             fs->n++;
         }
+    }
+}
+
+/* Is k an attribute of a library function's declaration that opt may add
+ * (inferattrs): what the function does (memory effects, whether it
+ * returns, unwinds, captures, which argument it returns) or its contract
+ * (noundef arguments: an indeterminate argument is UB in C)?  Not ones
+ * that carry a type or a constant. */
+static int
+callee_side(uint16_t k)
+{
+    switch (k) {
+    case IR_ATTR_MEMORY: case IR_ATTR_NOUNWIND: case IR_ATTR_WILLRETURN: case IR_ATTR_NOSYNC:
+    case IR_ATTR_NOFREE: case IR_ATTR_NOCALLBACK: case IR_ATTR_NORETURN: case IR_ATTR_READNONE:
+    case IR_ATTR_READONLY: case IR_ATTR_WRITEONLY: case IR_ATTR_CAPTURES: case IR_ATTR_NOUNDEF:
+    case IR_ATTR_NONNULL: case IR_ATTR_NOALIAS: case IR_ATTR_RETURNED:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* s with t's callee-side attributes: t's replace s's of the same kind
+ * (opt narrows memory(...), it does not widen it). */
+static void
+merge_attrs(IrArena *a, IrAttrSet *s, const IrAttrSet *t)
+{
+    uint32_t n = s->n;
+    IrAttr *out = IR_NEWN(a, IrAttr, s->n + t->n + 1);
+    for (uint32_t i = 0; i < s->n; i++)
+        out[i] = s->a[i];
+    for (uint32_t i = 0; i < t->n; i++) {
+        if (!callee_side(t->a[i].kind))
+            continue;
+        uint32_t k = 0;
+        while (k < n && out[k].kind != t->a[i].kind)
+            k++;
+        out[k] = t->a[i];
+        n += k == n;
+    }
+    s->a = out;
+    s->n = n;
+}
+
+/* opt's inferattrs writes on the declarations of the library functions
+ * it knows what they do and what they require (htonl: memory(none)
+ * nounwind; access: noundef arguments).  Such a function llfuzz does not
+ * run is uninterpreted: its result depends on what it may read, a call is
+ * an event by what it may write, return or throw.  The same function is
+ * called in both modules, so with --engine the source's declaration gets
+ * what the target's says (only on declarations: opt adds these to no
+ * other, and those are what they are). */
+static void
+adopt_decl_attrs(IrModule *sm, IrModule *tm)
+{
+    for (IrFunc *f = sm->funcs; f; f = (IrFunc *)f->g.next) {
+        if (!f->is_decl || !f->g.v.name || !strncmp(f->g.v.name, "llvm.", 5))
+            continue;
+        IrFunc *t = ir_module_func(tm, f->g.v.name);
+        if (!t || !t->is_decl || !same_type(f->g.vtype, t->g.vtype))
+            continue;
+        merge_attrs(sm->arena, &f->attrs.fn, &t->attrs.fn);
+        merge_attrs(sm->arena, &f->attrs.ret, &t->attrs.ret);
+        uint32_t np = t->attrs.nparams < f->g.vtype->nmembers ? t->attrs.nparams : f->g.vtype->nmembers;
+        if (np > f->attrs.nparams) {
+            IrAttrSet *ps = IR_NEWN(sm->arena, IrAttrSet, np);
+            for (uint32_t i = 0; i < f->attrs.nparams; i++)
+                ps[i] = f->attrs.params[i];
+            f->attrs.params = ps;
+            f->attrs.nparams = np;
+        }
+        for (uint32_t i = 0; i < np; i++)
+            merge_attrs(sm->arena, &f->attrs.params[i], &t->attrs.params[i]);
     }
 }
 
@@ -590,8 +791,10 @@ cmd_check(int argc, char **argv)
         int v = 0;
         tm = transformed(engine, files[0], ssrc, slen, save, &tsrc, &tlen, &v);
         target_llvm = (uint64_t)v;
-        if (tm)
+        if (tm) {
             adopt_denormal(sm, tm, engine);
+            adopt_decl_attrs(sm, tm);
+        }
         if (!tm || adopt_layout(sm, tm, engine) < 0) {
             ir_module_free(tm);
             ir_module_free(sm);
@@ -649,13 +852,27 @@ cmd_check(int argc, char **argv)
     enum { NVS = 16 };
     uint32_t vsv[NVS], nvs = 0;
     Interp *vsip[NVS], *vtip[NVS];
-    uint32_t nok = 0, nbad = 0, nother = 0, ninc = 0, nchecked = 0;
+    uint32_t nok = 0, nbad = 0, nother = 0, ninc = 0, nchecked = 0, nlocal = 0;
+    if (!only && tm != sm)
+        nbad += global_interface(sm, tm, sg, tg, ng, &nchecked);
     for (uint32_t k = 0; k < npairs; k++) {
         Pair *p = &pairs[k];
-        const char *sn = p->src->g.v.name, *tn = p->tgt->g.v.name;
+        const char *sn = p->sym->v.name, *tn = p->tgt ? p->tgt->g.v.name : sn;
         if (only && strcmp(only, sn))
             continue;
+        if (p->kind == PAIR_LOCAL) {
+            printf("@%s: %s: not compared on its own: %s\n", sn, ir_linkage_names[p->sym->linkage], p->why);
+            nlocal++;
+            continue;
+        }
         nchecked++;
+        /* between modules, a caller in another module calls the source's
+         * signature: a target of another type is a counterexample */
+        if (p->kind == PAIR_GONE || (tm != sm && !same_type(p->src->g.vtype, p->tgt->g.vtype))) {
+            printf("@%s/@%s: ERROR: %s\n", sn, tn, p->why ? p->why : "the functions have different types");
+            nbad++;
+            continue;
+        }
         if (!same_type(p->src->g.vtype, p->tgt->g.vtype)) {
             printf("@%s/@%s: ERROR: the functions have different types\n", sn, tn);
             nother++;
@@ -705,7 +922,7 @@ cmd_check(int argc, char **argv)
                     in[nin++] = given[j].args;
             for (uint32_t j = 0; j < ngen; j++)
                 in[nin++] = gen[j];
-            OrcPair op = {si, ti, p->src, p->tgt, sg, tg, ng, max_steps};
+            OrcPair op = {si, ti, p->src, p->tgt, sg, tg, ng, max_steps, tm != sm};
             OrcRun one;
             orc_run_inputs(&op, in, nin, verbose ? print_verdict : NULL, &vs, &one);
             merge_run(&run, &one, vs);
@@ -761,7 +978,9 @@ cmd_check(int argc, char **argv)
         interp_free(vsip[j]);
         interp_free(vtip[j]);
     }
-    if (only && !nchecked) {
+    if (nbad)
+        rc = 1;
+    if (only && !nchecked && !nlocal) {
         fprintf(stderr, "llfuzz check: error: no pair with source @%s\n", only);
         rc = 2;
     } else {
@@ -771,8 +990,15 @@ cmd_check(int argc, char **argv)
             printf(", %u inconclusive", ninc);
         if (nother)
             printf(", %u unsupported", nother);
+        /* said, so that nothing silently disappears */
+        if (nlocal)
+            printf("; %u local or dropped function%s not compared on %s own", nlocal, nlocal == 1 ? "" : "s",
+                   nlocal == 1 ? "its" : "their");
         printf("\n");
-        if (!rc && ninc)
+        /* only local functions: nothing was checked */
+        if (!nchecked)
+            printf("nothing checked%s\n", only ? "" : ": no function other modules can call");
+        if (!rc && (ninc || !nchecked))
             rc = 3;
     }
 out:

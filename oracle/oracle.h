@@ -54,6 +54,10 @@ typedef struct OrcPair {
     IrGlobal **sglobals, **tglobals;
     uint32_t nglobals;
     uint64_t max_steps;         /* the source's step budget (0: 1e6); the target gets 10x + 1e5 */
+    /* run each module's constructors (llvm.global_ctors) before the
+     * function: between two modules, other modules call in after them,
+     * and GlobalOpt may have folded them into the initial values */
+    int ctors;
 } OrcPair;
 
 /* What one input showed: the verdict and, for a counterexample, text for a
@@ -72,11 +76,15 @@ typedef struct OrcResult {
  * interpreters first. */
 OrcVerdict orc_check_input(const OrcPair *p, const char *input, OrcResult *r);
 /* The observable globals of a pair of modules: the source's non-constant
- * defined globals, with the target's of the same name (NULL where it has
- * none); with external_only, only those other modules can see (between two
- * modules an internal global no one reads may lose its stores).  Returns the
+ * defined globals (not the llvm.* lists such as llvm.global_ctors), with
+ * the target's of the same name (NULL where it has none); with
+ * external_only, only those other modules can see (between two modules an
+ * internal global no one reads may lose its stores).  Returns the
  * count; the arrays are malloc'd (free them). */
 uint32_t orc_observed_globals(IrModule *sm, IrModule *tm, int external_only, IrGlobal ***sg, IrGlobal ***tg);
+/* The constructors of m (llvm.global_ctors) in the order they run, at most
+ * max (64 are run); returns how many. */
+uint32_t orc_module_ctors(IrModule *m, IrFunc **out, uint32_t max);
 /* Check one record a compiler engine's code ran (exec/native.c) against the
  * source's run on the same input: p->sip holds the module the batch compiled
  * (prepared for the engine's target), p->src the test function; p->tip,

@@ -403,6 +403,50 @@ param_addr(const OrcPair *p, uint32_t i, uint64_t k)
     return base + (k + al - 1) / al * al;
 }
 
+/* LangRef "The 'llvm.global_ctors' Global Variable": ascending priority
+ * (the order of equal priorities is not specified: the listed one here). */
+uint32_t
+orc_module_ctors(IrModule *m, IrFunc **out, uint32_t max)
+{
+    IrGlobal *g = ir_module_global(m, "llvm.global_ctors");
+    IrConst *list = g && g->v.kind == IR_V_GLOBALVAR && g->init ? (IrConst *)g->init : NULL;
+    if (!list || list->v.kind != IR_V_AGG)
+        return 0;
+    uint32_t n = 0;
+    uint64_t prio[64];
+    for (uint32_t i = 0; i < list->nelems && n < max && n < 64; i++) {
+        IrConst *e = (IrConst *)list->elems[i];
+        if (e->v.kind != IR_V_AGG || e->nelems < 2 || e->elems[0]->kind != IR_V_INT ||
+            e->elems[1]->kind != IR_V_FUNC)
+            continue;
+        IrFunc *f = (IrFunc *)e->elems[1];
+        if (f->g.vtype->nmembers || (f->g.vtype->flags & IR_TYF_VARARG))
+            continue;
+        uint64_t p = ((IrConst *)e->elems[0])->w[0];
+        uint32_t k = n++;
+        for (; k > 0 && prio[k - 1] > p; k--) {
+            prio[k] = prio[k - 1];
+            out[k] = out[k - 1];
+        }
+        prio[k] = p;
+        out[k] = f;
+    }
+    return n;
+}
+
+/* Run the constructors of the interpreter's module (OrcPair.ctors); 0, or
+ * -1 with the outcome of the one that did not return in *res. */
+static int
+run_ctors(Interp *ip, InterpResult *res)
+{
+    IrFunc *c[64];
+    uint32_t n = orc_module_ctors(interp_module(ip), c, 64);
+    for (uint32_t i = 0; i < n; i++)
+        if (interp_call(ip, c[i], NULL, 0, res) != INTERP_RETURNED)
+            return -1;
+    return 0;
+}
+
 /* Set up the arguments (parsed from text; pointers become buffers whose
  * bytes are a function of the input text), run, observe.  Returns -1 with
  * msg when the input cannot be given to this function. */
@@ -440,7 +484,9 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
         sd->bufsize[i] = sz;
         free(init);
     }
-    interp_call(ip, f, sd->args, n, &sd->res);
+    /* the constructors first; one that does not return is the run's outcome */
+    if (!p->ctors || run_ctors(ip, &sd->res) == 0)
+        interp_call(ip, f, sd->args, n, &sd->res);
     sd->gmem = calloc(nglobals ? nglobals : 1, sizeof *sd->gmem);
     sd->ghave = calloc(nglobals ? nglobals : 1, sizeof *sd->ghave);
     for (uint32_t i = 0; i < nglobals; i++)
@@ -817,7 +863,10 @@ orc_observed_globals(IrModule *sm, IrModule *tm, int external_only, IrGlobal ***
     *sg = calloc(sm->nglobals + 1, sizeof **sg);
     *tg = calloc(sm->nglobals + 1, sizeof **tg);
     for (IrGlobal *g = sm->globals; g; g = g->next) {
-        if (g->is_const || !g->init || !g->v.name)
+        /* (llvm.global_ctors, llvm.used: lists for the toolchain, which
+         * GlobalOpt may empty, not memory a program reads) */
+        if (g->is_const || !g->init || !g->v.name || g->linkage == IR_LINK_APPENDING ||
+            !strncmp(g->v.name, "llvm.", 5))
             continue;
         if (external_only && (g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE))
             continue;

@@ -2573,7 +2573,7 @@ call_plan(Interp *ip, CallInfo *ci, const IrInst *site)
     IrFunc *f = ci->direct;
     ci->lf = interp_lower(ip, f);
     ci->simple = 0;
-    if (!ir_type_equal(f->g.vtype, ci->fty) || ci->lf->varargs || ci->nargs != f->nargs)
+    if (!ir_type_equal(f->g.vtype, ci->fty) || ci->lf->varargs || ci->nargs != f->nargs || f->cc != site->cc)
         return;
     uint8_t *nu = IR_NEWN(ip->arena, uint8_t, f->nargs ? f->nargs : 1);
     for (uint32_t k = 0; k < f->nargs; k++) {
@@ -4119,6 +4119,20 @@ dispatch:
                 ir_buf_free(&b);
                 interp_ub(ip, UB_CALL_NOT_FUNC, "call through %s, which is not a function", buf);
             }
+        }
+        /* LangRef "Calling Conventions": the calling conventions of a
+         * caller and its callee must match, or the behaviour is undefined
+         * (GlobalOpt makes internal functions fastcc with their calls) */
+        if (callee->cc != pc->inst->cc) {
+            char a[24], b[24];
+            snprintf(a, sizeof a, "%s", ir_cc_name(callee->cc) ? ir_cc_name(callee->cc) : "");
+            snprintf(b, sizeof b, "%s", ir_cc_name(pc->inst->cc) ? ir_cc_name(pc->inst->cc) : "");
+            if (!a[0])
+                snprintf(a, sizeof a, "cc %u", callee->cc);
+            if (!b[0])
+                snprintf(b, sizeof b, "cc %u", pc->inst->cc);
+            interp_ub(ip, UB_CALL_SIGNATURE, "@%s has the calling convention %s, called with %s",
+                      callee->g.v.name ? callee->g.v.name : "?", a, b);
         }
         /* scratch from the run's arena, given back after the call (a VLA
          * here would grow the C stack at every call: computed gotos leave
