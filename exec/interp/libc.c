@@ -2779,6 +2779,34 @@ math_approx(Interp *ip, CallCtx *cx, const char *const *exact)
     unsigned bits = fp_fmt_info[f].bits;
     if (cx->ret[0].poison || it_any_unknown(cx->ret, nw))
         return;
+    if (fp_is_nan(f, x) && f == FP_F128) {
+        /* the host's long double lost the payload: IEEE 754 gives a NaN
+         * argument back, quieted */
+        for (uint32_t i = 0; i < cx->nargs; i++) {
+            FpBits a = {{cx->args[i][0].v, cx->args[i][1].v}};
+            if (cx->argty[i] == cx->retty && fp_is_nan(f, a)) {
+                x = fp_quiet(f, a);
+                cx->ret[0].v = x.w[0];
+                cx->ret[1].v = x.w[1];
+                break;
+            }
+        }
+    }
+    if (fp_is_nan(f, x) && f != FP_PPC128) {
+        /* LangRef "Behavior of Floating-Point NaN values": math may treat
+         * a signaling NaN as quiet, and LLVM folds calls into operations
+         * that return the input NaN as it is (cabs(0, y) -> fabs(y)): the
+         * quiet bit is open, where either way it stays a NaN (another bit
+         * of the payload is set) */
+        unsigned q = f == FP_F80 ? 62 : fp_fmt_info[f].man_bits - 1;
+        FpBits other = x;
+        other.w[q / 64] ^= 1ull << (q % 64);
+        if (fp_is_nan(f, other)) {
+            cx->ret[q / 64].u |= 1ull << (q % 64);
+            cx->ret[0].fixed = 1;
+        }
+        return;
+    }
     if ((math_named(cx->name, "fmin") || math_named(cx->name, "fmax")) && fp_is_zero(f, x)) {
         /* C leaves the sign of fmax(-0, +0) open (Annex F only recommends
          * +0); LLVM makes the call llvm.maxnum nsz */
