@@ -2516,13 +2516,32 @@ input_value(G *g, IrType *t)
         return t->bits <= 64 ? ir_const_int(m, t, w[0]) : ir_const_int_words(m, t, w);
     }
     if (r == 1 && ir_type_is_fp(t)) {
+        FpFmt f = ir_type_fp_fmt(t);
+        unsigned mb = fp_fmt_info[f].man_bits;
+        uint32_t special = f == FP_PPC128 ? 2 : gen_below(g, 6);
+        if (special == 0) {
+            /* a signaling NaN (the quiet bit clear, a payload bit set):
+             * what quiets it and what must keep it */
+            FpBits b = fp_qnan(f);
+            b.w[(mb - 1) / 64] &= ~(1ull << ((mb - 1) % 64));
+            b.w[0] |= 1;
+            return ir_const_fp_bits(m, t, (gen_below(g, 2) ? fp_neg(f, b) : b).w);
+        }
+        if (special == 1 && fp_fmt_info[f].bits <= 64) {
+            /* a subnormal with random bits: what a denormal mode flushes */
+            FpBits b = {{gen_rand(g) & ((1ull << mb) - 1), 0}};
+            b.w[0] |= 1ull << gen_below(g, mb);
+            if (gen_below(g, 2))
+                b.w[0] |= 1ull << (fp_fmt_info[f].bits - 1);
+            return ir_const_fp_bits(m, t, b.w);
+        }
         /* a full mantissa of random bits, between 2^-20 and 2^20: the
          * edge values are exact in every operation, and only rounding
          * tells a reassociated sum or a contracted fma from the source */
         uint64_t w = gen_rand(g);
         double d = ldexp(1.0 + (double)(w >> 11) * 0x1p-53, (int)(gen_rand(g) % 41) - 20);
         unsigned fl = 0;
-        return ir_const_fp_bits(m, t, fp_from_double(ir_type_fp_fmt(t), w & 1 ? -d : d, FP_RNE, &fl).w);
+        return ir_const_fp_bits(m, t, fp_from_double(f, w & 1 ? -d : d, FP_RNE, &fl).w);
     }
     return scalar_const(g, t, 1);
 }
