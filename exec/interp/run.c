@@ -4680,6 +4680,11 @@ interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
         interp_free(ip);
         return NULL;
     }
+    /* a pointer is one word of 64 bits at most (its address) */
+    for (uint32_t k = 0; k < m->dl.nptrs; k++)
+        if (m->dl.ptrs[k].size > 64)
+            interp_unsupported(ip, "pointers of %u bits (the datalayout's p%u:%u)", m->dl.ptrs[k].size,
+                               m->dl.ptrs[k].as, m->dl.ptrs[k].size);
     setup_globals(ip);
     init_globals(ip);
     if (!ip->o.one_run)
