@@ -462,6 +462,7 @@ struct Interp {
     /* type layouts, by IrType.id */
     TLayout **layouts;
     uint32_t nlayouts;
+    uint32_t layout_nest;       /* it_layout calls in progress (a type's members' first) */
     uint64_t *tsizes;       /* by IrType.id: store size + 1, alloc size + 1 (0: not known yet) */
     uint32_t ntsizes;
     /* memory */

@@ -31,6 +31,23 @@ lb_push(LayoutBuild *b, IrType *t, uint64_t off)
     b->cells += it_words(t);
 }
 
+static void layout_rec(Interp *ip, LayoutBuild *b, IrType *t, uint64_t off, int depth);
+
+/* The leaves of a member or element of type t at byte offset off: an
+ * aggregate's from its own layout (made once: a struct of two structs of
+ * two ... is not walked as a tree), others laid out here. */
+static void
+member_leaves(Interp *ip, LayoutBuild *b, IrType *t, uint64_t off, int depth)
+{
+    if (t->kind != IR_TY_STRUCT && t->kind != IR_TY_ARRAY) {
+        layout_rec(ip, b, t, off, depth + 1);
+        return;
+    }
+    const TLayout *l = it_layout(ip, t);
+    for (uint32_t j = 0; j < l->nleaves; j++)
+        lb_push(b, l->leaf_type[j], off + l->leaf_off[j]);
+}
+
 /* Leaves in order; `off` is the byte offset in memory (vector lanes of
  * non-byte-sized elements are bit-packed: mem.c handles them itself). */
 static void
@@ -54,7 +71,7 @@ layout_rec(Interp *ip, LayoutBuild *b, IrType *t, uint64_t off, int depth)
             interp_unsupported(ip, "aggregate values of more than 2^20 words");
         uint64_t esz = it_alloc_size(ip, t->elem);
         for (uint64_t i = 0; i < t->count; i++)
-            layout_rec(ip, b, t->elem, off + i * esz, depth + 1);
+            member_leaves(ip, b, t->elem, off + i * esz, depth);
         return;
     }
     case IR_TY_STRUCT: {
@@ -69,7 +86,7 @@ layout_rec(Interp *ip, LayoutBuild *b, IrType *t, uint64_t off, int depth)
         uint64_t *mo = IR_NEWN(ip->run, uint64_t, t->nmembers + 1);
         ir_struct_offsets_vs(m, t, mo, ip->vscale);
         for (uint32_t i = 0; i < t->nmembers; i++)
-            layout_rec(ip, b, t->members[i], off + mo[i], depth + 1);
+            member_leaves(ip, b, t->members[i], off + mo[i], depth);
         return;
     }
     case IR_TY_TARGETEXT:
@@ -115,13 +132,20 @@ it_layout(Interp *ip, IrType *t)
             ir_free(bp->type);
             ir_free(bp->off);
             ir_free(bp);
+            ip->layout_nest--;
             ip->jb = outer;
             longjmp(*outer, 1);
         }
+        /* (the members' layouts are made first, each in a call of its own) */
+        if (++ip->layout_nest > 64)
+            interp_unsupported(ip, "types nested more than 64 levels");
         layout_rec(ip, bp, t, 0, 0);
+        ip->layout_nest--;
         ip->jb = outer;
     } else {
+        ip->layout_nest++;
         layout_rec(ip, bp, t, 0, 0);
+        ip->layout_nest--;
     }
     LayoutBuild b = *bp;
     ir_free(bp);
