@@ -21,7 +21,11 @@
 #                      the interesting bugs are found in small ones.
 #   -timeout=10        parsing+verifying+printing 64 KB twice takes a few ms even
 #                      under ASan; 10 s means a real hang (quadratic or worse),
-#                      with margin for a busy machine.
+#                      with margin for a busy machine.  check: 30 s, since one
+#                      input runs up to 8 functions on 4 inputs each, twice,
+#                      and compares every observed global after each run (a
+#                      test's [1000000 x i8] global took 15 s on a loaded
+#                      machine under ASan and coverage).
 #   -rss_limit_mb=2048 a 64 KB input that needs more than 2 GB is a bug (e.g. a
 #                      huge array or integer width materialised eagerly).
 #   -malloc_limit_mb=1024  the same for one single allocation.
@@ -65,7 +69,9 @@ mkdir -p "$out/$corpus" "$out/$artifacts"
 cd "$out"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:symbolize=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
-args=(-max_total_time="$secs" -rss_limit_mb=2048 -malloc_limit_mb=1024 -timeout=10
+timeout=10
+[ "$target" = check ] && timeout=30
+args=(-max_total_time="$secs" -rss_limit_mb=2048 -malloc_limit_mb=1024 -timeout="$timeout"
       -max_len=65536 -dict="$here/ll.dict" -artifact_prefix="$out/$artifacts/"
       -print_final_stats=1)
 if [ "$jobs" -gt 1 ]; then
