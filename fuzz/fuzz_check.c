@@ -44,19 +44,6 @@ parse(const char *text, size_t len, const char *name)
     return m;
 }
 
-/* The same type, as printed (the modules intern their types apart). */
-static int
-same_type(const IrType *a, const IrType *b)
-{
-    IrBuf x = {0}, y = {0};
-    ir_type_print(&x, a);
-    ir_type_print(&y, b);
-    int eq = x.p && y.p && !strcmp(x.p, y.p);
-    ir_buf_free(&x);
-    ir_buf_free(&y);
-    return eq;
-}
-
 /* Check every function the two modules share; self: tm is a copy of sm. */
 static void
 check_modules(IrModule *sm, IrModule *tm, int self)
@@ -79,7 +66,7 @@ check_modules(IrModule *sm, IrModule *tm, int self)
         if (f->is_decl || !f->g.v.name) /* (@0: no name to pair by) */
             continue;
         IrFunc *t = ir_module_func(tm, f->g.v.name);
-        if (!t || t->is_decl || !same_type(f->g.vtype, t->g.vtype))
+        if (!t || t->is_decl || !ir_type_equal(f->g.vtype, t->g.vtype))
             continue;
         nf++;
         char **in = NULL;
