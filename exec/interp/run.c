@@ -1460,7 +1460,9 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
     unsigned op = i->op;
     const IrOpInfo *info = &ir_opinfo[op];
     Op *o;
-    uint32_t d = i->v.type->kind != IR_TY_VOID ? value_cell(L, &i->v) : 0;
+    /* the result's cell (0 is a cell too: has_d says whether there is one) */
+    int has_d = i->v.type->kind != IR_TY_VOID;
+    uint32_t d = has_d ? value_cell(L, &i->v) : 0;
     switch (info->shape) {
     case IR_SH_BINARY: {
         IrType *t = i->ops[0]->type;
@@ -1766,7 +1768,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         }
         if (info->shape == IR_SH_INVOKE) {
             ci->normal = edge(L, el, NULL, bb, (IrBlock *)i->ops[i->nops - 2]);
-            ci->value_md = d && value_md_any(i);
+            ci->value_md = has_d && value_md_any(i);
         }
         o->x = ci;
         o->rt = i->fty->elem;
@@ -1792,7 +1794,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
     /* the metadata that constrains the result, checked by an op of its own
      * (after an invoke, which ends its block, on its way to the normal
      * edge: CallInfo.value_md) */
-    if ((op == IR_OP_LOAD || op == IR_OP_CALL) && o->code != C_UNSUPPORTED && d && value_md_any(i)) {
+    if ((op == IR_OP_LOAD || op == IR_OP_CALL) && o->code != C_UNSUPPORTED && has_d && value_md_any(i)) {
         o = emit(ob, C_VALUE_MD, i);
         o->od = d;
         o->rt = i->v.type;
