@@ -397,6 +397,7 @@ typedef struct GepFast {
 
 typedef struct GepPlan {
     IrType *srcty;
+    uint32_t as;            /* the base's address space (its index width) */
     uint32_t nsteps;
     GepStep *steps;
     uint32_t nfast;
@@ -404,10 +405,11 @@ typedef struct GepPlan {
 } GepPlan;
 
 static GepPlan *
-gep_plan(Interp *ip, IrType *srcty, IrValue **idx, uint32_t nidx)
+gep_plan(Interp *ip, IrType *basety, IrType *srcty, IrValue **idx, uint32_t nidx)
 {
     GepPlan *p = IR_NEW(ip->arena, GepPlan);
     p->srcty = srcty;
+    p->as = ir_type_scalar(basety)->bits;
     p->nsteps = nidx;
     p->steps = IR_NEWN(ip->arena, GepStep, nidx ? nidx : 1);
     IrType *cur = srcty;
@@ -454,7 +456,7 @@ gep_lane(Interp *ip, const GepPlan *p, uint32_t flags, const Cell *base, const C
     *r = *base;
     if (base->poison)
         return;
-    unsigned iw = ir_ptr_index_bits(ip->m, 0);
+    unsigned iw = ir_ptr_index_bits(ip->m, p->as);
     __int128 off = 0;
     const __int128 smax = ((__int128)1 << (iw - 1)) - 1, smin = -smax - 1;
     const unsigned __int128 umax = ((unsigned __int128)1 << iw) - 1;
@@ -550,10 +552,12 @@ gep_lane(Interp *ip, const GepPlan *p, uint32_t flags, const Cell *base, const C
         r->fixed = (uint16_t)fixed;
         return;
     }
+    /* the offset goes into the low index-width bits of the address; the
+     * bits above (a pointer wider than its index) stay as they were */
     uint64_t bv = iw < 64 ? base->v & it_mask(iw) : base->v;
     uint64_t res = bv + (uint64_t)(int64_t)off;
     if (iw < 64)
-        res &= it_mask(iw);
+        res = (res & it_mask(iw)) | (base->v & ~it_mask(iw));
     /* the address plus the offsets: no unsigned wrap (nuw), no wrap of the
      * unsigned address by the signed offset (nusw) */
     if (nuw && (unsigned __int128)bv + uoff > umax)
@@ -735,7 +739,7 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
         return;
     case IR_SH_GEP: {
         /* the plan covers the indices, not the base */
-        GepPlan *p = gep_plan(ip, c->ty2, c->elems + 1, nops - 1);
+        GepPlan *p = gep_plan(ip, c->elems[0]->type, c->ty2, c->elems + 1, nops - 1);
         const Cell **idx = (const Cell **)IR_NEWN(ip->run, Cell *, nops);
         for (uint32_t i = 1; i < nops; i++)
             idx[i - 1] = opv[i];
@@ -1626,7 +1630,7 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
         o = emit(ob, C_GEP, i);
         o->flags = i->flags;
         o->oa = value_cell(L, i->ops[0]);
-        GepPlan *p = gep_plan(ip, i->ty2, i->ops + 1, i->nops - 1);
+        GepPlan *p = gep_plan(ip, i->ops[0]->type, i->ty2, i->ops + 1, i->nops - 1);
         uint32_t *ix = IR_NEWN(ip->arena, uint32_t, i->nops);
         for (uint32_t k = 1; k < i->nops; k++)
             ix[k - 1] = value_cell(L, i->ops[k]);
