@@ -2767,9 +2767,11 @@ math_named(const char *name, const char *base)
 }
 
 /* InterpOptions.libm_approx: a finite nonzero result of a function that
- * is not correctly rounded becomes fixed-unknown (a tracked run only). */
+ * is not correctly rounded becomes fixed-unknown (a tracked run only).
+ * on_bits: the result was computed on the format's bits (math2_exact_bits),
+ * not through the host's long double. */
 static void
-math_approx(Interp *ip, CallCtx *cx, const char *const *exact)
+math_approx_as(Interp *ip, CallCtx *cx, const char *const *exact, int on_bits)
 {
     if (!ip->o.libm_approx || ip->o.undef != INTERP_UNDEF_TRACK || !ir_type_is_fp(cx->retty))
         return;
@@ -2818,7 +2820,7 @@ math_approx(Interp *ip, CallCtx *cx, const char *const *exact)
     /* fp128 and ppc_fp128 go through the host's x87 long double: even the
      * exact functions round, a large result may round to inf and a tiny one
      * to 0 */
-    int host_exact = f != FP_F128 && f != FP_PPC128;
+    int host_exact = on_bits || (f != FP_F128 && f != FP_PPC128);
     for (const char *const *e = exact; host_exact && *e; e++)
         if (math_named(cx->name, *e))
             return;
@@ -2830,6 +2832,12 @@ math_approx(Interp *ip, CallCtx *cx, const char *const *exact)
         cx->ret[k].v = 0;
     }
     cx->ret[0].fixed = 1;
+}
+
+static void
+math_approx(Interp *ip, CallCtx *cx, const char *const *exact)
+{
+    math_approx_as(ip, cx, exact, 0);
 }
 
 /* the functions IEEE 754 rounds correctly (or that are exact) */
@@ -2882,9 +2890,9 @@ l_cabs(Interp *ip, CallCtx *cx, const LibcFn *fn)
 }
 
 /* fmin, fmax, fminimum, fmaximum, copysign of a format the host's long
- * double does not hold exactly (fp128, ppc_fp128): on the bits, not
- * rounded through the host (fmaxl of the largest fp128 gave inf).  1 when
- * done. */
+ * double does not hold exactly (fp128, ppc_fp128), and fmod of fp128: on
+ * the bits, not rounded through the host (fmaxl of the largest fp128 gave
+ * inf, fmodl of it with itself NaN).  1 when done. */
 static int
 math2_exact_bits(Interp *ip, CallCtx *cx)
 {
@@ -2896,7 +2904,8 @@ math2_exact_bits(Interp *ip, CallCtx *cx)
     int mn = math_named(cx->name, "fmin"), mx = math_named(cx->name, "fmax");
     int mnm = math_named(cx->name, "fminimum"), mxm = math_named(cx->name, "fmaximum");
     int cs = math_named(cx->name, "copysign");
-    if (!mn && !mx && !mnm && !mxm && !cs)
+    int fm = f == FP_F128 && math_named(cx->name, "fmod");
+    if (!mn && !mx && !mnm && !mxm && !cs && !fm)
         return 0;
     FpBits a, b;
     for (int k = 0; k < 2; k++) {
@@ -2908,7 +2917,14 @@ math2_exact_bits(Interp *ip, CallCtx *cx)
         x->w[1] = c[1].v;
     }
     FpBits r;
-    if (cs) {
+    if (fm) {
+        /* fmod is exact (frem's fp_fmod); an infinite x or a zero y is a
+         * domain error: NaN and errno EDOM */
+        unsigned fl = 0;
+        r = fp_fmod(f, a, b, &fl);
+        if (!fp_is_nan(f, a) && !fp_is_nan(f, b) && (fp_is_inf(f, a) || fp_is_zero(f, b)))
+            set_errno(ip, EDOM);
+    } else if (cs) {
         r = fp_copysign(f, a, b);
     } else if (fp_is_nan(f, a) || fp_is_nan(f, b)) {
         /* fmin/fmax: NaNs are missing data; fminimum/fmaximum: NaN */
@@ -2923,13 +2939,45 @@ math2_exact_bits(Interp *ip, CallCtx *cx)
     return 1;
 }
 
+/* fmin/fmax with a signaling NaN argument: C leaves it open (glibc returns
+ * a quiet NaN, IEEE 754-2008's maxNum; Annex F the other argument), and
+ * LLVM makes the call llvm.maxnum, which may quiet it: any result.  1 when
+ * set. */
+static int
+fminmax_snan(Interp *ip, CallCtx *cx)
+{
+    if (!math_named(cx->name, "fmin") && !math_named(cx->name, "fmax"))
+        return 0;
+    if (!ir_type_is_fp(cx->retty) || cx->nargs != 2 || cx->argty[0] != cx->retty || cx->argty[1] != cx->retty)
+        return 0;
+    FpFmt f = ir_type_fp_fmt(cx->retty);
+    uint32_t nw = it_words(cx->retty);
+    int snan = 0;
+    for (uint32_t k = 0; k < 2; k++) {
+        const Cell *c = cx->args[k];
+        if (it_any_unknown(c, nw))
+            return 0;
+        FpBits x = {{c[0].v, nw > 1 ? c[1].v : 0}};
+        snan |= fp_is_snan(f, x);
+    }
+    if (!snan)
+        return 0;
+    unsigned bits = fp_fmt_info[f].bits;
+    for (uint32_t k = 0; k < nw; k++)
+        cx->ret[k] = (Cell){.u = bits - 64 * k >= 64 ? ~0ull : (1ull << (bits - 64 * k)) - 1};
+    cx->ret[0].fixed = 1;
+    return 1;
+}
+
 static void
 l_math2(Interp *ip, CallCtx *cx, const LibcFn *fn)
 {
     if (math_poison(ip, cx))
         return;
+    if (fminmax_snan(ip, cx))
+        return;
     if (math2_exact_bits(ip, cx)) {
-        math_approx(ip, cx, exact2);
+        math_approx_as(ip, cx, exact2, 1);
         return;
     }
     const Math2 *m = fn->p;
