@@ -1197,6 +1197,14 @@ l_malloc(Interp *ip, CallCtx *cx, const LibcFn *fn)
 {
     switch (fn->arg) {
     case 1: case 6: ret_heap(ip, cx, arg_u(ip, cx, 0), 16, 0); break;
+    case 7: {
+        /* C++17 aligned operator new(size, align_val_t[, nothrow]) */
+        uint64_t n = arg_u(ip, cx, 0), al = arg_u(ip, cx, 1);
+        if (!al || (al & (al - 1)) || al > (1u << 30))
+            interp_ub(ip, UB_LIBC, "%s: alignment %llu is not a power of two", cx->name, (unsigned long long)al);
+        ret_heap(ip, cx, n, (uint32_t)(al < 16 ? 16 : al), 0);
+        break;
+    }
     case 2: {
         uint64_t n = arg_u(ip, cx, 0), m = arg_u(ip, cx, 1);
         if (m && n > UINT64_MAX / m) {
@@ -3165,7 +3173,15 @@ static const LibcFn fns[] = {
     /* memory */
     {"malloc", l_malloc, 1, NULL}, {"calloc", l_malloc, 2, NULL}, {"aligned_alloc", l_malloc, 3, NULL},
     {"memalign", l_malloc, 4, NULL}, {"valloc", l_malloc, 5, NULL}, {"_Znwm", l_malloc, 6, NULL},
-    {"_Znam", l_malloc, 6, NULL},
+    {"_Znam", l_malloc, 6, NULL}, {"_ZnwmRKSt9nothrow_t", l_malloc, 6, NULL},
+    {"_ZnamRKSt9nothrow_t", l_malloc, 6, NULL}, {"_ZnwmSt11align_val_t", l_malloc, 7, NULL},
+    {"_ZnamSt11align_val_t", l_malloc, 7, NULL}, {"_ZnwmSt11align_val_tRKSt9nothrow_t", l_malloc, 7, NULL},
+    {"_ZnamSt11align_val_tRKSt9nothrow_t", l_malloc, 7, NULL},
+    {"_ZdlPvSt11align_val_t", l_free, 0, NULL}, {"_ZdaPvSt11align_val_t", l_free, 0, NULL},
+    {"_ZdlPvmSt11align_val_t", l_free, 0, NULL}, {"_ZdaPvmSt11align_val_t", l_free, 0, NULL},
+    {"_ZdlPvRKSt9nothrow_t", l_free, 0, NULL}, {"_ZdaPvRKSt9nothrow_t", l_free, 0, NULL},
+    {"_ZdlPvSt11align_val_tRKSt9nothrow_t", l_free, 0, NULL},
+    {"_ZdaPvSt11align_val_tRKSt9nothrow_t", l_free, 0, NULL},
     {"posix_memalign", l_posix_memalign, 0, NULL}, {"free", l_free, 0, NULL}, {"_ZdlPv", l_free, 0, NULL},
     {"_ZdaPv", l_free, 0, NULL}, {"_ZdlPvm", l_free, 0, NULL}, {"_ZdaPvm", l_free, 0, NULL},
     {"realloc", l_realloc, 0, NULL},
