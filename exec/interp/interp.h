@@ -633,6 +633,9 @@ void sem_icmp(Interp *ip, unsigned pred, uint32_t flags, unsigned w, const Cell 
 void sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, const Cell *b, Cell *r);
 /* An fp result z computed elsewhere, with the NaN rules and fast-math flags. */
 void sem_fp_result(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r);
+/* the same for an operation one of whose inputs was a signaling NaN
+ * (snan_in): a NaN result may be that NaN unchanged (LangRef NaN rules) */
+void sem_fp_result_in(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r, int snan_in);
 void sem_fneg(Interp *ip, uint32_t fmf, IrType *t, const Cell *a, Cell *r);
 /* LangRef "denormal-fp-math": the modes of its "out,in" halves. */
 enum { DN_IEEE, DN_PRESERVE_SIGN, DN_POSITIVE_ZERO, DN_DYNAMIC };

@@ -1055,7 +1055,7 @@ sem_fmf_leaf(Interp *ip, uint32_t fmf, IrType *lt, Cell *r)
 
 /* An fp result computed elsewhere (intrinsics): NaN rules and flags. */
 void
-sem_fp_result(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r)
+sem_fp_result_in(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r, int snan_in)
 {
     FpFmt f = ir_type_fp_fmt(t);
     if (fmf_poison(fmf, f, z)) {
@@ -1064,9 +1064,15 @@ sem_fp_result(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r)
     }
     fp_put(r, f, z);
     if (fp_is_nan(f, z) && !it_fmf_any_value(ip, fmf))
-        nan_result(ip, f, r, 0);
+        nan_result(ip, f, r, snan_in);
     else
         fmf_result(ip, fmf, f, r);
+}
+
+void
+sem_fp_result(Interp *ip, uint32_t fmf, IrType *t, FpBits z, Cell *r)
+{
+    sem_fp_result_in(ip, fmf, t, z, r, 0);
 }
 
 void

@@ -689,7 +689,7 @@ fp_binop_rm(T *t, unsigned op, int rm, IrType *et, const Cell *a, const Cell *b,
     case IR_OP_FMUL: z = fp_mul(f, x, y, (FpRound)rm, &fl); break;
     default: z = fp_div(f, x, y, (FpRound)rm, &fl); break;
     }
-    sem_fp_result(t->ip, 0, et, z, r);
+    sem_fp_result_in(t->ip, 0, et, z, r, fp_is_snan(f, x) || fp_is_snan(f, y));
 }
 
 /* MINSS/MAXSS...: `a < b ? a : b` (`a > b`), so b when either is NaN or both
@@ -736,7 +736,8 @@ x_fparith(T *t)
             if (!TAINT(&z, tbits(et), a)) {
                 unsigned fl = 0;
                 FpBits x = {{a->v, 0}};
-                sem_fp_result(t->ip, 0, et, fp_sqrt(ir_type_fp_fmt(et), x, FP_RNE, &fl), &z);
+                FpFmt f = ir_type_fp_fmt(et);
+                sem_fp_result_in(t->ip, 0, et, fp_sqrt(f, x, FP_RNE, &fl), &z, fp_is_snan(f, x));
             }
         } else
             fp_minmax(t, op == 5, et, a, b, &z);
@@ -870,7 +871,8 @@ x_round(T *t)
             continue;
         FpBits x = {{a->v, 0}};
         unsigned fl = 0;
-        sem_fp_result(t->ip, 0, et, fp_round_int(ir_type_fp_fmt(et), x, rm, &fl), r);
+        FpFmt f = ir_type_fp_fmt(et);
+        sem_fp_result_in(t->ip, 0, et, fp_round_int(f, x, rm, &fl), r, fp_is_snan(f, x));
     }
 }
 
@@ -903,7 +905,7 @@ x_approx(T *t)
             return;
         }
         z = fp_sub(f, x, fp_round_int(f, x, FP_RTZ, &fl), FP_RNE, &fl);
-        sem_fp_result(t->ip, 0, et, z, r);
+        sem_fp_result_in(t->ip, 0, et, z, r, fp_is_snan(f, x));
         return;
     }
     if (t->ip->o.undef == INTERP_UNDEF_TRACK && !fp_is_nan(f, x) && !fp_is_inf(f, x) && !fp_is_zero(f, x)) {
@@ -911,7 +913,7 @@ x_approx(T *t)
         return;
     }
     z = t->k ? fp_div(f, one, fp_sqrt(f, x, FP_RNE, &fl), FP_RNE, &fl) : fp_div(f, one, x, FP_RNE, &fl);
-    sem_fp_result(t->ip, 0, et, z, r);
+    sem_fp_result_in(t->ip, 0, et, z, r, fp_is_snan(f, x));
 }
 
 /* VCVTPH2PS: the low lanes of the i16 vector as halves, widened (an
@@ -927,7 +929,8 @@ x_cvtph2ps(T *t)
             continue;
         unsigned fl = 0;
         FpBits x = {{a->v & 0xffff, 0}};
-        sem_fp_result(t->ip, 0, ety(rt), fp_convert(ir_type_fp_fmt(ety(rt)), FP_HALF, x, FP_RNE, &fl), r);
+        sem_fp_result_in(t->ip, 0, ety(rt), fp_convert(ir_type_fp_fmt(ety(rt)), FP_HALF, x, FP_RNE, &fl), r,
+                         fp_is_snan(FP_HALF, x));
     }
 }
 
@@ -1176,7 +1179,7 @@ a_fcvtxn(T *t)
         FpBits x = {{a->v, 0}}, z = fp_convert(FP_F32, FP_F64, x, FP_RTZ, &fl);
         if ((fl & FP_INEXACT) && !fp_is_nan(FP_F64, x))
             z.w[0] |= 1;
-        sem_fp_result(t->ip, 0, ety(rt), z, r);
+        sem_fp_result_in(t->ip, 0, ety(rt), z, r, fp_is_snan(FP_F64, x));
     }
 }
 
@@ -1361,7 +1364,7 @@ arm_narrow(T *t)
         if (kind == 3) {
             unsigned fl = 0;
             FpBits x = {{a->v, 0}};
-            sem_fp_result(t->ip, 0, ety(rt), fp_convert(FP_HALF, FP_F32, x, FP_RNE, &fl), r);
+            sem_fp_result_in(t->ip, 0, ety(rt), fp_convert(FP_HALF, FP_F32, x, FP_RNE, &fl), r, fp_is_snan(FP_F32, x));
             continue;
         }
         __int128 x = ui ? (__int128)(a->v & it_mask(iw)) : (__int128)it_sext(a->v, iw);
