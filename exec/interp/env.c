@@ -311,6 +311,12 @@ env_object(Interp *ip, uint64_t h, uint64_t size, uint64_t align, Cell *out)
         }
     if (size < 64)
         size = 64;
+    /* a result dereferenceable(N) past the run's memory budget is llfuzz's
+     * limit, not the program's (InstCombine adds the attribute from
+     * allocsize: the source's call had a 64-byte object) */
+    if (size > ip->o.max_memory / 2)
+        interp_unsupported(ip, "an object of %llu bytes for a dereferenceable result (the memory budget is %llu)",
+                           (unsigned long long)size, (unsigned long long)ip->o.max_memory);
     Alloc *a = mem_new(ip, size, align > 4096 ? 4096 : (uint32_t)align, ALLOC_HEAP, NULL);
     uint64_t x = h;
     for (uint64_t i = 0; i < size; i++) {
