@@ -469,9 +469,16 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
         return -1;
     }
     uint64_t h0 = ir_hash(input, strlen(input));
+    const char *narrow = NULL;
     for (uint32_t i = 0; i < n; i++) {
         if (fty->members[i]->kind != IR_TY_PTR || sd->args[i].leaf[0].poison || sd->args[i].leaf[0].undef[0])
             continue;
+        /* a buffer's address must fit the pointer: the buffers sit high
+         * (param_addr), above what a 16-bit address space can name */
+        if (ir_ptr_bits(interp_module(ip), fty->members[i]->bits) < 32) {
+            narrow = "pointer arguments in an address space of pointers narrower than 32 bits";
+            continue;
+        }
         uint64_t sz = param_deref(p, i);
         uint8_t *init = malloc(sz);
         uint64_t h = h0 + i;
@@ -485,7 +492,10 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
         free(init);
     }
     /* the constructors first; one that does not return is the run's outcome */
-    if (!p->ctors || run_ctors(ip, &sd->res) == 0)
+    if (narrow) {
+        sd->res.status = INTERP_UNSUPPORTED;
+        snprintf(sd->res.msg, sizeof sd->res.msg, "%s", narrow);
+    } else if (!p->ctors || run_ctors(ip, &sd->res) == 0)
         interp_call(ip, f, sd->args, n, &sd->res);
     sd->gmem = calloc(nglobals ? nglobals : 1, sizeof *sd->gmem);
     sd->ghave = calloc(nglobals ? nglobals : 1, sizeof *sd->ghave);

@@ -475,6 +475,7 @@ struct Interp {
     Alloc **arecs;          /* the records: id's in arecs[id / ALLOC_CHUNK] (mem.c) */
     uint32_t narecs;
     uint64_t next_addr;
+    uint64_t low_addr;       /* the next address for a global of a narrow address space (setup_global) */
     Cell **bundle_cells;    /* during an external call: its operand bundles' operands, in
                                order (CallInfo.bop_off), for llvm.assume; else NULL */
     void *freeblk[12];      /* released byte blocks of 64 << k bytes, for reuse (mem.c) */

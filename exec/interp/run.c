@@ -4485,20 +4485,59 @@ init_memory(Interp *ip, Alloc *a, uint64_t off, const IrValue *v)
     mem_store_at(ip, a, off, t, cells);
 }
 
+/* The pointer width of g's address space when it is too narrow for the
+ * addresses objects get (mem_first_addr and up), else 0. */
+static unsigned
+narrow_as_bits(Interp *ip, const IrGlobal *g)
+{
+    unsigned b = ir_ptr_bits(ip->m, g->addrspace);
+    return b < 32 ? b : 0;
+}
+
+static void
+setup_global(Interp *ip, IrGlobal *g)
+{
+    IrModule *m = ip->m;
+    int sized = ir_type_is_sized(g->vtype);
+    uint64_t size = sized ? it_alloc_size(ip, g->vtype) : 0;
+    uint32_t align = (uint32_t)(g->align ? g->align : sized ? ir_type_pref_align(m, g->vtype) : 1);
+    unsigned nb = narrow_as_bits(ip, g);
+    uint64_t save = ip->next_addr;
+    if (nb) {
+        /* an address space of nb-bit pointers (p3:16): its globals below
+         * the others, at addresses its pointers can hold, so that
+         * ptrtoint/inttoptr give them back */
+        ip->next_addr = ip->low_addr ? ip->low_addr : 16;
+    }
+    Alloc *a = mem_new(ip, size, align, ALLOC_GLOBAL, NULL);
+    if (nb) {
+        ip->low_addr = ip->next_addr;
+        ip->next_addr = save;
+        if (a->addr + (size ? size : 1) > (1ull << nb) || a->addr + size > mem_first_addr())
+            interp_unsupported(ip, "@%s does not fit in the %u-bit addresses of addrspace(%u)",
+                               g->v.name ? g->v.name : "?", nb, g->addrspace);
+    }
+    a->g = g;
+    a->readonly = g->is_const;
+    Cell c;
+    mem_ptr(ip, &c, a, 0);
+    gmap_put(ip, g, &c);
+}
+
 static void
 setup_globals(Interp *ip)
 {
     IrModule *m = ip->m;
+    /* the narrowest address spaces first: an 8-bit one's globals must sit
+     * below 256 */
+    for (unsigned nb = 1; nb < 32; nb++)
+        for (IrGlobal *g = m->globals; g; g = g->next)
+            if (narrow_as_bits(ip, g) == nb)
+                setup_global(ip, g);
     for (IrGlobal *g = m->globals; g; g = g->next) {
-        int sized = ir_type_is_sized(g->vtype);
-        uint64_t size = sized ? it_alloc_size(ip, g->vtype) : 0;
-        uint32_t align = (uint32_t)(g->align ? g->align : sized ? ir_type_pref_align(m, g->vtype) : 1);
-        Alloc *a = mem_new(ip, size, align, ALLOC_GLOBAL, NULL);
-        a->g = g;
-        a->readonly = g->is_const;
-        Cell c;
-        mem_ptr(ip, &c, a, 0);
-        gmap_put(ip, g, &c);
+        if (narrow_as_bits(ip, g))
+            continue;
+        setup_global(ip, g);
     }
     for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next) {
         /* only llvm.lifetime.end and llvm.stackrestore end a stack object
