@@ -39,7 +39,7 @@ replay_help(void)
            "unsupported), never counted as a pass.\n\n"
            "options:\n"
            "  --engine E        run every case that names engines on E instead (repeatable)\n"
-           "  -j N              N cases at a time, each in a worker process (default 1)\n"
+           "  -j N, -jN         N cases at a time, each in a worker process (default 1)\n"
            "  --junit F         write JUnit XML to F: one testcase per case and engine\n"
            "  --json F          write a JSON array to F: one object per case and engine\n"
            "  -v                print every result, not only failures and skips\n"
@@ -656,6 +656,9 @@ cmd_replay(int argc, char **argv)
         }
         if (!strcmp(a, "-v")) {
             o.verbose = 1;
+        } else if (!strncmp(a, "-j", 2) && a[2]) {
+            if ((rc = cli_parse_range("replay", "-j", a + 2, 1, 256, &o.jobs)))
+                goto done;
         } else if (!strcmp(a, "--engine") || !strcmp(a, "-j") || !strcmp(a, "--junit") || !strcmp(a, "--json")) {
             if (i + 1 >= argc) {
                 rc = cli_usage_error("replay", "%s needs a value", a);
