@@ -162,7 +162,9 @@ load_case(const char *path, Case *cs)
                         "llfuzz-engine: %s", err);
             ir_case_free(&cs->c);
             rc = -1;
+            break;
         }
+        ex_engine_free(&e);
     }
     ir_free(src);
     cs->path = ir_strdup(path);
@@ -257,7 +259,7 @@ run_job(Job *jb)
         }
         if (ex_engine_probe(&e, err, sizeof err) < 0) {
             jb->res = RES_SKIP;
-            jb->msg = fmt("engine '%s' is not usable here: %s", jb->engine, err);
+            jb->msg = fmt("%s", err);
             ex_engine_free(&e);
             return;
         }
