@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <poll.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -624,22 +625,35 @@ write_json(const char *file, const Job *js, size_t n)
     return fclose(f) ? -1 : 0;
 }
 
-/* GitHub Actions workflow command: '%', CR and LF escaped */
+/* GitHub Actions workflow command: '%', CR and LF escaped in the message,
+ * also ',' and ':' in a property's value */
 static void
-gh_annotation(const Job *jb)
+gh_put(const char *s, int prop)
 {
-    printf("::error file=%s,line=%u::", jb->cs->path, jb->cs->c.expect_line ? jb->cs->c.expect_line : 1);
-    printf("%s [%s]: ", res_names[jb->res], jb->engine ? jb->engine : "pairs");
-    for (const char *p = jb->msg ? jb->msg : ""; *p; p++) {
+    for (const char *p = s; *p; p++) {
         if (*p == '%')
             fputs("%25", stdout);
         else if (*p == '\n')
             fputs("%0A", stdout);
         else if (*p == '\r')
             fputs("%0D", stdout);
+        else if (prop && *p == ',')
+            fputs("%2C", stdout);
+        else if (prop && *p == ':')
+            fputs("%3A", stdout);
         else
             putchar(*p);
     }
+}
+
+static void
+gh_annotation(const Job *jb)
+{
+    printf("::error file=");
+    gh_put(jb->cs->path, 1);
+    printf(",line=%u::", jb->cs->c.expect_line ? jb->cs->c.expect_line : 1);
+    printf("%s [%s]: ", res_names[jb->res], jb->engine ? jb->engine : "pairs");
+    gh_put(jb->msg ? jb->msg : "", 0);
     putchar('\n');
 }
 
