@@ -5,6 +5,8 @@
 #   make test       install missing Debian packages, build an ASan+UBSan
 #                   configuration, run the Criterion unit and golden tests,
 #                   then the golden tests against the release ./llfuzz
+#   make replay     replay corpus/regress/ (fixed false alarms, must stay clean)
+#   make replay-bugs replay corpus/llvm-bugs/ on the installed LLVMs (a CI step)
 #   make fuzz       libFuzzer targets (clang-22)
 #   make bench      benchmark programs (bench/)
 #   make hot-text   write cli/hot-text.ld again (scripts/hot-text.sh)
@@ -40,7 +42,7 @@ UNITOBJ := $(UNITSRC:%.c=$(BT)/%.o)
 
 SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
-.PHONY: all test deps clean fuzz bench unit-tests demo wordtab hot-text
+.PHONY: all test deps clean fuzz bench unit-tests demo wordtab hot-text replay replay-bugs
 all: llfuzz
 
 libllfuzz.a: $(LIBOBJ)
@@ -168,6 +170,19 @@ test: deps
 	@# (optimized, profile-guided): not with a TESTFLAGS subset
 	@[ -n "$(TESTFLAGS)" ] || { echo "golden tests against the release build ./llfuzz:"; \
 	  LLFUZZ_BIN=$(abspath llfuzz) LLFUZZ_ROOT=$(abspath .) $(BT)/unit-tests --jobs=2 --filter='golden/*'; }
+	@# the regression corpus, replayed by the sanitized build (not with a subset)
+	@[ -n "$(TESTFLAGS)" ] || { echo "replaying corpus/regress/ (build/asan/llfuzz):"; \
+	  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  $(BT)/llfuzz replay -j2 corpus/regress; }
+
+# Corpus replay (corpus/README.md): the fixed false alarms must stay clean,
+# the known LLVM bugs must still reproduce on the LLVMs installed (a CI step
+# of its own: REPLAYFLAGS='--junit bugs.xml' for a report).
+replay: llfuzz
+	./llfuzz replay -j2 $(REPLAYFLAGS) corpus/regress
+
+replay-bugs: llfuzz
+	./llfuzz replay -j2 $(REPLAYFLAGS) corpus/llvm-bugs
 
 # The README's main job: a one-minute campaign against opt-22 -O2 and llc-22 -O2
 # (2 workers), its SQLite store and a report.  Run again, it continues the campaign.

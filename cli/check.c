@@ -78,16 +78,36 @@ check_help(void)
            "(every function is local)\n");
 }
 
+/* The first counterexample's kind, as corpus cases name it
+ * (ir_case_verdicts, ir/case.c: keep the two in step). */
+static void
+set_word(CheckJob *cj, const char *w)
+{
+    if (!cj->verdict[0])
+        snprintf(cj->verdict, sizeof cj->verdict, "%s", w);
+}
+
+static void
+set_verdict(CheckJob *cj, OrcVerdict v)
+{
+    static const char *const words[ORC_NVERDICTS] = {
+        [ORC_VALUE] = "value", [ORC_POISON] = "poison", [ORC_UNDEF] = "undef", [ORC_TGT_UB] = "ub",
+        [ORC_MEMORY] = "memory", [ORC_TRACE] = "trace", [ORC_HANG] = "hang", [ORC_CRASH] = "crash",
+    };
+    set_word(cj, v < ORC_NVERDICTS && words[v] ? words[v] : orc_verdict_names[v]);
+}
+
 /* `@src/@tgt: ERROR: <verdict>` and the counterexample. */
 static void
-print_counterexample(const char *sn, const char *tn, const OrcResult *bad)
+print_counterexample(CheckJob *cj, const char *sn, const char *tn, const OrcResult *bad)
 {
-    printf("@%s/@%s: ERROR: %s\n", sn, tn, orc_verdict_names[bad->verdict]);
-    printf("  input:  %s\n", bad->input ? bad->input : "");
-    printf("  source: %s\n", bad->expected ? bad->expected : "");
-    printf("  target: %s\n", bad->actual ? bad->actual : "");
+    set_verdict(cj, bad->verdict);
+    fprintf(cj->out, "@%s/@%s: ERROR: %s\n", sn, tn, orc_verdict_names[bad->verdict]);
+    fprintf(cj->out, "  input:  %s\n", bad->input ? bad->input : "");
+    fprintf(cj->out, "  source: %s\n", bad->expected ? bad->expected : "");
+    fprintf(cj->out, "  target: %s\n", bad->actual ? bad->actual : "");
     if (bad->detail)
-        printf("  %s\n", bad->detail);
+        fprintf(cj->out, "  %s\n", bad->detail);
 }
 
 /* What to do with a source function.  Between two modules (--engine, or
@@ -227,10 +247,10 @@ same_type(const IrType *a, const IrType *b)
 
 /* llvm_version: the LLVM that wrote the file (0: current LangRef semantics) */
 static IrModule *
-load(const char *file, int llvm_version, char **src, size_t *len)
+load(CheckJob *cj, const char *file, int llvm_version, char **src, size_t *len)
 {
     IrDiag d;
-    ir_diag_init(&d, file, NULL, 0, stderr);
+    ir_diag_init(&d, file, NULL, 0, cj->err);
     IrModule *m = NULL;
     if (!(*src = ir_read_file(file, len))) {
         ir_error_at(&d, (IrLoc){0, 0}, "could not open input file: %s", strerror(errno));
@@ -252,17 +272,17 @@ load(const char *file, int llvm_version, char **src, size_t *len)
 
 /* SRC's text through a transformer engine, parsed and verified. */
 static IrModule *
-transformed(const char *spec, const char *file, const char *src, size_t len, const char *save, char **tsrc,
+transformed(CheckJob *cj, const char *spec, const char *file, const char *src, size_t len, const char *save, char **tsrc,
             size_t *tlen, int *llvm_version)
 {
     char err[512];
     ExEngine e;
     if (ex_engine_parse(spec, &e, err, sizeof err) < 0 || ex_engine_probe(&e, err, sizeof err) < 0) {
-        fprintf(stderr, "llfuzz check: error: %s\n", err);
+        fprintf(cj->err, "llfuzz check: error: %s\n", err);
         return NULL;
     }
     if (e.kind != EX_ENG_OPT) {
-        fprintf(stderr, "llfuzz check: error: unsupported: --engine %s: check runs transformers (opt), "
+        fprintf(cj->err, "llfuzz check: error: unsupported: --engine %s: check runs transformers (opt), "
                         "compilers (llc, clang) and executors (lli)\n", spec);
         ex_engine_free(&e);
         return NULL;
@@ -273,14 +293,17 @@ transformed(const char *spec, const char *file, const char *src, size_t len, con
     int version = *llvm_version = e.version;
     ex_engine_free(&e);
     if (out.status != EX_OK) {
-        fprintf(stderr, "llfuzz check: error: %s on %s: %s\n", spec, file, out.msg);
+        /* the tool crashed or hung on the module: a divergence of its own */
+        if (out.status == EX_CRASH || out.status == EX_HANG)
+            set_word(cj, out.status == EX_HANG ? "hang" : "crash");
+        fprintf(cj->err, "llfuzz check: error: %s on %s: %s\n", spec, file, out.msg);
         ex_output_free(&out);
         return NULL;
     }
     if (save) {
         FILE *f = fopen(save, "w");
         if (!f || fwrite(out.text, 1, out.len, f) != out.len) {
-            fprintf(stderr, "llfuzz check: error: cannot write %s\n", save);
+            fprintf(cj->err, "llfuzz check: error: cannot write %s\n", save);
             if (f)
                 fclose(f);
             ex_output_free(&out);
@@ -291,11 +314,11 @@ transformed(const char *spec, const char *file, const char *src, size_t len, con
     char name[600];
     snprintf(name, sizeof name, "<%s output>", spec);
     IrDiag d;
-    ir_diag_init(&d, name, out.text, out.len, stderr);
+    ir_diag_init(&d, name, out.text, out.len, cj->err);
     IrParseOptions po = {.llvm_version = version};
     IrModule *m = ir_parse(out.text, out.len, &d, &po);
     if (!m || ir_verify(m, &d)) {
-        fprintf(stderr, "llfuzz check: error: the output of %s does not parse or verify\n", spec);
+        fprintf(cj->err, "llfuzz check: error: the output of %s does not parse or verify\n", spec);
         ir_module_free(m);
         ex_output_free(&out);
         return NULL;
@@ -313,7 +336,7 @@ transformed(const char *spec, const char *file, const char *src, size_t len, con
  * not (a counterexample) and takes it out of the observed globals (sg/tg,
  * ng: said once); returns how many, *nchecked counts them. */
 static uint32_t
-global_interface(IrModule *sm, IrModule *tm, IrGlobal **sg, IrGlobal **tg, uint32_t ng, uint32_t *nchecked)
+global_interface(CheckJob *cj, IrModule *sm, IrModule *tm, IrGlobal **sg, IrGlobal **tg, uint32_t ng, uint32_t *nchecked)
 {
     uint32_t nbad = 0;
     for (IrGlobal *g = sm->globals; g; g = g->next) {
@@ -334,7 +357,8 @@ global_interface(IrModule *sm, IrModule *tm, IrGlobal **sg, IrGlobal **tg, uint3
                         : NULL;
         if (!why)
             continue;
-        printf("@%s/@%s: ERROR: global: %s (other modules may use it)\n", g->v.name, g->v.name, why);
+        set_word(cj, "interface");
+        fprintf(cj->out, "@%s/@%s: ERROR: global: %s (other modules may use it)\n", g->v.name, g->v.name, why);
         for (uint32_t i = 0; i < ng; i++)
             if (sg[i] == g)
                 tg[i] = NULL;
@@ -355,14 +379,14 @@ same_str(const char *a, const char *b)
  * datalayout and triple (a big-endian -data-layout=E makes a bitcast of a
  * vector to an integer another value). */
 static int
-adopt_layout(IrModule *sm, IrModule *tm, const char *engine)
+adopt_layout(CheckJob *cj, IrModule *sm, IrModule *tm, const char *engine)
 {
     if (!same_str(sm->datalayout_str, tm->datalayout_str)) {
         char err[256];
         const char *dl = tm->datalayout_str ? tm->datalayout_str : "";
         IrDataLayout nd;
         if (ir_dl_parse(&nd, sm->arena, dl, err, sizeof err) < 0) {
-            fprintf(stderr, "llfuzz check: error: the datalayout of the output of %s: %s\n", engine, err);
+            fprintf(cj->err, "llfuzz check: error: the datalayout of the output of %s: %s\n", engine, err);
             return -1;
         }
         sm->dl = nd;
@@ -483,15 +507,22 @@ typedef struct NFunc {
     uint32_t first, n;
 } NFunc;
 
-/* --verbose: each input's verdict. */
+/* -v: each input's verdict. */
+typedef struct VerdictCtx {
+    FILE *out;
+    const uint32_t *vscale;
+} VerdictCtx;
+
 static void
 print_verdict(void *ctx, uint32_t i, const char *input, OrcVerdict v, const OrcResult *r)
 {
-    const uint32_t *vscale = ctx; /* NULL or 0: the pair does not depend on vscale */
-    printf("  [%u] %s", i + 1, r->input ? r->input : input);
+    const VerdictCtx *c = ctx;
+    FILE *out = c->out;
+    const uint32_t *vscale = c->vscale; /* NULL or 0: the pair does not depend on vscale */
+    fprintf(out, "  [%u] %s", i + 1, r->input ? r->input : input);
     if (vscale && *vscale)
-        printf(" vscale=%u", *vscale);
-    printf(": %s\n", orc_verdict_names[v]);
+        fprintf(out, " vscale=%u", *vscale);
+    fprintf(out, ": %s\n", orc_verdict_names[v]);
 }
 
 /* The vscales a pair is checked at: 1, 2 and 4 within the source's
@@ -570,13 +601,15 @@ merge_run(OrcRun *a, OrcRun *b, uint32_t vscale)
  * compiled once, run natively on its defined inputs (the given ones, then
  * chosen ones), each record checked against the source interpreter. */
 static int
-check_native(const char *spec, const char *file, const char *src, size_t slen, const char *only, uint64_t ninputs,
-             uint64_t seed, uint64_t max_steps, int verbose)
+check_native(CheckJob *cj, const char *src, size_t slen)
 {
+    const char *spec = cj->engine, *file = cj->file, *only = cj->only;
+    uint64_t ninputs = cj->ninputs, seed = cj->seed, max_steps = cj->max_steps;
+    int verbose = cj->verbose;
     char err[2048];
     ExEngine e;
     if (ex_engine_parse(spec, &e, err, sizeof err) < 0 || ex_engine_probe(&e, err, sizeof err) < 0) {
-        fprintf(stderr, "llfuzz check: error: %s\n", err);
+        fprintf(cj->err, "llfuzz check: error: %s\n", err);
         return 2;
     }
     ExNativeConfig nc;
@@ -587,12 +620,12 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
     nc.triple = e.triple;
     ExNative *nx = ex_native_new(&nc, err, sizeof err);
     if (!nx) {
-        fprintf(stderr, "llfuzz check: error: engine '%s': %s\n", spec, err);
+        fprintf(cj->err, "llfuzz check: error: engine '%s': %s\n", spec, err);
         ex_engine_free(&e);
         return 2;
     }
     IrDiag d;
-    ir_diag_init(&d, file, src, slen, stderr);
+    ir_diag_init(&d, file, src, slen, cj->err);
     IrModule *m = ir_parse(src, slen, &d, NULL);
     int rc = 0;
     Interp *ip = NULL;
@@ -604,7 +637,7 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
     uint32_t nnf = 0, nother = 0, nok = 0, nbad = 0;
     if (!m || ir_verify(m, &d) || ex_native_prepare(nx, m, err, sizeof err) < 0) {
         if (m && !d.nerrors)
-            fprintf(stderr, "llfuzz check: error: %s\n", err);
+            fprintf(cj->err, "llfuzz check: error: %s\n", err);
         rc = 2;
         goto out;
     }
@@ -619,7 +652,7 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
     o.out = o.err = devnull;
     if (ngiven < 0 || !(ip = interp_new(m, &o, err, sizeof err))) {
         if (ngiven >= 0)
-            fprintf(stderr, "llfuzz check: error: %s\n", err);
+            fprintf(cj->err, "llfuzz check: error: %s\n", err);
         rc = 2;
         if (devnull)
             fclose(devnull);
@@ -630,7 +663,7 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
             continue;
         char why[256];
         if (orc_native_func_ok(m, f, why, sizeof why) < 0) {
-            printf("@%s: unsupported: %s\n", f->g.v.name, why);
+            fprintf(cj->out, "@%s: unsupported: %s\n", f->g.v.name, why);
             nother++;
             continue;
         }
@@ -653,10 +686,10 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
         nnf++;
     }
     if (only && !nnf && !nother) {
-        fprintf(stderr, "llfuzz check: error: no function @%s\n", only);
+        fprintf(cj->err, "llfuzz check: error: no function @%s\n", only);
         rc = 2;
     } else if (!nnf) {
-        printf("no function of %s can be run natively\n", file);
+        fprintf(cj->out, "no function of %s can be run natively\n", file);
         rc = 2;
     } else {
         ExNativeBatch nb;
@@ -668,11 +701,12 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
                 const char *q = nb.msg;
                 for (int k = 0; k < 4 && q && *q; k++)
                     q = strchr(q + 1, '\n');
-                printf("%s: ERROR: %s: %.*s\n", file, nb.status == EX_NATIVE_TOOL_HUNG ? "hang" : "crash",
+                set_word(cj, nb.status == EX_NATIVE_TOOL_HUNG ? "hang" : "crash");
+                fprintf(cj->out, "%s: ERROR: %s: %.*s\n", file, nb.status == EX_NATIVE_TOOL_HUNG ? "hang" : "crash",
                        (int)(q ? q - nb.msg : (long)strlen(nb.msg)), nb.msg);
                 rc = 1;
             } else {
-                fprintf(stderr, "llfuzz check: error: %s: %s: %s\n", spec, ex_native_batch_status_name(nb.status),
+                fprintf(cj->err, "llfuzz check: error: %s: %s: %s\n", spec, ex_native_batch_status_name(nb.status),
                         nb.msg);
                 rc = 2;
             }
@@ -681,27 +715,28 @@ check_native(const char *spec, const char *file, const char *src, size_t slen, c
                 const char *name = nf[q].f->g.v.name;
                 OrcPair p = {ip, NULL, nf[q].f, NULL, NULL, NULL, 0, max_steps};
                 OrcRun run;
-                orc_run_native(&p, &rs, nf[q].first, nf[q].n, &nb, verbose ? print_verdict : NULL, NULL, &run);
+                VerdictCtx vc = {cj->out, NULL};
+                orc_run_native(&p, &rs, nf[q].first, nf[q].n, &nb, verbose ? print_verdict : NULL, &vc, &run);
                 OrcResult bad = run.bad;
                 uint32_t skipped = run.skipped, other = run.inconclusive + run.unsupported + run.not_run;
                 if (bad.verdict != ORC_OK) {
-                    print_counterexample(name, name, &bad);
+                    print_counterexample(cj, name, name, &bad);
                     nbad++;
                     rc = 1;
                 } else {
-                    printf("@%s/@%s: no counterexample in %u inputs run natively", name, name, run.ok);
+                    fprintf(cj->out, "@%s/@%s: no counterexample in %u inputs run natively", name, name, run.ok);
                     if (skipped || other)
-                        printf(" (%u discarded: the source has UB; %u inconclusive or unsupported)", skipped, other);
-                    printf("\n");
+                        fprintf(cj->out, " (%u discarded: the source has UB; %u inconclusive or unsupported)", skipped, other);
+                    fprintf(cj->out, "\n");
                     nok++;
                 }
                 orc_run_free(&run);
             }
-            printf("%u function%s compiled by %s: %u without counterexample, %u with a counterexample", nnf,
+            fprintf(cj->out, "%u function%s compiled by %s: %u without counterexample, %u with a counterexample", nnf,
                    nnf == 1 ? "" : "s", spec, nok, nbad);
             if (nother)
-                printf(", %u not run natively (unsupported)", nother);
-            printf("\n");
+                fprintf(cj->out, ", %u not run natively (unsupported)", nother);
+            fprintf(cj->out, "\n");
         }
         ex_native_batch_free(&nb);
         if (!rc && nother)
@@ -771,31 +806,45 @@ cmd_check(int argc, char **argv)
     if (target_llvm && nfiles != 2)
         return cli_usage_error("check", "--target-llvm needs a target file");
 
+    CheckJob j = {.file = files[0], .tgt_file = files[1], .engine = engine, .only = only, .save = save,
+                  .ninputs = ninputs, .seed = seed, .max_steps = max_steps, .target_llvm = (int)target_llvm,
+                  .verbose = verbose, .out = stdout, .err = stderr};
+    return check_run(&j);
+}
+
+/* What `llfuzz check` does once its options are read. */
+int
+check_run(CheckJob *cj)
+{
+    const char *files[2] = {cj->file, cj->tgt_file}, *only = cj->only, *engine = cj->engine, *save = cj->save;
+    uint64_t ninputs = cj->ninputs, seed = cj->seed, max_steps = cj->max_steps, target_llvm = (uint64_t)cj->target_llvm;
+    int verbose = cj->verbose, nfiles = cj->tgt_file ? 2 : 1;
+    cj->verdict[0] = 0;
     char *ssrc = NULL, *tsrc = NULL;
     size_t slen = 0, tlen = 0;
-    IrModule *sm = load(files[0], 0, &ssrc, &slen), *tm = NULL;
+    IrModule *sm = load(cj, files[0], 0, &ssrc, &slen), *tm = NULL;
     if (!sm)
         return 2;
-    if (nfiles == 2 && !(tm = load(files[1], (int)target_llvm, &tsrc, &tlen))) {
+    if (nfiles == 2 && !(tm = load(cj, files[1], (int)target_llvm, &tsrc, &tlen))) {
         ir_module_free(sm);
         ir_free(ssrc);
         return 2;
     }
     if (engine && (!strncmp(engine, "llc", 3) || !strncmp(engine, "clang", 5) || !strncmp(engine, "lli", 3))) {
-        int rc = check_native(engine, files[0], ssrc, slen, only, ninputs, seed, max_steps, verbose);
+        int rc = check_native(cj, ssrc, slen);
         ir_module_free(sm);
         ir_free(ssrc);
         return rc;
     }
     if (engine) {
         int v = 0;
-        tm = transformed(engine, files[0], ssrc, slen, save, &tsrc, &tlen, &v);
+        tm = transformed(cj, engine, files[0], ssrc, slen, save, &tsrc, &tlen, &v);
         target_llvm = (uint64_t)v;
         if (tm) {
             adopt_denormal(sm, tm, engine);
             adopt_decl_attrs(sm, tm);
         }
-        if (!tm || adopt_layout(sm, tm, engine) < 0) {
+        if (!tm || adopt_layout(cj, sm, tm, engine) < 0) {
             ir_module_free(tm);
             ir_module_free(sm);
             ir_free(ssrc);
@@ -806,7 +855,7 @@ cmd_check(int argc, char **argv)
     if (!tm)
         tm = sm;
     IrDiag d;
-    ir_diag_init(&d, files[0], ssrc, slen, stderr);
+    ir_diag_init(&d, files[0], ssrc, slen, cj->err);
     IrInput *given = NULL;
     int ngiven = ir_inputs_parse(ssrc, slen, &given, &d);
     int rc = 0;
@@ -832,7 +881,7 @@ cmd_check(int argc, char **argv)
         goto out;
     }
     if (!npairs) {
-        fprintf(stderr, "llfuzz check: error: %s: no function pairs (@src/@tgt, @srcN/@tgtN, @src_X/@tgt_X%s)\n",
+        fprintf(cj->err, "llfuzz check: error: %s: no function pairs (@src/@tgt, @srcN/@tgtN, @src_X/@tgt_X%s)\n",
                 files[0], nfiles == 2 ? ", or functions defined in both files" : "");
         rc = 2;
         goto out;
@@ -843,7 +892,7 @@ cmd_check(int argc, char **argv)
     o.llvm_version = 0;
     tip = sip ? interp_new(tm, &o, err, sizeof err) : NULL;
     if (!sip || !tip) {
-        fprintf(stderr, "llfuzz check: error: %s\n", err);
+        fprintf(cj->err, "llfuzz check: error: %s\n", err);
         rc = 2;
         goto out;
     }
@@ -854,14 +903,14 @@ cmd_check(int argc, char **argv)
     Interp *vsip[NVS], *vtip[NVS];
     uint32_t nok = 0, nbad = 0, nother = 0, ninc = 0, nchecked = 0, nlocal = 0;
     if (!only && tm != sm)
-        nbad += global_interface(sm, tm, sg, tg, ng, &nchecked);
+        nbad += global_interface(cj, sm, tm, sg, tg, ng, &nchecked);
     for (uint32_t k = 0; k < npairs; k++) {
         Pair *p = &pairs[k];
         const char *sn = p->sym->v.name, *tn = p->tgt ? p->tgt->g.v.name : sn;
         if (only && strcmp(only, sn))
             continue;
         if (p->kind == PAIR_LOCAL) {
-            printf("@%s: %s: not compared on its own: %s\n", sn, ir_linkage_names[p->sym->linkage], p->why);
+            fprintf(cj->out, "@%s: %s: not compared on its own: %s\n", sn, ir_linkage_names[p->sym->linkage], p->why);
             nlocal++;
             continue;
         }
@@ -869,12 +918,13 @@ cmd_check(int argc, char **argv)
         /* between modules, a caller in another module calls the source's
          * signature: a target of another type is a counterexample */
         if (p->kind == PAIR_GONE || (tm != sm && !same_type(p->src->g.vtype, p->tgt->g.vtype))) {
-            printf("@%s/@%s: ERROR: %s\n", sn, tn, p->why ? p->why : "the functions have different types");
+            set_word(cj, "interface");
+            fprintf(cj->out, "@%s/@%s: ERROR: %s\n", sn, tn, p->why ? p->why : "the functions have different types");
             nbad++;
             continue;
         }
         if (!same_type(p->src->g.vtype, p->tgt->g.vtype)) {
-            printf("@%s/@%s: ERROR: the functions have different types\n", sn, tn);
+            fprintf(cj->out, "@%s/@%s: ERROR: the functions have different types\n", sn, tn);
             nother++;
             rc = rc ? rc : 2;
             continue;
@@ -897,7 +947,7 @@ cmd_check(int argc, char **argv)
                     vo.llvm_version = 0;
                     vtip[j] = vsip[j] ? interp_new(tm, &vo, err, sizeof err) : NULL;
                     if (!vsip[j] || !vtip[j]) {
-                        fprintf(stderr, "llfuzz check: error: %s\n", err);
+                        fprintf(cj->err, "llfuzz check: error: %s\n", err);
                         if (vsip[j])
                             interp_free(vsip[j]);
                         continue;
@@ -924,7 +974,8 @@ cmd_check(int argc, char **argv)
                 in[nin++] = gen[j];
             OrcPair op = {si, ti, p->src, p->tgt, sg, tg, ng, max_steps, tm != sm};
             OrcRun one;
-            orc_run_inputs(&op, in, nin, verbose ? print_verdict : NULL, &vs, &one);
+            VerdictCtx vc = {cj->out, &vs};
+            orc_run_inputs(&op, in, nin, verbose ? print_verdict : NULL, &vc, &one);
             merge_run(&run, &one, vs);
             ir_free(in);
             gen_input_vectors_free(gen, ngen);
@@ -932,7 +983,7 @@ cmd_check(int argc, char **argv)
         OrcResult bad = run.bad, firstinc = run.first_inconclusive, firstuns = run.first_unsupported;
         uint32_t skipped = run.skipped, inconclusive = run.inconclusive, unsupported = run.unsupported;
         if (bad.verdict != ORC_OK) {
-            print_counterexample(sn, tn, &bad);
+            print_counterexample(cj, sn, tn, &bad);
             nbad++;
             rc = 1;
         } else if (unsupported) {
@@ -941,7 +992,7 @@ cmd_check(int argc, char **argv)
                             : firstuns.expected ? firstuns.expected : "";
             if (!strncmp(why, "unsupported: ", 13))
                 why += 13;
-            printf("@%s/@%s: unsupported: %s\n", sn, tn, why);
+            fprintf(cj->out, "@%s/@%s: unsupported: %s\n", sn, tn, why);
             nother++;
             rc = rc ? rc : 2;
         } else {
@@ -951,22 +1002,22 @@ cmd_check(int argc, char **argv)
              * refines it) */
             int decided = run.ok || skipped;
             if (run.ok || !skipped)
-                printf(decided ? "@%s/@%s: no counterexample in %u inputs" : "@%s/@%s: inconclusive: no input checked",
+                fprintf(cj->out, decided ? "@%s/@%s: no counterexample in %u inputs" : "@%s/@%s: inconclusive: no input checked",
                        sn, tn, run.ok);
             else
-                printf("@%s/@%s: no counterexample: the source has UB on every input%s", sn, tn,
+                fprintf(cj->out, "@%s/@%s: no counterexample: the source has UB on every input%s", sn, tn,
                        inconclusive ? " it finished on" : "");
             if (!run.ok && skipped)
                 skipped = 0; /* said */
             if (skipped || inconclusive) {
-                printf(" (");
+                fprintf(cj->out, " (");
                 if (skipped)
-                    printf("%u discarded: the source has UB%s", skipped, inconclusive ? "; " : "");
+                    fprintf(cj->out, "%u discarded: the source has UB%s", skipped, inconclusive ? "; " : "");
                 if (inconclusive)
-                    printf("%u inconclusive: %s", inconclusive, firstinc.detail ? firstinc.detail : "");
-                printf(")");
+                    fprintf(cj->out, "%u inconclusive: %s", inconclusive, firstinc.detail ? firstinc.detail : "");
+                fprintf(cj->out, ")");
             }
-            printf("\n");
+            fprintf(cj->out, "\n");
             if (decided)
                 nok++;
             else
@@ -981,23 +1032,23 @@ cmd_check(int argc, char **argv)
     if (nbad)
         rc = 1;
     if (only && !nchecked && !nlocal) {
-        fprintf(stderr, "llfuzz check: error: no pair with source @%s\n", only);
+        fprintf(cj->err, "llfuzz check: error: no pair with source @%s\n", only);
         rc = 2;
     } else {
-        printf("%u pair%s: %u without counterexample, %u with a counterexample", nchecked, nchecked == 1 ? "" : "s",
+        fprintf(cj->out, "%u pair%s: %u without counterexample, %u with a counterexample", nchecked, nchecked == 1 ? "" : "s",
                nok, nbad);
         if (ninc)
-            printf(", %u inconclusive", ninc);
+            fprintf(cj->out, ", %u inconclusive", ninc);
         if (nother)
-            printf(", %u unsupported", nother);
+            fprintf(cj->out, ", %u unsupported", nother);
         /* said, so that nothing silently disappears */
         if (nlocal)
-            printf("; %u local or dropped function%s not compared on %s own", nlocal, nlocal == 1 ? "" : "s",
+            fprintf(cj->out, "; %u local or dropped function%s not compared on %s own", nlocal, nlocal == 1 ? "" : "s",
                    nlocal == 1 ? "its" : "their");
-        printf("\n");
+        fprintf(cj->out, "\n");
         /* only local functions: nothing was checked */
         if (!nchecked)
-            printf("nothing checked%s\n", only ? "" : ": no function other modules can call");
+            fprintf(cj->out, "nothing checked%s\n", only ? "" : ": no function other modules can call");
         if (!rc && (ninc || !nchecked))
             rc = 3;
     }

@@ -10,6 +10,8 @@
 
 #include "ir/ir.h"
 
+#include <stdio.h>
+
 int cmd_verify(int argc, char **argv);
 int cmd_print(int argc, char **argv);
 int cmd_run(int argc, char **argv);
@@ -19,6 +21,28 @@ int cmd_engines(int argc, char **argv);
 int cmd_campaign(int argc, char **argv);
 int cmd_db(int argc, char **argv);
 int cmd_reduce(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
+
+/* One `llfuzz check` of a file (cli/check.c), what `check` does once its
+ * options are read; replay runs it in-process for each case and engine. */
+typedef struct CheckJob {
+    const char *file;       /* SRC.ll */
+    const char *tgt_file;   /* TGT.ll, or NULL */
+    const char *engine;     /* --engine, or NULL: @src/@tgt pairs */
+    const char *only;       /* --func */
+    const char *save;       /* --save-target */
+    uint64_t ninputs, seed, max_steps;
+    int target_llvm;
+    int verbose;
+    FILE *out, *err;        /* what check prints, its error messages */
+    char verdict[16];       /* out: the first counterexample's kind as corpus cases
+                               name it (ir_case_verdicts: "value", "poison", "crash",
+                               ...; "crash"/"hang" also when the engine's tool crashed
+                               or hung on the module), "" none */
+} CheckJob;
+/* check's exit status: 0 no counterexample, 1 a counterexample, 2 errors
+ * and unsupported, 3 nothing checked */
+int check_run(CheckJob *j);
 
 /* "llfuzz <cmd>: error: ..." on stderr; returns 2 */
 int cli_usage_error(const char *cmd, const char *fmt, ...) IR_PRINTF(2, 3);

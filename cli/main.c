@@ -23,6 +23,7 @@ static const Command commands[] = {
     {"gen", cmd_gen, "generate a module of test functions with inputs, free of UB"},
     {"engines", cmd_engines, "list the engines (interpreter, LLVM tools, cross targets) on this machine"},
     {"check", cmd_check, "check that target functions refine their sources (@src/@tgt pairs)"},
+    {"replay", cmd_replay, "replay corpus cases on their engines: known LLVM bugs, fixed false alarms"},
     {"campaign", cmd_campaign, "fuzz: generate, run the engines, check, store divergences (SQLite)"},
     {"reduce", cmd_reduce, "shrink a divergence to a minimal module, blame the LLVM pass"},
     {"db", cmd_db, "list, show and merge the divergences a campaign stored (SQLite)"},

@@ -974,6 +974,40 @@ typedef struct IrInput {
 int ir_inputs_parse(const char *src, size_t len, IrInput **out, IrDiag *d);
 void ir_inputs_free(IrInput *in, int n);
 
+/* The header directives of a corpus case (ir/case.c, corpus/README.md),
+ * which `llfuzz replay` reads:
+ *
+ *   ; llfuzz-engine: opt-22:-passes=instcombine     (any number)
+ *   ; llfuzz-expect: divergence [VERDICT] | refines (exactly one)
+ *   ; llfuzz-llvm: 19-22 | 22 | 19-                 (at most one)
+ *   ; llfuzz-func: @f                               (at most one)
+ *
+ * plus the `; llfuzz-input:` lines.  Any other `; llfuzz-WORD` is an error. */
+typedef enum IrExpect {
+    IR_EXPECT_NONE,
+    IR_EXPECT_REFINES,      /* check finds no counterexample */
+    IR_EXPECT_DIVERGENCE,   /* check finds one (a known LLVM bug) */
+} IrExpect;
+typedef struct IrCase {
+    char **engines;         /* engine specs as `check --engine` takes them */
+    uint32_t *engine_lines; /* the line of each */
+    int nengines;
+    IrExpect expect;
+    char *verdict;          /* divergence VERDICT (one of ir_case_verdicts), or NULL: any */
+    uint32_t expect_line;
+    int llvm_lo, llvm_hi;   /* the LLVM versions it applies to: lo..hi; hi 0: lo and later;
+                               lo 0: every version */
+    char *func;             /* llfuzz-func, without '@', or NULL */
+    int ninputs;            /* the llfuzz-input lines */
+} IrCase;
+extern const char *const ir_case_verdicts[]; /* NULL-terminated: "value", "poison", ... */
+/* 0 with *c filled (free with ir_case_free), or -1 after reporting the
+ * first bad directive to d (file:line:col and the directive). */
+int ir_case_parse(const char *src, size_t len, IrCase *c, IrDiag *d);
+void ir_case_free(IrCase *c);
+/* Does the case apply to LLVM version v? */
+int ir_case_in_range(const IrCase *c, int v);
+
 /* 64-bit FNV-1a of n bytes (ir/core.c): test-case keys, seeds from text,
  * cache keys; ir_hash_more goes on from a hash h over more bytes. */
 uint64_t ir_hash(const void *p, size_t n);

@@ -9,6 +9,12 @@
 ;     and    "arg   109802 11332160" (the same bitcast on a non-constant: right)
 ; In campaign divergence 16 instcombine turned and(<3 x i16> %x, C) -> bitcast i48 ->
 ; trunc i24 into and(extract(bitcast %x), fold(bitcast C)), and the mask lost bit 16.
+; llfuzz-engine: opt-22:-passes=instsimplify
+; llfuzz-engine: opt-19:-passes=instsimplify
+; llfuzz-engine: opt-14:-passes=instsimplify
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 14-
+; llfuzz-func: @g
 define <2 x i24> @g() {
   %b = bitcast <3 x i16> <i16 -21270, i16 16385, i16 -21270> to <2 x i24>
   ret <2 x i24> %b

@@ -7,6 +7,12 @@
 ; Inconsistent LLVM spec: either the LangRef should say the result is poison (as the
 ; expansion with `mul nsw nuw` in "Fixed Point Arithmetic Intrinsics" suggests) or the
 ; intrinsic must not be speculatable. Campaign divergence 18 (opt-22 -O2).
+; llfuzz-engine: opt-22:-passes=simplifycfg
+; llfuzz-engine: opt-19:-passes=simplifycfg
+; llfuzz-engine: opt-14:-passes=simplifycfg
+; llfuzz-expect: divergence ub
+; llfuzz-llvm: 14-
+; llfuzz-input: @f(i32 4194305, i1 false)
 define i32 @f(i32 %a, i1 %c) {
 entry:
   br i1 %c, label %then, label %join
@@ -17,3 +23,4 @@ join:
   %r = phi i32 [ %m, %then ], [ 0, %entry ]
   ret i32 %r
 }
+declare i32 @llvm.smul.fix.i32(i32, i32, i32)

@@ -5,6 +5,13 @@
 ;   lli-22 d5-vectorcombine-bitcast-shuffle-i24.ll                      -> f = 0x7b98
 ;   opt-22 -passes=vector-combine d5-...ll | lli-22                      -> f = 0x000b
 ; (campaign divergence 5: source i16 31640 = 0x7b98, opt-22 -O2 gives 11)
+; llfuzz-engine: opt-22:-passes=vector-combine
+; llfuzz-engine: opt-19:-passes=vector-combine
+; llfuzz-engine: opt-14:-passes=vector-combine
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 14-
+; llfuzz-func: @f
+; llfuzz-input: @f(<8 x i24> <i24 -4, i24 65535, i24 11, i24 -5801064, i24 1, i24 1, i24 -7, i24 1046430>)
 define i16 @f(<8 x i24> %v) {
   %s = shufflevector <8 x i24> %v, <8 x i24> poison, <8 x i32> <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>
   %bc = bitcast <8 x i24> %s to <12 x i16>
@@ -12,7 +19,7 @@ define i16 @f(<8 x i24> %v) {
   ret i16 %t
 }
 
-@fmt = private constant [11 x i8] c"f = 0x%04x\0A"
+@fmt = private constant [12 x i8] c"f = 0x%04x\0A\00"
 declare i32 @printf(ptr, ...)
 define i32 @main() {
   %r = call i16 @f(<8 x i24> <i24 -4, i24 65535, i24 11, i24 -5801064, i24 1, i24 1, i24 -7, i24 1046430>)

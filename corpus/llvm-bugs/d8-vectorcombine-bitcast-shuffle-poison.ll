@@ -7,6 +7,12 @@
 ; The source returns the low 32 bits of the splat (x | x << 24, defined).
 ; Campaign divergences 8 12 13 20 33 41 57 59 60 64 (all "target is more poisonous",
 ; all gone with opt-22 -O2 --disable-vector-combine).
+; llfuzz-engine: opt-22:-passes=instcombine,vector-combine,instcombine
+; llfuzz-engine: opt-19:-passes=instcombine,vector-combine,instcombine
+; llfuzz-engine: opt-14:-passes=instcombine,vector-combine,instcombine
+; llfuzz-expect: divergence poison
+; llfuzz-llvm: 14-
+; llfuzz-input: @f(i24 1)
 define i32 @f(i24 %x) {
   %i = insertelement <4 x i24> poison, i24 %x, i32 0
   %s = shufflevector <4 x i24> %i, <4 x i24> poison, <4 x i32> zeroinitializer

@@ -3,6 +3,11 @@
 ; llc returns 0.
 ;   llfuzz check this.ll --engine llc-22:-O2   -> value mismatch (i128 -1 vs 0)
 ; Campaign c22b (llc-22 -O2), divergences 13 and 15.
+; llfuzz-engine: llc-22:-O2
+; llfuzz-engine: llc-19:-O2
+; llfuzz-engine: llc-14:-O2
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 14-
 ; llfuzz-input: @t1()
 
 define i128 @t1() {

@@ -3,6 +3,11 @@
 ; value known only at run time is right.
 ;   llfuzz check this.ll --engine llc-22:-O2   -> value mismatch
 ; Campaign c22b (llc-22 -O2), divergence 17; c19 #22 (llc-19) the same.
+; llfuzz-engine: llc-22:-O2
+; llfuzz-engine: llc-19:-O2
+; llfuzz-engine: llc-14:-O2
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 14-
 ; llfuzz-input: @t1()
 
 define <2 x i12> @t1() {

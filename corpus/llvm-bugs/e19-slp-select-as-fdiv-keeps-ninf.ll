@@ -4,6 +4,9 @@
 ;   opt-22 -passes=slp-vectorizer -S this.ll
 ;   llfuzz check this.ll --engine opt-22:-passes=slp-vectorizer   -> target is more poisonous
 ; Campaign c22b (opt-22 -O2), divergence 19.
+; llfuzz-engine: opt-22:-passes=slp-vectorizer
+; llfuzz-expect: divergence poison
+; llfuzz-llvm: 22-
 ; llfuzz-input: @t1(float 0xFFF0000000000000)
 
 define i32 @t1(float %0) {

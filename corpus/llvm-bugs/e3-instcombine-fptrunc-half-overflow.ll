@@ -5,6 +5,10 @@
 ;   opt-22 -passes=instcombine -S this.ll   -> the fpext/fptrunc pair is gone
 ;   llfuzz check this.ll --engine opt-22:-passes=instcombine
 ; Campaign c22b (opt-22 -O2), divergence 3.
+; llfuzz-engine: opt-22:-passes=instcombine
+; llfuzz-engine: opt-19:-passes=instcombine
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 19-
 ; llfuzz-input: @t0(i32 -1)
 
 define float @t0(i32 %0) {

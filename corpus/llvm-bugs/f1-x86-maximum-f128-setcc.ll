@@ -4,6 +4,11 @@
 ;   -> LLVM ERROR: Cannot select: i8 = setcc (i128 bitcast (f128 ...)), Constant:i128<0>, seteq
 ; (campaign llc-22:-O2, 30 s, divergence 1, reduced by llfuzz reduce; also
 ; seen with clang-22 -O2)
+; llfuzz-engine: llc-22:-O2
+; llfuzz-engine: llc-19:-O2
+; llfuzz-engine: llc-14:-O2
+; llfuzz-expect: divergence crash
+; llfuzz-llvm: 14-
 define fp128 @t2(fp128 %x) {
   %r = call fp128 @llvm.maximum.f128(fp128 0xL00000000000000000000000000000000, fp128 %x)
   ret fp128 %r

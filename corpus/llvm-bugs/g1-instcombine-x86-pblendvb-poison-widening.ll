@@ -10,6 +10,11 @@
 ;     -> @blend: ERROR: target is more poisonous (x = <i8 poison, i8 1, ...>)
 ; Found by `bench/check-llvm-tests.sh` on InstCombine/X86/blend_x86.ll
 ; (@sel_v4i32) once llfuzz ran the x86 target intrinsics.
+; llfuzz-engine: opt-22:-passes=instcombine -mtriple=x86_64-linux-gnu
+; llfuzz-engine: opt-19:-passes=instcombine -mtriple=x86_64-linux-gnu
+; llfuzz-engine: opt-14:-passes=instcombine -mtriple=x86_64-linux-gnu
+; llfuzz-expect: divergence poison
+; llfuzz-llvm: 14-
 ; llfuzz-input: @blend(<16 x i8> <i8 poison, i8 1, i8 2, i8 3, i8 4, i8 5, i8 6, i8 7, i8 8, i8 9, i8 10, i8 11, i8 12, i8 13, i8 14, i8 15>, <16 x i8> zeroinitializer, <4 x i1> <i1 false, i1 false, i1 false, i1 false>)
 declare <16 x i8> @llvm.x86.sse41.pblendvb(<16 x i8>, <16 x i8>, <16 x i8>)
 

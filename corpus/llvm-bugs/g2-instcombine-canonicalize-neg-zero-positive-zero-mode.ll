@@ -10,6 +10,11 @@
 ; (found by bench/check-llvm-tests.sh on simplify-demanded-fpclass-canonicalize.ll,
 ; ret_nofpclass_nan__canonicalize_only_zero__dapz; fixed upstream after 22,
 ; llvm/llvm-project#202268)
+; llfuzz-engine: opt-22:-passes=instcombine
+; llfuzz-engine: opt-19:-passes=instcombine
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 19-22
+; llfuzz-input: @f(float -0.0)
 define nofpclass(nan) float @f(float nofpclass(nan sub norm inf) %z) "denormal-fp-math"="positive-zero,positive-zero" {
   %c = call float @llvm.canonicalize.f32(float %z)
   ret float %c

@@ -13,6 +13,10 @@
 ; (found by bench/check-llvm-tests.sh on fold-select-fmul-if-zero.ll,
 ; fcmp_zero_select_is_not_fp, under -denormal-fp-math=preserve-sign and
 ; positive-zero; believed unreported)
+; llfuzz-engine: opt-22:-passes=instcombine
+; llfuzz-engine: opt-19:-passes=instcombine
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 19-
 ; llfuzz-input: @f(float 0x36A0000000000000)
 define i32 @f(float %x) "denormal-fp-math"="preserve-sign,preserve-sign" {
   %z = fcmp oeq float %x, 0.0

@@ -7,6 +7,9 @@
 ; (campaign lli-22:-force-interpreter -j 2 --time 60, 2 divergences, both
 ; reduced by llfuzz reduce to one signature, lli-22|wrong value|-|llvm.bswap,ret;
 ; believed unreported)
+; llfuzz-engine: lli-22:-force-interpreter
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 22-
 define i32 @main() {
   %a = call i48 @llvm.bswap.i48(i48 1)
   %s = lshr i48 %a, 40

@@ -6,6 +6,9 @@
 ;   lli-22 -force-interpreter lli-insertelement-out-of-range.ll; echo $?  -> 139
 ; (campaign lli-22:-force-interpreter, seeds 1-40, divergence 1, reduced by
 ; llfuzz reduce; believed unreported)
+; llfuzz-engine: lli-22:-force-interpreter
+; llfuzz-expect: divergence ub
+; llfuzz-llvm: 22-
 define i32 @main() {
   %v = insertelement <4 x i16> zeroinitializer, i16 0, i16 -1
   ret i32 0

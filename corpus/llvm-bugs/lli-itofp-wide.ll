@@ -7,6 +7,9 @@
 ; left these out for that engine: signatures `ret,sitofp`, `ret,uitofp` and
 ; `ret,sitofp,store`, 22 divergences reduced by llfuzz reduce; believed
 ; unreported)
+; llfuzz-engine: lli-22:-force-interpreter
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 22-
 define i32 @main() {
   %f = sitofp i128 -1 to double
   %c = fcmp oeq double %f, -1.0

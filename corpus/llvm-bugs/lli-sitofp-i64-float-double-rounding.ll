@@ -9,6 +9,9 @@
 ; (campaign lli-22:-force-interpreter -j 2 --time 60, 1 divergence, reduced by
 ; llfuzz reduce, signature lli-22|wrong value|-|and|or|xor,ret,sitofp,zext;
 ; believed unreported)
+; llfuzz-engine: lli-22:-force-interpreter
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 22-
 define i32 @main() {
   %x = or i64 -97263525201977435, 4294967295
   %f = sitofp i64 %x to float

@@ -9,6 +9,9 @@
 ; left these out for that engine: signatures `bitcast,ret` and
 ; `bitcast*2,ret`, 42 divergences reduced by llfuzz reduce; believed
 ; unreported)
+; llfuzz-engine: lli-22:-force-interpreter
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 22-
 define i32 @main() {
   %v = bitcast <3 x i64> <i64 -1, i64 -1, i64 -1> to <2 x i96>
   %e = extractelement <2 x i96> %v, i32 0

@@ -9,6 +9,9 @@
 ; (the runner passes them through memory).  (Campaign
 ; lli-22:-force-interpreter, seeds 1-40: 2 of its 6 divergences, reduced by
 ; llfuzz reduce; believed unreported.)
+; llfuzz-engine: lli-22:-force-interpreter
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 22-
 define <8 x i1> @t2() {
   ret <8 x i1> <i1 false, i1 true, i1 false, i1 false, i1 false, i1 true, i1 true, i1 false>
 }

@@ -1,5 +1,11 @@
 ; A small module in the syntax LLVM 14 prints (typed pointers, old attributes):
 ; `make demo` verifies it and prints it in current LLVM 22 syntax.
+; As a corpus case: what opt -O2 makes of it refines it.
+; llfuzz-engine: opt-22:-O2
+; llfuzz-engine: opt-19:-O2
+; llfuzz-engine: opt-14:-O2
+; llfuzz-expect: refines
+; llfuzz-llvm: 14-
 %struct.node = type { i32, %struct.node* }
 
 @head = global %struct.node* null, align 8

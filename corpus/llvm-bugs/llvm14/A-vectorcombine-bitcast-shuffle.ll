@@ -7,6 +7,11 @@
 ;   opt-14 -opaque-pointers -passes=vector-combine -S A-vectorcombine-bitcast-shuffle.ll
 ;   opt-22 -passes=vector-combine -S A-vectorcombine-bitcast-shuffle.ll
 ;   llfuzz check A-vectorcombine-bitcast-shuffle.ll --engine opt-22:-passes=vector-combine
+; llfuzz-engine: opt-22:-passes=vector-combine
+; llfuzz-engine: opt-19:-passes=vector-combine
+; llfuzz-engine: opt-14:-passes=vector-combine
+; llfuzz-expect: divergence poison
+; llfuzz-llvm: 14-
 define i32 @src(i24 %x) {
   %v = insertelement <8 x i24> poison, i24 %x, i64 0
   %s = shufflevector <8 x i24> %v, <8 x i24> poison, <8 x i32> zeroinitializer

@@ -9,6 +9,11 @@
 ;   opt-22 -passes=instsimplify -S B-x87-pseudo-denormal-fold.ll   (@src -> ret @tgt's constant)
 ;   llfuzz check B-x87-pseudo-denormal-fold.ll
 ; 0x0000f73e0b02e70e2c3f = 17815689283018566719, folded: 0x0001f73e0b02e70e2c3f
+; llfuzz-engine: opt-22:-passes=instsimplify
+; llfuzz-engine: opt-19:-passes=instsimplify
+; llfuzz-engine: opt-14:-passes=instsimplify
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 14-
 define i80 @src() {
   %f = bitcast i80 17815689283018566719 to x86_fp80
   %c = fcmp uno x86_fp80 %f, %f

@@ -6,6 +6,11 @@
 ;   opt-14 -opaque-pointers -passes=instsimplify -S C-constfold-bitcast-vector-ratio.ll
 ;   opt-22 -passes=instsimplify -S C-constfold-bitcast-vector-ratio.ll
 ;   llfuzz check C-constfold-bitcast-vector-ratio.ll --engine opt-22:-passes=instsimplify
+; llfuzz-engine: opt-22:-passes=instsimplify
+; llfuzz-engine: opt-19:-passes=instsimplify
+; llfuzz-engine: opt-14:-passes=instsimplify
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 14-
 define i24 @src() {
   %v = bitcast <3 x i8> <i8 8, i8 -128, i8 1> to <2 x i12>
   %r = bitcast <2 x i12> %v to i24

@@ -9,6 +9,11 @@
 ; @src_const: -(X / C) --> X / -C  (foldFNegIntoConstant; upstream #93769, #189729)
 ;   source: -(1.0 / -inf) = 0.0 (ninf on the fneg: its argument -0.0 is not inf)
 ;   target: fdiv ninf float %x, +inf = poison
+; llfuzz-engine: opt-22:-passes=instcombine
+; llfuzz-engine: opt-19:-passes=instcombine
+; llfuzz-engine: opt-14:-passes=instcombine
+; llfuzz-expect: divergence poison
+; llfuzz-llvm: 14-
 define float @src_const(float %x) {
   %d = fdiv float %x, 0xFFF0000000000000
   %n = fneg ninf nsz float %d

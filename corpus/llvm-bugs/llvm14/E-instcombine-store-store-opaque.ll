@@ -5,6 +5,10 @@
 ; LLVM 14 with -opaque-pointers (experimental there); LLVM 22 compares the types (fixed).
 ;   opt-14 -opaque-pointers -passes=instcombine -S E-instcombine-store-store-opaque.ll
 ;   llfuzz check E-instcombine-store-store-opaque.ll --engine opt-14:-passes=instcombine
+; llfuzz-engine: opt-14:-passes=instcombine
+; llfuzz-engine: opt-14:-passes=early-cse
+; llfuzz-expect: divergence memory
+; llfuzz-llvm: 14
 @g = global [4 x i16] zeroinitializer, align 2
 
 define void @src() {

@@ -6,6 +6,10 @@
 ; LLVM 14; LLVM 22 drops or adjusts the attribute (no divergence).
 ;   opt-14 -opaque-pointers -passes=dse -S F-dse-shorten-dereferenceable.ll
 ;   llfuzz check F-dse-shorten-dereferenceable.ll --engine opt-14:-passes=dse
+; llfuzz-engine: opt-19:-passes=dse
+; llfuzz-engine: opt-14:-passes=dse
+; llfuzz-expect: divergence ub
+; llfuzz-llvm: 14-19
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
 define i32 @src(i32 %i) {

@@ -6,6 +6,10 @@
 ; LLVM 14; LLVM 22 keeps the intrinsic (no divergence).
 ;   opt-14 -opaque-pointers -passes=correlated-propagation -S G-cvp-smul-overflow-i1.ll
 ;   llfuzz check G-cvp-smul-overflow-i1.ll --engine opt-14:-passes=correlated-propagation
+; llfuzz-engine: opt-14:-passes=correlated-propagation
+; llfuzz-engine: opt-14:-passes=instcombine
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 14
 declare { i1, i1 } @llvm.smul.with.overflow.i1(i1, i1)
 
 define i1 @src(i1 %x) {

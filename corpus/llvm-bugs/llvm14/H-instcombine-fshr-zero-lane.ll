@@ -5,6 +5,9 @@
 ; LLVM 14; LLVM 22 correct.
 ;   opt-14 -opaque-pointers -passes=instcombine -S H-instcombine-fshr-zero-lane.ll
 ;   llfuzz check H-instcombine-fshr-zero-lane.ll --engine opt-14:-passes=instcombine
+; llfuzz-engine: opt-14:-passes=instcombine
+; llfuzz-expect: divergence value
+; llfuzz-llvm: 14
 declare <2 x i32> @llvm.fshr.v2i32(<2 x i32>, <2 x i32>, <2 x i32>)
 
 define <2 x i32> @src(<2 x i32> %x, <2 x i32> %y) {

@@ -4,6 +4,10 @@
 ; LLVM 14; LLVM 22 correct.
 ;   opt-14 -opaque-pointers -passes=instcombine -S I-constfold-powi-f16.ll
 ;   llfuzz check I-constfold-powi-f16.ll --engine opt-14:-passes=instcombine
+; llfuzz-engine: opt-14:-passes=instcombine
+; llfuzz-engine: opt-14:-passes=early-cse
+; llfuzz-expect: divergence crash
+; llfuzz-llvm: 14
 declare half @llvm.powi.f16.i32(half, i32)
 
 define i32 @src() {

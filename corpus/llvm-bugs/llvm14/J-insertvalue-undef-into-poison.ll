@@ -5,6 +5,9 @@
 ; LLVM 14; LLVM 22 correct.
 ;   opt-14 -opaque-pointers -passes=instsimplify -S J-insertvalue-undef-into-poison.ll
 ;   llfuzz check J-insertvalue-undef-into-poison.ll --engine opt-14:-passes=instsimplify
+; llfuzz-engine: opt-14:-passes=instsimplify
+; llfuzz-expect: divergence poison
+; llfuzz-llvm: 14
 define i1 @src(i32 %x) {
   %a = insertvalue { i32, i1 } poison, i32 %x, 0
   %b = insertvalue { i32, i1 } %a, i1 undef, 1

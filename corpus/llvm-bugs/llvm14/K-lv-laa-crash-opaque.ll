@@ -4,6 +4,9 @@
 ; does not crash. Campaign divergences 7, 17, 32, 38 (all the same stack).
 ; Reduced with llvm-reduce-14 from divergence 7 (function @t2).
 ;   opt-14 -opaque-pointers -passes=loop-vectorize -disable-output K-lv-laa-crash-opaque.ll
+; llfuzz-engine: opt-14:-passes=loop-vectorize
+; llfuzz-expect: divergence crash
+; llfuzz-llvm: 14
 
 ; Function Attrs: argmemonly nofree nounwind willreturn writeonly
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #0

@@ -1,0 +1,3 @@
+; llfuzz-expect: refines
+; a directive without its colon:
+; llfuzz-llvm 19-22
