@@ -156,6 +156,26 @@ param_has(const CallCtx *cx, uint32_t i, IrAttrKind k)
     return ir_attr_has(fs, k) || ir_attr_has(ss, k);
 }
 
+/* Does the callee not capture parameter i's address (captures(none) or
+ * only provenance; nocapture; byval), neither in memory nor its result?
+ * Then it cannot tell which object it got, only what the object holds:
+ * LLVM may pass a constant global for a stack copy of it
+ * (memcpy-from-global). */
+static int
+address_hidden(const CallCtx *cx, uint32_t i)
+{
+    const IrAttrSet *sets[2] = {cx->callee ? ir_attrs_param(&cx->callee->attrs, i) : NULL,
+                                cx->inst ? ir_attrs_param(cx->inst->attrs, i) : NULL};
+    if (param_has(cx, i, IR_ATTR_BYVAL))
+        return 1; /* the callee gets a copy */
+    for (int k = 0; k < 2; k++) {
+        const IrAttr *a = sets[k] ? ir_attr_find(sets[k], IR_ATTR_CAPTURES) : NULL;
+        if (a && !(a->i & (IR_CAP_ADDRESS | (IR_CAP_ADDRESS << 4))))
+            return 1;
+    }
+    return 0;
+}
+
 static Effects
 effects(const CallCtx *cx)
 {
@@ -217,7 +237,7 @@ hash_obj(Key *k, const Alloc *a)
  * a constant one: its bytes), its key (an object of the environment), or
  * its kind and size; the offset. */
 static uint64_t
-ptr_hash(Interp *ip, const Cell *c, const Alloc **obj)
+ptr_hash(Interp *ip, const Cell *c, const Alloc **obj, int by_content)
 {
     *obj = NULL;
     if (!c->prov && c->v == 0)
@@ -227,7 +247,7 @@ ptr_hash(Interp *ip, const Cell *c, const Alloc **obj)
         return mix(c->v);
     *obj = a;
     uint64_t base;
-    if (a->g && a->g->is_const && a->val && a->size <= 65536) {
+    if (a->val && a->size <= 65536 && (by_content || (a->g && a->g->is_const))) {
         /* a constant by its bytes: identical constants may be merged
          * (unnamed_addr), and what a callee reads there is its bytes (the
          * pointers themselves are still compared by name) */
@@ -257,7 +277,8 @@ call_key(Interp *ip, const CallCtx *cx, const Effects *ef)
             }
             if (lt->kind == IR_TY_PTR) {
                 const Alloc *a;
-                k.h = mix(k.h ^ ptr_hash(ip, c, &a));
+                int hidden = cx->argty[i]->kind == IR_TY_PTR && address_hidden(cx, i);
+                k.h = mix(k.h ^ ptr_hash(ip, c, &a, hidden));
                 /* argmem: the object a pointer argument points into */
                 if (rd_arg && a && cx->argty[i]->kind == IR_TY_PTR && !param_has(cx, i, IR_ATTR_READNONE) &&
                     !param_has(cx, i, IR_ATTR_WRITEONLY))
