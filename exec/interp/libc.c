@@ -536,6 +536,12 @@ write_bytes(Interp *ip, const Cell *p, const void *src, uint64_t n)
 static void
 store_int(Interp *ip, const Cell *p, unsigned bytes, uint64_t v)
 {
+    /* an int object the C function writes is aligned (C11 6.3.2.3p7: a
+     * misaligned int * is undefined); LLVM folds such a call into an
+     * `align 4` store (remquo's *quo) */
+    if (!p->poison && !p->u && bytes > 1 && (bytes & (bytes - 1)) == 0 && bytes <= 8 && (p->v & (bytes - 1)))
+        interp_ub(ip, UB_LIBC, "an int%u_t pointer 0x%llx that is not %u-aligned", bytes * 8,
+                  (unsigned long long)p->v, bytes);
     Cell c;
     memset(&c, 0, sizeof c);
     c.v = v & it_mask(bytes * 8);
@@ -1614,13 +1620,13 @@ l_strlcpy(Interp *ip, CallCtx *cx, const LibcFn *fn)
 }
 
 /* strcpy 1, stpcpy 2, strncpy 3, stpncpy 4, __strcpy_chk 5, __stpcpy_chk 6,
- * __strncpy_chk 7 */
+ * __strncpy_chk 7, __stpncpy_chk 8 */
 static void
 l_strcpy(Interp *ip, CallCtx *cx, const LibcFn *fn)
 {
     int k = fn->arg;
     const Cell *d = arg_p(ip, cx, 0), *s = arg_p(ip, cx, 1);
-    int bounded = k == 3 || k == 4 || k == 7;
+    int bounded = k == 3 || k == 4 || k == 7 || k == 8;
     uint64_t n = bounded ? arg_u(ip, cx, 2) : UINT64_MAX;
     uint64_t len = str_len(ip, cx, s, n, NULL, NULL, "the source string");
     uint64_t copy = bounded ? (len < n ? len : n) : len + 1;
@@ -1645,7 +1651,7 @@ l_strcpy(Interp *ip, CallCtx *cx, const LibcFn *fn)
     Cell r = *d;
     if (k == 2 || k == 6)
         r = ptr_add(d, len);
-    else if (k == 4)
+    else if (k == 4 || k == 8)
         r = ptr_add(d, len < n ? len : n);
     ret_ptr(ip, cx, &r);
 }
@@ -2685,9 +2691,9 @@ typedef struct Math2 {
 #define MATH1_LIST(X) X(sin) X(cos) X(tan) X(asin) X(acos) X(atan) X(sinh) X(cosh) X(tanh) \
     X(asinh) X(acosh) X(atanh) X(exp) X(exp2) X(expm1) X(log) X(log2) X(log10) X(log1p) X(logb) \
     X(sqrt) X(cbrt) X(fabs) X(floor) X(ceil) X(trunc) X(round) X(rint) X(nearbyint) X(erf) \
-    X(erfc) X(tgamma) X(lgamma) X(roundeven)
+    X(erfc) X(tgamma) X(lgamma) X(roundeven) X(exp10)
 #define MATH2_LIST(X) X(atan2) X(pow) X(fmod) X(fmin) X(fmax) X(hypot) X(copysign) X(remainder) \
-    X(fdim) X(nextafter) X(fmaximum) X(fminimum)
+    X(fdim) X(nextafter) X(fmaximum) X(fminimum) X(fmaximum_num) X(fminimum_num)
 
 /* functions older libms lack (C23): defined here */
 static double
@@ -2718,6 +2724,19 @@ static long double my_fmaximuml(long double a, long double b) { return isnan(a) 
 static double my_fminimum(double a, double b) { return isnan(a) || isnan(b) ? a + b : a == b ? (signbit(a) ? a : b) : fmin(a, b); }
 static float my_fminimumf(float a, float b) { return (float)my_fminimum(a, b); }
 static long double my_fminimuml(long double a, long double b) { return isnan(a) || isnan(b) ? a + b : a == b ? (signbit(a) ? a : b) : fminl(a, b); }
+/* C23 maximumNumber/minimumNumber: a NaN is missing data, -0 < +0 */
+static double my_fmaximum_num(double a, double b) { return isnan(a) ? b : isnan(b) ? a : a == b ? (signbit(a) ? b : a) : fmax(a, b); }
+static float my_fmaximum_numf(float a, float b) { return (float)my_fmaximum_num(a, b); }
+static long double my_fmaximum_numl(long double a, long double b) { return isnan(a) ? b : isnan(b) ? a : a == b ? (signbit(a) ? b : a) : fmaxl(a, b); }
+static double my_fminimum_num(double a, double b) { return isnan(a) ? b : isnan(b) ? a : a == b ? (signbit(a) ? a : b) : fmin(a, b); }
+static float my_fminimum_numf(float a, float b) { return (float)my_fminimum_num(a, b); }
+static long double my_fminimum_numl(long double a, long double b) { return isnan(a) ? b : isnan(b) ? a : a == b ? (signbit(a) ? a : b) : fminl(a, b); }
+#define fmaximum_num my_fmaximum_num
+#define fmaximum_numf my_fmaximum_numf
+#define fmaximum_numl my_fmaximum_numl
+#define fminimum_num my_fminimum_num
+#define fminimum_numf my_fminimum_numf
+#define fminimum_numl my_fminimum_numl
 #define fmaximum my_fmaximum
 #define fmaximumf my_fmaximumf
 #define fmaximuml my_fmaximuml
@@ -2852,7 +2871,7 @@ math_approx(Interp *ip, CallCtx *cx, const char *const *exact)
 static const char *const exact1[] = {"sqrt", "fabs", "floor", "ceil", "trunc", "round", "rint", "nearbyint",
                                      "roundeven", "logb", NULL};
 static const char *const exact2[] = {"fmod", "fmin", "fmax", "copysign", "remainder", "fdim", "nextafter",
-                                     "fmaximum", "fminimum", NULL};
+                                     "fmaximum", "fminimum", "fmaximum_num", "fminimum_num", NULL};
 
 static void
 l_math1(Interp *ip, CallCtx *cx, const LibcFn *fn)
@@ -3147,6 +3166,9 @@ l_nan(Interp *ip, CallCtx *cx, const LibcFn *fn)
 static const LibcFn fns[] = {
     /* stdio */
     {"printf", l_printf, 1, NULL}, {"vprintf", l_printf, 2, NULL}, {"fprintf", l_printf, 3, NULL},
+    /* newlib's integer-only printf family (InstCombine makes them from printf calls without
+     * floating-point conversions) */
+    {"iprintf", l_printf, 1, NULL}, {"fiprintf", l_printf, 3, NULL}, {"siprintf", l_sprintf, 1, NULL},
     {"vfprintf", l_printf, 4, NULL}, {"__printf_chk", l_printf, 5, NULL}, {"__vprintf_chk", l_printf, 6, NULL},
     {"__fprintf_chk", l_printf, 7, NULL}, {"__vfprintf_chk", l_printf, 8, NULL}, {"dprintf", l_printf, 9, NULL},
     {"vdprintf", l_printf, 10, NULL},
@@ -3177,6 +3199,23 @@ static const LibcFn fns[] = {
     {"_ZnamRKSt9nothrow_t", l_malloc, 6, NULL}, {"_ZnwmSt11align_val_t", l_malloc, 7, NULL},
     {"_ZnamSt11align_val_t", l_malloc, 7, NULL}, {"_ZnwmSt11align_val_tRKSt9nothrow_t", l_malloc, 7, NULL},
     {"_ZnamSt11align_val_tRKSt9nothrow_t", l_malloc, 7, NULL},
+    /* with a __hot_cold_t hint (the last argument), 32-bit sizes, MSVC's names */
+    {"_Znwm12__hot_cold_t", l_malloc, 6, NULL}, {"_Znam12__hot_cold_t", l_malloc, 6, NULL},
+    {"_ZnwmRKSt9nothrow_t12__hot_cold_t", l_malloc, 6, NULL},
+    {"_ZnamRKSt9nothrow_t12__hot_cold_t", l_malloc, 6, NULL},
+    {"_ZnwmSt11align_val_t12__hot_cold_t", l_malloc, 7, NULL},
+    {"_ZnamSt11align_val_t12__hot_cold_t", l_malloc, 7, NULL},
+    {"_ZnwmSt11align_val_tRKSt9nothrow_t12__hot_cold_t", l_malloc, 7, NULL},
+    {"_ZnamSt11align_val_tRKSt9nothrow_t12__hot_cold_t", l_malloc, 7, NULL},
+    {"_Znwj", l_malloc, 6, NULL}, {"_Znaj", l_malloc, 6, NULL},
+    {"_ZnwjRKSt9nothrow_t", l_malloc, 6, NULL}, {"_ZnajRKSt9nothrow_t", l_malloc, 6, NULL},
+    {"_ZdlPvj", l_free, 0, NULL}, {"_ZdaPvj", l_free, 0, NULL},
+    {"??2@YAPEAX_K@Z", l_malloc, 6, NULL}, {"??_U@YAPEAX_K@Z", l_malloc, 6, NULL},
+    {"??2@YAPAXI@Z", l_malloc, 6, NULL}, {"??_U@YAPAXI@Z", l_malloc, 6, NULL},
+    {"??3@YAXPEAX@Z", l_free, 0, NULL}, {"??_V@YAXPEAX@Z", l_free, 0, NULL},
+    {"??3@YAXPEAX_K@Z", l_free, 0, NULL}, {"??_V@YAXPEAX_K@Z", l_free, 0, NULL},
+    {"??3@YAXPAX@Z", l_free, 0, NULL}, {"??_V@YAXPAX@Z", l_free, 0, NULL},
+    {"??3@YAXPAXI@Z", l_free, 0, NULL}, {"??_V@YAXPAXI@Z", l_free, 0, NULL},
     {"_ZdlPvSt11align_val_t", l_free, 0, NULL}, {"_ZdaPvSt11align_val_t", l_free, 0, NULL},
     {"_ZdlPvmSt11align_val_t", l_free, 0, NULL}, {"_ZdaPvmSt11align_val_t", l_free, 0, NULL},
     {"_ZdlPvRKSt9nothrow_t", l_free, 0, NULL}, {"_ZdaPvRKSt9nothrow_t", l_free, 0, NULL},
@@ -3200,7 +3239,7 @@ static const LibcFn fns[] = {
     {"strncasecmp", l_strcmp, 4, NULL}, {"strcoll", l_strcmp, 5, NULL},
     {"strcpy", l_strcpy, 1, NULL}, {"stpcpy", l_strcpy, 2, NULL}, {"strncpy", l_strcpy, 3, NULL},
     {"stpncpy", l_strcpy, 4, NULL}, {"__strcpy_chk", l_strcpy, 5, NULL}, {"__stpcpy_chk", l_strcpy, 6, NULL},
-    {"__strncpy_chk", l_strcpy, 7, NULL},
+    {"__strncpy_chk", l_strcpy, 7, NULL}, {"__stpncpy_chk", l_strcpy, 8, NULL},
     {"strlcpy", l_strlcpy, 1, NULL}, {"strlcat", l_strlcpy, 2, NULL}, {"__strlcpy_chk", l_strlcpy, 3, NULL},
     {"__strlcat_chk", l_strlcpy, 4, NULL},
     {"strcat", l_strcat, 1, NULL}, {"strncat", l_strcat, 2, NULL}, {"__strcat_chk", l_strcat, 3, NULL},
@@ -3210,6 +3249,7 @@ static const LibcFn fns[] = {
     {"strstr", l_strstr, 1, NULL}, {"strcasestr", l_strstr, 2, NULL},
     {"strspn", l_strspn, 1, NULL}, {"strcspn", l_strspn, 2, NULL}, {"strpbrk", l_strspn, 3, NULL},
     {"strdup", l_strdup, 1, NULL}, {"__strdup", l_strdup, 1, NULL}, {"strndup", l_strdup, 2, NULL},
+    {"__strndup", l_strdup, 2, NULL},
     {"strtok", l_strtok, 1, NULL}, {"strtok_r", l_strtok, 2, NULL}, {"__strtok_r", l_strtok, 2, NULL},
     {"strerror", l_strerror, 0, NULL},
     /* stdlib */
@@ -3255,6 +3295,7 @@ static const LibcFn fns[] = {
     {"getpid", l_nop, 4242, NULL},
     /* math */
     MATH1_LIST(M1E)
+    {"__exp10", l_math1, 'd', &m1_exp10}, {"__exp10f", l_math1, 'f', &m1_exp10},
     MATH2_LIST(M2E)
     MXE(fma, 1, NULL) MXE(frexp, 2, NULL) MXE(ldexp, 3, NULL) MXE(scalbn, 3, NULL) MXE(scalbln, 3, NULL)
     MXE(modf, 4, NULL) MXE(lround, 5, "round") MXE(llround, 5, "round") MXE(lrint, 5, "rint")
