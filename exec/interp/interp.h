@@ -680,6 +680,10 @@ void intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx);
  * llvm.arm.*): returns 0 if `cx->name` is not one it implements, else runs
  * it and returns 1. */
 int target_call(Interp *ip, CallCtx *cx);
+/* The NVPTX ones (nvptx.c: llvm.nvvm.* fp arithmetic, min/max and
+ * conversions), called by target_call; returns 0 for a name it does not
+ * implement. */
+int nvptx_call(Interp *ip, CallCtx *cx);
 /* The C library subset (libc.c): returns 0 if `name` is not a libc
  * function llfuzz implements, else runs it and returns 1. */
 int libc_call(Interp *ip, CallCtx *cx);
