@@ -511,6 +511,9 @@ struct Interp {
     void *stack0;           /* the stack's first chunk, from `arena`: kept from run to run */
     size_t stack_cap, sp;
     uint64_t rng;
+    uint8_t rm;             /* the FpRound fp operations round with: FP_RNE (the default
+                               environment), but for a constrained intrinsic with a static
+                               rounding mode while it computes (intrin.c do_constrained) */
     struct RunState *rs;    /* frames and stack objects of the run (run.c) */
     /* the C library subset's state (libc.c) */
     struct LibcState *libc;

@@ -151,8 +151,8 @@ nv_parse(const char *name, Nv *n)
         if (typed)
             return 0; /* nothing follows the type */
         if (m & M_TANY) {
-            /* fabs[.ftz] then an overload suffix (.f32, .v2f16...), checked
-             * against the signature */
+            /* fabs[.ftz] then an overload suffix (.f32, .v2f16...): the
+             * signature gives the type */
             if (tok_is(s, l, "ftz") && !n->ftz)
                 n->ftz = 1;
             else
