@@ -512,6 +512,9 @@ struct Interp {
     void *stack0;           /* the stack's first chunk, from `arena`: kept from run to run */
     size_t stack_cap, sp;
     uint64_t rng;
+    uint8_t rm;             /* the FpRound fp operations round with: FP_RNE (the default
+                               environment), but for a constrained intrinsic with a static
+                               rounding mode while it computes (intrin.c do_constrained) */
     struct RunState *rs;    /* frames and stack objects of the run (run.c) */
     /* the C library subset's state (libc.c) */
     struct LibcState *libc;
@@ -684,6 +687,10 @@ void intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx);
  * llvm.arm.*): returns 0 if `cx->name` is not one it implements, else runs
  * it and returns 1. */
 int target_call(Interp *ip, CallCtx *cx);
+/* The NVPTX ones (nvptx.c: llvm.nvvm.* fp arithmetic, min/max and
+ * conversions), called by target_call; returns 0 for a name it does not
+ * implement. */
+int nvptx_call(Interp *ip, CallCtx *cx);
 /* The C library subset (libc.c): returns 0 if `name` is not a libc
  * function llfuzz implements, else runs it and returns 1. */
 int libc_call(Interp *ip, CallCtx *cx);

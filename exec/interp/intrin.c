@@ -1744,13 +1744,14 @@ l_fparith(Interp *ip, uint32_t fmf, IrType *t, int op, Cell *const *in, Cell *r)
     for (int k = 0; k < nin; k++)
         x[k] = fget(in[k], f);
     FCand C = {0};
+    FpRound rm = (FpRound)ip->rm;
     if (op == F_SQRT) {
-        c_val(&C, fp_sqrt(f, x[0], FP_RNE, NULL));
+        c_val(&C, fp_sqrt(f, x[0], rm, NULL));
     } else {
-        FpBits fused = fp_fma(f, x[0], x[1], x[2], FP_RNE, NULL);
+        FpBits fused = fp_fma(f, x[0], x[1], x[2], rm, NULL);
         c_val(&C, fused);
         if (op == F_FMULADD) {
-            FpBits p = fp_mul(f, x[0], x[1], FP_RNE, NULL);
+            FpBits p = fp_mul(f, x[0], x[1], rm, NULL);
             /* unfused, the product is a result of its own that the
              * function's output mode may flush (LangRef "denormal-fp-math") */
             FpBits ps[3] = {p};
@@ -1763,7 +1764,7 @@ l_fparith(Interp *ip, uint32_t fmf, IrType *t, int op, Cell *const *in, Cell *r)
                     ps[np++] = fp_zero(f, 0);
             }
             for (int k = 0; k < np; k++) {
-                FpBits s = fp_add(f, ps[k], x[2], FP_RNE, NULL);
+                FpBits s = fp_add(f, ps[k], x[2], rm, NULL);
                 int dup = 0;
                 for (int j = 0; j < C.n; j++)
                     dup |= fp_same(f, s, C.v[j]) || (fp_is_nan(f, s) && fp_is_nan(f, C.v[j]));
@@ -2174,7 +2175,7 @@ l_ldexp(Interp *ip, uint32_t fmf, IrType *t, IrType *et, const Cell *a, const Ce
         k = 1 << 22;
     if (k < -(1 << 22))
         k = -(1 << 22);
-    fp_emit(ip, fmf, t, fp_scalbn(f, x, k, FP_RNE, NULL), r, &x, 1);
+    fp_emit(ip, fmf, t, fp_scalbn(f, x, k, (FpRound)ip->rm, NULL), r, &x, 1);
 }
 
 /* ============================================================ reductions */
@@ -2768,13 +2769,13 @@ lane_compute(Ctx *c, int lop, unsigned sub, uint32_t i, Cell *r)
     case IR_INTR_FLOOR: case IR_INTR_CEIL: case IR_INTR_TRUNC: case IR_INTR_RINT: case IR_INTR_NEARBYINT:
     case IR_INTR_ROUND: case IR_INTR_ROUNDEVEN: {
         FpRound m = id == IR_INTR_FLOOR ? FP_RDN : id == IR_INTR_CEIL ? FP_RUP : id == IR_INTR_TRUNC ? FP_RTZ :
-                    id == IR_INTR_ROUND ? FP_RNA : FP_RNE;
+                    id == IR_INTR_ROUND ? FP_RNA : id == IR_INTR_ROUNDEVEN ? FP_RNE : (FpRound)ip->rm;
         in[0] = arg_lane(c, 0, i);
         l_fround(ip, fmf, t0, m, in, r);
         return;
     }
     case IR_INTR_LROUND: case IR_INTR_LLROUND: case IR_INTR_LRINT: case IR_INTR_LLRINT:
-        l_fp2int_round(ip, t0, rt->bits, id == IR_INTR_LROUND || id == IR_INTR_LLROUND ? FP_RNA : FP_RNE,
+        l_fp2int_round(ip, t0, rt->bits, id == IR_INTR_LROUND || id == IR_INTR_LLROUND ? FP_RNA : (FpRound)ip->rm,
                        arg_lane(c, 0, i), r);
         return;
     case IR_INTR_FPTOUI_SAT: case IR_INTR_FPTOSI_SAT:
@@ -4206,8 +4207,14 @@ md_is(const IrMD *md, const char *s)
  * flags are not observable (no fenv functions), so "round.dynamic" and
  * "round.tonearest" compute like the ordinary operation under every
  * exception behaviour.  A static rounding mode that differs from the
- * dynamic one is UB per the LangRef; llfuzz does not claim that and reports
- * it unsupported. */
+ * dynamic one is UB per the LangRef: the defined runs are those where the
+ * environment rounds that way, so llfuzz computes the operation in that
+ * mode (ip->rm while it runs; LLVM folds it so too).  That covers the
+ * operations that round: fadd/fsub/fmul/fdiv, fma, fmuladd, sqrt,
+ * sitofp/uitofp, fptrunc, rint/nearbyint and lrint/llrint (the ones that
+ * do not round, as frem, floor or fpext, are the same in every mode).
+ * The libm functions under a static mode other than to-nearest stay
+ * unsupported. */
 static void
 do_constrained(Ctx *c)
 {
@@ -4225,11 +4232,19 @@ do_constrained(Ctx *c)
     int is_cmp = (oplen == 4 && !strncmp(op, "fcmp", 4)) || (oplen == 5 && !strncmp(op, "fcmps", 5));
     if (nmd < 1 || nmd > 2 || (is_cmp && nmd != 2))
         interp_unsupported(ip, "%s without its metadata arguments", iname(cx));
+    int mode = FP_RNE;
     if (!is_cmp && nmd == 2) {
+        static const struct { const char *s; FpRound r; } modes[] = {
+            {"round.dynamic", FP_RNE}, {"round.tonearest", FP_RNE}, {"round.upward", FP_RUP},
+            {"round.downward", FP_RDN}, {"round.towardzero", FP_RTZ}, {"round.tonearestaway", FP_RNA},
+        };
         const IrMD *rm = md_string_arg(c, n - 2);
-        if (!md_is(rm, "round.dynamic") && !md_is(rm, "round.tonearest"))
-            interp_unsupported(ip, "%s with the static rounding mode \"%.*s\" (llfuzz runs in round.tonearest)",
-                               iname(cx), (int)rm->len, rm->str);
+        mode = -1;
+        for (size_t k = 0; k < sizeof modes / sizeof modes[0] && mode < 0; k++)
+            if (md_is(rm, modes[k].s))
+                mode = (int)modes[k].r;
+        if (mode < 0)
+            interp_unsupported(ip, "%s with the rounding mode \"%.*s\"", iname(cx), (int)rm->len, rm->str);
     }
     static const struct { const char *name; int lop; unsigned sub; } ops[] = {
         {"fadd", LOP_FBIN, IR_OP_FADD}, {"fsub", LOP_FBIN, IR_OP_FSUB}, {"fmul", LOP_FBIN, IR_OP_FMUL},
@@ -4273,9 +4288,33 @@ do_constrained(Ctx *c)
             interp_unsupported(ip, "%s", iname(cx));
         }
     }
+    if (mode != FP_RNE) {
+        /* the operations whose result depends on the mode, and those that
+         * do not round */
+        int ok = lop == LOP_FBIN || (lop == LOP_CAST && (sub == IR_OP_SITOFP || sub == IR_OP_UITOFP ||
+                                                          sub == IR_OP_FPTRUNC || sub == IR_OP_FPEXT));
+        if (lop == LOP_INTRIN)
+            switch ((IrIntrinsicId)sub) {
+            case IR_INTR_FMA: case IR_INTR_FMULADD: case IR_INTR_SQRT: case IR_INTR_RINT:
+            case IR_INTR_NEARBYINT: case IR_INTR_LRINT: case IR_INTR_LLRINT: case IR_INTR_MAXNUM:
+            case IR_INTR_MINNUM: case IR_INTR_MAXIMUM: case IR_INTR_MINIMUM: case IR_INTR_CEIL:
+            case IR_INTR_FLOOR: case IR_INTR_ROUND: case IR_INTR_ROUNDEVEN: case IR_INTR_TRUNC:
+            case IR_INTR_LROUND: case IR_INTR_LLROUND: case IR_INTR_LDEXP:
+                ok = 1;
+                break;
+            default:
+                break;
+            }
+        if (!ok)
+            interp_unsupported(ip, "%s with the static rounding mode \"%s\"", iname(cx),
+                               mode == FP_RUP ? "round.upward" : mode == FP_RDN ? "round.downward" :
+                               mode == FP_RTZ ? "round.towardzero" : "round.tonearestaway");
+    }
     uint32_t lanes = it_lanes(ip, cx->retty);
+    ip->rm = (uint8_t)mode;
     for (uint32_t i = 0; i < lanes; i++)
         lane_compute(c, lop, sub, i, ret_lane(c, i));
+    ip->rm = FP_RNE; /* (and run_call's reset when a report jumps out) */
 }
 
 /* ============================================================ dispatch */

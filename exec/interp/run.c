@@ -4840,6 +4840,7 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
     ip->budget_ops = NULL;
     ip->nbudget_ops = 0;
     ip->bundle_cells = NULL;
+    ip->rm = FP_RNE;
     RunState *r = ip->rs;
     IrType *rt = f->g.vtype->elem;
     ip->calls = NULL;

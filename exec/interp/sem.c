@@ -912,13 +912,13 @@ fmf_result(Interp *ip, uint32_t fmf, FpFmt f, Cell *r)
 }
 
 static FpBits
-fp_binop_eval(unsigned op, FpFmt f, FpBits x, FpBits y, unsigned *fl)
+fp_binop_eval(unsigned op, FpFmt f, FpBits x, FpBits y, FpRound rm, unsigned *fl)
 {
     switch (op) {
-    case IR_OP_FADD: return fp_add(f, x, y, FP_RNE, fl);
-    case IR_OP_FSUB: return fp_sub(f, x, y, FP_RNE, fl);
-    case IR_OP_FMUL: return fp_mul(f, x, y, FP_RNE, fl);
-    case IR_OP_FDIV: return fp_div(f, x, y, FP_RNE, fl);
+    case IR_OP_FADD: return fp_add(f, x, y, rm, fl);
+    case IR_OP_FSUB: return fp_sub(f, x, y, rm, fl);
+    case IR_OP_FMUL: return fp_mul(f, x, y, rm, fl);
+    case IR_OP_FDIV: return fp_div(f, x, y, rm, fl);
     default: return fp_fmod(f, x, y, fl);
     }
 }
@@ -930,7 +930,7 @@ fp_binop_eval(unsigned op, FpFmt f, FpBits x, FpBits y, unsigned *fl)
 enum { FPE_ANY, FPE_SAME, FPE_POISON, FPE_MANY };
 
 static int
-fp_binop_enum(unsigned op, uint32_t fmf, FpFmt f, const Cell *a, const Cell *b, FpBits *z)
+fp_binop_enum(unsigned op, uint32_t fmf, FpFmt f, FpRound rm, const Cell *a, const Cell *b, FpBits *z)
 {
     int two = fp_fmt_info[f].bits > 64;
     uint64_t m[4] = {a[0].u, two ? a[1].u : 0, b[0].u, two ? b[1].u : 0};
@@ -947,7 +947,7 @@ fp_binop_enum(unsigned op, uint32_t fmf, FpFmt f, const Cell *a, const Cell *b, 
         unsigned fl = 0;
         if (fmf_poison(fmf, f, x) || fmf_poison(fmf, f, y))
             return FPE_POISON;
-        FpBits r = fp_binop_eval(op, f, x, y, &fl);
+        FpBits r = fp_binop_eval(op, f, x, y, rm, &fl);
         if (fmf_poison(fmf, f, r))
             return FPE_POISON;
         if (first)
@@ -982,7 +982,7 @@ sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, co
          * operand or the result a NaN/inf; a few bits are enumerated, and a
          * result that is the same for every choice is known */
         FpBits z;
-        int e = fp_binop_enum(op, fmf, f, a, b, &z);
+        int e = fp_binop_enum(op, fmf, f, (FpRound)ip->rm, a, b, &z);
         if (e == FPE_POISON || (e == FPE_MANY && ((fmf & (IR_F_NNAN | IR_F_NINF)) ||
                                                   fmf_poison_unknown(fmf, f, a) || fmf_poison_unknown(fmf, f, b)))) {
             set_poison(r, nw);
@@ -1001,10 +1001,10 @@ sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, co
     unsigned fl = 0;
     FpBits z;
     switch (op) {
-    case IR_OP_FADD: z = fp_add(f, x, y, FP_RNE, &fl); break;
-    case IR_OP_FSUB: z = fp_sub(f, x, y, FP_RNE, &fl); break;
-    case IR_OP_FMUL: z = fp_mul(f, x, y, FP_RNE, &fl); break;
-    case IR_OP_FDIV: z = fp_div(f, x, y, FP_RNE, &fl); break;
+    case IR_OP_FADD: z = fp_add(f, x, y, (FpRound)ip->rm, &fl); break;
+    case IR_OP_FSUB: z = fp_sub(f, x, y, (FpRound)ip->rm, &fl); break;
+    case IR_OP_FMUL: z = fp_mul(f, x, y, (FpRound)ip->rm, &fl); break;
+    case IR_OP_FDIV: z = fp_div(f, x, y, (FpRound)ip->rm, &fl); break;
     case IR_OP_FREM: z = fp_fmod(f, x, y, &fl); break;
     default: interp_unsupported(ip, "fp operation %s", ir_op_name(op));
     }
@@ -1387,7 +1387,7 @@ sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const 
         FpBits x = fp_of(a, sf);
         if (fmf_poison(flags, sf, x))
             goto poison;
-        FpBits z = fp_convert(df, sf, x, FP_RNE, NULL);
+        FpBits z = fp_convert(df, sf, x, (FpRound)ip->rm, NULL);
         if (fp_is_snan(sf, x) && !fmf_poison(flags, df, z) && !it_fmf_any_value(ip, flags)) {
             /* LangRef "Behavior of Floating-Point NaN values": the quiet bit
              * may be copied from the signaling NaN ("unchanged NaN
@@ -1423,7 +1423,7 @@ sem_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const 
             set_unknown(r, dnw, fp_fmt_info[df].bits, fixed);
             return;
         }
-        FpBits z = fp_from_int(df, av, st->bits, op == IR_OP_SITOFP, FP_RNE, NULL);
+        FpBits z = fp_from_int(df, av, st->bits, op == IR_OP_SITOFP, (FpRound)ip->rm, NULL);
         fp_put(r, df, z);
         return;
     }

@@ -2719,3 +2719,32 @@ Test(fp_arith, targeted)
     u3 = u1 * u2;
     cr_expect(fl == (FP_INEXACT | FP_UNDERFLOW) && fl == hend() && h64(r) == u3);
 }
+
+/* fma in the directed modes (what NVPTX's fma.rz/rm/rp and the constrained
+ * intrinsics need), by hand and against the host's fma() under fesetround:
+ * 1 * 1 + 2^-60 is 1 + 2^-52 rounded up and 1 otherwise; its negation
+ * mirrors it; (1 + 2^-30)(1 - 2^-30) - 1 = -2^-60 is exact in every mode. */
+Test(fp_arith, directed_fma)
+{
+    static const struct { int host; FpRound r; double up, dn; } m[] = {
+        {FE_TONEAREST, FP_RNE, 1.0, -1.0},
+        {FE_TOWARDZERO, FP_RTZ, 1.0, -1.0},
+        {FE_UPWARD, FP_RUP, 1 + 0x1p-52, -1.0},
+        {FE_DOWNWARD, FP_RDN, 1.0, -1 - 0x1p-52},
+    };
+    for (size_t i = 0; i < sizeof m / sizeof m[0]; i++) {
+        FpBits p = fp_fma(FP_F64, b64(1), b64(1), b64(0x1p-60), m[i].r, NULL);
+        FpBits n = fp_fma(FP_F64, b64(-1), b64(1), b64(-0x1p-60), m[i].r, NULL);
+        FpBits e = fp_fma(FP_F64, b64(1 + 0x1p-30), b64(1 - 0x1p-30), b64(-1), m[i].r, NULL);
+        cr_expect(h64(p) == m[i].up && h64(n) == m[i].dn && h64(e) == -0x1p-60, "mode %zu", i);
+        volatile double one = 1, mone = -1, t = 0x1p-60, mt = -0x1p-60, hp, hn;
+        hstart(m[i].host);
+        hp = fma(one, one, t);
+        hn = fma(mone, one, mt);
+        hend();
+        cr_expect(hp == m[i].up && hn == m[i].dn, "host fma, mode %zu", i);
+        /* float: 1 + 2^-30 */
+        FpBits f = fp_fma(FP_F32, mk(0x3f800000, 0), mk(0x3f800000, 0), mk(0x30800000, 0), m[i].r, NULL);
+        cr_expect(f.w[0] == (m[i].r == FP_RUP ? 0x3f800001u : 0x3f800000u), "float, mode %zu", i);
+    }
+}

@@ -2,9 +2,10 @@
 ; operation of the same name; llfuzz's environment is the default one
 ; (rounding to nearest, exception flags not observable), so round.dynamic
 ; and round.tonearest under any exception behaviour give the ordinary
-; result.  A static rounding mode other than to-nearest is unsupported
-; (the LangRef makes a mismatch with the dynamic mode UB; llfuzz does not
-; claim it).  They were all `unsupported` before.
+; result.  A static rounding mode is the environment's for the operation
+; (the LangRef makes a mismatch with the dynamic mode UB): 1.0 + 2.5 is
+; exact in every mode (constrained_rounding.ll has the inexact ones).
+; They were all `unsupported` before.
 ;
 ; RUN: llfuzz run %s --entry '*'
 ; CHECK: @a: float 3.5
@@ -14,7 +15,7 @@
 ; CHECK-NEXT: @e: double -3.0
 ; CHECK-NEXT: @f: i32 -2
 ; CHECK-NEXT: @g: float 7.0
-; CHECK-NEXT: @h: unsupported: llvm.experimental.constrained.fadd.f32 with the static rounding mode "round.upward"
+; CHECK-NEXT: @h: float 3.5
 ; CHECK-NEXT: @i: i64 2
 ; CHECK-NEXT: @j: float 7.0
 ; CHECK-NEXT: @l: i1 false
