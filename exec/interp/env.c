@@ -133,6 +133,7 @@ obj_key(const struct EnvState *e, uint32_t id)
 typedef struct Effects {
     uint64_t mem;           /* memory(...) bits, IR_MEM_LOC_* */
     int traced, writes, noreturn;
+    int argmem_writer;      /* writes through its pointer arguments only, returns: no event */
 } Effects;
 
 static const IrAttrSet *
@@ -184,8 +185,15 @@ effects(const CallCtx *cx)
     const IrAttr *s = ir_attr_find(site_fn(cx), IR_ATTR_MEMORY);
     uint64_t all = IR_MEM_ALL(IR_MEM_RW);
     uint64_t dm = d ? d->i : all, sm = s ? s->i : all;
-    if (cx->inst && cx->inst->nbundles)
-        dm = all; /* bundles: unknown effects unless the call site says */
+    if (cx->inst && cx->inst->nbundles) {
+        /* bundles: unknown effects unless the call site says; "deopt"
+         * ones make the call read the whole heap, not write it (LangRef
+         * "Deoptimization Operand Bundles") */
+        int deopt_only = 1;
+        for (uint32_t b = 0; b < cx->inst->nbundles; b++)
+            deopt_only &= cx->inst->bundles[b].tag && !strcmp(cx->inst->bundles[b].tag, "deopt");
+        dm = deopt_only ? dm | IR_MEM_ALL(IR_MEM_READ) : all;
+    }
     ef.mem = dm & sm;
     /* argmem only through the pointer arguments that allow it */
     int rd = 0, wr = 0;
@@ -202,7 +210,9 @@ effects(const CallCtx *cx)
         if (IR_MEM_GET(ef.mem, loc) & IR_MEM_WRITE)
             ef.writes = 1;
     ef.noreturn = fn_has(cx, IR_ATTR_NORETURN);
-    ef.traced = ef.writes || ef.noreturn || !fn_has(cx, IR_ATTR_WILLRETURN) || !fn_has(cx, IR_ATTR_NOUNWIND);
+    int returns = !ef.noreturn && fn_has(cx, IR_ATTR_WILLRETURN) && fn_has(cx, IR_ATTR_NOUNWIND);
+    ef.argmem_writer = returns && ef.writes && (ef.mem & ~(uint64_t)3 & IR_MEM_ALL(IR_MEM_WRITE)) == 0;
+    ef.traced = (ef.writes && !ef.argmem_writer) || !returns;
     return ef;
 }
 
@@ -279,10 +289,16 @@ call_key(Interp *ip, const CallCtx *cx, const Effects *ef)
                 const Alloc *a;
                 int hidden = cx->argty[i]->kind == IR_TY_PTR && address_hidden(cx, i);
                 k.h = mix(k.h ^ ptr_hash(ip, c, &a, hidden));
-                /* argmem: the object a pointer argument points into */
+                /* argmem: the object a pointer argument points into.  The
+                 * environment reads it: one outside its lifetime makes that
+                 * the source's UB (a callee may read what it may read) */
                 if (rd_arg && a && cx->argty[i]->kind == IR_TY_PTR && !param_has(cx, i, IR_ATTR_READNONE) &&
-                    !param_has(cx, i, IR_ATTR_WRITEONLY))
+                    !param_has(cx, i, IR_ATTR_WRITEONLY)) {
+                    if (!a->alive && a->kind == ALLOC_STACK)
+                        interp_ub(ip, UB_DEAD_OBJECT, "@%s may read its argument %u, a stack object outside its lifetime",
+                                  cx->name, i + 1);
                     hash_obj(&k, a);
+                }
                 continue;
             }
             for (uint32_t w = 0; w < it_words(lt); w++)
@@ -473,6 +489,46 @@ record(Interp *ip, const CallCtx *cx, const Key *k, int reads)
     c->mem = k->h;
 }
 
+/* A call that writes only through its pointer arguments and returns
+ * (memory(argmem: write), nounwind, willreturn) is no event: what it did
+ * is what it wrote, and LLVM may drop it when nothing reads that (dead
+ * store elimination of calls), or sink it.  The environment writes each
+ * object a writable pointer argument points into (LLVM's argmem: any byte
+ * of it), from the pointer to its end (at most 64 KiB), bytes that depend
+ * on the key only (fixed-unknown ones for an unknown key); not constant
+ * objects, which a callee cannot write. */
+static void
+write_args(Interp *ip, const CallCtx *cx, const Key *k)
+{
+    for (uint32_t i = 0; i < cx->nargs; i++) {
+        if (cx->argty[i]->kind != IR_TY_PTR || param_has(cx, i, IR_ATTR_READONLY) ||
+            param_has(cx, i, IR_ATTR_READNONE))
+            continue;
+        const Cell *c = cx->args[i];
+        if (c->poison || c->u)
+            continue;
+        Alloc *a = mem_ptr_alloc(ip, c);
+        if (!a || !a->alive || !a->val || a->readonly || a->kind == ALLOC_FUNC || c->v < a->addr ||
+            c->v >= a->addr + a->size)
+            continue;
+        uint64_t off = c->v - a->addr, end = a->size - off > 65536 ? off + 65536 : a->size;
+        uint64_t x = mix(k->h + 0x77726974 + i);
+        for (uint64_t o = off; o < end; o++) {
+            Cell b;
+            memset(&b, 0, sizeof b);
+            if (k->unknown) {
+                b.u = 0xff;
+                b.fixed = 1;
+            } else {
+                if (!((o - off) & 7))
+                    x = mix(x + o);
+                b.v = (uint8_t)(x >> (8 * ((o - off) & 7)));
+            }
+            mem_store_at(ip, a, o, ip->m->t_i8, &b);
+        }
+    }
+}
+
 void
 env_call(Interp *ip, CallCtx *cx)
 {
@@ -517,5 +573,7 @@ env_call(Interp *ip, CallCtx *cx)
         if (ef.noreturn)
             interp_abort(ip, "noreturn @%s called", cx->name);
     }
+    if (ef.argmem_writer)
+        write_args(ip, cx, &k);
     make_result(ip, cx, &k);
 }
