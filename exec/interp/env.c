@@ -529,10 +529,96 @@ write_args(Interp *ip, const CallCtx *cx, const Key *k)
     }
 }
 
+/* Is kind one of the comma-separated words of an allockind string? */
+static int
+allockind_has(const char *s, const char *kind)
+{
+    size_t n = strlen(kind);
+    for (const char *k = s; k && *k;) {
+        size_t m = strcspn(k, ",");
+        if (m == n && !strncmp(k, kind, n))
+            return 1;
+        k += m + (k[m] == ',');
+    }
+    return 0;
+}
+
+/* An argument as an unsigned size (with unknown bits: the largest it may
+ * be, so that the object holds whatever it is), or -1 (poison, not an
+ * integer). */
+static int64_t
+size_arg(const CallCtx *cx, uint64_t i)
+{
+    if (i >= cx->nargs || cx->argty[i]->kind != IR_TY_INT || cx->argty[i]->bits > 64)
+        return -1;
+    const Cell *c = cx->args[i];
+    if (c->poison)
+        return -1;
+    return (int64_t)((c->v | c->u) & it_mask(cx->argty[i]->bits) & (UINT64_MAX >> 1));
+}
+
+/* A function of the module's own allocator family (allockind("alloc") or
+ * ("free"), LangRef "Function Attributes"): what LLVM knows of it is that
+ * it allocates (allocsize, allocalign, zeroed or uninitialized memory) or
+ * frees its allocptr argument, and it may drop an allocation nothing uses
+ * or fold its comparison with null: the environment's allocator always
+ * succeeds, with a fresh object, and neither is an event.  1 when done. */
+static int
+env_allocator(Interp *ip, CallCtx *cx)
+{
+    const IrAttr *ak = cx->callee ? ir_attr_find(&cx->callee->attrs.fn, IR_ATTR_ALLOCKIND) : NULL;
+    if (!ak || !ak->val || allockind_has(ak->val, "realloc"))
+        return 0;
+    if (allockind_has(ak->val, "free")) {
+        for (uint32_t i = 0; i < cx->nargs; i++) {
+            if (!param_has(cx, i, IR_ATTR_ALLOCPTR) || cx->argty[i]->kind != IR_TY_PTR)
+                continue;
+            const Cell *p = cx->args[i];
+            if (!p->poison && !p->u && p->v == 0 && !p->prov)
+                return 1; /* freeing null does nothing */
+            mem_free_ptr(ip, p, cx->name);
+            return 1;
+        }
+        return 0;
+    }
+    if (!allockind_has(ak->val, "alloc") || cx->retty->kind != IR_TY_PTR)
+        return 0;
+    int64_t size = 64;
+    const IrAttr *as = ir_attr_find(&cx->callee->attrs.fn, IR_ATTR_ALLOCSIZE);
+    if (as) {
+        int64_t a = size_arg(cx, as->i), b = as->i2 == UINT64_MAX ? 1 : size_arg(cx, as->i2);
+        if (a < 0 || b < 0)
+            interp_ub(ip, UB_LIBC, "@%s: an allocation of a poison size (the allocator branches on it)", cx->name);
+        if (b && (uint64_t)a > UINT64_MAX / 2 / (uint64_t)b)
+            interp_unsupported(ip, "@%s: an allocation of %lld * %lld bytes", cx->name, (long long)a, (long long)b);
+        size = a * b;
+    }
+    if ((uint64_t)size > ip->o.max_memory / 2)
+        interp_unsupported(ip, "@%s: an allocation of %lld bytes (the memory budget is %llu)", cx->name,
+                           (long long)size, (unsigned long long)ip->o.max_memory);
+    int64_t align = 16;
+    for (uint32_t i = 0; i < cx->nargs; i++)
+        if (param_has(cx, i, IR_ATTR_ALLOCALIGN)) {
+            int64_t a = size_arg(cx, i);
+            if (a > 0 && !(a & (a - 1)) && a <= 4096)
+                align = a > 16 ? a : 16;
+        }
+    Alloc *a = mem_new(ip, (uint64_t)size, (uint32_t)align, ALLOC_HEAP, cx->inst);
+    if (allockind_has(ak->val, "zeroed")) {
+        memset(a->val, 0, (size_t)size);
+        memset(a->und, 0, (size_t)size);
+    }
+    memset(cx->ret, 0, sizeof *cx->ret);
+    mem_ptr(ip, cx->ret, a, 0);
+    return 1;
+}
+
 void
 env_call(Interp *ip, CallCtx *cx)
 {
     struct EnvState *e = ip->env;
+    if (env_allocator(ip, cx))
+        return;
     if (cx->inst)
         for (uint32_t i = 0; i < cx->inst->nbundles; i++)
             if (cx->inst->bundles[i].nops)

@@ -550,6 +550,18 @@ store_int(Interp *ip, const Cell *p, unsigned bytes, uint64_t v)
     mem_store(ip, p, t, 1, &c);
 }
 
+/* Store a pointer through p, a C `T **` the function writes: aligned, as
+ * store_int (strtol's endptr, strtok_r's saveptr, posix_memalign's). */
+static void
+store_ptr(Interp *ip, const Cell *p, const Cell *v)
+{
+    uint64_t al = ir_type_abi_align(ip->m, ip->m->t_ptr);
+    if (!p->poison && !p->u && al > 1 && (p->v & (al - 1)))
+        interp_ub(ip, UB_LIBC, "a pointer to a pointer 0x%llx that is not %llu-aligned", (unsigned long long)p->v,
+                  (unsigned long long)al);
+    mem_store(ip, p, ip->m->t_ptr, 1, v);
+}
+
 static void
 set_errno(Interp *ip, int e)
 {
@@ -1252,7 +1264,7 @@ l_posix_memalign(Interp *ip, CallCtx *cx, const LibcFn *fn)
     Cell p;
     memset(&p, 0, sizeof p);
     mem_ptr(ip, &p, a, 0);
-    mem_store(ip, pp, ip->m->t_ptr, 1, &p);
+    store_ptr(ip, pp, &p);
     ret_int(ip, cx, 0);
 }
 
@@ -1838,7 +1850,7 @@ l_strtok(Interp *ip, CallCtx *cx, const LibcFn *fn)
         ret_ptr(ip, cx, &tok);
     }
     if (fn->arg == 2)
-        mem_store(ip, arg_p(ip, cx, 2), ip->m->t_ptr, 1, &next);
+        store_ptr(ip, arg_p(ip, cx, 2), &next);
     else
         st->strtok_next = next;
 }
@@ -2116,7 +2128,7 @@ l_strtol(Interp *ip, CallCtx *cx, const LibcFn *fn)
         const Cell *ep = arg_p(ip, cx, 1);
         if (!is_null(ep)) {
             Cell r = ptr_add(s, (uint64_t)(end - h));
-            mem_store(ip, ep, ip->m->t_ptr, 1, &r);
+            store_ptr(ip, ep, &r);
         }
     }
     ret_int(ip, cx, v);
@@ -2148,7 +2160,7 @@ l_strtod(Interp *ip, CallCtx *cx, const LibcFn *fn)
         const Cell *ep = arg_p(ip, cx, 1);
         if (!is_null(ep)) {
             Cell r = ptr_add(s, (uint64_t)(end - h));
-            mem_store(ip, ep, ip->m->t_ptr, 1, &r);
+            store_ptr(ip, ep, &r);
         }
     }
     ret_fpbits(ip, cx, b);
@@ -3210,6 +3222,11 @@ static const LibcFn fns[] = {
     {"_Znwj", l_malloc, 6, NULL}, {"_Znaj", l_malloc, 6, NULL},
     {"_ZnwjRKSt9nothrow_t", l_malloc, 6, NULL}, {"_ZnajRKSt9nothrow_t", l_malloc, 6, NULL},
     {"_ZdlPvj", l_free, 0, NULL}, {"_ZdaPvj", l_free, 0, NULL},
+    {"_ZnwjSt11align_val_t", l_malloc, 7, NULL}, {"_ZnajSt11align_val_t", l_malloc, 7, NULL},
+    {"_ZnwjSt11align_val_tRKSt9nothrow_t", l_malloc, 7, NULL},
+    {"_ZnajSt11align_val_tRKSt9nothrow_t", l_malloc, 7, NULL},
+    {"_ZdlPvSt11align_val_tj", l_free, 0, NULL}, {"_ZdaPvSt11align_val_tj", l_free, 0, NULL},
+    {"_ZdlPvjSt11align_val_t", l_free, 0, NULL}, {"_ZdaPvjSt11align_val_t", l_free, 0, NULL},
     {"??2@YAPEAX_K@Z", l_malloc, 6, NULL}, {"??_U@YAPEAX_K@Z", l_malloc, 6, NULL},
     {"??2@YAPAXI@Z", l_malloc, 6, NULL}, {"??_U@YAPAXI@Z", l_malloc, 6, NULL},
     {"??3@YAXPEAX@Z", l_free, 0, NULL}, {"??_V@YAXPEAX@Z", l_free, 0, NULL},
