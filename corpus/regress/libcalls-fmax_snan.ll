@@ -1,0 +1,31 @@
+; Reduced from a false alarm on InstCombine's fast-math.ll (@fmax_no_fmf):
+; fmaxf with a signaling NaN argument returned the other argument, but C
+; leaves a signaling NaN open (glibc gives a quiet NaN, as IEEE 754-2008
+; maxNum), and LLVM turns the call into llvm.maxnum nsz, which may quiet
+; it.  Any result now, in every format.
+; (regression case of a false alarm; also tests/golden/check/libcalls/fmax_snan.ll)
+; llfuzz-expect: refines
+
+declare float @fmaxf(float, float)
+declare fp128 @fminl(fp128, fp128)
+
+define float @src1(float %a, float %b) {
+  %c = call float @fmaxf(float %a, float %b)
+  ret float %c
+}
+define float @tgt1(float %a, float %b) {
+  %c = call nsz float @llvm.maxnum.f32(float %a, float %b)
+  ret float %c
+}
+; llfuzz-input: @src1(float 0x7FF0000020000000, float 1.0)
+
+define fp128 @src2(fp128 %a, fp128 %b) {
+  %c = call fp128 @fminl(fp128 %a, fp128 %b)
+  ret fp128 %c
+}
+define fp128 @tgt2(fp128 %a, fp128 %b) {
+  %c = call nsz fp128 @llvm.minnum.f128(fp128 %a, fp128 %b)
+  ret fp128 %c
+}
+; llfuzz-input: @src2(fp128 0xL00000000000000017FFF000000000000, fp128 0xL00000000000000003FFF000000000000)
+
