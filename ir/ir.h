@@ -248,6 +248,8 @@ int ir_type_is_ptr_or_ptrvec(const IrType *t);
 int ir_type_is_first_class(const IrType *t); /* anything a value may have */
 int ir_type_is_aggregate(const IrType *t);   /* array or struct */
 int ir_type_is_sized(const IrType *t);
+/* integers and fp only, in vectors, arrays and structs: no pointer */
+int ir_type_is_plain_data(const IrType *t);
 int ir_type_is_single_value(const IrType *t);
 unsigned ir_type_fp_bits(const IrType *t);   /* 16, 32, 64, 80, 128 */
 /* Structural equality across modules (identified structs compare by name). */

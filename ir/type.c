@@ -410,6 +410,37 @@ ir_type_is_sized(const IrType *t)
     return r;
 }
 
+/* Bytes only: integers, fp, and vectors, arrays and structs of them (no
+ * pointer, nothing opaque or target-defined), nested at most 16 deep. */
+static int
+plain_rec(const IrType *t, int depth)
+{
+    if (depth > 16)
+        return 0;
+    switch (t->kind) {
+    case IR_TY_INT: case IR_TY_HALF: case IR_TY_BFLOAT: case IR_TY_FLOAT: case IR_TY_DOUBLE:
+    case IR_TY_FP128: case IR_TY_X86_FP80: case IR_TY_PPC_FP128:
+        return 1;
+    case IR_TY_VEC: case IR_TY_ARRAY:
+        return plain_rec(t->elem, depth + 1);
+    case IR_TY_STRUCT:
+        if (t->flags & IR_TYF_OPAQUE)
+            return 0;
+        for (uint32_t i = 0; i < t->nmembers; i++)
+            if (!plain_rec(t->members[i], depth + 1))
+                return 0;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int
+ir_type_is_plain_data(const IrType *t)
+{
+    return t && plain_rec(t, 0);
+}
+
 unsigned
 ir_type_fp_bits(const IrType *t)
 {

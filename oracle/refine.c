@@ -875,14 +875,18 @@ orc_observed_globals(IrModule *sm, IrModule *tm, int external_only, IrGlobal ***
     for (IrGlobal *g = sm->globals; g; g = g->next) {
         /* (llvm.global_ctors, llvm.used: lists for the toolchain, which
          * GlobalOpt may empty, not memory a program reads) */
-        if (g->is_const || !g->init || !g->v.name || g->linkage == IR_LINK_APPENDING ||
-            !strncmp(g->v.name, "llvm.", 5))
+        if (g->is_const || !g->v.name || g->linkage == IR_LINK_APPENDING || !strncmp(g->v.name, "llvm.", 5))
+            continue;
+        /* an external global of plain data has the environment's bytes
+         * (interp init_globals): what the function leaves there, other
+         * modules see */
+        if (!g->init && !ir_type_is_plain_data(g->vtype))
             continue;
         if (external_only && (g->linkage == IR_LINK_INTERNAL || g->linkage == IR_LINK_PRIVATE))
             continue;
         IrGlobal *t = tm == sm ? g : ir_module_global(tm, g->v.name);
         (*sg)[n] = g;
-        (*tg)[n] = t && t->v.kind == IR_V_GLOBALVAR && t->init ? t : NULL;
+        (*tg)[n] = t && t->v.kind == IR_V_GLOBALVAR && (t->init || ir_type_is_plain_data(t->vtype)) ? t : NULL;
         n++;
     }
     return n;

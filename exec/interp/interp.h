@@ -92,6 +92,7 @@ typedef struct Alloc {
     uint8_t alive;
     uint8_t readonly;   /* constant globals */
     uint8_t reused;     /* the id named older objects, now dead (mem_pop_dead) */
+    uint8_t env_bytes;  /* an external global the environment gave bytes (init_globals) */
     uint64_t addr, size;
     uint32_t align;
     uint32_t frame;     /* ALLOC_STACK: the call depth that owns it; dead, how it died (FRAME_*) */

@@ -431,10 +431,13 @@ gep_plan(Interp *ip, IrType *basety, IrType *srcty, IrValue **idx, uint32_t nidx
             s->konst = (int64_t)ir_struct_offset(ip->m, cur, (uint32_t)f);
             cur = cur->members[f];
         } else {
+            int vec = cur->kind == IR_TY_VEC;
             cur = cur->elem;
-            /* vectors of non-byte-sized elements cannot be indexed by GEP
-             * in a meaningful way; LLVM uses the alloc size */
-            s->stride = it_alloc_size(ip, cur);
+            /* an array's elements are their alloc size apart; a vector's
+             * are packed, their store size apart (f16:32 makes a half's
+             * alloc size 4, but <2 x half> element 1 is at byte 2: LLVM's
+             * GEP stride for vectors) */
+            s->stride = vec ? it_store_size(ip, cur) : it_alloc_size(ip, cur);
         }
     }
     return p;
@@ -4594,6 +4597,8 @@ clear_global(Alloc *a)
 
 /* Every global's bytes as its initializer makes them (set-up, and
  * interp_reset without a copy of them). */
+static uint64_t rng_seed(uint64_t seed);
+
 static void
 init_globals(Interp *ip)
 {
@@ -4606,6 +4611,22 @@ init_globals(Interp *ip)
         if (g->init)
             init_memory(ip, a, 0, g->init);
         else if (!libc_global(ip, g, a)) {
+            if (ip->o.externals && a->size && a->size <= 65536 && ir_type_is_plain_data(g->vtype) && g->v.name) {
+                /* the environment's (check): what another module left in
+                 * an external global of plain data, bytes from its name,
+                 * the same in the source's and the target's runs */
+                uint64_t h = 1469598103934665603ull;
+                for (const char *q = g->v.name; *q; q++)
+                    h = (h ^ (uint8_t)*q) * 1099511628211ull;
+                for (uint64_t i = 0; i < a->size; i++) {
+                    if (!(i & 7))
+                        h = rng_seed(h + i);
+                    a->val[i] = (uint8_t)(h >> (8 * (i & 7)));
+                    a->und[i] = a->poi[i] = 0;
+                }
+                a->env_bytes = 1;
+                continue;
+            }
             /* an external global: not llfuzz's to know (unless it is the C
              * library's: stdout...); accessing it is unsupported */
             ir_free(a->val);
@@ -4635,7 +4656,7 @@ snapshot_globals(Interp *ip)
     for (IrGlobal *g = ip->m->globals; g; g = g->next) {
         const Cell *c = gmap_get(ip, g);
         Alloc *a = ip->allocs[c->prov];
-        if (!a->val || !g->init)
+        if (!a->val || (!g->init && !a->env_bytes))
             continue;
         GSnap *s = &ip->gsnap[ip->ngsnap++];
         s->a = a;
@@ -4811,7 +4832,7 @@ interp_reset(Interp *ip)
             for (IrGlobal *g = ip->m->globals; g; g = g->next) {
                 const Cell *c = gmap_get(ip, g);
                 Alloc *a = ip->allocs[c->prov];
-                if (!a->val || g->init)
+                if (!a->val || g->init || a->env_bytes)
                     continue;
                 clear_global(a);
                 libc_global(ip, g, a);
