@@ -15,7 +15,7 @@
  * kernel (or the dynamic loader) handed over.  It runs before the C library
  * is set up, so it calls nothing and uses the kernel's stack only.  A kernel
  * without MADV_POPULATE_* (before 5.14) refuses the call, which changes
- * nothing.  (tests/golden/perf/entry_populate counts the faults.) */
+ * nothing.  (startup/tests/entry_populate.ll counts the faults.) */
 #include <elf.h>
 #include <stddef.h>
 #include <stdint.h>
