@@ -7,6 +7,8 @@
 #                   then the golden tests against the release ./llfuzz
 #   make fuzz       libFuzzer targets (clang-22)
 #   make bench      benchmark programs (bench/)
+#   make lib-check  libllfuzz.a links into a default (PIE) program and
+#                   defines no C library name (part of make test)
 #   make hot-text   write startup/hot-text.ld again (startup/hot-text.sh)
 # Options: STARTUP=1|0 (the start-up tricks, startup/README.md; on by default
 # only on x86-64 glibc with GNU ld), PGO=1|0, STATIC=1|0 (below).
@@ -62,7 +64,7 @@ UNITOBJ := $(UNITSRC:%.c=$(BT)/%.o)
 
 SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
-.PHONY: all test deps clean fuzz bench unit-tests demo wordtab hot-text
+.PHONY: all test deps clean fuzz bench unit-tests demo wordtab hot-text lib-check
 all: llfuzz
 
 libllfuzz.a: $(LIBOBJ)
@@ -172,9 +174,15 @@ deps:
 
 unit-tests: $(BT)/unit-tests $(BT)/llfuzz
 
+# libllfuzz.a as another program embeds it: linked into a default (PIE)
+# program, which runs, and no C library name defined (scripts/lib-check.sh).
+lib-check: libllfuzz.a
+	@CC='$(CC)' CFLAGS='$(CFLAGS)' LDLIBS='$(LDLIBS)' scripts/lib-check.sh libllfuzz.a
+
 # The golden driver (tests/unit/golden.c) runs $(BT)/llfuzz on tests/golden/*.ll.
 test: deps
 	@$(MAKE) --no-print-directory unit-tests llfuzz
+	@$(MAKE) --no-print-directory lib-check
 	LLFUZZ_BIN=$(abspath $(BT)/llfuzz) LLFUZZ_ROOT=$(abspath .) \
 	  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  $(BT)/unit-tests --jobs=2 $(TESTFLAGS)
