@@ -9,6 +9,8 @@
 #   make bench      benchmark programs (bench/)
 #   make lib-check  libllfuzz.a links into a default (PIE) program and
 #                   defines no C library name (part of make test)
+#   make portability  cross-build for aarch64 (run under qemu) and a clang-22
+#                   build, each running the golden tests (scripts/portability.sh)
 #   make hot-text   write startup/hot-text.ld again (startup/hot-text.sh)
 # Options: STARTUP=1|0 (the start-up tricks, startup/README.md; on by default
 # only on x86-64 glibc with GNU ld), PGO=1|0, STATIC=1|0 (below).
@@ -64,7 +66,7 @@ UNITOBJ := $(UNITSRC:%.c=$(BT)/%.o)
 
 SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
-.PHONY: all test deps clean fuzz bench unit-tests demo wordtab hot-text lib-check
+.PHONY: all test deps clean fuzz bench unit-tests demo wordtab hot-text lib-check portability
 all: llfuzz
 
 libllfuzz.a: $(LIBOBJ)
@@ -178,6 +180,12 @@ unit-tests: $(BT)/unit-tests $(BT)/llfuzz
 # program, which runs, and no C library name defined (scripts/lib-check.sh).
 lib-check: libllfuzz.a
 	@CC='$(CC)' CFLAGS='$(CFLAGS)' LDLIBS='$(LDLIBS)' scripts/lib-check.sh libllfuzz.a
+
+# The build on another machine and with another compiler: an aarch64 cross
+# build run under qemu-aarch64, and a clang-22 build, each on the golden
+# tests (scripts/portability.sh; minutes: not part of make test).
+portability: unit-tests
+	scripts/portability.sh
 
 # The golden driver (tests/unit/golden.c) runs $(BT)/llfuzz on tests/golden/*.ll.
 test: deps
