@@ -119,8 +119,8 @@ populate_brk(void)
 
 /* (no stack protector, no instrumentation: the C library has set up
  * neither the thread pointer nor anything else yet) */
-__attribute__((used, no_stack_protector, no_profile_instrument_function, no_sanitize_address,
-               no_sanitize_undefined)) void
+__attribute__((used, no_stack_protector, no_profile_instrument_function,
+               no_sanitize("address", "undefined"))) void
 llfuzz_entry_populate(uintptr_t sp)
 {
     const Elf64_Ehdr *eh = &__ehdr_start;
