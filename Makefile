@@ -13,7 +13,7 @@
 #                   build, each running the golden tests (scripts/portability.sh)
 #   make hot-text   write startup/hot-text.ld again (startup/hot-text.sh)
 # Options: STARTUP=1|0 (the start-up tricks, startup/README.md; on by default
-# only on x86-64 glibc with GNU ld), PGO=1|0, STATIC=1|0 (below).
+# only with gcc for x86-64 glibc and GNU ld), PGO=1|0, STATIC=1|0 (below).
 CC      ?= gcc
 CSTD    := -std=c11 -D_GNU_SOURCE
 WARN    := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
@@ -29,11 +29,13 @@ LDLIBS  := -lsqlite3 -lm -lpthread
 # The start-up tricks (startup/README.md: a custom entry point and two
 # linker scripts, for a short run's page faults): STARTUP=1 links them
 # in, STARTUP=0 builds a plain program.  On by default only where they are
-# known to work: the compiler targets x86-64 Linux with glibc and links
-# with GNU ld (not lld, not a cross compiler for another machine).
+# known to work: gcc targeting x86-64 Linux with glibc, linking with GNU ld
+# (not lld, not a cross compiler for another machine; not clang, whose
+# deeper frames and other code layout the tricks' tests find wanting).
 CC_MACHINE := $(shell $(CC) -dumpmachine 2>/dev/null)
-STARTUP_OK := $(shell case '$(CC_MACHINE)' in (x86_64*-linux-gnu) \
-  $(CC) $(CFLAGS) $(LDFLAGS) -Wl,--version 2>/dev/null | grep -q '^GNU ld' && echo 1;; esac)
+CC_IS_GCC  := $(shell $(CC) --version 2>/dev/null | grep -qi 'free software foundation' && echo gcc)
+STARTUP_OK := $(if $(CC_IS_GCC),$(shell case '$(CC_MACHINE)' in (x86_64*-linux-gnu) \
+  $(CC) $(CFLAGS) $(LDFLAGS) -Wl,--version 2>/dev/null | grep -q '^GNU ld' && echo 1;; esac))
 ifeq ($(STARTUP_OK),1)
 STARTUP ?= 1
 else
@@ -109,7 +111,7 @@ wordtab: libllfuzz.a scripts/wordtab.c
 # csmith program, parsing and running.  PGO=0 builds without (faster to
 # rebuild while editing: with PGO every change retrains and recompiles all).
 # (Not when cross-compiling: the training runs the instrumented build.)
-ifeq ($(shell $(CC) --version 2>/dev/null | grep -qi 'free software foundation' && echo gcc)$(filter $(shell uname -m)-%,$(CC_MACHINE)),gcc$(CC_MACHINE))
+ifeq ($(CC_IS_GCC)$(filter $(shell uname -m)-%,$(CC_MACHINE)),gcc$(CC_MACHINE))
 PGO ?= 1
 else
 PGO ?= 0

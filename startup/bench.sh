@@ -3,7 +3,8 @@
 # N runs (default 200) of `llfuzz verify` and of `llfuzz run` on a small
 # module, for each binary given (default ./llfuzz), interleaved so that the
 # machine's load falls on each alike (startup/spawn-time.c: posix_spawn,
-# the median wall time and the mean CPU time of a run).  For the figures in
+# the median wall time and the mean CPU time of a run), and with perf the
+# page faults of a run.  For the figures in
 # startup/README.md: a build with STARTUP=1 against one with STARTUP=0.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -38,4 +39,11 @@ for cmd in verify run; do
     args=()
     for b; do args+=(${args[0]+--} "$b" "$cmd" "$dir/small.ll"); done
     "$dir/spawn-time" "$N" "${args[@]}"
+    # the page faults of a run, where perf counts them (the figure the
+    # tricks change; the times above depend on the machine's load)
+    for b; do
+        pf=$({ perf stat -x, -e page-faults -r 20 "$b" "$cmd" "$dir/small.ll" 2>&1 >/dev/null || true; } |
+             awk -F, '/page-faults/ { print $1 }')
+        case $pf in ''|*[!0-9]*) ;; *) echo "  $pf page faults a run: $b $cmd" ;; esac
+    done
 done
