@@ -9,20 +9,48 @@
 #   make replay-bugs replay corpus/llvm-bugs/ on the installed LLVMs (a CI step)
 #   make fuzz       libFuzzer targets (clang-22)
 #   make bench      benchmark programs (bench/)
-#   make hot-text   write cli/hot-text.ld again (scripts/hot-text.sh)
+#   make lib-check  libllfuzz.a links into a default (PIE) program and
+#                   defines no C library name (part of make test)
+#   make portability  cross-build for aarch64 (run under qemu) and a clang-22
+#                   build, each running the golden tests (scripts/portability.sh)
+#   make hot-text   write startup/hot-text.ld again (startup/hot-text.sh)
+# Options: STARTUP=1|0 (the start-up tricks, startup/README.md; on by default
+# only with gcc for x86-64 glibc and GNU ld), PGO=1|0, STATIC=1|0 (below).
 CC      ?= gcc
 CSTD    := -std=c11 -D_GNU_SOURCE
 WARN    := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
            -Wno-unused-parameter -Wno-sign-compare -Wno-missing-field-initializers
 CFLAGS  ?= -O2 -g
-# The release code is not position-independent (Debian's gcc makes PIE by
-# default): tables of pointers stay in read-only data instead of the
-# relocated .data.rel.ro, and an address is one instruction (2% fewer
-# instructions on a csmith run).  The ASan configuration keeps the default.
-# Each function in a section of its own (-ffunction-sections): the link
-# gathers those a run executes (cli/hot-text.ld, below).
-ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -fno-pie -no-pie -ffunction-sections -I.
+LDFLAGS ?=
+# Position-independent code (-fPIE: Debian's gcc's default, said for the
+# compilers whose default differs): libllfuzz.a links into other programs,
+# which are PIE by default.
+ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -fPIE -I. $(STARTUP_CFLAGS)
 LDLIBS  := -lsqlite3 -lm -lpthread
+
+# The start-up tricks (startup/README.md: a custom entry point and two
+# linker scripts, for a short run's page faults): STARTUP=1 links them
+# in, STARTUP=0 builds a plain program.  On by default only where they are
+# known to work: gcc targeting x86-64 Linux with glibc, linking with GNU ld
+# (not lld, not a cross compiler for another machine; not clang, whose
+# deeper frames and other code layout the tricks' tests find wanting).
+CC_MACHINE := $(shell $(CC) -dumpmachine 2>/dev/null)
+CC_IS_GCC  := $(shell $(CC) --version 2>/dev/null | grep -qi 'free software foundation' && echo gcc)
+STARTUP_OK := $(if $(CC_IS_GCC),$(shell case '$(CC_MACHINE)' in (x86_64*-linux-gnu) \
+  $(CC) $(CFLAGS) $(LDFLAGS) -Wl,--version 2>/dev/null | grep -q '^GNU ld' && echo 1;; esac))
+ifeq ($(STARTUP_OK),1)
+STARTUP ?= 1
+else
+STARTUP ?= 0
+endif
+ifeq ($(STARTUP),1)
+# each function in a section of its own, which startup/hot-text.ld orders
+STARTUP_CFLAGS := -ffunction-sections
+STARTUP_SRC    := startup/entry.c
+STARTUP_DEPS   := startup/hot-text.ld startup/data-end.ld
+STARTUP_LINK    = -Wl,-e,llfuzz_entry -Wl,-T,startup/hot-text.ld -Wl,-T,startup/data-end.ld \
+                  -Wl,-Map,$(B)/llfuzz.map
+endif
 
 # Every folder of the library; cli/, fuzz/, tests/ and bench/ link it.
 LIBDIRS := ir gen mutate exec exec/interp exec/opt exec/x64 oracle store campaign reduce corpus reports
@@ -35,14 +63,14 @@ B  := build/rel
 BT := build/asan
 
 LIBOBJ  := $(LIBSRC:%.c=$(B)/%.o)
-CLIOBJ  := $(CLISRC:%.c=$(B)/%.o)
+CLIOBJ  := $(CLISRC:%.c=$(B)/%.o) $(STARTUP_SRC:%.c=$(B)/%.o)
 TLIBOBJ := $(LIBSRC:%.c=$(BT)/%.o)
 TCLIOBJ := $(CLISRC:%.c=$(BT)/%.o)
 UNITOBJ := $(UNITSRC:%.c=$(BT)/%.o)
 
 SAN := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
-.PHONY: all test deps clean fuzz bench unit-tests demo wordtab hot-text replay replay-bugs
+.PHONY: all test deps clean fuzz bench unit-tests demo wordtab hot-text replay replay-bugs lib-check portability
 all: llfuzz
 
 libllfuzz.a: $(LIBOBJ)
@@ -54,30 +82,21 @@ libllfuzz.a: $(LIBOBJ)
 # bound at load time) and its page faults cost 0.5 ms a run, a fifth of
 # running a small module.  STATIC=0, or a failed static link, links
 # dynamically.  (The only warning is about sqlite's extension loading,
-# which llfuzz does not use.)
-# The entry point is cli/entry.c's llfuzz_entry, which maps the whole image
-# in, one system call a segment, before the C library's _start: on a virtual
-# machine, the thirty-odd page faults it saves on a short run cost more
-# than the run's own work.
-# cli/hot-text.ld gathers the code that runs execute (llfuzz's functions
-# and the C library's members) at the start of the text, where it fills a
-# few aligned groups of pages instead of touching some forty all over the
-# image, each a trap to the hypervisor (scripts/hot-text.sh, which writes
-# it: make hot-text).  The map ($(B)/llfuzz.map) is that script's input.
+# which llfuzz does not use; the link's messages are in $(B)/link.log.)
+# With STARTUP=1 the link takes startup/'s entry point and linker scripts.
 STATIC ?= 1
-ENTRY := -Wl,-e,llfuzz_entry -Wl,-T,cli/hot-text.ld -Wl,-T,cli/data-end.ld -Wl,-Map,$(B)/llfuzz.map
-llfuzz: $(CLIOBJ) libllfuzz.a cli/hot-text.ld cli/data-end.ld
+llfuzz: $(CLIOBJ) libllfuzz.a $(STARTUP_DEPS)
 ifeq ($(STATIC),1)
-	@echo "$(CC) $(ALL_CFLAGS) -static $(ENTRY) -o $@ ... $(LDLIBS)"
-	@$(CC) $(ALL_CFLAGS) -static $(ENTRY) -o $@ $(CLIOBJ) libllfuzz.a $(LDLIBS) 2>$(B)/link.log || { \
+	@echo "$(CC) $(ALL_CFLAGS) $(LDFLAGS) -static $(STARTUP_LINK) -o $@ ... $(LDLIBS)"
+	@$(CC) $(ALL_CFLAGS) $(LDFLAGS) -static $(STARTUP_LINK) -o $@ $(CLIOBJ) libllfuzz.a $(LDLIBS) 2>$(B)/link.log || { \
 	  sed 's/^/  /' $(B)/link.log; echo "llfuzz: the static link failed; linking dynamically"; \
-	  $(CC) $(ALL_CFLAGS) $(ENTRY) -o $@ $(CLIOBJ) libllfuzz.a $(LDLIBS); }
+	  $(CC) $(ALL_CFLAGS) $(LDFLAGS) $(STARTUP_LINK) -o $@ $(CLIOBJ) libllfuzz.a $(LDLIBS); }
 else
-	$(CC) $(ALL_CFLAGS) $(ENTRY) -o $@ $(CLIOBJ) libllfuzz.a $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) $(STARTUP_LINK) -o $@ $(CLIOBJ) libllfuzz.a $(LDLIBS)
 endif
 
 hot-text:
-	scripts/hot-text.sh
+	startup/hot-text.sh
 
 # The lexer's table of words (ir/wordtab.def, compiled in), written again
 # after a change to the lists of keywords, opcodes or attributes (a unit
@@ -93,7 +112,8 @@ wordtab: libllfuzz.a scripts/wordtab.c
 # instrumented build in $(BP).  About 8% fewer instructions on a
 # csmith program, parsing and running.  PGO=0 builds without (faster to
 # rebuild while editing: with PGO every change retrains and recompiles all).
-ifeq ($(shell $(CC) --version 2>/dev/null | grep -qi 'free software foundation' && echo gcc),gcc)
+# (Not when cross-compiling: the training runs the instrumented build.)
+ifeq ($(CC_IS_GCC)$(filter $(shell uname -m)-%,$(CC_MACHINE)),gcc$(CC_MACHINE))
 PGO ?= 1
 else
 PGO ?= 0
@@ -125,7 +145,7 @@ $(BP)/%.o: %.c $(HDRS) $(REL_FLAGS)
 	$(CC) $(ALL_CFLAGS) -fprofile-generate -fprofile-update=single -dumpdir $(B)/$(dir $*) -c -o $@ $<
 
 $(BP)/llfuzz: $(PLIBOBJ)
-	$(CC) $(ALL_CFLAGS) -fprofile-generate -o $@ $(PLIBOBJ) $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -fprofile-generate -o $@ $(PLIBOBJ) $(LDLIBS)
 
 # The profile: the training run writes each unit's .gcda next to its release
 # object.  A failed training run leaves no profile, and the build goes on
@@ -160,9 +180,21 @@ deps:
 
 unit-tests: $(BT)/unit-tests $(BT)/llfuzz
 
+# libllfuzz.a as another program embeds it: linked into a default (PIE)
+# program, which runs, and no C library name defined (scripts/lib-check.sh).
+lib-check: libllfuzz.a
+	@CC='$(CC)' CFLAGS='$(CFLAGS)' LDLIBS='$(LDLIBS)' scripts/lib-check.sh libllfuzz.a
+
+# The build on another machine and with another compiler: an aarch64 cross
+# build run under qemu-aarch64, and a clang-22 build, each on the golden
+# tests (scripts/portability.sh; minutes: not part of make test).
+portability: unit-tests
+	scripts/portability.sh
+
 # The golden driver (tests/unit/golden.c) runs $(BT)/llfuzz on tests/golden/*.ll.
 test: deps
 	@$(MAKE) --no-print-directory unit-tests llfuzz
+	@$(MAKE) --no-print-directory lib-check
 	LLFUZZ_BIN=$(abspath $(BT)/llfuzz) LLFUZZ_ROOT=$(abspath .) \
 	  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  $(BT)/unit-tests --jobs=2 $(TESTFLAGS)

@@ -97,6 +97,11 @@ cli_is_help(const char *arg)
     return !strcmp(arg, "-h") || !strcmp(arg, "--help") || !strcmp(arg, "-help");
 }
 
+/* startup/entry.c's entry point, linked in only with the start-up tricks
+ * (make STARTUP=1): --version says so, for their golden tests (REQUIRES:
+ * startup). */
+extern void llfuzz_entry(void) __attribute__((weak));
+
 int
 main(int argc, char **argv)
 {
@@ -112,7 +117,7 @@ main(int argc, char **argv)
 #ifdef __SANITIZE_ADDRESS__
         printf("llfuzz %s (sanitizers: address, undefined)\n", LLFUZZ_VERSION);
 #else
-        printf("llfuzz %s\n", LLFUZZ_VERSION);
+        printf("llfuzz %s%s\n", LLFUZZ_VERSION, llfuzz_entry ? " (start-up: entry, linker scripts)" : "");
 #endif
         return 0;
     }

@@ -9,10 +9,8 @@
 #include <string.h>
 #include <pthread.h>
 #include <stdint.h>
-#include <errno.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
 /* ------------------------------------------------------------ internal bugs */
@@ -80,8 +78,7 @@ ir_free(void *p)
     free(p);
 }
 
-/* Under the sanitizers malloc is their own (no glibc heap to shape, no
- * __sbrk of ours below). */
+/* Under the sanitizers malloc is their own (no glibc heap to shape). */
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define HEAP_SANITIZED 1
 #elif defined(__has_feature)
@@ -91,14 +88,12 @@ ir_free(void *p)
 #endif
 #endif
 
-/* glibc's malloc takes its memory from its heap, which the release build
- * keeps in the arenas' pool of huge pages (__sbrk below).  So the heap
- * grows by `bytes` at once, before the arenas cut their chunks from the
- * pool after it (a heap that outgrows its segment later moves on past
- * them), faulted in, then given back to malloc (the top of the heap),
- * which hands it out from there.  The heap is not trimmed after this, and
- * blocks up to 16 MB come from it rather than from their own mappings (in
- * 4 KB pages): for a process that runs one command and exits. */
+/* glibc's malloc takes its memory from its heap (the program break): the
+ * heap grows by `bytes` at once, faulted in by the range rather than a page
+ * fault a page, then given back to malloc (the top of the heap), which
+ * hands it out from there.  The heap is not trimmed after this, and blocks
+ * up to 16 MB come from it rather than from their own mappings: for a
+ * process that runs one command and exits (cli/run.c). */
 void
 ir_heap_expect(size_t bytes)
 {
@@ -172,12 +167,11 @@ static struct {
     unsigned char *base;
     size_t size, next;   /* bytes reserved, bytes handed out */
     Chunk *free;         /* freed chunks, their memory zero again */
-    unsigned char *hcur, *hlim; /* malloc's heap: its break and its segment's end (below) */
     size_t mapped;       /* pool_touch's mark: huge pages 1..mapped were touched */
 } pool = {.mu = PTHREAD_MUTEX_INITIALIZER};
 
-/* The page at p, which its new owner writes at once (a chunk's header,
- * malloc's top chunk in a new heap segment), faulted in by the range when
+/* The page at p, which its new owner writes at once (a chunk's header),
+ * faulted in by the range when
  * it opens a 2 MB page of the pool that nothing touched yet: a system
  * call, where the write's page fault on a huge page cost 60-100 us more
  * here (c11 -O2 2.40 -> 2.30 ms for the pool's first page).  Called with
@@ -211,8 +205,8 @@ pool_map(void)
     pool.size = size;
     pool.state = 1;
     madvise(pool.base, pool.size, MADV_HUGEPAGE);
-    /* its first page is malloc's heap and every run's (the same 2 MB page
-     * either way, or the same 4 KB where the kernel gives no huge page) */
+    /* its first page is every run's (the same 2 MB page either way, or
+     * the same 4 KB where the kernel gives no huge page) */
     pool_touch(pool.base);
 #endif
 }
@@ -248,109 +242,6 @@ in_pool(const Chunk *c)
     return pool.base && (const unsigned char *)c >= pool.base &&
            (const unsigned char *)c < pool.base + pool.size;
 }
-
-/* ------------------------------------------------- malloc's heap in the pool
- *
- * glibc's malloc takes the main thread's memory from the program break, in
- * 4 KB pages, and a run that parses, verifies and lowers a module touches
- * tens to hundreds of them (a csmith program at -O0 holds 570 KB of
- * malloc's memory at its peak), at 6-15 us each here.  It grows its heap
- * through __sbrk, and a static executable that defines __sbrk (and sbrk)
- * is linked with this one instead of the C library's (malloc.o and
- * dl-early_allocate.o are its callers).  Here the break lies in the
- * pool: the heap and the arenas' first chunks share the first huge page,
- * one 150 us fault for a small run where the heap alone took as much.
- * The heap grows in place while nothing was cut from the pool after it,
- * and otherwise moves on to a new segment past the pool's last chunk, which
- * malloc takes as memory after a foreign sbrk (it fences off the old top
- * and goes on from the new one).  It never shrinks: a negative increment
- * fails, which malloc takes as nothing to trim.  (When malloc frees the
- * fenced-off old top, a trim may follow at once; had it cut the new top,
- * the request that moved the heap would fail.)  Where the pool cannot be
- * mapped, the real program break serves, and a pool used up makes malloc
- * map memory itself.  Not under the sanitizers, whose malloc is their own;
- * in a dynamic executable the C library keeps its own __sbrk.  (The golden
- * test perf/heap_in_pool runs malloc on it and checks that llfuzz leaves
- * the program break unused.) */
-
-#if defined(__GLIBC__) && defined(__linux__) && defined(SYS_brk) && !defined(HEAP_SANITIZED)
-/* The heap grows by multiples of this (no system call: the pool is mapped).
- * Small, so that the heap's unused tail, which lies in the first huge page
- * before the arenas' chunks, is small too: with 256 KB a run's heap took
- * 512 KB of it for the 320 KB in use, and csmith programs of 90-110 KB at
- * -O2 went on into a second huge page (tests/golden/perf/one_huge_page). */
-enum { HEAP_SEG_MIN = 64 << 10 };
-
-static unsigned char *real_brk;
-
-/* sbrk on the real program break (no pool) */
-static void *
-real_sbrk(intptr_t incr)
-{
-    if (!real_brk)
-        real_brk = (unsigned char *)syscall(SYS_brk, 0);
-    unsigned char *old = real_brk;
-    if (incr) {
-        unsigned char *want = old + incr;
-        if ((unsigned char *)syscall(SYS_brk, want) != want) {
-            errno = ENOMEM;
-            return (void *)-1;
-        }
-        real_brk = want;
-    }
-    return old;
-}
-
-static void *
-pool_sbrk(intptr_t incr)
-{
-    if (pool.state == 0)
-        pool_map();
-    if (pool.state < 0)
-        return real_sbrk(incr);
-    unsigned char *old = pool.hcur;
-    if (incr < 0) {
-        errno = ENOMEM;
-        return (void *)-1;
-    }
-    if (!incr)
-        return old;
-    if ((uintptr_t)incr <= (uintptr_t)(pool.hlim - old)) {
-        pool.hcur = old + incr;
-        return old;
-    }
-    /* a bigger segment: in place when the heap's end is the pool's, else
-     * past the pool's last chunk */
-    int in_place = pool.hlim && pool.hlim == pool.base + pool.next;
-    size_t have = in_place ? (size_t)(pool.hlim - old) : 0;
-    size_t need = ((size_t)incr - have + (HEAP_SEG_MIN - 1)) & ~(size_t)(HEAP_SEG_MIN - 1);
-    if (need > pool.size - pool.next) {
-        errno = ENOMEM;
-        return (void *)-1;
-    }
-    unsigned char *seg = pool.base + pool.next;
-    pool.next += need;
-    pool.hlim = seg + need;
-    if (!in_place) {
-        old = seg;
-        pool_touch(seg); /* (malloc writes its top chunk's header there) */
-    }
-    pool.hcur = old + incr;
-    return old;
-}
-
-void *__sbrk(intptr_t incr);
-void *sbrk(intptr_t incr) __attribute__((alias("__sbrk")));
-
-void *
-__sbrk(intptr_t incr)
-{
-    pthread_mutex_lock(&pool.mu);
-    void *p = pool_sbrk(incr);
-    pthread_mutex_unlock(&pool.mu);
-    return p;
-}
-#endif
 
 static Chunk *
 chunk_new(size_t sz)

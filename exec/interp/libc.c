@@ -61,6 +61,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -270,11 +271,25 @@ fp_bits_of(Interp *ip, CallCtx *cx, const Cell *c, IrType *t, const char *what)
     return b;
 }
 
+/* The host's long double: x87's 80 bits on x86-64, IEEE binary128 on
+ * AArch64 Linux (which holds every x86_fp80 value exactly), double
+ * elsewhere. */
+#if LDBL_MANT_DIG == 64
+#define HOST_LD FP_F80
+#define HOST_LD_BYTES 10
+#elif LDBL_MANT_DIG == 113
+#define HOST_LD FP_F128
+#define HOST_LD_BYTES 16
+#else
+#define HOST_LD FP_F64
+#define HOST_LD_BYTES 8
+#endif
+
 static long double
 host_ld(FpFmt f, FpBits b)
 {
     long double x = 0;
-    if (f != FP_F80) {
+    if (f != HOST_LD) {
         if (f == FP_F64) {
             double d;
             memcpy(&d, &b.w[0], 8);
@@ -286,9 +301,9 @@ host_ld(FpFmt f, FpBits b)
             memcpy(&x32, &w, 4);
             return x32;
         }
-        b = fp_convert(FP_F80, f, b, FP_RNE, NULL);
+        b = fp_convert(HOST_LD, f, b, FP_RNE, NULL);
     }
-    memcpy(&x, &b, 10);
+    memcpy(&x, &b, HOST_LD_BYTES);
     return x;
 }
 
@@ -296,10 +311,11 @@ static FpBits
 from_host_ld(FpFmt f, long double x)
 {
     FpBits b = {{0, 0}};
-    memcpy(&b, &x, 10);
-    b.w[1] &= 0xffff;
-    if (f != FP_F80)
-        b = fp_convert(f, FP_F80, b, FP_RNE, NULL);
+    memcpy(&b, &x, HOST_LD_BYTES);
+    if (HOST_LD == FP_F80)
+        b.w[1] &= 0xffff;
+    if (f != HOST_LD)
+        b = fp_convert(f, HOST_LD, b, FP_RNE, NULL);
     return b;
 }
 

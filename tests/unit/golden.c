@@ -1,7 +1,8 @@
 /* tests/unit/golden.c -- the golden-test driver.
  *
- * Every .ll file under $LLFUZZ_ROOT/tests/golden/ (recursively; directories whose
- * name starts with '.' or is "Inputs" are skipped) is one Criterion test. The file
+ * Every .ll file under $LLFUZZ_ROOT/tests/golden/ and $LLFUZZ_ROOT/startup/tests/
+ * (recursively; directories whose name starts with '.' or is "Inputs" are
+ * skipped; golden_dirs below) is one Criterion test. The file
  * carries its own expectations in comments: RUN lines (shell commands, typically
  * `llfuzz verify %s`) and, after each RUN, what that command must do: exit status,
  * diagnostics, stdout (FileCheck-like), stderr. tests/golden/README.md is the
@@ -191,7 +192,18 @@ is_digit(int c)
 
 struct golden_case {
 	char *path;     /* absolute path of the .ll file; NULL: nothing found */
-	char *name;     /* path below tests/golden/ without ".ll"; or the reason */
+	char *name;     /* path below its golden_dirs folder, prefixed, without ".ll";
+	                   or the reason */
+};
+
+/* The folders of golden tests below the repository root, and the prefix of
+ * their tests' names: the start-up tricks' tests live with them (startup/,
+ * REQUIRES: startup). */
+static const struct {
+	const char *dir, *prefix;
+} golden_dirs[] = {
+	{"tests/golden", ""},
+	{"startup/tests", "startup/"},
 };
 
 struct pathvec {
@@ -244,6 +256,23 @@ cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* Does $LLFUZZ_GOLDEN_EXCLUDE (words separated by spaces or commas) have a
+ * word that name contains? */
+static bool
+excluded(const char *name)
+{
+	const char *ex = getenv("LLFUZZ_GOLDEN_EXCLUDE");
+	while (ex && *ex) {
+		size_t len = strcspn(ex, " ,");
+		for (const char *p = name; len && *p; p++)
+			if (!strncmp(p, ex, len))
+				return true;
+		ex += len;
+		ex += strspn(ex, " ,");
+	}
+	return false;
+}
+
 /* The repository root: $LLFUZZ_ROOT, else the current directory. Caller frees. */
 static char *
 repo_root(void)
@@ -282,19 +311,43 @@ ParameterizedTestParameters(golden, file)
 	char *root = repo_root();
 	struct sbuf dir = {0};
 	sb_printf(&dir, "%s/tests/golden", root);
-	free(root);
 
-	struct pathvec found = {0};
-	walk(dir.p, "", 0, &found);
-	if (found.n > 1)
-		qsort(found.v, found.n, sizeof *found.v, cmp_str);
+	/* found: each test's path below the root; names: its name */
+	struct pathvec found = {0}, names = {0};
+	for (size_t i = 0; i < sizeof golden_dirs / sizeof golden_dirs[0]; i++) {
+		struct sbuf d = {0};
+		struct pathvec here = {0};
+		sb_printf(&d, "%s/%s", root, golden_dirs[i].dir);
+		walk(d.p, "", 0, &here);
+		if (here.n > 1)
+			qsort(here.v, here.n, sizeof *here.v, cmp_str);
+		for (size_t j = 0; j < here.n; j++) {
+			struct sbuf f = {0}, nm = {0};
+			sb_printf(&f, "%s/%s", golden_dirs[i].dir, here.v[j]);
+			sb_printf(&nm, "%s%s", golden_dirs[i].prefix, here.v[j]);
+			found.v = grow(found.v, found.n, &found.cap, sizeof *found.v);
+			found.v[found.n++] = xstrdup(f.p);
+			names.v = grow(names.v, names.n, &names.cap, sizeof *names.v);
+			names.v[names.n++] = xstrdup(nm.p);
+			sb_free(&f);
+			sb_free(&nm);
+			free(here.v[j]);
+		}
+		free(here.v);
+		sb_free(&d);
+	}
 
-	/* LLFUZZ_GOLDEN_FILTER=substring runs only the matching tests. */
+	/* LLFUZZ_GOLDEN_FILTER=substring runs only the matching tests;
+	 * LLFUZZ_GOLDEN_EXCLUDE="s1 s2 ..." leaves out those whose name
+	 * contains one of the words (scripts/portability.sh, under qemu). */
 	const char *filter = getenv("LLFUZZ_GOLDEN_FILTER");
 	size_t n = 0;
-	for (size_t i = 0; i < found.n; i++)
-		if (!filter || strstr(found.v[i], filter))
+	for (size_t i = 0; i < found.n; i++) {
+		if (excluded(names.v[i]))
+			names.v[i][0] = '\0';   /* (no test has an empty name) */
+		if (names.v[i][0] && (!filter || strstr(names.v[i], filter)))
 			n++;
+	}
 
 	struct golden_case *cases = cr_malloc(sizeof *cases * (n ? n : 1));
 	if (!cases) {
@@ -303,18 +356,21 @@ ParameterizedTestParameters(golden, file)
 	}
 	size_t k = 0;
 	for (size_t i = 0; i < found.n; i++) {
-		if (!filter || strstr(found.v[i], filter)) {
+		if (names.v[i][0] && (!filter || strstr(names.v[i], filter))) {
 			struct sbuf p = {0};
-			sb_printf(&p, "%s/%s", dir.p, found.v[i]);
+			sb_printf(&p, "%s/%s", root, found.v[i]);
 			cases[k].path = cr_strdup(p.p);
-			found.v[i][strlen(found.v[i]) - 3] = '\0';   /* drop ".ll" */
-			cases[k].name = cr_strdup(found.v[i]);
+			names.v[i][strlen(names.v[i]) - 3] = '\0';   /* drop ".ll" */
+			cases[k].name = cr_strdup(names.v[i]);
 			sb_free(&p);
 			k++;
 		}
 		free(found.v[i]);
+		free(names.v[i]);
 	}
 	free(found.v);
+	free(names.v);
+	free(root);
 
 	if (n == 0) {
 		/* One failing test rather than a silent pass of nothing. */
@@ -1723,28 +1779,45 @@ remove_tree(const char *path, int depth)
 }
 
 /* Is tool an executable on PATH (or an existing path if it has a '/')? */
-/* REQUIRES: release-build -- the llfuzz under test is not a sanitizer
- * build (`llfuzz --version` names the sanitizers of one): for tests of
- * what the sanitizers change, page faults and memory above all. */
-static bool
-release_build(const char *bin)
+/* The features of the llfuzz under test that a REQUIRES line may name, read
+ * from `llfuzz --version`:
+ *   release-build  not a sanitizer build (the version names the sanitizers of
+ *                  one): for tests of what the sanitizers change, page faults
+ *                  and memory above all;
+ *   startup        linked with the start-up tricks (startup/, STARTUP=1: the
+ *                  version says "start-up"), for their tests in startup/tests.
+ * Returns NULL when bin has the feature (or feature is none of them: a tool),
+ * else why not. */
+static const char *
+lacks_feature(const char *bin, const char *feature)
 {
+	bool release = !strcmp(feature, "release-build"), startup = !strcmp(feature, "startup");
+	if (!release && !startup)
+		return NULL;
 	if (!bin)
-		return false;
+		return "no binary under test";
 	struct sbuf cmd = {0};
 	sb_printf(&cmd, "'%s' --version 2>&1", bin);
 	FILE *f = popen(cmd.p, "r");
 	sb_free(&cmd);
 	if (!f)
-		return false;
+		return "llfuzz --version failed";
 	char line[256];
-	bool sanitized = false, any = false;
+	bool sanitized = false, tricks = false, any = false;
 	while (fgets(line, sizeof line, f)) {
 		any = true;
 		if (strstr(line, "sanitizers"))
 			sanitized = true;
+		if (strstr(line, "start-up"))
+			tricks = true;
 	}
-	return pclose(f) == 0 && any && !sanitized;
+	if (pclose(f) != 0 || !any)
+		return "llfuzz --version failed";
+	if (release && sanitized)
+		return "the binary under test is sanitized";
+	if (startup && !tricks)
+		return "the binary under test is linked without the start-up tricks (STARTUP=0)";
+	return NULL;
 }
 
 static bool
@@ -1867,8 +1940,15 @@ run_one(const struct golden *g, size_t i, const char *name, const char *path, co
 static int
 golden_run(const char *path, const char *name, struct sbuf *msg)
 {
+	/* the file as messages show it: below the repository root */
 	struct sbuf shown = {0};
-	sb_printf(&shown, "tests/golden/%s.ll", name);
+	char *top = repo_root();
+	size_t ntop = strlen(top);
+	if (!strncmp(path, top, ntop) && path[ntop] == '/')
+		sb_puts(&shown, path + ntop + 1);
+	else
+		sb_printf(&shown, "tests/golden/%s.ll", name);
+	free(top);
 	size_t len;
 	char *text = read_file(path, &len);
 	if (!text) {
@@ -1903,10 +1983,12 @@ golden_run(const char *path, const char *name, struct sbuf *msg)
 	}
 	free(root);
 	for (size_t i = 0; i < g.nreq; i++) {
-		if (!strcmp(g.requires[i], "release-build") ? !release_build(bin) : !on_path(g.requires[i])) {
-			sb_printf(msg, "%s: REQUIRES %s, %s", name, g.requires[i],
-				  !strcmp(g.requires[i], "release-build") ? "the binary under test is sanitized"
-									   : "not found on PATH");
+		const char *why = lacks_feature(bin, g.requires[i]);
+		if (!why && strcmp(g.requires[i], "release-build") && strcmp(g.requires[i], "startup") &&
+		    !on_path(g.requires[i]))
+			why = "not found on PATH";
+		if (why) {
+			sb_printf(msg, "%s: REQUIRES %s, %s", name, g.requires[i], why);
 			free(bin);
 			result = 2;
 			goto out;

@@ -14,7 +14,9 @@
 ; CHECK-NEXT: [-0.000000] [0.000000e+00] [-0] [0x0p+0] [+0] [ 1]
 ; CHECK-NEXT: [100000] [1e+06] [0.0001] [1e-05] [1.23457e+08] [1.00] [1.23e+03]
 ; CHECK-NEXT: [9.999889e-321] [2.22507e-308]
-; CHECK-NEXT: [1.500000] [1.000000e+2400] [0.1] [0xcp-2] [0.1000000000000000000013553]
+; (%La prints the host's long double: x87's has an explicit integer bit,
+; 0xcp-2 on x86-64; binary128's is 0x1.8p+1 on AArch64)
+; CHECK-NEXT: [1.500000] [1.000000e+2400] [0.1] [{{0xcp-2|0x1\.8p\+1}}] [0.1000000000000000000013553]
 ; CHECK-NEXT: [inf] [-1]
 
 @f0 = private constant [31 x i8] c"[%f] [%F] [%e] [%E] [%g] [%G]\0A\00"

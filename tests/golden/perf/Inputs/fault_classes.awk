@@ -1,10 +1,11 @@
 # fault_classes.awk -- the page faults of one run, by the mapping they land
 # in, from `perf script --show-mmap-events -F addr` of a run recorded with
 # `perf record -e page-faults -c 1 -d`.  Prints one line:
-#   image N, vdso N, stack N, small anon N, large anon N
+#   image N, vdso N, stack N, small anon N, large anon N, other N, heap N
 # image: the executable's file mappings; large anon: a mapping of at least
 # 1 MB (llfuzz's pool of huge pages); small anon: the others (.bss beyond
-# the file, the program break).  A fault in no recorded mapping counts as
+# the file, the program break's first page); heap: malloc's heap, the
+# program break once it has grown ([heap]).  A fault in no recorded mapping counts as
 # "other".
 function hex(s,  i, c, v) {
     v = 0; s = tolower(s); sub(/^0x/, "", s)
@@ -26,6 +27,7 @@ NF == 1 && $1 ~ /^[0-9a-f]+$/ {
         if (a >= lo[k] && a < lo[k] + len[k]) {
             if (nm[k] == "[vdso]" || nm[k] == "[vvar]" || nm[k] == "[vvar_vclock]") cls = "vdso"
             else if (nm[k] == "[stack]") cls = "stack"
+            else if (nm[k] == "[heap]") cls = "heap"
             else if (nm[k] == "//anon") cls = len[k] >= 1048576 ? "large anon" : "small anon"
             else cls = "image"
             break
@@ -34,6 +36,6 @@ NF == 1 && $1 ~ /^[0-9a-f]+$/ {
 }
 END {
     if (!total) { print "perf cannot record page faults here"; exit }
-    printf "image %d, vdso %d, stack %d, small anon %d, large anon %d, other %d\n", \
-        c["image"], c["vdso"], c["stack"], c["small anon"], c["large anon"], c["other"]
+    printf "image %d, vdso %d, stack %d, small anon %d, large anon %d, other %d, heap %d\n", \
+        c["image"], c["vdso"], c["stack"], c["small anon"], c["large anon"], c["other"], c["heap"]
 }

@@ -1,11 +1,11 @@
 ; The entry maps the page of the executable's ELF header in by the range
-; before it reads the program headers there (cli/entry.c): that page is a
+; before it reads the program headers there (startup/entry.c): that page is a
 ; mapping of its own (read-only, apart from the code's), so the entry's own
 ; fault did not map it, and reading it was a fault of 20-30 us.  No page
 ; fault of a run lands on it.  Release build only (the sanitizer build links
 ; without the entry), and only where perf records page faults with their
 ; addresses.
-; REQUIRES: release-build perf readelf
+; REQUIRES: startup perf readelf
 ; RUN: base=$(readelf -lW "$LLFUZZ_BIN" | awk '$1 == "LOAD" { print $3; exit }') && \
 ; RUN: { perf record -q -e page-faults -c 1 -d -o %T/pf.data "$LLFUZZ_BIN" run %s >/dev/null 2>&1 || true; } && \
 ; RUN: { perf script -i %T/pf.data -F addr 2>/dev/null || true; } > %T/addrs && \

@@ -1,6 +1,6 @@
 ; The code a run executes lies together at the start of the text: the
-; release objects have a section per function, and cli/hot-text.ld (written
-; by scripts/hot-text.sh from callgrind runs of the PGO training's
+; release objects have a section per function, and startup/hot-text.ld (written
+; by startup/hot-text.sh from callgrind runs of the PGO training's
 ; workload) gathers those that runs execute, the C library's included, into
 ; .text.hot_first.  The first touch of a page of the binary traps to the
 ; hypervisor on these machines, about 6 us for each aligned group of 8
@@ -11,7 +11,7 @@
 ; workload: its run must touch at most 8 code pages of .text outside the
 ; list's section (2 when the list was written; 154 without the list).  A
 ; failure means the list is stale: run `make hot-text`.
-; REQUIRES: release-build valgrind
+; REQUIRES: startup valgrind
 ; RUN: valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --callgrind-out-file=%T/hot_text.cg \
 ; RUN:   "$LLFUZZ_BIN" run %s > %T/hot_text.out 2>&1; cat %T/hot_text.out | grep sum
 ; CHECK: sum 225, 1125

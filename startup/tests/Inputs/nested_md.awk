@@ -1,6 +1,6 @@
 # nested_md.awk -- a module whose one metadata node nests 250 tuples deep:
 # the parser's recursion takes some 20 KB of the host's stack
-# (tests/golden/perf/stack_populate.ll).
+# (startup/tests/stack_populate.ll).
 BEGIN {
   n = 250
   s = "!{}"

@@ -1,5 +1,5 @@
 ; The string functions' EVEX and AVX-512 variants lie in .text.hot_first
-; with the AVX2 ones (scripts/hot-text.c, variants): the list of the code
+; with the AVX2 ones (startup/hot-text.c, variants): the list of the code
 ; runs execute is made under callgrind, whose processor has no AVX-512, so
 ; that the C library's ifunc resolvers chose the AVX2 variants there, while
 ; a run on a machine with AVX-512 executes the EVEX ones.  Those lay all
@@ -9,7 +9,7 @@
 ; the symbols of the binary (each variant linked in, which the resolvers
 ; may choose: memmove, memset, strlen, strcmp, memchr, strchr).  Release
 ; build only (the sanitizer build links without the list).
-; REQUIRES: release-build nm readelf
+; REQUIRES: startup nm readelf
 ; RUN: sec=$(readelf -SW "$LLFUZZ_BIN" | awk '{ for (i = 1; i <= NF; i++) if ($i == ".text.hot_first") { print $(i + 2), $(i + 4); exit } }') && \
 ; RUN: nm "$LLFUZZ_BIN" | awk -v sec="$sec" 'function hex(s,  i, c, v) { v = 0; s = tolower(s); sub(/^0x/, "", s); \
 ; RUN:     for (i = 1; i <= length(s); i++) { c = index("0123456789abcdef", substr(s, i, 1)); if (!c) return -1; v = v * 16 + c - 1 } return v } \

@@ -1,5 +1,5 @@
 # hot_text.awk SECTIONS PROFILE -- the code pages a run touched, in the
-# output section .text.hot_first (cli/hot-text.ld) and outside it in .text.
+# output section .text.hot_first (startup/hot-text.ld) and outside it in .text.
 # SECTIONS is `readelf -SW` of the binary, PROFILE a callgrind profile
 # written with --dump-instr=yes --compress-pos=no.  (Hexadecimal by hand:
 # Debian's awk, mawk, has no strtonum.)

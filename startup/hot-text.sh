@@ -1,11 +1,11 @@
 #!/bin/sh
-# scripts/hot-text.sh -- write cli/hot-text.ld again (make hot-text): the
+# startup/hot-text.sh -- write startup/hot-text.ld again (make hot-text): the
 # code that llfuzz runs execute, gathered at the start of the executable's
 # text.
 #
 # On the virtual machines llfuzz runs on, the first touch of a page of the
 # binary costs a trap to the hypervisor even when the kernel has mapped it
-# (cli/entry.c maps the whole image up front): about 6 us for each aligned
+# (startup/entry.c maps the whole image up front): about 6 us for each aligned
 # group of 8 pages, then little for the other pages of the group
 # (bench/README).  A short `llfuzz run` executes code on some 140 pages,
 # which lay in 40 such groups all over the 2.6 MB of text: the C library's
@@ -19,7 +19,7 @@
 # This script runs the release llfuzz under callgrind on the workload of
 # the profile-guided build's training (scripts/pgo-train.sh itself: modules
 # from llfuzz's generator, a C program of its own compiled by clang; and an
-# empty module; no benchmark program), and scripts/hot-text.c lists the
+# empty module; no benchmark program), and startup/hot-text.c lists the
 # input sections that hold an executed instruction as a linker script
 # (INSERT BEFORE .text), which the Makefile passes to every link of llfuzz.
 # It profiles the release build with and without its profile (PGO=0), whose
@@ -27,7 +27,7 @@
 # it leaves the release build (with the profile) linked with the new list.
 # A list gone stale only costs speed: a function it does not name stays in
 # .text, a name no longer there matches nothing.  The golden test
-# perf/hot_text counts the code pages a run touches outside the list.
+# startup/tests/hot_text counts the code pages a run touches outside the list.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -35,7 +35,7 @@ command -v valgrind >/dev/null || { echo "hot-text.sh: valgrind is needed (apt-g
 dir=build/hot
 rm -rf "$dir"
 mkdir -p "$dir"
-cc -std=c11 -O2 -Wall -o "$dir/hot-text" scripts/hot-text.c
+cc -std=c11 -O2 -Wall -o "$dir/hot-text" startup/hot-text.c
 printf 'define i32 @main() {\n  ret i32 0\n}\n' >"$dir/empty.ll"
 
 # the release build with its profile, then without (PGO=0: other clones,
@@ -65,6 +65,6 @@ EOF
     args="$args${args:+ --} $b/llfuzz.map $(echo "$b"/*.cg)"
 done
 # shellcheck disable=SC2086  # the list of arguments is split on purpose
-"$dir/hot-text" $args >cli/hot-text.ld
+"$dir/hot-text" $args >startup/hot-text.ld
 make llfuzz >/dev/null
-echo "hot-text.sh: wrote cli/hot-text.ld, and linked llfuzz with it"
+echo "hot-text.sh: wrote startup/hot-text.ld, and linked llfuzz with it"

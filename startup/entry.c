@@ -15,7 +15,7 @@
  * kernel (or the dynamic loader) handed over.  It runs before the C library
  * is set up, so it calls nothing and uses the kernel's stack only.  A kernel
  * without MADV_POPULATE_* (before 5.14) refuses the call, which changes
- * nothing.  (tests/golden/perf/entry_populate counts the faults.) */
+ * nothing.  (startup/tests/entry_populate.ll counts the faults.) */
 #include <elf.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -119,8 +119,8 @@ populate_brk(void)
 
 /* (no stack protector, no instrumentation: the C library has set up
  * neither the thread pointer nor anything else yet) */
-__attribute__((used, no_stack_protector, no_profile_instrument_function, no_sanitize_address,
-               no_sanitize_undefined)) void
+__attribute__((used, no_stack_protector, no_profile_instrument_function,
+               no_sanitize("address", "undefined"))) void
 llfuzz_entry_populate(uintptr_t sp)
 {
     const Elf64_Ehdr *eh = &__ehdr_start;

@@ -1,11 +1,11 @@
-; The image is mapped in at the entry (cli/entry.c), before the C library's
+; The image is mapped in at the entry (startup/entry.c), before the C library's
 ; start-up: an empty run takes about as many page faults as a static C
 ; program that does nothing (23 against 25 on the machine this was written
 ; on), where it took 60 before (the C library's start-up alone touched code
 ; all over the 2.5 MB image, each read fault 10-30 us on these machines).
 ; Release build only (the sanitizer build links without the entry), and
 ; only where perf counts page faults and cc links a static program.
-; REQUIRES: release-build perf
+; REQUIRES: startup perf
 ; RUN: printf 'int main(void) { return 0; }\n' > %T/nothing.c && \
 ; RUN: { cc -O2 -static -o %T/nothing %T/nothing.c 2>/dev/null || echo "no static C program"; } && \
 ; RUN: ref=$({ perf stat -x, -e page-faults %T/nothing 2>&1 >/dev/null || true; } | awk -F, '/page-faults/ { print $1 }') && \

@@ -1,10 +1,10 @@
-; The stack below the entry's is faulted in with the image (cli/entry.c,
+; The stack below the entry's is faulted in with the image (startup/entry.c,
 ; STACK_POPULATE): a module whose parse goes 20 KB deep into the host's
 ; stack takes no more page faults than this empty module does, where each
 ; new page of the stack was a fault of its own (four more here, 11 us
 ; each on these machines).  Release build only (the sanitizer build links
 ; without the entry), and only where perf counts page faults.
-; REQUIRES: release-build perf
+; REQUIRES: startup perf
 ; RUN: awk -f %S/Inputs/nested_md.awk > %T/deep.ll
 ; RUN: "$LLFUZZ_BIN" run %T/deep.ll
 ; RUN: deep=$({ perf stat -x, -e page-faults "$LLFUZZ_BIN" run %T/deep.ll 2>&1 >/dev/null || true; } | awk -F, '/page-faults/ { print $1 }') && \

@@ -1,5 +1,5 @@
-/* hot-text.c -- writes cli/hot-text.ld, the list of the code a run executes
- * (scripts/hot-text.sh builds and runs it; see there why).
+/* hot-text.c -- writes startup/hot-text.ld, the list of the code a run executes
+ * (startup/hot-text.sh builds and runs it; see there why).
  *
  *   hot-text MAP CALLGRIND... [-- MAP CALLGRIND...]...
  *
@@ -272,9 +272,9 @@ main(int argc, char **argv)
         add_build(argv + i, j - i);
         i = j + 1;
     }
-    printf("/* cli/hot-text.ld -- written by scripts/hot-text.sh: the input sections\n"
+    printf("/* startup/hot-text.ld -- written by startup/hot-text.sh: the input sections\n"
            " * that hold the code a run executes, gathered before the rest of .text\n"
-           " * (the Makefile links llfuzz with it; see scripts/hot-text.sh). */\n"
+           " * (the Makefile links llfuzz with it; see startup/hot-text.sh). */\n"
            "SECTIONS\n{\n  .text.hot_first :\n  {\n");
     variants();
     for (size_t i = 0; i < npats; i++)
