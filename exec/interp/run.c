@@ -2827,10 +2827,12 @@ external_args(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
  * intrinsics apply their own): nnan/ninf make a NaN/infinite argument or
  * result poison, nsz leaves the sign of a zero result open. */
 static void
-call_fmf(Interp *ip, CallCtx *cx)
+call_fmf_flags(Interp *ip, CallCtx *cx)
 {
     uint32_t fmf = cx->inst ? cx->inst->flags & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ) : 0;
-    if (!fmf || !ir_type_is_fp(ir_type_scalar(cx->retty)))
+    if (!ir_type_is_fp(ir_type_scalar(cx->retty)))
+        return;
+    if (!fmf)
         return;
     for (uint32_t k = 0; k < cx->nargs; k++) {
         IrType *at = cx->argty[k];
@@ -2846,6 +2848,38 @@ call_fmf(Interp *ip, CallCtx *cx)
     const TLayout *l = it_layout(ip, cx->retty);
     for (uint32_t i = 0; i < l->nleaves; i++)
         sem_fmf_leaf(ip, fmf, l->leaf_type[i], cx->ret + l->leaf_cell[i]);
+}
+
+/* LangRef "Fast-Math Flags" on a call of a library function: nnan/ninf
+ * and nsz (call_fmf_flags), then reassoc, afn, arcp, contract: the call's
+ * value may be any other (exp(x) under afn may be computed as exp(x / 2)^2,
+ * which does not underflow where exp(x) does): a non-NaN result that is
+ * not poison is fixed-unknown, as an instruction's is (sem.c fmf_result). */
+static void
+call_fmf(Interp *ip, CallCtx *cx)
+{
+    call_fmf_flags(ip, cx);
+    uint32_t all = cx->inst ? cx->inst->flags : 0;
+    if (!ir_type_is_fp(ir_type_scalar(cx->retty)) || !it_fmf_any_value(ip, all))
+        return;
+    const TLayout *l = it_layout(ip, cx->retty);
+    for (uint32_t i = 0; i < l->nleaves; i++) {
+        IrType *lt = l->leaf_type[i];
+        Cell *r = cx->ret + l->leaf_cell[i];
+        uint32_t nw = it_words(lt);
+        if (!ir_type_is_fp(lt) || r->poison || it_any_unknown(r, nw))
+            continue;
+        FpFmt f = ir_type_fp_fmt(lt);
+        FpBits x = {{r[0].v, nw > 1 ? r[1].v : 0}};
+        if (fp_is_nan(f, x))
+            continue;
+        unsigned bits = fp_fmt_info[f].bits;
+        for (uint32_t w = 0; w < nw; w++) {
+            r[w].v = 0;
+            r[w].u = bits - 64 * w >= 64 ? ~0ull : (1ull << (bits - 64 * w)) - 1;
+        }
+        r[0].fixed = 1;
+    }
 }
 
 /* The return attributes of an external function (its declaration and the
