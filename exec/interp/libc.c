@@ -1224,6 +1224,31 @@ ret_heap(Interp *ip, CallCtx *cx, uint64_t size, uint32_t align, int zero)
     ret_obj(ip, cx, a, 0);
 }
 
+/* __size_returning_new(n[, hint]) 0 and __size_returning_new_aligned(n, al
+ * [, hint]) 1 (the allocation functions of C++'s P0901, which LLVM's
+ * SimplifyLibCalls knows): {ptr, i64} -- the object and the size it got
+ * (exactly n here). */
+static void
+l_size_returning_new(Interp *ip, CallCtx *cx, const LibcFn *fn)
+{
+    IrType *rt = cx->retty;
+    if (rt->kind != IR_TY_STRUCT || rt->nmembers != 2 || rt->members[0]->kind != IR_TY_PTR ||
+        rt->members[1]->kind != IR_TY_INT || rt->members[1]->bits > 64)
+        bad_signature(ip, cx);
+    uint64_t n = arg_u(ip, cx, 0), al = fn->arg ? arg_u(ip, cx, 1) : 16;
+    if (!al || (al & (al - 1)) || al > (1u << 30))
+        interp_ub(ip, UB_LIBC, "%s: alignment %llu is not a power of two", cx->name, (unsigned long long)al);
+    if (n > (1ull << 40))
+        interp_unsupported(ip, "%s of %llu bytes", cx->name, (unsigned long long)n);
+    Alloc *a = mem_new(ip, n, (uint32_t)(al < 16 ? 16 : al), ALLOC_HEAP, cx->inst);
+    const TLayout *l = it_layout(ip, rt);
+    Cell *p = cx->ret + l->leaf_cell[0], *sz = cx->ret + l->leaf_cell[1];
+    memset(p, 0, sizeof *p);
+    mem_ptr(ip, p, a, 0);
+    memset(sz, 0, sizeof *sz);
+    sz->v = n & it_mask(rt->members[1]->bits);
+}
+
 /* malloc(n) 1, calloc(n, m) 2, aligned_alloc(al, n) 3, memalign(al, n) 4,
  * valloc(n) 5, operator new(n) 6 */
 static void
@@ -3238,6 +3263,10 @@ static const LibcFn fns[] = {
     {"_Znwj", l_malloc, 6, NULL}, {"_Znaj", l_malloc, 6, NULL},
     {"_ZnwjRKSt9nothrow_t", l_malloc, 6, NULL}, {"_ZnajRKSt9nothrow_t", l_malloc, 6, NULL},
     {"_ZdlPvj", l_free, 0, NULL}, {"_ZdaPvj", l_free, 0, NULL},
+    {"__size_returning_new", l_size_returning_new, 0, NULL},
+    {"__size_returning_new_hot_cold", l_size_returning_new, 0, NULL},
+    {"__size_returning_new_aligned", l_size_returning_new, 1, NULL},
+    {"__size_returning_new_aligned_hot_cold", l_size_returning_new, 1, NULL},
     {"_ZnwjSt11align_val_t", l_malloc, 7, NULL}, {"_ZnajSt11align_val_t", l_malloc, 7, NULL},
     {"_ZnwjSt11align_val_tRKSt9nothrow_t", l_malloc, 7, NULL},
     {"_ZnajSt11align_val_tRKSt9nothrow_t", l_malloc, 7, NULL},
