@@ -210,7 +210,12 @@ effects(const CallCtx *cx)
         if (IR_MEM_GET(ef.mem, loc) & IR_MEM_WRITE)
             ef.writes = 1;
     ef.noreturn = fn_has(cx, IR_ATTR_NORETURN);
-    int returns = !ef.noreturn && fn_has(cx, IR_ATTR_WILLRETURN) && fn_has(cx, IR_ATTR_NOUNWIND);
+    /* a call (not an invoke) in a nounwind function cannot unwind: out of
+     * that function it would be UB (LangRef "nounwind") */
+    const IrInst *in = cx->inst;
+    int caller_nounwind = in && in->op == IR_OP_CALL && in->parent && in->parent->parent &&
+                          ir_attr_has(&in->parent->parent->attrs.fn, IR_ATTR_NOUNWIND);
+    int returns = !ef.noreturn && fn_has(cx, IR_ATTR_WILLRETURN) && (fn_has(cx, IR_ATTR_NOUNWIND) || caller_nounwind);
     ef.argmem_writer = returns && ef.writes && (ef.mem & ~(uint64_t)3 & IR_MEM_ALL(IR_MEM_WRITE)) == 0;
     ef.traced = (ef.writes && !ef.argmem_writer) || !returns;
     return ef;
