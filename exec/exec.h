@@ -242,6 +242,9 @@ RtVal interp_buffer(Interp *ip, IrType *ptrty, uint64_t size, const uint8_t *ini
 /* The same at address addr (any alignment), when nothing of the run is
  * there yet (after interp_reset); elsewhere otherwise: check the address. */
 RtVal interp_buffer_at(Interp *ip, IrType *ptrty, uint64_t size, uint64_t addr, const uint8_t *init);
+/* The buffer ptr points to is a `readonly` argument's: the called function
+ * writing it (through the argument: nothing else points there) is UB. */
+void interp_buffer_readonly(Interp *ip, const RtVal *ptr);
 int interp_ptr_bytes(Interp *ip, const RtVal *ptr, uint64_t n, RtBytes *out);
 /* The module an interpreter runs (its data layout, say). */
 IrModule *interp_module(const Interp *ip);

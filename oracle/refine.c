@@ -489,6 +489,10 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
         uint64_t at = param_addr(p, i, sd->args[i].leaf[0].bits[0]);
         sd->args[i] = interp_buffer_at(ip, fty->members[i], sz, at, init);
         sd->bufsize[i] = sz;
+        /* LangRef "readonly" on a parameter: the function does not write
+         * through it (doing so is UB); the buffer is only reachable that way */
+        if (ir_attr_has(ir_attrs_param(&f->attrs, i), IR_ATTR_READONLY))
+            interp_buffer_readonly(ip, &sd->args[i]);
         free(init);
     }
     /* the constructors first; one that does not return is the run's outcome */

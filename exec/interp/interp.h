@@ -90,7 +90,7 @@ typedef struct Alloc {
     uint32_t id;
     uint8_t kind;
     uint8_t alive;
-    uint8_t readonly;   /* constant globals */
+    uint8_t readonly;   /* 1: constant globals; 2: a buffer passed as a readonly argument */
     uint8_t reused;     /* the id named older objects, now dead (mem_pop_dead) */
     uint8_t env_bytes;  /* an external global the environment gave bytes (init_globals) */
     uint64_t addr, size;

@@ -340,7 +340,7 @@ mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int write, 
     if (!a->alive)
         ub_ptr(ip, mem_dead_rule(a), ptr, n, what);
     if (write && a->readonly)
-        ub_ptr(ip, UB_WRITE_CONSTANT, ptr, n, what);
+        ub_ptr(ip, a->readonly == 2 ? UB_WRITE_READONLY_ARG : UB_WRITE_CONSTANT, ptr, n, what);
     if (align > 1 && (addr & (align - 1)))
         interp_ub(ip, UB_MISALIGNED, "%s of %llu bytes at address 0x%llx, which is not %llu-aligned",
                   what, (unsigned long long)n, (unsigned long long)addr, (unsigned long long)align);

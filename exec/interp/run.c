@@ -5037,6 +5037,16 @@ interp_ptr_bytes(Interp *ip, const RtVal *ptr, uint64_t n, RtBytes *out)
 }
 
 void
+interp_buffer_readonly(Interp *ip, const RtVal *ptr)
+{
+    if (ptr->nleaves != 1 || ptr->leaf[0].poison || ptr->leaf[0].undef[0])
+        return;
+    uint32_t id = ptr->leaf[0].prov;
+    if (id && id < ip->nids && ip->allocs[id] && ip->allocs[id]->kind == ALLOC_HEAP)
+        ip->allocs[id]->readonly = 2;
+}
+
+void
 interp_set_max_steps(Interp *ip, uint64_t max_steps)
 {
     ip->o.max_steps = max_steps ? max_steps : 10000000000ull;
