@@ -688,6 +688,10 @@ void intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx);
  * llvm.arm.*): returns 0 if `cx->name` is not one it implements, else runs
  * it and returns 1. */
 int target_call(Interp *ip, CallCtx *cx);
+/* r depends on the n cells in[] (target.c, nvptx.c): poison when one is;
+ * else unknown (fixed when every unknown one was) when some have unknown
+ * bits.  1 when r was set so, 0 when every input is defined. */
+int target_taint(Cell *r, unsigned bits, int n, const Cell *const *in);
 /* The NVPTX ones (nvptx.c: llvm.nvvm.* fp arithmetic, min/max and
  * conversions), called by target_call; returns 0 for a name it does not
  * implement. */

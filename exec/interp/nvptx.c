@@ -209,40 +209,6 @@ arg(NvCall *c, uint32_t k, uint32_t i)
     return c->cx->args[k] + i;
 }
 
-static void
-c_poison(Cell *r)
-{
-    r->v = r->u = 0;
-    r->prov = 0;
-    r->poison = 1;
-    r->fixed = 0;
-}
-
-/* r from the n inputs in[]: poison when one is; unknown (fixed when every
- * unknown one was) when some have unknown bits.  Returns 1 when r was set
- * so. */
-static int
-taint(Cell *r, unsigned bits, int n, const Cell *const *in)
-{
-    int unk = 0, fixed = 1;
-    for (int i = 0; i < n; i++)
-        if (in[i]->poison) {
-            c_poison(r);
-            return 1;
-        }
-    for (int i = 0; i < n; i++)
-        if (in[i]->u) {
-            unk = 1;
-            fixed &= in[i]->fixed != 0;
-        }
-    if (!unk)
-        return 0;
-    cell_set(r, 0);
-    r->u = it_mask(bits);
-    r->fixed = (uint16_t)fixed;
-    return 1;
-}
-
 /* Bits `m` of the result r become fixed-unknown (TRACK only: a run that
  * picks values keeps the one computed). */
 static void
@@ -316,7 +282,7 @@ nv_arith(NvCall *c, uint32_t i, Cell *r)
     FpBits x[3];
     for (uint32_t k = 0; k < na; k++)
         in[k] = arg(c, k, i);
-    if (taint(r, fp_fmt_info[c->f].bits, (int)na, in))
+    if (target_taint(r, fp_fmt_info[c->f].bits, (int)na, in))
         return;
     for (uint32_t k = 0; k < na; k++)
         x[k] = flush(c, bits_of(in[k]));
@@ -350,7 +316,7 @@ static void
 nv_sqrt_approx(NvCall *c, uint32_t i, Cell *r)
 {
     const Cell *a = arg(c, 0, i);
-    if (taint(r, fp_fmt_info[c->f].bits, 1, &a))
+    if (target_taint(r, fp_fmt_info[c->f].bits, 1, &a))
         return;
     FpFmt f = c->f;
     FpBits x = bits_of(a);
@@ -370,7 +336,7 @@ static void
 nv_minmax(NvCall *c, uint32_t i, Cell *r)
 {
     const Cell *in[2] = {arg(c, 0, i), arg(c, 1, i)};
-    if (taint(r, fp_fmt_info[c->f].bits, 2, in))
+    if (target_taint(r, fp_fmt_info[c->f].bits, 2, in))
         return;
     FpFmt f = c->f;
     FpBits a = flush(c, bits_of(in[0])), b = flush(c, bits_of(in[1]));
@@ -404,7 +370,7 @@ static void
 nv_abs(NvCall *c, uint32_t i, Cell *r)
 {
     const Cell *a = arg(c, 0, i);
-    if (taint(r, fp_fmt_info[c->f].bits, 1, &a))
+    if (target_taint(r, fp_fmt_info[c->f].bits, 1, &a))
         return;
     FpBits x = flush(c, bits_of(a));
     if (fp_is_nan(c->f, x))
@@ -418,7 +384,7 @@ static void
 nv_unary(NvCall *c, uint32_t i, Cell *r)
 {
     const Cell *a = arg(c, 0, i);
-    if (taint(r, fp_fmt_info[c->f].bits, 1, &a))
+    if (target_taint(r, fp_fmt_info[c->f].bits, 1, &a))
         return;
     FpFmt f = c->f;
     FpBits x = flush(c, bits_of(a));
@@ -447,7 +413,7 @@ nv_cvt(NvCall *c, Cell *r)
 {
     const struct NvOp *o = c->n.op;
     const Cell *a = arg(c, 0, 0);
-    if (taint(r, o->bits, 1, &a))
+    if (target_taint(r, o->bits, 1, &a))
         return;
     FpBits x = flush(c, bits_of(a));
     unsigned w = o->bits, fl = 0;

@@ -61,8 +61,8 @@ c_unknown(Cell *r, unsigned bits, int fixed)
 /* r depends on the n cells in[]: when one is poison, r is poison; else when
  * some have unknown bits, r is unknown (fixed when all of those were fixed).
  * Returns 1 when r was set so, 0 when all inputs are defined. */
-static int
-taint_n(Cell *r, unsigned bits, int n, const Cell *const *in)
+int
+target_taint(Cell *r, unsigned bits, int n, const Cell *const *in)
 {
     int unk = 0, fixed = 1;
     for (int i = 0; i < n; i++)
@@ -80,7 +80,7 @@ taint_n(Cell *r, unsigned bits, int n, const Cell *const *in)
     return unk;
 }
 #define TAINT(r, bits, ...) \
-    taint_n(r, bits, (int)(sizeof((const Cell *[]){__VA_ARGS__}) / sizeof(const Cell *)), \
+    target_taint(r, bits, (int)(sizeof((const Cell *[]){__VA_ARGS__}) / sizeof(const Cell *)), \
             (const Cell *[]){__VA_ARGS__})
 
 /* ============================================================ types */
@@ -325,7 +325,7 @@ x_shift(T *t)
             c_poison(r);
             continue;
         }
-        if (taint_n(r, w, n, in))
+        if (target_taint(r, w, n, in))
             continue;
         uint64_t x = a->v & it_mask(w), v;
         if (kind == 2)
