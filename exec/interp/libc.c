@@ -2797,6 +2797,43 @@ static long double my_fminimum_numl(long double a, long double b) { return isnan
 #define fminimumf my_fminimumf
 #define fminimuml my_fminimuml
 
+/* Apple's __sinpi/__cospi (TLI knows them on Darwin; InstCombine merges
+ * the pair into __sincospi_stret): sin(pi x), cos(pi x), reduced mod 2
+ * exactly so that the integers and half-integers give exact zeros and
+ * ones, as IEEE 754's sinPi/cosPi do (+0 for sinPi of a positive integer,
+ * +0 for cosPi of every half-integer). */
+static long double
+my_sinpil(long double x)
+{
+    if (isinf(x) || isnan(x))
+        return x - x;
+    long double r = fmodl(x, 2.0L);    /* exact, sign of x */
+    if (r == 0 || fabsl(r) == 1.0L)
+        return copysignl(0.0L, x);
+    if (fabsl(r) == 0.5L || fabsl(r) == 1.5L)
+        return (r == 0.5L || r == -1.5L) ? 1.0L : -1.0L;
+    return sinl(3.14159265358979323846264338327950288L * r);
+}
+static long double
+my_cospil(long double x)
+{
+    if (isinf(x) || isnan(x))
+        return x - x;
+    long double r = fabsl(fmodl(x, 2.0L));
+    if (r == 0.5L || r == 1.5L)
+        return 0.0L;
+    if (r == 0)
+        return 1.0L;
+    if (r == 1.0L)
+        return -1.0L;
+    return cosl(3.14159265358979323846264338327950288L * r);
+}
+static double my_sinpi(double x) { return (double)my_sinpil(x); }
+static float my_sinpif(float x) { return (float)my_sinpil(x); }
+static double my_cospi(double x) { return (double)my_cospil(x); }
+static float my_cospif(float x) { return (float)my_cospil(x); }
+static const Math1 m1_sinpi = {my_sinpi, my_sinpif, my_sinpil}, m1_cospi = {my_cospi, my_cospif, my_cospil};
+
 #define DEF1(n) static const Math1 m1_##n = {n, n##f, n##l};
 #define DEF2(n) static const Math2 m2_##n = {n, n##f, n##l};
 MATH1_LIST(DEF1)
@@ -2943,6 +2980,37 @@ l_math1(Interp *ip, CallCtx *cx, const LibcFn *fn)
         ret_ld(ip, cx, m->l(x));
     math_errno(ip);
     math_approx(ip, cx, exact1);
+}
+
+/* __sincospi_stret(x) / __sincospif_stret(x): {sinpi(x), cospi(x)} as a
+ * {T, T} struct or (x86 Darwin's float one) a <2 x float>; each half is
+ * approximate like __sinpi's result. */
+static void
+l_sincospi_stret(Interp *ip, CallCtx *cx, const LibcFn *fn)
+{
+    IrType *t = cx->retty, *et = NULL;
+    if (t->kind == IR_TY_STRUCT && t->nmembers == 2 && t->members[0] == t->members[1])
+        et = t->members[0];
+    else if (t->kind == IR_TY_VEC && !(t->flags & IR_TYF_SCALABLE) && t->count == 2)
+        et = t->elem;
+    if (cx->nargs != 1 || !et || et != cx->argty[0] || (et->kind != IR_TY_FLOAT && et->kind != IR_TY_DOUBLE))
+        bad_signature(ip, cx);
+    if (cx->args[0]->poison) {
+        it_set_poison(ip, t, cx->ret);
+        return;
+    }
+    long double x = arg_ld(ip, cx, 0);
+    Cell *ret = cx->ret;
+    for (int w = 0; w < 2; w++) {
+        /* each half as a scalar call's result */
+        cx->ret = ret + w;
+        cx->retty = et;
+        ret_ld(ip, cx, w ? my_cospil(x) : my_sinpil(x));
+        math_approx(ip, cx, (const char *const[]){NULL});
+    }
+    cx->ret = ret;
+    cx->retty = t;
+    (void)fn;
 }
 
 /* cabs/cabsf/cabsl: |re + i im|, the complex argument passed as two fp
@@ -3358,6 +3426,9 @@ static const LibcFn fns[] = {
     /* math */
     MATH1_LIST(M1E)
     {"__exp10", l_math1, 'd', &m1_exp10}, {"__exp10f", l_math1, 'f', &m1_exp10},
+    {"__sinpi", l_math1, 'd', &m1_sinpi}, {"__sinpif", l_math1, 'f', &m1_sinpi},
+    {"__cospi", l_math1, 'd', &m1_cospi}, {"__cospif", l_math1, 'f', &m1_cospi},
+    {"__sincospi_stret", l_sincospi_stret, 'd', NULL}, {"__sincospif_stret", l_sincospi_stret, 'f', NULL},
     MATH2_LIST(M2E)
     MXE(fma, 1, NULL) MXE(frexp, 2, NULL) MXE(ldexp, 3, NULL) MXE(scalbn, 3, NULL) MXE(scalbln, 3, NULL)
     MXE(modf, 4, NULL) MXE(lround, 5, "round") MXE(llround, 5, "round") MXE(lrint, 5, "rint")
