@@ -132,6 +132,11 @@ typedef struct InterpResult {
      * order (valid until interp_reset). */
     const struct InterpCall *calls;
     uint32_t ncalls;
+    /* the calls, traced or not, that read through a pointer argument whose
+     * address the callee cannot see: name, nargs, win and (mem) their key,
+     * for interp_set_call_hint */
+    const struct InterpCall *reads;
+    uint32_t nreads;
 } InterpResult;
 
 typedef struct InterpCall {
@@ -142,6 +147,10 @@ typedef struct InterpCall {
      * it may read some and all of it was known (no undef or poison byte) */
     uint64_t mem;
     int mem_known;
+    /* InterpResult.reads: per argument, 2 each, the bytes before and from
+     * the pointer that the callee may read through a pointer argument whose
+     * address it cannot see (UINT64_MAX, UINT64_MAX for the others) */
+    uint64_t *win;
 } InterpCall;
 
 /* The table of undefined-behaviour rules (interp/ub.def): name, LangRef section. */
@@ -179,6 +188,16 @@ void interp_set_max_steps(Interp *ip, uint64_t max_steps);
 void interp_set_undef(Interp *ip, InterpUndef mode, uint64_t seed);
 /* Change InterpOptions.dn_env for the next runs. */
 void interp_set_dn_env(Interp *ip, int env);
+/* The source's reads (its InterpResult.reads, which must outlive the next
+ * runs; NULL, 0 to drop them) for the target's runs.  A callee given a
+ * pointer whose address it cannot see (nocapture) reads the bytes around
+ * it; where a source call of the same function read only a narrower window
+ * and the target's bytes in that window (and its other arguments) are the
+ * source call's, the target's call is that call: the callee, reading only
+ * inside the window in the source, reads the same bytes in the target and
+ * returns the same (a constant global passed for a smaller stack copy of
+ * its first bytes: memcpy-from-global). */
+void interp_set_call_hint(Interp *ip, const InterpCall *calls, uint32_t n);
 /* Reset memory to the module's initial image (globals re-initialized, heap
  * and stack freed) between independent runs. */
 void interp_reset(Interp *ip);

@@ -821,6 +821,8 @@ check_input_env(const OrcPair *p, const char *input, OrcResult *r)
      * a wrong choice may hide in one undef condition out of two) */
     static const InterpUndef modes[] = {INTERP_UNDEF_TRACK, INTERP_UNDEF_ZERO, INTERP_UNDEF_RANDOM,
                                         INTERP_UNDEF_RANDOM, INTERP_UNDEF_RANDOM, INTERP_UNDEF_RANDOM};
+    /* what the source's calls could read bounds what the target's may */
+    interp_set_call_hint(p->tip, S.res.reads, S.res.nreads);
     for (int attempt = 0; attempt < (int)(sizeof modes / sizeof *modes); attempt++) {
         if (T.ip)
             side_free(&T);
@@ -833,6 +835,7 @@ check_input_env(const OrcPair *p, const char *input, OrcResult *r)
         int rc = run_side(&T, p, p->nglobals, input, S.res.steps * 10 + 100000, msg, sizeof msg);
         interp_set_undef(T.ip, INTERP_UNDEF_TRACK, 0);
         if (rc < 0) {
+            interp_set_call_hint(p->tip, NULL, 0);
             r->verdict = ORC_UNSUPPORTED;
             r->input = strdup(input);
             r->detail = strdup(msg);
@@ -855,6 +858,7 @@ check_input_env(const OrcPair *p, const char *input, OrcResult *r)
         if (orc_is_divergence(v))
             break;
     }
+    interp_set_call_hint(p->tip, NULL, 0);
     if (v == ORC_VALUE && tracked == ORC_UNDEF)
         v = ORC_UNDEF;
     r->tgt_steps = T.res.steps;

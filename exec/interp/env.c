@@ -48,6 +48,15 @@
  * position in the trace instead (the traces must match anyway, and the
  * target may pass a refinement of the source's arguments).
  *
+ * A pointer argument whose address the callee cannot see (nocapture,
+ * byval) that it may read through is keyed by the bytes around it instead
+ * (its window: the bytes before and from the pointer to its object's ends)
+ * and not by its object; in a target's run, when a call seen through the
+ * windows of a source call of the same function (interp_set_call_hint) has
+ * that call's key, it is that call: a callee that read only inside the
+ * source's window reads the same bytes here (LLVM passes a constant global
+ * for a stack copy of its first bytes: memcpy-from-global).
+ *
  * An argument or a hashed byte that is undef or poison makes the key
  * unknown: the results are then fixed-unknown (one value, not known), which
  * in the source matches whatever the target computes.
@@ -226,6 +235,7 @@ effects(const CallCtx *cx)
 typedef struct Key {
     uint64_t h;
     int unknown;
+    uint64_t *win;          /* InterpCall.win (run arena), NULL when no window */
 } Key;
 
 /* The bytes of an object (those the environment may read): stored pointers
@@ -276,10 +286,44 @@ ptr_hash(Interp *ip, const Cell *c, const Alloc **obj, int by_content)
     return mix(base + 0x9e37 * (c->v - a->addr));
 }
 
-static Key
-call_key(Interp *ip, const CallCtx *cx, const Effects *ef)
+/* A pointer argument whose address the callee cannot see, which it may read
+ * through, by the bytes around it that it may read: from `before` bytes
+ * before the pointer to `after` bytes from it -- its object, narrowed to
+ * clip[0], clip[1] (a source call's window: interp_set_call_hint) when
+ * clip is not NULL.  0 when the pointer is not inside a live object's
+ * bytes. */
+static int
+hash_window(Key *k, const Alloc *a, const Cell *c, const uint64_t *clip, uint64_t *win)
 {
-    Key k = {str_hash(1469598103934665603ull, cx->name), 0};
+    if (!a || !a->alive || !a->val || a->kind == ALLOC_FUNC || c->v < a->addr || c->v > a->addr + a->size)
+        return 0;
+    uint64_t off = c->v - a->addr, before = off, after = a->size - off;
+    if (clip && clip[0] != UINT64_MAX) {
+        before = before < clip[0] ? before : clip[0];
+        after = after < clip[1] ? after : clip[1];
+    }
+    win[0] = before;
+    win[1] = after;
+    uint64_t h = mix(k->h ^ 0x77696e64 ^ before ^ (after << 32));
+    uint64_t lo = off - before, hi = off + (after < 65536 ? after : 65536);
+    for (uint64_t i = lo; i < hi; i++) {
+        if (a->prov && a->prov[i])
+            continue;
+        if (a->und[i] || a->poi[i]) {
+            k->unknown = 1;
+            continue;
+        }
+        h = (h ^ a->val[i]) * 1099511628211ull;
+    }
+    k->h = mix(h);
+    return 1;
+}
+
+/* clip: the windows of a source call (InterpCall.win) or NULL */
+static Key
+call_key(Interp *ip, const CallCtx *cx, const Effects *ef, const uint64_t *clip)
+{
+    Key k = {str_hash(1469598103934665603ull, cx->name), 0, NULL};
     int rd_arg = IR_MEM_GET(ef->mem, IR_MEM_LOC_ARG) & IR_MEM_READ;
     for (uint32_t i = 0; i < cx->nargs; i++) {
         const TLayout *l = it_layout(ip, cx->argty[i]);
@@ -291,19 +335,27 @@ call_key(Interp *ip, const CallCtx *cx, const Effects *ef)
                 continue;
             }
             if (lt->kind == IR_TY_PTR) {
-                const Alloc *a;
+                const Alloc *a = mem_ptr_alloc(ip, c);
                 int hidden = cx->argty[i]->kind == IR_TY_PTR && address_hidden(cx, i);
-                k.h = mix(k.h ^ ptr_hash(ip, c, &a, hidden));
                 /* argmem: the object a pointer argument points into.  The
                  * environment reads it: one outside its lifetime makes that
                  * the source's UB (a callee may read what it may read) */
-                if (rd_arg && a && cx->argty[i]->kind == IR_TY_PTR && !param_has(cx, i, IR_ATTR_READNONE) &&
-                    !param_has(cx, i, IR_ATTR_WRITEONLY)) {
-                    if (!a->alive && a->kind == ALLOC_STACK)
-                        interp_ub(ip, UB_DEAD_OBJECT, "@%s may read its argument %u, a stack object outside its lifetime",
-                                  cx->name, i + 1);
-                    hash_obj(&k, a);
+                int reads = rd_arg && a && cx->argty[i]->kind == IR_TY_PTR && !param_has(cx, i, IR_ATTR_READNONE) &&
+                            !param_has(cx, i, IR_ATTR_WRITEONLY);
+                if (reads && !a->alive && a->kind == ALLOC_STACK)
+                    interp_ub(ip, UB_DEAD_OBJECT, "@%s may read its argument %u, a stack object outside its lifetime",
+                              cx->name, i + 1);
+                if (reads && hidden) {
+                    if (!k.win) {
+                        k.win = IR_NEWN(ip->run, uint64_t, 2 * cx->nargs);
+                        memset(k.win, 0xff, 2 * cx->nargs * sizeof *k.win);
+                    }
+                    if (hash_window(&k, a, c, clip ? clip + 2 * i : NULL, k.win + 2 * i))
+                        continue;
                 }
+                k.h = mix(k.h ^ ptr_hash(ip, c, &a, hidden));
+                if (reads)
+                    hash_obj(&k, a);
                 continue;
             }
             for (uint32_t w = 0; w < it_words(lt); w++)
@@ -494,6 +546,45 @@ record(Interp *ip, const CallCtx *cx, const Key *k, int reads)
     c->mem = k->h;
 }
 
+/* The key of a call that reads through pointers whose address it cannot
+ * see (k: by the whole objects): a source call's key (interp_set_call_hint)
+ * when this call, seen through that call's windows, is that call; the
+ * call's windows are added to the run's reads. */
+static Key
+windowed_key(Interp *ip, const CallCtx *cx, const Effects *ef, Key k)
+{
+    for (uint32_t j = 0; j < ip->nhint; j++) {
+        const InterpCall *h = &ip->hint[j];
+        if (h->nargs != cx->nargs || strcmp(h->name, cx->name))
+            continue;
+        Key kc = call_key(ip, cx, ef, h->win);
+        if (!kc.unknown && kc.h == h->mem) {
+            k = kc;
+            break;
+        }
+    }
+    /* (a loop's thousands of calls: the first ones are enough) */
+    if (ip->nreads >= 1024)
+        return k;
+    if (ip->nreads == ip->capreads) {
+        uint32_t cap = ip->capreads ? 2 * ip->capreads : 16;
+        InterpCall *n = IR_NEWN(ip->keep, InterpCall, cap);
+        if (ip->nreads)
+            memcpy(n, ip->reads, ip->nreads * sizeof *n);
+        ip->reads = n;
+        ip->capreads = cap;
+    }
+    InterpCall *c = &ip->reads[ip->nreads++];
+    memset(c, 0, sizeof *c);
+    c->name = cx->name;
+    c->nargs = cx->nargs;
+    c->mem = k.h;
+    c->mem_known = !k.unknown;
+    c->win = IR_NEWN(ip->keep, uint64_t, 2 * cx->nargs);
+    memcpy(c->win, k.win, 2 * cx->nargs * sizeof *c->win);
+    return k;
+}
+
 /* A call that writes only through its pointer arguments and returns
  * (memory(argmem: write), nounwind, willreturn) is no event: what it did
  * is what it wrote, and LLVM may drop it when nothing reads that (dead
@@ -630,7 +721,9 @@ env_call(Interp *ip, CallCtx *cx)
                 interp_unsupported(ip, "operand bundle \"%s\" on a call to external @%s",
                                    cx->inst->bundles[i].tag, cx->name);
     Effects ef = effects(cx);
-    Key k = call_key(ip, cx, &ef);
+    Key k = call_key(ip, cx, &ef, NULL);
+    if (k.win)
+        k = windowed_key(ip, cx, &ef, k);
     int reads = 0;
     for (unsigned loc = 0; loc < IR_MEM_NLOCS; loc++)
         reads |= IR_MEM_GET(ef.mem, loc) & IR_MEM_READ;

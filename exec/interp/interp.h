@@ -523,6 +523,12 @@ struct Interp {
     /* InterpOptions.externals: the run's trace of external calls (run arena) */
     InterpCall *calls;
     uint32_t ncalls, capcalls;
+    /* the run's InterpResult.reads (keep arena); interp_set_call_hint:
+     * the source's, for a target's run */
+    InterpCall *reads;
+    uint32_t nreads, capreads;
+    const InterpCall *hint;
+    uint32_t nhint;
     struct EnvState *env;   /* env.c: the environment's objects and state in this run */
 };
 

@@ -4900,6 +4900,8 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
     IrType *rt = f->g.vtype->elem;
     ip->calls = NULL;
     ip->ncalls = ip->capcalls = 0;
+    ip->reads = NULL;
+    ip->nreads = ip->capreads = 0;
     env_reset(ip);
     if (setjmp(jb)) {
         /* unwind every frame of the run */
@@ -4908,6 +4910,8 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
         res->steps = ip->steps;
         res->calls = ip->calls;
         res->ncalls = ip->ncalls;
+        res->reads = ip->reads;
+        res->nreads = ip->nreads;
         ip->jb = NULL;
         return res->status;
     }
@@ -4924,6 +4928,8 @@ run_call(Interp *ip, IrFunc *f, Cell **args, IrType **argty, uint32_t nargs, Int
     res->steps = ip->steps;
     res->calls = ip->calls;
     res->ncalls = ip->ncalls;
+    res->reads = ip->reads;
+    res->nreads = ip->nreads;
     it_to_rtval(ip, rt, ret, &res->ret);
     ip->jb = NULL;
     return res->status;
@@ -5051,6 +5057,13 @@ interp_set_max_steps(Interp *ip, uint64_t max_steps)
 {
     ip->o.max_steps = max_steps ? max_steps : 10000000000ull;
     ip->max_steps = ip->o.max_steps;
+}
+
+void
+interp_set_call_hint(Interp *ip, const InterpCall *calls, uint32_t n)
+{
+    ip->hint = calls;
+    ip->nhint = calls ? n : 0;
 }
 
 void
