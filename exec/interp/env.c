@@ -709,12 +709,35 @@ env_allocator(Interp *ip, CallCtx *cx)
     return 1;
 }
 
+/* LangRef "modular-format": LLVM may redirect a call of a function with
+ * that attribute to its modular implementation function (the attribute's
+ * fourth field), same arguments, when the format needs only some aspects:
+ * the two are one function here, keyed and traced by the latter's name. */
+static const char *
+modular_name(Interp *ip, const CallCtx *cx)
+{
+    const IrAttr *a = cx->callee ? ir_attr_find_str(&cx->callee->attrs.fn, "modular-format") : NULL;
+    if (!a && site_fn(cx))
+        a = ir_attr_find_str(site_fn(cx), "modular-format");
+    const char *s = a && a->val ? a->val : NULL;
+    for (int field = 0; s && field < 3; field++)
+        s = strchr(s, ',') ? strchr(s, ',') + 1 : NULL;
+    if (!s || !*s || *s == ',')
+        return cx->name;
+    size_t n = strcspn(s, ",");
+    char *name = IR_NEWN(ip->run, char, n + 1);
+    memcpy(name, s, n);
+    name[n] = 0;
+    return name;
+}
+
 void
 env_call(Interp *ip, CallCtx *cx)
 {
     struct EnvState *e = ip->env;
     if (env_allocator(ip, cx))
         return;
+    cx->name = modular_name(ip, cx);
     if (cx->inst)
         for (uint32_t i = 0; i < cx->inst->nbundles; i++)
             if (cx->inst->bundles[i].nops)

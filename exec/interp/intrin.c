@@ -4498,6 +4498,7 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
         break;
     }
     case IR_INTR_NOALIAS_SCOPE_DECL: case IR_INTR_SIDEEFFECT: case IR_INTR_DONOTHING: case IR_INTR_PREFETCH:
+    case IR_INTR_RELOC_NONE: /* a relocation for the linker, no code */
     case IR_INTR_VAR_ANNOTATION: case IR_INTR_CODEVIEW_ANNOTATION: case IR_INTR_DBG_VALUE:
     case IR_INTR_DBG_DECLARE: case IR_INTR_DBG_ASSIGN: case IR_INTR_DBG_LABEL: case IR_INTR_FAKE_USE:
     case IR_INTR_INVARIANT_END:
