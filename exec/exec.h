@@ -74,7 +74,10 @@ typedef struct InterpOptions {
      * (float)sin((double)x) by sinf(x), a call by an intrinsic (whose
      * result the LangRef leaves to the target's libm) and fold calls with
      * the compiler host's libm: `check` of a transformation sets it (a
-     * native run calls the same libm as the interpreter and keeps it 0). */
+     * native run calls the same libm as the interpreter and keeps it 0).
+     * With externals, a nobuiltin declaration of a C library function is
+     * then the environment's unknown function unless the call site says
+     * builtin: LLVM does not take it for the library's. */
     int libm_approx;
     /* The LLVM whose LangRef judges the run where it allowed more than the
      * current one (0: the current LangRef): the source of a check against an

@@ -705,6 +705,8 @@ int nvptx_call(Interp *ip, CallCtx *cx);
 /* The C library subset (libc.c): returns 0 if `name` is not a libc
  * function llfuzz implements, else runs it and returns 1. */
 int libc_call(Interp *ip, CallCtx *cx);
+/* Is name a function of that subset? */
+int libc_known(const char *name);
 /* The environment (env.c): a call to a declared function that is neither
  * an intrinsic nor in the C library subset, with InterpOptions.externals. */
 void env_call(Interp *ip, CallCtx *cx);

@@ -3458,6 +3458,9 @@ static const LibcFn fns[] = {
 static const LibcFn *
 lookup(const char *name)
 {
+    /* "\01name": the name as the linker sees it (no platform prefix added) */
+    if (name[0] == '\1')
+        name++;
     for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
         if (!strcmp(fns[i].name, name))
             return &fns[i];
@@ -3533,10 +3536,23 @@ cmp_sign_only(Interp *ip, CallCtx *cx, const LibcFn *e)
 }
 
 int
+libc_known(const char *name)
+{
+    return lookup(name) != NULL;
+}
+
+int
 libc_call(Interp *ip, CallCtx *cx)
 {
     const LibcFn *e = resolve(ip, cx);
     if (!e)
+        return 0;
+    /* a nobuiltin declaration (-fno-builtin, a replaceable operator new)
+     * is not the library's function to LLVM, but for a call site marked
+     * builtin: when checking a transformation it is the environment's
+     * unknown function (a program run, a native run keep the C library) */
+    if (ip->o.libm_approx && ip->o.externals && cx->callee && ir_attr_has(&cx->callee->attrs.fn, IR_ATTR_NOBUILTIN) &&
+        !(cx->inst && cx->inst->attrs && ir_attr_has(&cx->inst->attrs->fn, IR_ATTR_BUILTIN)))
         return 0;
     e->impl(ip, cx, e);
     cmp_sign_only(ip, cx, e);

@@ -858,6 +858,10 @@ typedef struct CallInfo {
     uint8_t value_md;       /* an invoke whose result has metadata (value_md) */
     uint32_t nbops;         /* the operands of its operand bundles (Interp.bundle_cells) */
     uint32_t *bop_off;
+    /* a call marked builtin of a defined function that is a C library
+     * function libc.c runs: the library's, not the body (LangRef
+     * "builtin"; a replaceable operator delete defined in the module) */
+    uint8_t lib;
 } CallInfo;
 
 typedef struct SwitchTab {
@@ -1751,6 +1755,8 @@ lower_inst(Lower *L, OpBuf *ob, EdgeList *el, IrBlock *bb, IrInst *i)
             ci->direct = (IrFunc *)callee;
         else if (callee->kind == IR_V_ASM)
             ci->direct = NULL;
+        ci->lib = ci->direct && !ci->direct->is_decl && ci->direct->g.v.name && i->attrs &&
+                  ir_attr_has(&i->attrs->fn, IR_ATTR_BUILTIN) && libc_known(ci->direct->g.v.name);
         if (!ci->direct && callee->kind != IR_V_ASM)
             ci->callee_off = value_cell(L, callee);
         else if (callee->kind == IR_V_ASM)
@@ -4129,7 +4135,7 @@ dispatch:
         SYNC();
         CallInfo *ci = pc->x;
         /* (at the depth limit, push_frame reports it before lowering) */
-        if (ci->simple < 0 && ci->direct && !ci->direct->is_decl && ip->depth < ip->max_depth)
+        if (ci->simple < 0 && ci->direct && !ci->direct->is_decl && !ci->lib && ip->depth < ip->max_depth)
             call_plan(ip, ci, pc->inst);
         if (ci->simple > 0) {
             if (trace) {
@@ -4184,7 +4190,7 @@ dispatch:
         Cell **args = IR_NEWN(ip->run, Cell *, ci->nargs ? ci->nargs : 1);
         for (uint32_t k = 0; k < ci->nargs; k++)
             args[k] = CELL(F, ci->arg_off[k]);
-        if (callee->is_decl) {
+        if (callee->is_decl || ci->lib) {
             uint32_t n = it_cells(ip, ci->fty->elem);
             Cell *ret = IR_NEWN(ip->run, Cell, n);
             ip->steps = STEPS();
