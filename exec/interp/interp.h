@@ -58,6 +58,9 @@ it_words(const IrType *scalar)
     }
 }
 uint32_t it_cells(Interp *ip, IrType *t);
+/* Unsupported when t holds a pointer wider than 64 bits (Interp.wide_ptrs:
+ * the datalayout has such an address space): an address is one word. */
+void it_check_ptr_width(Interp *ip, IrType *t);
 /* Lanes of a vector (a scalable one's count times the run's vscale), 1 for
  * anything else */
 uint32_t it_lanes(Interp *ip, const IrType *t);
@@ -525,6 +528,7 @@ struct Interp {
     uint32_t ncalls, capcalls;
     /* the run's InterpResult.reads (keep arena); interp_set_call_hint:
      * the source's, for a target's run */
+    int wide_ptrs;          /* the datalayout has pointers wider than 64 bits */
     InterpCall *reads;
     uint32_t nreads, capreads;
     const InterpCall *hint;

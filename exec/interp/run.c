@@ -2051,6 +2051,18 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
     lf->dn = dn ? dn_modes(dn->val) : 0;
     lf->dn32 = dn32 ? dn_modes(dn32->val) : lf->dn;
     ir_func_number(f);
+    if (ip->wide_ptrs) {
+        for (uint32_t k = 0; k < f->g.vtype->nmembers; k++)
+            it_check_ptr_width(ip, f->g.vtype->members[k]);
+        it_check_ptr_width(ip, f->g.vtype->elem);
+        for (IrBlock *b = f->first; b; b = b->next)
+            for (IrInst *i = b->first; i; i = i->next) {
+                it_check_ptr_width(ip, i->v.type);
+                for (uint32_t k = 0; k < i->nops; k++)
+                    if (i->ops[k])
+                        it_check_ptr_width(ip, i->ops[k]->type);
+            }
+    }
     /* the instructions numbered (the value map of the results) and the
      * ops sized for the function; the constants' map grows as needed */
     uint32_t ninst = 0;
@@ -4578,6 +4590,7 @@ setup_globals(Interp *ip)
             if (narrow_as_bits(ip, g) == nb)
                 setup_global(ip, g);
     for (IrGlobal *g = m->globals; g; g = g->next) {
+        it_check_ptr_width(ip, g->v.type);
         if (narrow_as_bits(ip, g))
             continue;
         setup_global(ip, g);
@@ -4786,11 +4799,10 @@ interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
         interp_free(ip);
         return NULL;
     }
-    /* a pointer is one word of 64 bits at most (its address) */
+    /* a pointer wider than 64 bits is unsupported where its type is used
+     * (it_check_ptr_width: a function's lowering, a global, an argument) */
     for (uint32_t k = 0; k < m->dl.nptrs; k++)
-        if (m->dl.ptrs[k].size > 64)
-            interp_unsupported(ip, "pointers of %u bits (the datalayout's p%u:%u)", m->dl.ptrs[k].size,
-                               m->dl.ptrs[k].as, m->dl.ptrs[k].size);
+        ip->wide_ptrs |= m->dl.ptrs[k].size > 64;
     setup_globals(ip);
     init_globals(ip);
     if (!ip->o.one_run)

@@ -93,6 +93,10 @@ layout_rec(Interp *ip, LayoutBuild *b, IrType *t, uint64_t off, int depth)
         interp_unsupported(ip, "target extension type %s", ir_type_str(ip->run, t));
     case IR_TY_X86_AMX:
         interp_unsupported(ip, "x86_amx values");
+    case IR_TY_PTR:
+        it_check_ptr_width(ip, t);
+        lb_push(b, t, off);
+        return;
     case IR_TY_INT:
         if (t->bits > (1u << 20))
             interp_unsupported(ip, "integers wider than 2^20 bits");
@@ -204,6 +208,21 @@ it_lanes(Interp *ip, const IrType *t)
     if (t->kind != IR_TY_VEC)
         return 1;
     return (uint32_t)(t->count * ((t->flags & IR_TYF_SCALABLE) ? ip->vscale : 1));
+}
+
+void
+it_check_ptr_width(Interp *ip, IrType *t)
+{
+    if (!ip->wide_ptrs)
+        return;
+    while (t->kind == IR_TY_VEC || t->kind == IR_TY_ARRAY)
+        t = t->elem;
+    if (t->kind == IR_TY_STRUCT)
+        for (uint32_t i = 0; i < t->nmembers; i++)
+            it_check_ptr_width(ip, t->members[i]);
+    if (t->kind == IR_TY_PTR && ir_ptr_bits(ip->m, t->bits) > 64)
+        interp_unsupported(ip, "pointers of %u bits (addrspace(%u) in the datalayout)", ir_ptr_bits(ip->m, t->bits),
+                           t->bits);
 }
 
 uint32_t
@@ -677,6 +696,7 @@ interp_parse_args(Interp *ip, IrType **types, uint32_t ntypes, const char *text,
         return -1;
     }
     for (uint32_t k = 0; k < ntypes; k++) {
+        it_check_ptr_width(ip, types[k]);
         if (vals[k]->type != types[k]) {
             API_UNGUARD(ip);
             snprintf(err, errlen, "argument %u has type %s, the parameter is %s", k + 1,
