@@ -4549,6 +4549,8 @@ narrow_as_bits(Interp *ip, const IrGlobal *g)
     return b < 32 ? b : 0;
 }
 
+enum { EXTERN_UNSIZED = 4096 };
+
 static void
 setup_global(Interp *ip, IrGlobal *g)
 {
@@ -4556,6 +4558,13 @@ setup_global(Interp *ip, IrGlobal *g)
     int sized = ir_type_is_sized(g->vtype);
     uint64_t size = sized ? it_alloc_size(ip, g->vtype) : 0;
     uint32_t align = (uint32_t)(g->align ? g->align : sized ? ir_type_pref_align(m, g->vtype) : 1);
+    /* an external array of unknown length (C's `extern char a[];`, a
+     * [0 x i8] declaration): the environment's definition has
+     * EXTERN_UNSIZED bytes (init_globals fills them); an access past them
+     * is the source's UB in this environment, one legal definition */
+    if (!g->init && ip->o.externals && sized && !size && g->vtype->kind == IR_TY_ARRAY &&
+        ir_type_is_plain_data(g->vtype))
+        size = EXTERN_UNSIZED;
     unsigned nb = narrow_as_bits(ip, g);
     uint64_t save = ip->next_addr;
     if (nb) {
