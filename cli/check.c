@@ -525,10 +525,11 @@ print_verdict(void *ctx, uint32_t i, const char *input, OrcVerdict v, const OrcR
     fprintf(out, ": %s\n", orc_verdict_names[v]);
 }
 
-/* The vscales a pair is checked at: 1, 2 and 4 within the source's
- * vscale_range (LangRef "Function Attributes": a power of two in it; without
- * it any vscale), or the range's smallest and the next ones when it starts
- * above 4.  The target must refine the source at each.  A pair that does not
+/* The vscales a pair is checked at, within the source's vscale_range
+ * (LangRef "Function Attributes": a power of two in it; without it any
+ * vscale): the range's smallest (1 when it starts below 4), its double, and
+ * the range's largest (at most 1024; 4 without a range).  The target must
+ * refine the source at each.  A pair that does not
  * depend on vscale runs once (at the range's smallest; *out 0: vscale 1, not
  * said in counterexamples). */
 static uint32_t
@@ -546,11 +547,16 @@ pair_vscales(IrFunc *src, IrFunc *tgt, uint32_t out[3])
         out[0] = lo > 1 ? (uint32_t)lo : 0;
         return 1;
     }
+    /* the range's low end and its double, and its high end: a fold that
+     * holds only for small vectors (known bits of a RISC-V vl) shows there */
     uint32_t n = 0;
     uint64_t v = lo < 4 ? 1 : lo;
-    for (; n < 3 && v <= 1024; v *= 2)
+    for (; n < 2 && v <= 1024; v *= 2)
         if (v >= lo && (!hi || v <= hi))
             out[n++] = (uint32_t)v;
+    uint64_t top = hi && hi <= 1024 ? hi : !hi ? v : 1024;
+    if (top <= 1024 && top >= lo && (!n || top > out[n - 1]))
+        out[n++] = (uint32_t)top;
     if (!n)
         out[n++] = (uint32_t)lo;
     return n;

@@ -636,7 +636,8 @@ func_uses_scalable(ScalMemo *sm, const IrFunc *f)
                     return 1;
             if (i->op == IR_OP_CALL || i->op == IR_OP_INVOKE || i->op == IR_OP_CALLBR) {
                 const char *n = ir_call_name(i);
-                if (n && (!strncmp(n, "llvm.vscale", 11) || !strncmp(n, "llvm.experimental.get.vector.length", 35)))
+                if (n && (!strncmp(n, "llvm.vscale", 11) || !strncmp(n, "llvm.experimental.get.vector.length", 35) ||
+                          !strncmp(n, "llvm.riscv.vsetvli", 18)))
                     return 1;
             }
         }

@@ -1414,6 +1414,63 @@ arm_vmldava(T *t)
     cell_set(r, sum & 0xffffffffu);
 }
 
+/* ============================================================ RISC-V */
+
+/* llvm.riscv.vsetvli(avl, sew, lmul) -> vl (k 0), llvm.riscv.vsetvlimax(sew,
+ * lmul) -> VLMAX (k 1): the RISC-V V spec, "Configuration-Setting
+ * Instructions".  SEW = 8 << sew; LMUL = 2^lmul for lmul 0..3, 1/2^(8-lmul)
+ * for 5..7; VLEN = 64 * vscale bits (LLVM's RVVBitsPerBlock, so the run's
+ * vscale sets the vector length); VLMAX = VLEN * LMUL / SEW.  vl = avl when
+ * avl <= VLMAX, VLMAX when avl >= 2 * VLMAX, and between ceil(avl / 2) and
+ * VLMAX otherwise -- the implementation's choice: in a tracked run every
+ * bit that can differ in that range is fixed-unknown.  A vtype the vector
+ * length cannot hold (VLEN * LMUL < SEW) gives vl 0 (vill set). */
+static void
+rv_vsetvl(T *t)
+{
+    CallCtx *cx = t->cx;
+    Cell *r = cx->ret;
+    uint32_t first = t->k ? 0 : 1;
+    if (cx->nargs != first + 2 || cx->retty->kind != IR_TY_INT)
+        bad_sig(t);
+    unsigned w = cx->retty->bits;
+    const Cell *sew = cx->args[first], *lmul = cx->args[first + 1];
+    if (TAINT(r, w, sew, lmul))
+        return;
+    uint64_t s = sew->v, l = lmul->v;
+    if (s > 3 || l == 4 || l > 7)
+        interp_unsupported(t->ip, "%s with sew %llu, lmul %llu (no such vtype)", cx->name,
+                           (unsigned long long)s, (unsigned long long)l);
+    uint64_t vlen = 64 * (uint64_t)t->ip->vscale, sewb = 8u << s;
+    uint64_t vlmax = l < 4 ? (vlen << l) / sewb : (vlen >> (8 - l)) / sewb;
+    /* (VLEN * LMUL below SEW: no such vtype here; the instruction sets
+     * vill and vl = 0) */
+    uint64_t lo = vlmax, hi = vlmax;
+    if (!t->k) {
+        const Cell *avl = cx->args[0];
+        if (TAINT(r, w, avl))
+            return;
+        uint64_t a = avl->v & it_mask(cx->argty[0]->bits);
+        if (a <= vlmax)
+            lo = hi = a;
+        else if (a < 2 * vlmax)
+            lo = a - a / 2;
+    }
+    cell_set(r, hi);
+    if (lo == hi)
+        return;
+    if (t->ip->o.undef == INTERP_UNDEF_TRACK) {
+        /* every value of [lo, hi]: the bits below the highest that differs */
+        uint64_t d = lo ^ hi, m = d;
+        m |= m >> 1, m |= m >> 2, m |= m >> 4, m |= m >> 8, m |= m >> 16, m |= m >> 32;
+        r->v = hi & ~m;
+        r->u = m;
+        r->fixed = 1;
+    } else if (t->ip->o.undef == INTERP_UNDEF_RANDOM) {
+        cell_set(r, lo + interp_rand(t->ip) % (hi - lo + 1));
+    }
+}
+
 /* ============================================================ the table */
 
 enum { SH_LL, SH_RL, SH_RA };
@@ -1609,6 +1666,8 @@ static const struct TEntry {
     {"llvm.arm.neon.vst1.", arm_vldst, 1}, {"llvm.arm.neon.vst2.", arm_vldst, 1},
     {"llvm.arm.neon.vst3.", arm_vldst, 1}, {"llvm.arm.neon.vst4.", arm_vldst, 1},
     {"llvm.arm.neon.vld1x2.", arm_vldst, 2}, {"llvm.arm.neon.vld1x3.", arm_vldst, 2},
+    {"llvm.riscv.vsetvli.", rv_vsetvl, 0}, {"llvm.riscv.vsetvli", rv_vsetvl, 0},
+    {"llvm.riscv.vsetvlimax.", rv_vsetvl, 1}, {"llvm.riscv.vsetvlimax", rv_vsetvl, 1},
     {"llvm.arm.neon.vld1x4.", arm_vldst, 2}, {"llvm.arm.neon.vst1x2.", arm_vldst, 3},
     {"llvm.arm.neon.vst1x3.", arm_vldst, 3}, {"llvm.arm.neon.vst1x4.", arm_vldst, 3},
 };
