@@ -696,6 +696,9 @@ int target_taint(Cell *r, unsigned bits, int n, const Cell *const *in);
  * conversions), called by target_call; returns 0 for a name it does not
  * implement. */
 int nvptx_call(Interp *ip, CallCtx *cx);
+/* The AArch64 SVE ones (sve.c: llvm.aarch64.sve.*), called by target_call;
+ * returns 0 for a name it does not implement. */
+int sve_call(Interp *ip, CallCtx *cx);
 /* The C library subset (libc.c): returns 0 if `name` is not a libc
  * function llfuzz implements, else runs it and returns 1. */
 int libc_call(Interp *ip, CallCtx *cx);
