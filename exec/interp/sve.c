@@ -14,10 +14,9 @@
  *   - predicated forms: the governing predicate pg is the first argument;
  *     merging forms take an inactive lane from the first data operand
  *     (from the passthru operand for unary ops), .z forms zero it, .u forms
- *     leave it undefined: undef (LLVM turns a merging op whose inactive
- *     operand is undef into the .u form, sve.uxtb(undef, pg, x) into
- *     sve.and.u(pg, x, 255), and an all-active .u op into the IR
- *     instruction);
+ *     leave it undefined: poison (LLVM folds mul.u(pg, a, 1) to a, and
+ *     fadd.u(pg, a, fmul(pg, b, c)) to fmla(pg, a, b, c), whose inactive
+ *     lanes are a's; an all-active .u op becomes the IR instruction);
  *   - a poison or undef predicate lane makes the result lane poison, and
  *     the lanes a scan over the predicate computes (ptest, brk*, last*,
  *     reductions): LLVM's folds use a predicate more than once where the
@@ -180,7 +179,7 @@ merge(S *s, const Cell *pg, const Cell *val, const Cell *inact, IrType *et, Cell
     case P_ON: *r = *val; break;
     case P_OFF:
         if (s->form == F_U)
-            c_unknown(r, ebits(et));
+            c_poison(r);
         else if (s->form == F_Z)
             cell_set(r, 0);
         else
