@@ -239,7 +239,7 @@ shl_signed(uint64_t a, uint64_t b, unsigned w, int sgn, int rnd, int sat)
             return 0;
         if (!sat)
             return sh >= (int)w ? 0 : (a << sh) & it_mask(w);
-        if (sh > 64)
+        if (sh >= (int)w) /* a nonzero value overflows */
             return sgn ? sat_s(x < 0 ? -((i128)1 << 100) : ((i128)1 << 100), w) : it_mask(w);
         i128 y = x * ((i128)1 << sh);
         return sgn ? sat_s(y, w) : sat_u(y, w);
@@ -956,9 +956,11 @@ s_cmp(S *s)
             sem_fcmp(s->ip, (unsigned)pred, s->fmf, et, &x, &y, &v);
         } else if (wide) {
             if (!TAINT(&v, 1, a, b)) {
-                int sg = pred >= IR_ICMP_SGT;
+                /* eq and ne are among the signed forms (Arm ARM "CMP<cc>
+                 * (wide elements)": unsigned = FALSE) */
+                int sg = pred >= IR_ICMP_SGT || pred == IR_ICMP_EQ || pred == IR_ICMP_NE;
                 int64_t x = sg ? (int64_t)sext(a->v, w) : (int64_t)a->v, y = (int64_t)b->v;
-                uint64_t ux = a->v, uy = b->v;
+                uint64_t ux = (uint64_t)x, uy = b->v;
                 int c;
                 switch (pred) {
                 case IR_ICMP_EQ: c = ux == uy; break;
@@ -972,8 +974,6 @@ s_cmp(S *s)
                 case IR_ICMP_SLT: c = x < y; break;
                 default: c = x <= y; break;
                 }
-                if (pred == IR_ICMP_EQ || pred == IR_ICMP_NE)
-                    c = pred == IR_ICMP_EQ ? (uint64_t)x == uy : (uint64_t)x != uy;
                 cell_set(&v, (uint64_t)c);
             }
         } else {
@@ -1077,6 +1077,60 @@ s_reduce(S *s)
         return;
     }
     cell_set(s->cx->ret, acc & it_mask(rw));
+}
+
+/* addqv, andqv, orqv, eorqv, smaxqv, sminqv, umaxqv, uminqv (pg, a) ->
+ * <q x T>, q lanes a quadword: lane j reduces lane j of every quadword
+ * over the active lanes, in the element width (Arm ARM "ADDQV").  k: an
+ * RD_* op (RD_SADD: the wrapping add). */
+static void
+s_qreduce(S *s)
+{
+    IrType *dt = AT(s, 1);
+    uint32_t n = nl(s, dt);
+    unsigned w = ebits(dt);
+    uint32_t q = 128 / w;
+    if (is_fp(dt) || RT(s)->kind != IR_TY_VEC || (RT(s)->flags & IR_TYF_SCALABLE) || nl(s, RT(s)) != q ||
+        ebits(RT(s)) != w)
+        bad_sig(s);
+    need_pred(s, 0, n);
+    static const int ibop[] = {[RD_SADD] = IB_ADD, [RD_SMAX] = IB_SMAX, [RD_SMIN] = IB_SMIN,
+                               [RD_UMAX] = IB_UMAX, [RD_UMIN] = IB_UMIN, [RD_AND] = IB_AND,
+                               [RD_OR] = IB_ORR, [RD_EOR] = IB_EOR};
+    for (uint32_t j = 0; j < q; j++) {
+        uint64_t acc;
+        switch (s->k) {
+        case RD_SMAX: acc = 1ull << (w - 1); break;
+        case RD_SMIN: acc = it_mask(w - 1); break;
+        case RD_UMIN: case RD_AND: acc = it_mask(w); break;
+        default: acc = 0; break;
+        }
+        Cell *r = R(s, j);
+        int done = 0;
+        for (uint32_t i = j; i < n && !done; i += q) {
+            const Cell *a = A(s, 1, i);
+            int st = pstate(A(s, 0, i));
+            if (st == P_OFF)
+                continue;
+            if (st == P_POISON || a->poison) {
+                c_poison(r);
+                done = 1;
+            } else if (a->u) {
+                c_unknown(r, w);
+                done = 2;
+            } else {
+                acc = ibin(ibop[s->k], w, acc, a->v);
+            }
+        }
+        /* an unknown lane makes the result unknown, unless a later one is poison */
+        for (uint32_t i = j; i < n && done == 2; i += q)
+            if (pstate(A(s, 0, i)) != P_OFF && (pstate(A(s, 0, i)) == P_POISON || A(s, 1, i)->poison)) {
+                c_poison(r);
+                done = 1;
+            }
+        if (!done)
+            cell_set(r, acc);
+    }
 }
 
 /* ============================================================ permutes */
@@ -1222,6 +1276,44 @@ s_perm(S *s)
         default: src = 0, idx = n - 1 - i; break;
         }
         *R(s, i) = *A(s, src, idx);
+    }
+}
+
+/* compact(pg, a): the active lanes of a in order from lane 0, then
+ * zeros (Arm ARM "COMPACT"). */
+static void
+s_compact(S *s)
+{
+    uint32_t n = nl(s, RT(s)), j = 0;
+    need_pred(s, 0, n);
+    if (!pred_known(s, 1))
+        return;
+    for (uint32_t i = 0; i < n; i++)
+        if (A(s, 0, i)->v & 1)
+            *R(s, j++) = *A(s, 1, i);
+    for (; j < n; j++)
+        cell_set(R(s, j), 0);
+}
+
+/* revd(inactive, pg, a): the two doublewords of each active quadword
+ * swapped; a quadword is active when pg's lane at its start is (Arm ARM
+ * "REVD": 128-bit elements). */
+static void
+s_revd(S *s)
+{
+    uint32_t n = nl(s, RT(s)), q = 128 / ebits(RT(s));
+    need_pred(s, 1, n);
+    for (uint32_t e = 0; e < n; e += q) {
+        int ps = pstate(A(s, 1, e));
+        for (uint32_t j = 0; j < q; j++) {
+            Cell *r = R(s, e + j);
+            if (ps == P_OFF)
+                *r = *A(s, 0, e + j);
+            else if (ps == P_POISON)
+                c_poison(r);
+            else
+                *r = *A(s, 2, e + (j + q / 2) % q);
+        }
     }
 }
 
@@ -1422,6 +1514,55 @@ s_mem(S *s)
     }
 }
 
+/* ld2/ld3/ld4.sret(pg, ptr) -> {v0, ...}: lane i of vj from element
+ * k*i + j (k vectors), inactive lanes zero; st2/st3/st4(v0, ..., pg,
+ * ptr) store the active lanes so (Arm ARM "LD2W").  k: 2..4, + MA_ST. */
+static void
+s_memk(S *s)
+{
+    int st = (s->k & MA_ST) != 0;
+    uint32_t k = (uint32_t)(s->k & 7), pk = st ? k : 0;
+    IrType *vt = st ? AT(s, 0) : NULL;
+    if (!st) {
+        IrType *t = RT(s);
+        if (t->kind != IR_TY_STRUCT || t->nmembers != k)
+            bad_sig(s);
+        vt = t->members[0];
+    }
+    if (vt->kind != IR_TY_VEC || ebits(vt) % 8 || s->cx->nargs != pk + 2 || AT(s, pk + 1)->kind != IR_TY_PTR)
+        bad_sig(s);
+    for (uint32_t j = 0; j < k; j++)
+        if (!ir_type_equal(st ? AT(s, j) : RT(s)->members[j], vt))
+            bad_sig(s);
+    uint32_t n = nl(s, vt);
+    uint64_t esz = ebits(vt) / 8;
+    IrType *et = ir_type_scalar(vt);
+    need_pred(s, pk, n);
+    for (uint32_t i = 0; i < n; i++) {
+        int ps = pstate(A(s, pk, i));
+        for (uint32_t j = 0; j < k; j++) {
+            Cell *r = st ? NULL : s->cx->ret + j * n + i;
+            if (ps == P_OFF) {
+                if (r)
+                    cell_set(r, 0);
+                continue;
+            }
+            Cell p = *A(s, pk + 1, 0);
+            p.v += (k * i + j) * esz;
+            if (st) {
+                Cell v = *A(s, j, i);
+                if (ps == P_POISON)
+                    c_poison(&v);
+                mem_store(s->ip, &p, et, 1, &v);
+            } else {
+                mem_load(s->ip, &p, et, 1, r);
+                if (ps == P_POISON)
+                    c_poison(r);
+            }
+        }
+    }
+}
+
 /* ld1rq(pg, ptr): the quadword at ptr (its lanes active in the first
  * quadword of pg; the others zero) in every quadword. */
 static void
@@ -1557,6 +1698,9 @@ static const struct {
     {"saddv", s_reduce, RD_SADD}, {"uaddv", s_reduce, RD_UADD}, {"smaxv", s_reduce, RD_SMAX},
     {"sminv", s_reduce, RD_SMIN}, {"umaxv", s_reduce, RD_UMAX}, {"uminv", s_reduce, RD_UMIN},
     {"andv", s_reduce, RD_AND}, {"orv", s_reduce, RD_OR}, {"eorv", s_reduce, RD_EOR},
+    {"addqv", s_qreduce, RD_SADD}, {"smaxqv", s_qreduce, RD_SMAX}, {"sminqv", s_qreduce, RD_SMIN},
+    {"umaxqv", s_qreduce, RD_UMAX}, {"uminqv", s_qreduce, RD_UMIN}, {"andqv", s_qreduce, RD_AND},
+    {"orqv", s_qreduce, RD_OR}, {"eorqv", s_qreduce, RD_EOR},
     /* pairwise */
     {"addp", s_pair, IB_ADD}, {"smaxp", s_pair, IB_SMAX}, {"sminp", s_pair, IB_SMIN},
     {"umaxp", s_pair, IB_UMAX}, {"uminp", s_pair, IB_UMIN}, {"faddp", s_pair, PW_FP | FB_ADD},
@@ -1569,8 +1713,11 @@ static const struct {
     {"clasta.n", s_last, 4}, {"clastb.n", s_last, 5},
     {"zip1", s_perm, 0}, {"zip2", s_perm, 1}, {"uzp1", s_perm, 2}, {"uzp2", s_perm, 3},
     {"trn1", s_perm, 4}, {"trn2", s_perm, 5}, {"rev", s_perm, 6},
+    {"compact", s_compact, 0}, {"revd", s_revd, 0},
     {"sunpklo", s_unpk, 0}, {"sunpkhi", s_unpk, 1}, {"uunpklo", s_unpk, 2}, {"uunpkhi", s_unpk, 3},
     /* memory */
+    {"ld2.sret", s_memk, 2}, {"ld3.sret", s_memk, 3}, {"ld4.sret", s_memk, 4},
+    {"st2", s_memk, MA_ST | 2}, {"st3", s_memk, MA_ST | 3}, {"st4", s_memk, MA_ST | 4},
     {"ld1", s_mem, MA_CONTIG}, {"ldnt1", s_mem, MA_CONTIG}, {"ld1rq", s_ld1rq, 0},
     {"st1", s_mem, MA_ST | MA_CONTIG}, {"stnt1", s_mem, MA_ST | MA_CONTIG},
     {"ld1.gather", s_mem, MA_OFF}, {"ld1.gather.index", s_mem, MA_OFF | MA_INDEX},
@@ -1608,6 +1755,12 @@ simple_type(IrType *t)
 {
     if (t->kind == IR_TY_VOID)
         return 1;
+    if (t->kind == IR_TY_STRUCT) {
+        for (uint32_t i = 0; i < t->nmembers; i++)
+            if (t->members[i]->kind == IR_TY_STRUCT || !simple_type(t->members[i]))
+                return 0;
+        return 1;
+    }
     IrType *e = ir_type_scalar(t);
     switch (e->kind) {
     case IR_TY_INT: return e->bits <= 64;

@@ -23,7 +23,14 @@
 ; CHECK: @src14/@tgt14: no counterexample
 ; CHECK: @src15/@tgt15: no counterexample
 ; CHECK: @src16/@tgt16: no counterexample
-; CHECK: 16 pairs: 16 without counterexample, 0 with a counterexample
+; CHECK: @src17/@tgt17: no counterexample
+; CHECK: @src18/@tgt18: no counterexample
+; CHECK: @src19/@tgt19: no counterexample
+; CHECK: @src20/@tgt20: no counterexample
+; CHECK: @src21/@tgt21: no counterexample
+; CHECK: @src22/@tgt22: no counterexample
+; CHECK: @src23/@tgt23: no counterexample
+; CHECK: 23 pairs: 23 without counterexample, 0 with a counterexample
 ; CHECK-NOT: unsupported
 
 ; add under ptrue(all) is the IR add.
@@ -233,6 +240,112 @@ define <vscale x 4 x i32> @tgt16(i32 %x) {
   ret <vscale x 4 x i32> %r
 }
 
+; fcvtzs of the same width is fptosi.sat: saturating, NaN 0.
+define <vscale x 4 x i32> @src17(<vscale x 4 x float> %x) {
+  %p = call <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32 31)
+  %r = call <vscale x 4 x i32> @llvm.aarch64.sve.fcvtzs.nxv4i32.nxv4f32(<vscale x 4 x i32> poison, <vscale x 4 x i1> %p, <vscale x 4 x float> %x)
+  ret <vscale x 4 x i32> %r
+}
+define <vscale x 4 x i32> @tgt17(<vscale x 4 x float> %x) {
+  %r = call <vscale x 4 x i32> @llvm.fptosi.sat.nxv4i32.nxv4f32(<vscale x 4 x float> %x)
+  ret <vscale x 4 x i32> %r
+}
+
+; scvtf.f64i32 converts the low i32 of each 64-bit container (noundef: the
+; bitcast in the target would make a container with a poison half poison).
+define <vscale x 2 x double> @src18(<vscale x 4 x i32> noundef %a) {
+  %p = call <vscale x 2 x i1> @llvm.aarch64.sve.ptrue.nxv2i1(i32 31)
+  %r = call <vscale x 2 x double> @llvm.aarch64.sve.scvtf.f64i32(<vscale x 2 x double> poison, <vscale x 2 x i1> %p, <vscale x 4 x i32> %a)
+  ret <vscale x 2 x double> %r
+}
+define <vscale x 2 x double> @tgt18(<vscale x 4 x i32> noundef %a) {
+  %w = bitcast <vscale x 4 x i32> %a to <vscale x 2 x i64>
+  %t = trunc <vscale x 2 x i64> %w to <vscale x 2 x i32>
+  %r = sitofp <vscale x 2 x i32> %t to <vscale x 2 x double>
+  ret <vscale x 2 x double> %r
+}
+
+; fcvt.f32f16 widens the low half of each 32-bit container.
+define <vscale x 4 x float> @src19(<vscale x 8 x half> noundef %h) {
+  %p = call <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32 31)
+  %r = call <vscale x 4 x float> @llvm.aarch64.sve.fcvt.f32f16(<vscale x 4 x float> poison, <vscale x 4 x i1> %p, <vscale x 8 x half> %h)
+  ret <vscale x 4 x float> %r
+}
+define <vscale x 4 x float> @tgt19(<vscale x 8 x half> noundef %h) {
+  %w = bitcast <vscale x 8 x half> %h to <vscale x 4 x i32>
+  %t = trunc <vscale x 4 x i32> %w to <vscale x 4 x i16>
+  %f = bitcast <vscale x 4 x i16> %t to <vscale x 4 x half>
+  %r = fpext <vscale x 4 x half> %f to <vscale x 4 x float>
+  ret <vscale x 4 x float> %r
+}
+
+; addp: even lanes add a pair of a, odd lanes the same pair of b.
+define <vscale x 4 x i32> @src20(<vscale x 4 x i32> %a, <vscale x 4 x i32> %b) {
+  %p = call <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32 31)
+  %r = call <vscale x 4 x i32> @llvm.aarch64.sve.addp.nxv4i32(<vscale x 4 x i1> %p, <vscale x 4 x i32> %a, <vscale x 4 x i32> %b)
+  ret <vscale x 4 x i32> %r
+}
+define <vscale x 4 x i32> @tgt20(<vscale x 4 x i32> %a, <vscale x 4 x i32> %b) {
+  %da = call { <vscale x 2 x i32>, <vscale x 2 x i32> } @llvm.vector.deinterleave2.nxv4i32(<vscale x 4 x i32> %a)
+  %db = call { <vscale x 2 x i32>, <vscale x 2 x i32> } @llvm.vector.deinterleave2.nxv4i32(<vscale x 4 x i32> %b)
+  %a0 = extractvalue { <vscale x 2 x i32>, <vscale x 2 x i32> } %da, 0
+  %a1 = extractvalue { <vscale x 2 x i32>, <vscale x 2 x i32> } %da, 1
+  %b0 = extractvalue { <vscale x 2 x i32>, <vscale x 2 x i32> } %db, 0
+  %b1 = extractvalue { <vscale x 2 x i32>, <vscale x 2 x i32> } %db, 1
+  %sa = add <vscale x 2 x i32> %a0, %a1
+  %sb = add <vscale x 2 x i32> %b0, %b1
+  %r = call <vscale x 4 x i32> @llvm.vector.interleave2.nxv4i32(<vscale x 2 x i32> %sa, <vscale x 2 x i32> %sb)
+  ret <vscale x 4 x i32> %r
+}
+
+; cmpeq.wide compares the sign-extended element with the i64 lane.
+define <vscale x 4 x i1> @src21(<vscale x 4 x i32> %a) {
+  %p = call <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32 31)
+  %r = call <vscale x 4 x i1> @llvm.aarch64.sve.cmpeq.wide.nxv4i32(<vscale x 4 x i1> %p, <vscale x 4 x i32> %a, <vscale x 2 x i64> splat (i64 -1))
+  ret <vscale x 4 x i1> %r
+}
+define <vscale x 4 x i1> @tgt21(<vscale x 4 x i32> %a) {
+  %r = icmp eq <vscale x 4 x i32> %a, splat (i32 -1)
+  ret <vscale x 4 x i1> %r
+}
+
+; brkb stops before the first true lane, brka after it: whilelo(1, 4) is
+; lanes 0..2, ^ vl1 lanes 1 and 2, so they differ in lane 1 only.
+define <vscale x 4 x i1> @src22() {
+  %t = call <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32 31)
+  %x = call <vscale x 4 x i1> @llvm.aarch64.sve.whilelo.nxv4i1.i64(i64 1, i64 4)
+  %p = call <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32 1)
+  %y = xor <vscale x 4 x i1> %x, %p
+  %b = call <vscale x 4 x i1> @llvm.aarch64.sve.brkb.z.nxv4i1(<vscale x 4 x i1> %t, <vscale x 4 x i1> %y)
+  %a = call <vscale x 4 x i1> @llvm.aarch64.sve.brka.z.nxv4i1(<vscale x 4 x i1> %t, <vscale x 4 x i1> %y)
+  %r = xor <vscale x 4 x i1> %a, %b
+  ret <vscale x 4 x i1> %r
+}
+define <vscale x 4 x i1> @tgt22() {
+  %a = call <vscale x 4 x i1> @llvm.aarch64.sve.whilelo.nxv4i1.i64(i64 0, i64 2)
+  %b = call <vscale x 4 x i1> @llvm.aarch64.sve.whilelo.nxv4i1.i64(i64 0, i64 1)
+  %r = xor <vscale x 4 x i1> %a, %b
+  ret <vscale x 4 x i1> %r
+}
+
+; ld2 under ptrue is a load deinterleaved.
+define <vscale x 4 x i32> @src23(ptr %p) {
+  %t = call <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32 31)
+  %l = call { <vscale x 4 x i32>, <vscale x 4 x i32> } @llvm.aarch64.sve.ld2.sret.nxv4i32(<vscale x 4 x i1> %t, ptr %p)
+  %x = extractvalue { <vscale x 4 x i32>, <vscale x 4 x i32> } %l, 0
+  %y = extractvalue { <vscale x 4 x i32>, <vscale x 4 x i32> } %l, 1
+  %r = sub <vscale x 4 x i32> %x, %y
+  ret <vscale x 4 x i32> %r
+}
+define <vscale x 4 x i32> @tgt23(ptr %p) {
+  %v = load <vscale x 8 x i32>, ptr %p, align 1
+  %d = call { <vscale x 4 x i32>, <vscale x 4 x i32> } @llvm.vector.deinterleave2.nxv8i32(<vscale x 8 x i32> %v)
+  %x = extractvalue { <vscale x 4 x i32>, <vscale x 4 x i32> } %d, 0
+  %y = extractvalue { <vscale x 4 x i32>, <vscale x 4 x i32> } %d, 1
+  %r = sub <vscale x 4 x i32> %x, %y
+  ret <vscale x 4 x i32> %r
+}
+
 declare <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32)
 declare <vscale x 2 x i1> @llvm.aarch64.sve.ptrue.nxv2i1(i32)
 declare <vscale x 4 x i1> @llvm.aarch64.sve.whilelo.nxv4i1.i64(i64, i64)
@@ -264,3 +377,15 @@ declare <vscale x 4 x i1> @llvm.aarch64.sve.cmpgt.wide.nxv4i32(<vscale x 4 x i1>
 declare <vscale x 4 x i1> @llvm.aarch64.sve.and.z.nxv4i1(<vscale x 4 x i1>, <vscale x 4 x i1>, <vscale x 4 x i1>)
 declare <vscale x 4 x i32> @llvm.aarch64.sve.insr.nxv4i32(<vscale x 4 x i32>, i32)
 declare <vscale x 4 x i32> @llvm.aarch64.sve.dupq.lane.nxv4i32(<vscale x 4 x i32>, i64)
+declare <vscale x 4 x i32> @llvm.aarch64.sve.fcvtzs.nxv4i32.nxv4f32(<vscale x 4 x i32>, <vscale x 4 x i1>, <vscale x 4 x float>)
+declare <vscale x 4 x i32> @llvm.fptosi.sat.nxv4i32.nxv4f32(<vscale x 4 x float>)
+declare <vscale x 2 x double> @llvm.aarch64.sve.scvtf.f64i32(<vscale x 2 x double>, <vscale x 2 x i1>, <vscale x 4 x i32>)
+declare <vscale x 4 x float> @llvm.aarch64.sve.fcvt.f32f16(<vscale x 4 x float>, <vscale x 4 x i1>, <vscale x 8 x half>)
+declare <vscale x 4 x i32> @llvm.aarch64.sve.addp.nxv4i32(<vscale x 4 x i1>, <vscale x 4 x i32>, <vscale x 4 x i32>)
+declare { <vscale x 2 x i32>, <vscale x 2 x i32> } @llvm.vector.deinterleave2.nxv4i32(<vscale x 4 x i32>)
+declare <vscale x 4 x i32> @llvm.vector.interleave2.nxv4i32(<vscale x 2 x i32>, <vscale x 2 x i32>)
+declare <vscale x 4 x i1> @llvm.aarch64.sve.cmpeq.wide.nxv4i32(<vscale x 4 x i1>, <vscale x 4 x i32>, <vscale x 2 x i64>)
+declare <vscale x 4 x i1> @llvm.aarch64.sve.brkb.z.nxv4i1(<vscale x 4 x i1>, <vscale x 4 x i1>)
+declare <vscale x 4 x i1> @llvm.aarch64.sve.brka.z.nxv4i1(<vscale x 4 x i1>, <vscale x 4 x i1>)
+declare { <vscale x 4 x i32>, <vscale x 4 x i32> } @llvm.aarch64.sve.ld2.sret.nxv4i32(<vscale x 4 x i1>, ptr)
+declare { <vscale x 4 x i32>, <vscale x 4 x i32> } @llvm.vector.deinterleave2.nxv8i32(<vscale x 8 x i32>)

@@ -19,7 +19,12 @@
 ; CHECK: @src13/@tgt13: ERROR: value mismatch
 ; CHECK: @src14/@tgt14: ERROR: value mismatch
 ; CHECK: @src15/@tgt15: ERROR: target is more poisonous
-; CHECK: 15 pairs: 0 without counterexample, 15 with a counterexample
+; CHECK: @src16/@tgt16: ERROR: value mismatch
+; CHECK: @src17/@tgt17: ERROR: target is more poisonous
+; CHECK: @src18/@tgt18: ERROR: value mismatch
+; CHECK: @src19/@tgt19: ERROR: value mismatch
+; CHECK: @src20/@tgt20: ERROR: value mismatch
+; CHECK: 20 pairs: 0 without counterexample, 20 with a counterexample
 
 ; A merging add keeps a in its inactive lanes, not b.
 define <vscale x 4 x i32> @src1(<vscale x 4 x i1> %pg, <vscale x 4 x i32> %a, <vscale x 4 x i32> %b) {
@@ -181,6 +186,61 @@ define <vscale x 8 x half> @tgt15(<vscale x 8 x i1> %pg, <vscale x 8 x half> %a,
   ret <vscale x 8 x half> %r
 }
 
+; scvtf.f64i32 converts the low i32 of each container, not the high one.
+define <vscale x 2 x double> @src16(<vscale x 4 x i32> noundef %a) {
+  %p = call <vscale x 2 x i1> @llvm.aarch64.sve.ptrue.nxv2i1(i32 31)
+  %r = call <vscale x 2 x double> @llvm.aarch64.sve.scvtf.f64i32(<vscale x 2 x double> poison, <vscale x 2 x i1> %p, <vscale x 4 x i32> %a)
+  ret <vscale x 2 x double> %r
+}
+define <vscale x 2 x double> @tgt16(<vscale x 4 x i32> noundef %a) {
+  %w = bitcast <vscale x 4 x i32> %a to <vscale x 2 x i64>
+  %h = lshr <vscale x 2 x i64> %w, splat (i64 32)
+  %t = trunc <vscale x 2 x i64> %h to <vscale x 2 x i32>
+  %r = sitofp <vscale x 2 x i32> %t to <vscale x 2 x double>
+  ret <vscale x 2 x double> %r
+}
+
+; fcvtzs saturates; fptosi is poison out of range.
+define <vscale x 4 x i32> @src17(<vscale x 4 x float> %x) {
+  %p = call <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32 31)
+  %r = call <vscale x 4 x i32> @llvm.aarch64.sve.fcvtzs.nxv4i32.nxv4f32(<vscale x 4 x i32> poison, <vscale x 4 x i1> %p, <vscale x 4 x float> %x)
+  ret <vscale x 4 x i32> %r
+}
+define <vscale x 4 x i32> @tgt17(<vscale x 4 x float> %x) {
+  %r = fptosi <vscale x 4 x float> %x to <vscale x 4 x i32>
+  ret <vscale x 4 x i32> %r
+}
+
+; cmpeq.wide sign-extends the element: an i32 -1 equals the i64 -1.
+define <vscale x 4 x i1> @src18(<vscale x 4 x i32> %a) {
+  %p = call <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32 31)
+  %r = call <vscale x 4 x i1> @llvm.aarch64.sve.cmpeq.wide.nxv4i32(<vscale x 4 x i1> %p, <vscale x 4 x i32> %a, <vscale x 2 x i64> splat (i64 -1))
+  ret <vscale x 4 x i1> %r
+}
+define <vscale x 4 x i1> @tgt18(<vscale x 4 x i32> %a) {
+  ret <vscale x 4 x i1> zeroinitializer
+}
+
+; whilelo(a, b) is a + i < b: whilelo(1, 4) has three lanes, not two.
+define <vscale x 4 x i1> @src19() {
+  %r = call <vscale x 4 x i1> @llvm.aarch64.sve.whilelo.nxv4i1.i64(i64 1, i64 4)
+  ret <vscale x 4 x i1> %r
+}
+define <vscale x 4 x i1> @tgt19() {
+  %r = call <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32 2)
+  ret <vscale x 4 x i1> %r
+}
+
+; uzp1 takes the even lanes of a then b; zip1 interleaves.
+define <vscale x 4 x i32> @src20(<vscale x 4 x i32> %a, <vscale x 4 x i32> %b) {
+  %r = call <vscale x 4 x i32> @llvm.aarch64.sve.uzp1.nxv4i32(<vscale x 4 x i32> %a, <vscale x 4 x i32> %b)
+  ret <vscale x 4 x i32> %r
+}
+define <vscale x 4 x i32> @tgt20(<vscale x 4 x i32> %a, <vscale x 4 x i32> %b) {
+  %r = call <vscale x 4 x i32> @llvm.aarch64.sve.zip1.nxv4i32(<vscale x 4 x i32> %a, <vscale x 4 x i32> %b)
+  ret <vscale x 4 x i32> %r
+}
+
 declare <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32)
 declare <vscale x 2 x i1> @llvm.aarch64.sve.ptrue.nxv2i1(i32)
 declare <vscale x 4 x i32> @llvm.aarch64.sve.add.nxv4i32(<vscale x 4 x i1>, <vscale x 4 x i32>, <vscale x 4 x i32>)
@@ -202,3 +262,9 @@ declare i64 @llvm.vscale.i64()
 declare <vscale x 2 x i64> @llvm.aarch64.sve.asr.nxv2i64(<vscale x 2 x i1>, <vscale x 2 x i64>, <vscale x 2 x i64>)
 declare <vscale x 8 x half> @llvm.aarch64.sve.fmul.nxv8f16(<vscale x 8 x i1>, <vscale x 8 x half>, <vscale x 8 x half>)
 declare <vscale x 8 x half> @llvm.aarch64.sve.fmul.u.nxv8f16(<vscale x 8 x i1>, <vscale x 8 x half>, <vscale x 8 x half>)
+declare <vscale x 2 x double> @llvm.aarch64.sve.scvtf.f64i32(<vscale x 2 x double>, <vscale x 2 x i1>, <vscale x 4 x i32>)
+declare <vscale x 4 x i32> @llvm.aarch64.sve.fcvtzs.nxv4i32.nxv4f32(<vscale x 4 x i32>, <vscale x 4 x i1>, <vscale x 4 x float>)
+declare <vscale x 4 x i1> @llvm.aarch64.sve.cmpeq.wide.nxv4i32(<vscale x 4 x i1>, <vscale x 4 x i32>, <vscale x 2 x i64>)
+declare <vscale x 4 x i1> @llvm.aarch64.sve.whilelo.nxv4i1.i64(i64, i64)
+declare <vscale x 4 x i32> @llvm.aarch64.sve.uzp1.nxv4i32(<vscale x 4 x i32>, <vscale x 4 x i32>)
+declare <vscale x 4 x i32> @llvm.aarch64.sve.zip1.nxv4i32(<vscale x 4 x i32>, <vscale x 4 x i32>)
