@@ -466,6 +466,9 @@ struct Interp {
     uint32_t layout_nest;       /* it_layout calls in progress (a type's members' first) */
     uint64_t *tsizes;       /* by IrType.id: store size + 1, alloc size + 1 (0: not known yet) */
     uint32_t ntsizes;
+    /* call_external: the intrinsic id of recent callees (their names are
+     * looked up once: a loop calls a few of them many times) */
+    struct { const IrFunc *f; uint16_t id; } icache[32];
     /* memory */
     Alloc **allocs;         /* by id; 0 unused */
     uint32_t nallocs, capallocs;
