@@ -723,16 +723,18 @@ s_svbool(S *s)
     if (!is_pred(b) || !is_pred(p) || b->count != 16 || 16 % p->count)
         bad_sig(s);
     uint32_t st = 16 / p->count, n = nl(s, b);
+    const Cell *in = s->cx->args[0];
+    Cell *r = s->cx->ret;
     if (s->k) {
         for (uint32_t i = 0; i < n / st; i++)
-            *R(s, i) = *A(s, 0, i * st);
+            r[i] = in[i * st];
         return;
     }
     for (uint32_t j = 0; j < n; j++) {
         if (j % st)
-            cell_set(R(s, j), 0);
+            cell_set(&r[j], 0);
         else
-            *R(s, j) = *A(s, 0, j / st);
+            r[j] = in[j / st];
     }
 }
 
