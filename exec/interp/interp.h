@@ -695,6 +695,9 @@ int target_call(Interp *ip, CallCtx *cx);
  * else unknown (fixed when every unknown one was) when some have unknown
  * bits.  1 when r was set so, 0 when every input is defined. */
 int target_taint(Cell *r, unsigned bits, int n, const Cell *const *in);
+/* One AES step on a 16-byte block (target.c): k 0 AESE, 1 AESD (in: data
+ * ^ key), 2 AESMC, 3 AESIMC. */
+void target_aes(int k, const uint8_t in[16], uint8_t out[16]);
 /* The NVPTX ones (nvptx.c: llvm.nvvm.* fp arithmetic, min/max and
  * conversions), called by target_call; returns 0 for a name it does not
  * implement. */

@@ -1335,6 +1335,36 @@ s_unpk(S *s)
     }
 }
 
+/* aese/aesd (k 0/1: a, b): AESE/AESD on each 128-bit segment of a ^ b;
+ * aesmc/aesimc (k 2/3: a) (Arm ARM "AESE (SVE)"). */
+static void
+s_aes(S *s)
+{
+    uint32_t n = nl(s, RT(s)), na = s->k < 2 ? 2 : 1;
+    if (ebits(RT(s)) != 8 || n % 16 || s->cx->nargs != na)
+        bad_sig(s);
+    for (uint32_t q = 0; q < n; q += 16) {
+        uint8_t in[16], out[16];
+        Cell z;
+        int bad = 0;
+        for (uint32_t i = 0; i < 16 && !bad; i++) {
+            const Cell *a = A(s, 0, q + i), *b = na == 2 ? A(s, 1, q + i) : a;
+            if (TAINT(&z, 8, a, b))
+                bad = 1; /* the bytes mix: one bad byte spoils the segment */
+            else
+                in[i] = (uint8_t)((a->v ^ (na == 2 ? b->v : 0)) & 0xff);
+        }
+        if (!bad)
+            target_aes(s->k, in, out);
+        for (uint32_t i = 0; i < 16; i++) {
+            if (bad)
+                *R(s, q + i) = z;
+            else
+                cell_set(R(s, q + i), out[i]);
+        }
+    }
+}
+
 /* ============================================================ conversions */
 
 /* Conversions (inactive, pg, a).  An element is a container of
@@ -1565,6 +1595,62 @@ s_memk(S *s)
     }
 }
 
+/* Quadword forms (k | MA_ST for stores): ld1uwq/ld1udq (k 0: pg with a
+ * lane per quadword, ptr): word (doubleword) i at ptr into the low lane of
+ * quadword i, the others zero; st1wq/st1dq store it back.  ld2q..ld4q,
+ * st2q..st4q (k 2..4): quadword i of vector j is memory quadword k*i + j;
+ * quadword i is active when pg's lane at its start is (Arm ARM "LD1W
+ * (quadword)", "LD2Q"). */
+static void
+s_memq(S *s)
+{
+    int st = (s->k & MA_ST) != 0;
+    uint32_t k = (uint32_t)(s->k & 7), nv = k ? k : 1, pk = st ? nv : 0;
+    IrType *vt = st ? AT(s, 0) : RT(s);
+    if (!st && k) {
+        if (vt->kind != IR_TY_STRUCT || vt->nmembers != k)
+            bad_sig(s);
+        vt = vt->members[0];
+    }
+    if (vt->kind != IR_TY_VEC || ebits(vt) % 8 || ebits(vt) > 64 || s->cx->nargs != pk + 2 ||
+        AT(s, pk + 1)->kind != IR_TY_PTR || !is_pred(AT(s, pk)))
+        bad_sig(s);
+    uint32_t n = nl(s, vt), q = 128 / ebits(vt), nq = n / q;
+    uint64_t esz = ebits(vt) / 8;
+    IrType *et = ir_type_scalar(vt);
+    uint32_t pst = k ? q : 1; /* predicate lanes per quadword */
+    if (nl(s, AT(s, pk)) != nq * pst)
+        bad_sig(s);
+    for (uint32_t i = 0; i < nq; i++) {
+        int ps = pstate(A(s, pk, i * pst));
+        for (uint32_t j = 0; j < nv; j++)
+            for (uint32_t l = 0; l < (k ? q : 1); l++) {
+                uint32_t lane = i * q + l;
+                Cell *r = st ? NULL : s->cx->ret + j * n + lane;
+                if (!st && !k)
+                    for (uint32_t z = 1; z < q; z++)
+                        cell_set(r + z, 0);
+                if (ps == P_OFF) {
+                    if (r)
+                        cell_set(r, 0);
+                    continue;
+                }
+                Cell p = *A(s, pk + 1, 0);
+                p.v += k ? ((uint64_t)(k * i + j) * q + l) * esz : (uint64_t)i * esz;
+                if (st) {
+                    Cell v = *A(s, j, lane);
+                    if (ps == P_POISON)
+                        c_poison(&v);
+                    mem_store(s->ip, &p, et, 1, &v);
+                } else {
+                    mem_load(s->ip, &p, et, 1, r);
+                    if (ps == P_POISON)
+                        c_poison(r);
+                }
+            }
+    }
+}
+
 /* ld1rq(pg, ptr): the quadword at ptr (its lanes active in the first
  * quadword of pg; the others zero) in every quadword. */
 static void
@@ -1703,6 +1789,7 @@ static const struct {
     {"addqv", s_qreduce, RD_SADD}, {"smaxqv", s_qreduce, RD_SMAX}, {"sminqv", s_qreduce, RD_SMIN},
     {"umaxqv", s_qreduce, RD_UMAX}, {"uminqv", s_qreduce, RD_UMIN}, {"andqv", s_qreduce, RD_AND},
     {"orqv", s_qreduce, RD_OR}, {"eorqv", s_qreduce, RD_EOR},
+    {"aese", s_aes, 0}, {"aesd", s_aes, 1}, {"aesmc", s_aes, 2}, {"aesimc", s_aes, 3},
     /* pairwise */
     {"addp", s_pair, IB_ADD}, {"smaxp", s_pair, IB_SMAX}, {"sminp", s_pair, IB_SMIN},
     {"umaxp", s_pair, IB_UMAX}, {"uminp", s_pair, IB_UMIN}, {"faddp", s_pair, PW_FP | FB_ADD},
@@ -1720,6 +1807,9 @@ static const struct {
     /* memory */
     {"ld2.sret", s_memk, 2}, {"ld3.sret", s_memk, 3}, {"ld4.sret", s_memk, 4},
     {"st2", s_memk, MA_ST | 2}, {"st3", s_memk, MA_ST | 3}, {"st4", s_memk, MA_ST | 4},
+    {"ld1uwq", s_memq, 0}, {"ld1udq", s_memq, 0}, {"st1wq", s_memq, MA_ST}, {"st1dq", s_memq, MA_ST},
+    {"ld2q.sret", s_memq, 2}, {"ld3q.sret", s_memq, 3}, {"ld4q.sret", s_memq, 4},
+    {"st2q", s_memq, MA_ST | 2}, {"st3q", s_memq, MA_ST | 3}, {"st4q", s_memq, MA_ST | 4},
     {"ld1", s_mem, MA_CONTIG}, {"ldnt1", s_mem, MA_CONTIG}, {"ld1rq", s_ld1rq, 0},
     {"st1", s_mem, MA_ST | MA_CONTIG}, {"stnt1", s_mem, MA_ST | MA_CONTIG},
     {"ld1.gather", s_mem, MA_OFF}, {"ld1.gather.index", s_mem, MA_OFF | MA_INDEX},
