@@ -876,6 +876,41 @@ s_ptest(S *s)
     cell_set(s->cx->ret, (uint64_t)r);
 }
 
+/* pnext(pg, a): true only at the first lane active in pg after the last
+ * lane active in pg and true in a (Arm ARM "PNEXT"). */
+static void
+s_pnext(S *s)
+{
+    uint32_t n = nl(s, RT(s));
+    need_pred(s, 0, n);
+    need_pred(s, 1, n);
+    if (!pred_known(s, 2))
+        return;
+    uint32_t next = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (A(s, 0, i)->v & A(s, 1, i)->v & 1)
+            next = i + 1;
+    while (next < n && !(A(s, 0, next)->v & 1))
+        next++;
+    for (uint32_t i = 0; i < n; i++)
+        cell_set(R(s, i), i == next);
+}
+
+/* What sve.c knows it does not model: the first-fault register (ldff1,
+ * ldnf1, rdffr...), the SVE2.1 quadword gathers and scatters, ld1ro and
+ * the estimates.  k: which. */
+static void
+s_unmodelled(S *s)
+{
+    static const char *const why[] = {
+        "the first-fault register (FFR) is not modelled",
+        "128-bit (quadword) gathers and scatters are not modelled",
+        "ld1ro (256-bit replicate) is not modelled",
+        "the reciprocal (square root) estimates are not modelled",
+    };
+    interp_unsupported(s->ip, "%s: %s", s->cx->name, why[s->k]);
+}
+
 /* cntp(pg, a) -> i64: active lanes of a */
 static void
 s_cntp(S *s)
@@ -1769,7 +1804,7 @@ static const struct {
     {"brka", s_brk, 0}, {"brkb", s_brk, 1}, {"brka.z", s_brk, 0}, {"brkb.z", s_brk, 1},
     {"brkpa.z", s_brk, 2}, {"brkpb.z", s_brk, 3}, {"brkn.z", s_brk, 4},
     {"ptest.any", s_ptest, 0}, {"ptest.first", s_ptest, 1}, {"ptest.last", s_ptest, 2},
-    {"cntp", s_cntp, 0}, {"cntb", s_cnt, 0}, {"cnth", s_cnt, 1}, {"cntw", s_cnt, 2}, {"cntd", s_cnt, 3},
+    {"pnext", s_pnext, 0}, {"cntp", s_cntp, 0}, {"cntb", s_cnt, 0}, {"cnth", s_cnt, 1}, {"cntw", s_cnt, 2}, {"cntd", s_cnt, 3},
     {"whilelo", s_while, IR_ICMP_ULT}, {"whilels", s_while, IR_ICMP_ULE},
     {"whilelt", s_while, IR_ICMP_SLT}, {"whilele", s_while, IR_ICMP_SLE},
     {"cmpeq", s_cmp, IR_ICMP_EQ}, {"cmpne", s_cmp, IR_ICMP_NE}, {"cmpgt", s_cmp, IR_ICMP_SGT},
@@ -1810,6 +1845,17 @@ static const struct {
     {"ld1uwq", s_memq, 0}, {"ld1udq", s_memq, 0}, {"st1wq", s_memq, MA_ST}, {"st1dq", s_memq, MA_ST},
     {"ld2q.sret", s_memq, 2}, {"ld3q.sret", s_memq, 3}, {"ld4q.sret", s_memq, 4},
     {"st2q", s_memq, MA_ST | 2}, {"st3q", s_memq, MA_ST | 3}, {"st4q", s_memq, MA_ST | 4},
+    {"ldff1", s_unmodelled, 0}, {"ldnf1", s_unmodelled, 0}, {"rdffr", s_unmodelled, 0},
+    {"rdffr.z", s_unmodelled, 0}, {"setffr", s_unmodelled, 0}, {"wrffr", s_unmodelled, 0},
+    {"ldff1.gather", s_unmodelled, 0}, {"ldff1.gather.index", s_unmodelled, 0},
+    {"ldff1.gather.sxtw", s_unmodelled, 0}, {"ldff1.gather.uxtw", s_unmodelled, 0},
+    {"ldff1.gather.sxtw.index", s_unmodelled, 0}, {"ldff1.gather.uxtw.index", s_unmodelled, 0},
+    {"ldff1.gather.scalar.offset", s_unmodelled, 0},
+    {"ld1q.gather.index", s_unmodelled, 1}, {"ld1q.gather.scalar.offset", s_unmodelled, 1},
+    {"ld1q.gather.vector.offset", s_unmodelled, 1}, {"st1q.scatter.index", s_unmodelled, 1},
+    {"st1q.scatter.scalar.offset", s_unmodelled, 1}, {"st1q.scatter.vector.offset", s_unmodelled, 1},
+    {"ld1ro", s_unmodelled, 2}, {"urecpe", s_unmodelled, 3}, {"ursqrte", s_unmodelled, 3},
+    {"frecpe.x", s_unmodelled, 3}, {"frsqrte.x", s_unmodelled, 3},
     {"ld1", s_mem, MA_CONTIG}, {"ldnt1", s_mem, MA_CONTIG}, {"ld1rq", s_ld1rq, 0},
     {"st1", s_mem, MA_ST | MA_CONTIG}, {"stnt1", s_mem, MA_ST | MA_CONTIG},
     {"ld1.gather", s_mem, MA_OFF}, {"ld1.gather.index", s_mem, MA_OFF | MA_INDEX},
