@@ -2,8 +2,9 @@
  * exec/interp/: run.c (dispatch and instruction semantics), lower.c
  * (functions to bytecode), mem.c (memory with provenance and definedness),
  * value.c (values at the API boundary), intrin.c (intrinsics), target.c (the
- * x86 and AArch64/ARM intrinsics), libc.c (the C library subset), ub.def (the
- * undefined-behaviour rules).
+ * x86 and AArch64/ARM intrinsics), nvptx.c and sve.c (the NVPTX and AArch64
+ * SVE ones), libc.c (the C library subset), ub.def (the undefined-behaviour
+ * rules).
  *
  * Who may include it: the files of exec/interp/ and the interpreter's unit tests.
  *

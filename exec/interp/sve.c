@@ -1,9 +1,10 @@
-/* sve.c -- AArch64 SVE intrinsics (llvm.aarch64.sve.*) in the interpreter:
- * predicates (ptrue, while*, brk*, ptest, svbool conversions, predicate
- * logic), integer and fp arithmetic in their merging (pg, a, b), .u and .z
- * forms, reductions, element counts, permutes (dup, dupq.lane, tbl, insr,
- * zip/uzp/trn, unpk, last*), compares and contiguous and gather/scatter
- * loads and stores.
+/* sve.c -- AArch64 SVE and SVE2 intrinsics (llvm.aarch64.sve.*) in the
+ * interpreter: predicates (ptrue, while*, brk*, ptest, pnext, svbool
+ * conversions, predicate logic), integer and fp arithmetic in their
+ * merging (pg, a, b), .u and .z forms, conversions, reductions (also per
+ * quadword), element counts, pairwise ops, permutes (dup, dupq.lane, tbl,
+ * insr, zip/uzp/trn, unpk, last*, compact, revd), compares, AES, and
+ * contiguous, structured and gather/scatter loads and stores.
  *
  * Each is the SVE instruction it stands for (Arm ARM, "SVE instructions";
  * argument order and forms from LLVM's IntrinsicsAArch64.td):
@@ -28,7 +29,16 @@
  *     call's fast-math flags apply), fmax/fmin/fmaxnm/fminnm are
  *     llvm.maximum/minimum/maxnum/minnum, which LLVM folds them to;
  *   - integer division by zero gives 0, shifts by the lane width or more
- *     give 0 (asr: copies of the sign): nothing is UB.
+ *     give 0 (asr: copies of the sign): nothing is UB;
+ *   - an inactive lane of a load or store is not accessed, and no SVE
+ *     access needs more alignment than a byte (LD1W and the like fault on
+ *     misalignment only with alignment checking on, which Linux leaves off;
+ *     LLVM folds a predicated ld1 into llvm.masked.load with align 1).
+ *
+ * Not modelled (unsupported, with the reason): the first-fault register
+ * (ldff1, ldnf1, rdffr), the SVE2.1 quadword gathers and scatters, ld1ro
+ * and the estimates (urecpe, ursqrte...); names sve.c does not know at all
+ * are reported by the caller.
  *
  * Called from target_call for names starting with "llvm.aarch64.sve.";
  * sve_call returns 0 for a name it does not know.  Names are looked up in
@@ -308,10 +318,12 @@ ibin(int op, unsigned w, uint64_t a, uint64_t b)
     case IB_UQRSHL: return shl_signed(a, b, w, 0, 1, 1);
     case IB_SUQADD: return sat_s((i128)sa + (i128)b, w);
     case IB_USQADD: return sat_u((i128)a + (i128)sb, w);
-    default: /* IB_ASRD: divide by 1 << b rounding toward zero */
-        if (sa < 0)
-            sa += (int64_t)((1ull << b) - 1);
-        return (uint64_t)(sa >> b) & m;
+    default: { /* IB_ASRD: divide by 1 << b (1 <= b <= w) rounding toward zero */
+        i128 x = sa;
+        if (x < 0)
+            x += ((i128)1 << b) - 1;
+        return (uint64_t)(x >> b) & m;
+    }
     }
 }
 
@@ -1181,7 +1193,7 @@ s_dup(S *s)
     if (p)
         need_pred(s, 1, n);
     const Cell *x = A(s, p ? 2 : 0, 0);
-    if (AT(s, p ? 2 : 0) != ir_type_scalar(RT(s)))
+    if (!ir_type_equal(AT(s, p ? 2 : 0), ir_type_scalar(RT(s))))
         bad_sig(s);
     for (uint32_t i = 0; i < n; i++)
         merge(s, p ? A(s, 1, i) : NULL, x, p ? A(s, 0, i) : NULL, ir_type_scalar(RT(s)), R(s, i));
@@ -1405,9 +1417,9 @@ s_aes(S *s)
 /* Conversions (inactive, pg, a).  An element is a container of
  * max(source, destination) bits: the predicate has a lane per container,
  * the narrower type sits in the container's low lane (Arm ARM "FCVT",
- * "SCVTF", "FCVTZS"); a narrower result is zero-extended in it (FCVTZS:
- * sign-extended); an inactive container keeps the inactive operand's
- * lanes.  FCVTLT converts the top half of each container, FCVTNT and
+ * "SCVTF", "FCVTZS": "the upper bits of each source element are ignored",
+ * a narrower result is zero-extended, also FCVTZS's); an inactive
+ * container keeps the inactive operand's lanes.  FCVTLT converts the top half of each container, FCVTNT and
  * FCVTXNT write it and keep the bottom one.
  *
  *   - fcvt, fcvtlt, fcvtnt: fp to fp, rounded to nearest even;
@@ -1479,14 +1491,7 @@ s_conv(S *s)
             } else if (ps == P_POISON || a->poison) {
                 c_poison(r);
             } else if (j != (uint32_t)top_dst) {
-                /* the zero (sign) extension of a narrower result */
-                if (s->k == CV_FCVTZS && !TAINT(r, dw, a)) {
-                    Cell lo;
-                    conv1(s, st, dt, a, &lo);
-                    cell_set(r, (lo.v >> (dw - 1)) & 1 ? it_mask(dw) : 0);
-                } else if (s->k != CV_FCVTZS) {
-                    cell_set(r, 0);
-                }
+                cell_set(r, 0); /* the zero extension of a narrower result */
             } else if (!TAINT(r, dw, a)) {
                 conv1(s, st, dt, a, r);
             }

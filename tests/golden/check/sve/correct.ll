@@ -30,7 +30,8 @@
 ; CHECK: @src21/@tgt21: no counterexample
 ; CHECK: @src22/@tgt22: no counterexample
 ; CHECK: @src23/@tgt23: no counterexample
-; CHECK: 23 pairs: 23 without counterexample, 0 with a counterexample
+; CHECK: @src24/@tgt24: no counterexample
+; CHECK: 24 pairs: 24 without counterexample, 0 with a counterexample
 ; CHECK-NOT: unsupported
 
 ; add under ptrue(all) is the IR add.
@@ -346,6 +347,20 @@ define <vscale x 4 x i32> @tgt23(ptr %p) {
   ret <vscale x 4 x i32> %r
 }
 
+; fcvtzs.i32f64 saturates to i32 and zero-extends it in the 64-bit
+; container ("the upper bits of each destination element are set to zero").
+define <vscale x 2 x i64> @src24(<vscale x 2 x double> %x) {
+  %p = call <vscale x 2 x i1> @llvm.aarch64.sve.ptrue.nxv2i1(i32 31)
+  %r = call <vscale x 4 x i32> @llvm.aarch64.sve.fcvtzs.i32f64(<vscale x 4 x i32> poison, <vscale x 2 x i1> %p, <vscale x 2 x double> %x)
+  %b = bitcast <vscale x 4 x i32> %r to <vscale x 2 x i64>
+  ret <vscale x 2 x i64> %b
+}
+define <vscale x 2 x i64> @tgt24(<vscale x 2 x double> %x) {
+  %c = call <vscale x 2 x i32> @llvm.fptosi.sat.nxv2i32.nxv2f64(<vscale x 2 x double> %x)
+  %r = zext <vscale x 2 x i32> %c to <vscale x 2 x i64>
+  ret <vscale x 2 x i64> %r
+}
+
 declare <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32)
 declare <vscale x 2 x i1> @llvm.aarch64.sve.ptrue.nxv2i1(i32)
 declare <vscale x 4 x i1> @llvm.aarch64.sve.whilelo.nxv4i1.i64(i64, i64)
@@ -389,3 +404,5 @@ declare <vscale x 4 x i1> @llvm.aarch64.sve.brkb.z.nxv4i1(<vscale x 4 x i1>, <vs
 declare <vscale x 4 x i1> @llvm.aarch64.sve.brka.z.nxv4i1(<vscale x 4 x i1>, <vscale x 4 x i1>)
 declare { <vscale x 4 x i32>, <vscale x 4 x i32> } @llvm.aarch64.sve.ld2.sret.nxv4i32(<vscale x 4 x i1>, ptr)
 declare { <vscale x 4 x i32>, <vscale x 4 x i32> } @llvm.vector.deinterleave2.nxv8i32(<vscale x 8 x i32>)
+declare <vscale x 4 x i32> @llvm.aarch64.sve.fcvtzs.i32f64(<vscale x 4 x i32>, <vscale x 2 x i1>, <vscale x 2 x double>)
+declare <vscale x 2 x i32> @llvm.fptosi.sat.nxv2i32.nxv2f64(<vscale x 2 x double>)

@@ -24,7 +24,8 @@
 ; CHECK: @src18/@tgt18: ERROR: value mismatch
 ; CHECK: @src19/@tgt19: ERROR: value mismatch
 ; CHECK: @src20/@tgt20: ERROR: value mismatch
-; CHECK: 20 pairs: 0 without counterexample, 20 with a counterexample
+; CHECK: @src21/@tgt21: ERROR: value mismatch
+; CHECK: 21 pairs: 0 without counterexample, 21 with a counterexample
 
 ; A merging add keeps a in its inactive lanes, not b.
 define <vscale x 4 x i32> @src1(<vscale x 4 x i1> %pg, <vscale x 4 x i32> %a, <vscale x 4 x i32> %b) {
@@ -241,6 +242,19 @@ define <vscale x 4 x i32> @tgt20(<vscale x 4 x i32> %a, <vscale x 4 x i32> %b) {
   ret <vscale x 4 x i32> %r
 }
 
+; fcvtzs.i32f64 zero-extends its i32 in the container: not sext.
+define <vscale x 2 x i64> @src21(<vscale x 2 x double> %x) {
+  %p = call <vscale x 2 x i1> @llvm.aarch64.sve.ptrue.nxv2i1(i32 31)
+  %r = call <vscale x 4 x i32> @llvm.aarch64.sve.fcvtzs.i32f64(<vscale x 4 x i32> poison, <vscale x 2 x i1> %p, <vscale x 2 x double> %x)
+  %b = bitcast <vscale x 4 x i32> %r to <vscale x 2 x i64>
+  ret <vscale x 2 x i64> %b
+}
+define <vscale x 2 x i64> @tgt21(<vscale x 2 x double> %x) {
+  %c = call <vscale x 2 x i32> @llvm.fptosi.sat.nxv2i32.nxv2f64(<vscale x 2 x double> %x)
+  %r = sext <vscale x 2 x i32> %c to <vscale x 2 x i64>
+  ret <vscale x 2 x i64> %r
+}
+
 declare <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32)
 declare <vscale x 2 x i1> @llvm.aarch64.sve.ptrue.nxv2i1(i32)
 declare <vscale x 4 x i32> @llvm.aarch64.sve.add.nxv4i32(<vscale x 4 x i1>, <vscale x 4 x i32>, <vscale x 4 x i32>)
@@ -268,3 +282,5 @@ declare <vscale x 4 x i1> @llvm.aarch64.sve.cmpeq.wide.nxv4i32(<vscale x 4 x i1>
 declare <vscale x 4 x i1> @llvm.aarch64.sve.whilelo.nxv4i1.i64(i64, i64)
 declare <vscale x 4 x i32> @llvm.aarch64.sve.uzp1.nxv4i32(<vscale x 4 x i32>, <vscale x 4 x i32>)
 declare <vscale x 4 x i32> @llvm.aarch64.sve.zip1.nxv4i32(<vscale x 4 x i32>, <vscale x 4 x i32>)
+declare <vscale x 4 x i32> @llvm.aarch64.sve.fcvtzs.i32f64(<vscale x 4 x i32>, <vscale x 2 x i1>, <vscale x 2 x double>)
+declare <vscale x 2 x i32> @llvm.fptosi.sat.nxv2i32.nxv2f64(<vscale x 2 x double>)
