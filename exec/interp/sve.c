@@ -36,9 +36,9 @@
  *     LLVM folds a predicated ld1 into llvm.masked.load with align 1).
  *
  * Not modelled (unsupported, with the reason): the first-fault register
- * (ldff1, ldnf1, rdffr), the SVE2.1 quadword gathers and scatters, ld1ro
- * and the estimates (urecpe, ursqrte...); names sve.c does not know at all
- * are reported by the caller.
+ * (ldff1, ldnf1, rdffr), the SVE2.1 quadword gathers and scatters, ld1ro,
+ * the estimates (urecpe, ursqrte...), frecpx and flogb; names sve.c does
+ * not know at all are reported by the caller.
  *
  * Called from target_call for names starting with "llvm.aarch64.sve.";
  * sve_call returns 0 for a name it does not know.  Names are looked up in
@@ -919,6 +919,7 @@ s_unmodelled(S *s)
         "128-bit (quadword) gathers and scatters are not modelled",
         "ld1ro (256-bit replicate) is not modelled",
         "the reciprocal (square root) estimates are not modelled",
+        "frecpx and flogb (exponent operations) are not modelled",
     };
     interp_unsupported(s->ip, "%s: %s", s->cx->name, why[s->k]);
 }
@@ -1861,6 +1862,7 @@ static const struct {
     {"st1q.scatter.scalar.offset", s_unmodelled, 1}, {"st1q.scatter.vector.offset", s_unmodelled, 1},
     {"ld1ro", s_unmodelled, 2}, {"urecpe", s_unmodelled, 3}, {"ursqrte", s_unmodelled, 3},
     {"frecpe.x", s_unmodelled, 3}, {"frsqrte.x", s_unmodelled, 3},
+    {"frecpx", s_unmodelled, 4}, {"flogb", s_unmodelled, 4},
     {"ld1", s_mem, MA_CONTIG}, {"ldnt1", s_mem, MA_CONTIG}, {"ld1rq", s_ld1rq, 0},
     {"st1", s_mem, MA_ST | MA_CONTIG}, {"stnt1", s_mem, MA_ST | MA_CONTIG},
     {"ld1.gather", s_mem, MA_OFF}, {"ld1.gather.index", s_mem, MA_OFF | MA_INDEX},
