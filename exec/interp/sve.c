@@ -522,6 +522,28 @@ abs_copy(S *s, uint32_t k, uint32_t n)
     return c;
 }
 
+/* The call's nnan/ninf/nsz on a lane computed by a target-independent
+ * intrinsic (which ran without them): a NaN or inf operand or result is
+ * poison, a zero result's sign unknown (LangRef "Fast-Math Flags"; LLVM
+ * folds sve.fmaxnm with its flags into llvm.maxnum with them). */
+static void
+fmf_lane(S *s, IrType *et, const Cell *a, const Cell *b, Cell *r)
+{
+    if (!(s->fmf & (IR_F_NNAN | IR_F_NINF | IR_F_NSZ)))
+        return;
+    const Cell *in[2] = {a, b};
+    for (int k = 0; k < 2; k++) {
+        Cell t = *in[k];
+        t.fixed = 1; /* an operand's flags: as if moved (its own value) */
+        sem_fmf_leaf(s->ip, s->fmf & (IR_F_NNAN | IR_F_NINF), et, &t);
+        if (t.poison) {
+            c_poison(r);
+            return;
+        }
+    }
+    sem_fmf_leaf(s->ip, s->fmf, et, r);
+}
+
 /* fp binary ops: (pg, a, b), inactive lanes from a. */
 static void
 s_fbin(S *s)
@@ -581,6 +603,7 @@ s_fbin(S *s)
             break;
         default:
             v = vec[i];
+            fmf_lane(s, et, a, b, &v);
             break;
         }
         merge(s, A(s, 0, i), &v, a, et, R(s, i));
@@ -1061,6 +1084,8 @@ s_pair(S *s)
         };
         Cell *args[2] = {x, y};
         ir_intrin(s, mm[op].id, mm[op].name, 2, args, v);
+        for (uint32_t e = 0; e < n; e++)
+            fmf_lane(s, et, &x[e], &y[e], &v[e]);
     } else {
         for (uint32_t e = 0; e < n; e++) {
             if (fp)

@@ -18,7 +18,8 @@
 ; CHECK: @src11/@tgt11: no counterexample
 ; CHECK: @src12/@tgt12: no counterexample
 ; CHECK: @src13/@tgt13: no counterexample
-; CHECK: 13 pairs: 13 without counterexample, 0 with a counterexample
+; CHECK: @src14/@tgt14: no counterexample
+; CHECK: 14 pairs: 14 without counterexample, 0 with a counterexample
 ; CHECK-NOT: unsupported
 
 ; No active lane: smaxv gives INT_MIN, uminv and andv all ones, eorv 0.
@@ -199,6 +200,18 @@ define <vscale x 8 x i16> @tgt13(<vscale x 8 x i1> %pg, <vscale x 8 x i16> %a, <
   ret <vscale x 8 x i16> %r
 }
 
+; The call's fast-math flags apply to fmaxnm as to the maxnum LLVM folds
+; it into: with nnan a NaN operand makes the lane poison.
+define <vscale x 4 x float> @src14(<vscale x 4 x float> %a, <vscale x 4 x float> %b) {
+  %p = call <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32 31)
+  %r = call fast <vscale x 4 x float> @llvm.aarch64.sve.fmaxnm.nxv4f32(<vscale x 4 x i1> %p, <vscale x 4 x float> %a, <vscale x 4 x float> %b)
+  ret <vscale x 4 x float> %r
+}
+define <vscale x 4 x float> @tgt14(<vscale x 4 x float> %a, <vscale x 4 x float> %b) {
+  %r = call fast <vscale x 4 x float> @llvm.maxnum.nxv4f32(<vscale x 4 x float> %a, <vscale x 4 x float> %b)
+  ret <vscale x 4 x float> %r
+}
+
 declare <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32)
 declare <vscale x 2 x i1> @llvm.aarch64.sve.ptrue.nxv2i1(i32)
 declare i32 @llvm.aarch64.sve.smaxv.nxv4i32(<vscale x 4 x i1>, <vscale x 4 x i32>)
@@ -232,3 +245,5 @@ declare <vscale x 2 x i64> @llvm.stepvector.nxv2i64()
 declare i64 @llvm.aarch64.sve.cntp.nxv4i1(<vscale x 4 x i1>, <vscale x 4 x i1>)
 declare <vscale x 8 x i16> @llvm.aarch64.sve.sel.nxv8i16(<vscale x 8 x i1>, <vscale x 8 x i16>, <vscale x 8 x i16>)
 declare <vscale x 8 x i16> @llvm.aarch64.sve.neg.nxv8i16(<vscale x 8 x i16>, <vscale x 8 x i1>, <vscale x 8 x i16>)
+declare <vscale x 4 x float> @llvm.aarch64.sve.fmaxnm.nxv4f32(<vscale x 4 x i1>, <vscale x 4 x float>, <vscale x 4 x float>)
+declare <vscale x 4 x float> @llvm.maxnum.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>)

@@ -25,7 +25,8 @@
 ; CHECK: @src19/@tgt19: ERROR: value mismatch
 ; CHECK: @src20/@tgt20: ERROR: value mismatch
 ; CHECK: @src21/@tgt21: ERROR: value mismatch
-; CHECK: 21 pairs: 0 without counterexample, 21 with a counterexample
+; CHECK: @src22/@tgt22: ERROR: target is more poisonous
+; CHECK: 22 pairs: 0 without counterexample, 22 with a counterexample
 
 ; A merging add keeps a in its inactive lanes, not b.
 define <vscale x 4 x i32> @src1(<vscale x 4 x i1> %pg, <vscale x 4 x i32> %a, <vscale x 4 x i32> %b) {
@@ -255,6 +256,18 @@ define <vscale x 2 x i64> @tgt21(<vscale x 2 x double> %x) {
   ret <vscale x 2 x i64> %r
 }
 
+; fast-math flags the source's fmaxnm did not have: a NaN operand becomes
+; poison in the target only.
+define <vscale x 4 x float> @src22(<vscale x 4 x float> %a, <vscale x 4 x float> %b) {
+  %p = call <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32 31)
+  %r = call <vscale x 4 x float> @llvm.aarch64.sve.fmaxnm.nxv4f32(<vscale x 4 x i1> %p, <vscale x 4 x float> %a, <vscale x 4 x float> %b)
+  ret <vscale x 4 x float> %r
+}
+define <vscale x 4 x float> @tgt22(<vscale x 4 x float> %a, <vscale x 4 x float> %b) {
+  %r = call fast <vscale x 4 x float> @llvm.maxnum.nxv4f32(<vscale x 4 x float> %a, <vscale x 4 x float> %b)
+  ret <vscale x 4 x float> %r
+}
+
 declare <vscale x 4 x i1> @llvm.aarch64.sve.ptrue.nxv4i1(i32)
 declare <vscale x 2 x i1> @llvm.aarch64.sve.ptrue.nxv2i1(i32)
 declare <vscale x 4 x i32> @llvm.aarch64.sve.add.nxv4i32(<vscale x 4 x i1>, <vscale x 4 x i32>, <vscale x 4 x i32>)
@@ -284,3 +297,4 @@ declare <vscale x 4 x i32> @llvm.aarch64.sve.uzp1.nxv4i32(<vscale x 4 x i32>, <v
 declare <vscale x 4 x i32> @llvm.aarch64.sve.zip1.nxv4i32(<vscale x 4 x i32>, <vscale x 4 x i32>)
 declare <vscale x 4 x i32> @llvm.aarch64.sve.fcvtzs.i32f64(<vscale x 4 x i32>, <vscale x 2 x i1>, <vscale x 2 x double>)
 declare <vscale x 2 x i32> @llvm.fptosi.sat.nxv2i32.nxv2f64(<vscale x 2 x double>)
+declare <vscale x 4 x float> @llvm.maxnum.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>)
