@@ -2,8 +2,9 @@
  * exec/interp/: run.c (dispatch and instruction semantics), lower.c
  * (functions to bytecode), mem.c (memory with provenance and definedness),
  * value.c (values at the API boundary), intrin.c (intrinsics), target.c (the
- * x86 and AArch64/ARM intrinsics), libc.c (the C library subset), ub.def (the
- * undefined-behaviour rules).
+ * x86 and AArch64/ARM intrinsics), nvptx.c and sve.c (the NVPTX and AArch64
+ * SVE ones), libc.c (the C library subset), ub.def (the undefined-behaviour
+ * rules).
  *
  * Who may include it: the files of exec/interp/ and the interpreter's unit tests.
  *
@@ -469,6 +470,9 @@ struct Interp {
     uint32_t layout_nest;       /* it_layout calls in progress (a type's members' first) */
     uint64_t *tsizes;       /* by IrType.id: store size + 1, alloc size + 1 (0: not known yet) */
     uint32_t ntsizes;
+    /* call_external: the intrinsic id of recent callees (their names are
+     * looked up once: a loop calls a few of them many times) */
+    struct { const IrFunc *f; uint16_t id; } icache[32];
     /* memory */
     Alloc **allocs;         /* by id; 0 unused */
     uint32_t nallocs, capallocs;
@@ -702,10 +706,16 @@ int target_call(Interp *ip, CallCtx *cx);
  * else unknown (fixed when every unknown one was) when some have unknown
  * bits.  1 when r was set so, 0 when every input is defined. */
 int target_taint(Cell *r, unsigned bits, int n, const Cell *const *in);
+/* One AES step on a 16-byte block (target.c): k 0 AESE, 1 AESD (in: data
+ * ^ key), 2 AESMC, 3 AESIMC. */
+void target_aes(int k, const uint8_t in[16], uint8_t out[16]);
 /* The NVPTX ones (nvptx.c: llvm.nvvm.* fp arithmetic, min/max and
  * conversions), called by target_call; returns 0 for a name it does not
  * implement. */
 int nvptx_call(Interp *ip, CallCtx *cx);
+/* The AArch64 SVE ones (sve.c: llvm.aarch64.sve.*), called by target_call;
+ * returns 0 for a name it does not implement. */
+int sve_call(Interp *ip, CallCtx *cx);
 /* The C library subset (libc.c): returns 0 if `name` is not a libc
  * function llfuzz implements, else runs it and returns 1. */
 int libc_call(Interp *ip, CallCtx *cx);

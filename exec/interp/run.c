@@ -3063,7 +3063,12 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
         }
         args = cx.args;
     }
-    IrIntrinsicId id = ir_intrinsic_lookup(cx.name);
+    uint32_t h = (uint32_t)(((uintptr_t)f >> 4) % 32);
+    if (ip->icache[h].f != f) {
+        ip->icache[h].f = f;
+        ip->icache[h].id = (uint16_t)ir_intrinsic_lookup(cx.name);
+    }
+    IrIntrinsicId id = (IrIntrinsicId)ip->icache[h].id;
     if (id != IR_INTR_NONE) {
         call_intrinsic(ip, id, &cx);
         return;

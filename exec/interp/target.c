@@ -22,7 +22,7 @@
  *
  * Called from run.c's call_external for `llvm.*` names that are not in
  * ir/intrinsics.def: target_call returns 0 for a name it does not know
- * (llvm.nvvm.* go to nvptx.c).
+ * (llvm.nvvm.* go to nvptx.c, llvm.aarch64.sve.* to sve.c).
  * Names are looked up in one table (tab[] below): an entry ending in '.'
  * stands for itself with any overload suffix (".v16i8"). */
 #include "interp.h"
@@ -1220,8 +1220,10 @@ aes_sbox(uint8_t s[256], uint8_t inv[256])
     }
 }
 
-static void
-a_aes(T *t)
+/* One AES round step (k as a_aes) on a 16-byte block: in is data ^ key
+ * for AESE/AESD (the data for AESMC/AESIMC). */
+void
+target_aes(int k, const uint8_t st[16], uint8_t o[16])
 {
     static uint8_t sbox[256], isbox[256];
     static int ready;
@@ -1229,24 +1231,11 @@ a_aes(T *t)
         aes_sbox(sbox, isbox);
         ready = 1;
     }
-    uint8_t st[16], o[16];
-    for (uint32_t i = 0; i < 16; i++) {
-        const Cell *a = A(t, 0, i), *b = t->k < 2 ? A(t, 1, i) : a;
-        Cell z;
-        if (TAINT(&z, 8, a, b)) {
-            /* the bytes mix (MixColumns) or move (ShiftRows): one bad
-             * byte spoils the block, simply */
-            for (uint32_t j = 0; j < 16; j++)
-                R(t, j)[0] = z;
-            return;
-        }
-        st[i] = (uint8_t)((a->v ^ (t->k < 2 ? b->v : 0)) & 0xff);
-    }
     /* the state is column-major: byte i is row i % 4, column i / 4 */
     for (int c = 0; c < 4; c++)
         for (int rw = 0; rw < 4; rw++) {
             int i = c * 4 + rw;
-            switch (t->k) {
+            switch (k) {
             case 0: o[i] = sbox[st[((c + rw) % 4) * 4 + rw]]; break;
             case 1: o[i] = isbox[st[((c - rw + 4) % 4) * 4 + rw]]; break;
             case 2: {
@@ -1262,6 +1251,25 @@ a_aes(T *t)
             }
             }
         }
+}
+
+static void
+a_aes(T *t)
+{
+    uint8_t st[16], o[16];
+    for (uint32_t i = 0; i < 16; i++) {
+        const Cell *a = A(t, 0, i), *b = t->k < 2 ? A(t, 1, i) : a;
+        Cell z;
+        if (TAINT(&z, 8, a, b)) {
+            /* the bytes mix (MixColumns) or move (ShiftRows): one bad
+             * byte spoils the block, simply */
+            for (uint32_t j = 0; j < 16; j++)
+                R(t, j)[0] = z;
+            return;
+        }
+        st[i] = (uint8_t)((a->v ^ (t->k < 2 ? b->v : 0)) & 0xff);
+    }
+    target_aes(t->k, st, o);
     for (uint32_t i = 0; i < 16; i++)
         cell_set(R(t, i), o[i]);
 }
@@ -1748,6 +1756,8 @@ target_call(Interp *ip, CallCtx *cx)
     int k = 0;
     if (!strncmp(name, "llvm.nvvm.", 10))
         return nvptx_call(ip, cx);
+    if (!strncmp(name, "llvm.aarch64.sve.", 17))
+        return sve_call(ip, cx);
     for (size_t i = 0; i < sizeof tab / sizeof tab[0] && !fn; i++) {
         size_t n = strlen(tab[i].name);
         if (tab[i].name[n - 1] == '.' ? !strncmp(name, tab[i].name, n) : !strcmp(name, tab[i].name)) {
