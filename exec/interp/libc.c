@@ -2888,11 +2888,14 @@ math_poison(Interp *ip, CallCtx *cx)
     return poison;
 }
 
-/* Is name the math function base, or its float or long double variant? */
+/* Is name the math function base, or its float or long double variant?
+ * The Microsoft C runtime's _logb and _logbf are logb's. */
 static int
 math_named(const char *name, const char *base)
 {
     size_t n = strlen(base);
+    if (name[0] == '_' && name[1] != '_')
+        name++;
     return !strncmp(name, base, n) && (!name[n] || ((name[n] == 'f' || name[n] == 'l') && !name[n + 1]));
 }
 
@@ -3443,6 +3446,9 @@ static const LibcFn fns[] = {
     /* math */
     MATH1_LIST(M1E)
     {"__exp10", l_math1, 'd', &m1_exp10}, {"__exp10f", l_math1, 'f', &m1_exp10},
+    /* the Microsoft C runtime's names for logb and logbf (LLVM's
+     * TargetLibraryInfo names them so on windows-msvc) */
+    {"_logb", l_math1, 'd', &m1_logb}, {"_logbf", l_math1, 'f', &m1_logb},
     {"__sinpi", l_math1, 'd', &m1_sinpi}, {"__sinpif", l_math1, 'f', &m1_sinpi},
     {"__cospi", l_math1, 'd', &m1_cospi}, {"__cospif", l_math1, 'f', &m1_cospi},
     {"__sincospi_stret", l_sincospi_stret, 'd', NULL}, {"__sincospif_stret", l_sincospi_stret, 'f', NULL},
