@@ -2391,6 +2391,15 @@ check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f,
         const IrAttr *a = &s->a[k];
         switch (a->kind) {
         case IR_ATTR_NONNULL: case IR_ATTR_ALIGN: case IR_ATTR_RANGE: case IR_ATTR_NOFPCLASS: {
+            if (a->kind == IR_ATTR_NOFPCLASS && (t->kind == IR_TY_ARRAY || t->kind == IR_TY_STRUCT)) {
+                /* nofpclass also applies to arrays (nested) and homogeneous
+                 * structs of fp values ("supported aggregates", LangRef
+                 * "Fast-Math Flags"): leaf by leaf, as for a vector's lanes */
+                const TLayout *l = it_layout(ip, t);
+                for (uint32_t q = 0; q < l->nleaves; q++)
+                    attr_lane(ip, a, l->leaf_type[q], it_leaf(l, c, q));
+                break;
+            }
             IrType *et = ir_type_scalar(t);
             uint32_t n = t->kind == IR_TY_VEC ? it_lanes(ip, t) : t == et, nw = it_words(et);
             for (uint32_t q = 0; q < n; q++)

@@ -1027,6 +1027,25 @@ sem_fp_binop(Interp *ip, unsigned op, uint32_t fmf, IrType *t, const Cell *a, co
         sign_unknown(ip, f, r);
 }
 
+/* Whether a leaf with unknown bits may be a zero of either sign: every
+ * known bit but the sign is 0. */
+static int
+fp_may_be_zero(FpFmt f, const Cell *r)
+{
+    unsigned bits = fp_fmt_info[f].bits;
+    unsigned sb = f == FP_PPC128 ? 63 : bits - 1;
+    for (unsigned w = 0; w * 64 < bits; w++) {
+        uint64_t known = r[w].v & ~r[w].u;
+        if (w == sb / 64)
+            known &= ~(1ull << (sb % 64));
+        if (bits - w * 64 < 64)
+            known &= (1ull << (bits - w * 64)) - 1;
+        if (known)
+            return 0;
+    }
+    return 1;
+}
+
 /* LangRef "Fast-Math Flags" on an instruction that only moves fp values
  * (select, phi): nnan/ninf make a NaN/inf result poison (an unknown value
  * that may be one: poison too, as in sem_fp_binop); nsz leaves the sign of
@@ -1042,6 +1061,13 @@ sem_fmf_leaf(Interp *ip, uint32_t fmf, IrType *lt, Cell *r)
         if (fmf_poison_unknown(fmf, f, r)) {
             it_approx(ip); /* some choices may not be NaN or inf */
             set_poison(r, nw);
+        } else if ((fmf & IR_F_NSZ) && fp_may_be_zero(f, r)) {
+            /* select nsz undef, -0.0, X is +0.0 or -0.0 or X: one of the
+             * choices may be a zero, whose sign nsz leaves open */
+            it_approx(ip);
+            unsigned sb = f == FP_PPC128 ? 63 : fp_fmt_info[f].bits - 1;
+            r[sb / 64].u |= 1ull << (sb % 64);
+            r[sb / 64].v &= ~(1ull << (sb % 64));
         }
         return;
     }
