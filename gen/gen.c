@@ -2641,6 +2641,62 @@ gen_input_vectors(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed,
     return gen_input_vectors_vs(m, f, f2, n, seed, allow_undef, 1, out);
 }
 
+/* May the oracle's inputs make pointer arguments alias (IR_INPUT_ALIAS)?
+ * Not where the module says two pointers do not: a noalias parameter,
+ * scoped-alias or TBAA metadata (strict aliasing), which the interpreter
+ * does not judge -- an aliasing input there would blame LLVM for a
+ * promise the source broke. */
+static int
+func_aliasable(const IrFunc *f)
+{
+    static const char *const kinds[] = {"tbaa", "tbaa.struct", "noalias", "alias.scope"};
+    for (uint32_t a = 0; a < f->g.vtype->nmembers; a++)
+        if (ir_attr_has(ir_attrs_param(&f->attrs, a), IR_ATTR_NOALIAS))
+            return 0;
+    for (const IrBlock *b = f->first; b; b = b->next)
+        for (const IrInst *i = b->first; i; i = i->next) {
+            for (uint32_t k = 0; k < i->nmd; k++)
+                for (size_t q = 0; q < sizeof kinds / sizeof *kinds; q++)
+                    if (i->md[k].kind && !strcmp(i->md[k].kind, kinds[q]))
+                        return 0;
+            if (i->op == IR_OP_CALL || i->op == IR_OP_INVOKE) {
+                const char *n = ir_call_name(i);
+                if (n && !strcmp(n, "llvm.experimental.noalias.scope.decl"))
+                    return 0;
+                for (uint32_t a = 0; i->attrs && a < ir_call_nargs(i); a++)
+                    if (ir_attr_has(ir_attrs_param(i->attrs, a), IR_ATTR_NOALIAS))
+                        return 0;
+            }
+        }
+    return 1;
+}
+
+static int
+module_aliasable(const IrModule *m)
+{
+    for (const IrFunc *f = m->funcs; f; f = (const IrFunc *)f->g.next)
+        if (!func_aliasable(f))
+            return 0;
+    return 1;
+}
+
+/* A pointer parameter that may point into another's buffer: no attribute
+ * that says more about its object than an ordinary pointer (what it may
+ * write or read, its size, a copy). */
+static int
+param_aliasable(const IrFunc *f, uint32_t a)
+{
+    static const IrAttrKind no[] = {IR_ATTR_NOALIAS, IR_ATTR_READONLY, IR_ATTR_READNONE, IR_ATTR_WRITEONLY,
+                                    IR_ATTR_BYVAL, IR_ATTR_BYREF, IR_ATTR_SRET, IR_ATTR_INALLOCA,
+                                    IR_ATTR_PREALLOCATED, IR_ATTR_DEAD_ON_UNWIND, IR_ATTR_DEAD_ON_RETURN,
+                                    IR_ATTR_WRITABLE, IR_ATTR_INITIALIZES, IR_ATTR_DEREF, IR_ATTR_DEREF_OR_NULL};
+    const IrAttrSet *s = ir_attrs_param(&f->attrs, a);
+    for (size_t k = 0; s && k < sizeof no / sizeof *no; k++)
+        if (ir_attr_has(s, no[k]))
+            return 0;
+    return f->g.vtype->members[a]->kind == IR_TY_PTR;
+}
+
 uint32_t
 gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed, int allow_undef,
                      uint32_t vscale, char ***out)
@@ -2678,6 +2734,8 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t se
         if (!(as && ir_attr_has(as, IR_ATTR_NOUNDEF)) && fty->members[a]->kind != IR_TY_PTR)
             open[nopen++] = a;
     }
+    /* pointer arguments that alias (the oracle's inputs only: allow_undef) */
+    int alias = allow_undef && module_aliasable(m) && (!f2 || func_aliasable(f2));
     char **v = ir_calloc(n ? n : 1, sizeof *v);
     for (uint32_t k = 0; k < n; k++) {
         IrBuf b = {0};
@@ -2698,6 +2756,24 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t se
                 c->elems = IR_NEWN(g.m->arena, IrValue *, 1);
                 c->elems[0] = ir_const_int(g.m, g.m->t_i64, 1);
                 x = &c->v;
+            }
+            /* every 4th vector from the 7th on: a pointer into an earlier
+             * pointer argument's buffer, at offset 0, 4, 8 or 16 */
+            if (alias && t->kind == IR_TY_PTR && k >= 6 && k % 4 == 2 && param_aliasable(f, a)) {
+                uint32_t j = a;
+                while (j-- > 0)
+                    if (fty->members[j] == t && param_aliasable(f, j))
+                        break;
+                if (j < a) {
+                    static const uint64_t offs[] = {0, 4, 8, 16};
+                    IrConst *c = ir_const_new(g.m, IR_V_CEXPR, t);
+                    c->op = IR_OP_INTTOPTR;
+                    c->nelems = 1;
+                    c->elems = IR_NEWN(g.m->arena, IrValue *, 1);
+                    c->elems[0] = ir_const_int(g.m, g.m->t_i64,
+                                               IR_INPUT_ALIAS | (uint64_t)j << 16 | offs[gen_below(&g, 4)]);
+                    x = &c->v;
+                }
             }
             if (a)
                 ir_buf_puts(&b, ", ");

@@ -961,7 +961,13 @@ extern const IrCCName ir_cc_names[]; /* NULL-terminated */
  *
  *   ; llfuzz-input: @NAME(T v, T v, ...)
  *
- * The arguments are typed constants as `llfuzz run --args` takes them. */
+ * The arguments are typed constants as `llfuzz run --args` takes them.
+ * A pointer argument of the oracle's (check, campaigns, the reducer) is a
+ * buffer of its own; `ptr inttoptr (i64 K to ptr)` with a small K places
+ * it K bytes past an aligned address, and with K = IR_INPUT_ALIAS | j << 16
+ * | off it is argument j's buffer (j earlier, a pointer too) at offset off:
+ * the two arguments alias. */
+#define IR_INPUT_ALIAS 0x414c000000000000ull
 typedef struct IrInput {
     const char *func;       /* without '@' */
     const char *args;       /* the typed constants, without the parentheses */

@@ -349,6 +349,7 @@ typedef struct Side {
     RtVal *args;
     uint32_t nargs;
     uint64_t *bufsize;      /* pointer arguments: buffer size (0: not a pointer) */
+    uint32_t *alias_of;     /* j + 1: the argument points into argument j's buffer */
     InterpResult res;
     RtBytes *gmem, *amem;   /* observed globals, argument buffers */
     int *ghave, *ahave;
@@ -463,6 +464,7 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
     sd->nargs = n;
     sd->args = calloc(n ? n : 1, sizeof *sd->args);
     sd->bufsize = calloc(n ? n : 1, sizeof *sd->bufsize);
+    sd->alias_of = calloc(n ? n : 1, sizeof *sd->alias_of);
     if (n && interp_parse_args(ip, fty->members, n, input, sd->args, msg, msglen) != (int)n) {
         if (!msg[0])
             snprintf(msg, msglen, "wrong number of arguments");
@@ -479,6 +481,25 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
             narrow = "pointer arguments in an address space of pointers narrower than 32 bits";
             continue;
         }
+        uint64_t tag = sd->args[i].leaf[0].bits[0];
+        if ((tag & 0xffff000000000000ull) == IR_INPUT_ALIAS) {
+            /* argument j's buffer at an offset: the two alias */
+            uint32_t j = (uint32_t)(tag >> 16 & 0xffff);
+            uint64_t off = tag & 0xffff;
+            if (j >= i || !sd->bufsize[j] || off >= sd->bufsize[j] ||
+                fty->members[j]->bits != fty->members[i]->bits) {
+                snprintf(msg, msglen, "argument %u: an alias of argument %u at offset %llu, which is no buffer of that size",
+                         i + 1, j + 1, (unsigned long long)off);
+                return -1;
+            }
+            RtVal v = interp_val_new(ip, fty->members[i]);
+            v.leaf[0].bits[0] = sd->args[j].leaf[0].bits[0] + off;
+            v.leaf[0].prov = sd->args[j].leaf[0].prov;
+            sd->args[i] = v;
+            sd->bufsize[i] = sd->bufsize[j] - off;
+            sd->alias_of[i] = j + 1;
+            continue;
+        }
         uint64_t sz = param_deref(p, i);
         uint8_t *init = malloc(sz);
         uint64_t h = h0 + i;
@@ -486,7 +507,7 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
             h = (h ^ (h >> 29)) * 0xbf58476d1ce4e5b9ull + k;
             init[k] = (uint8_t)(h >> 56);
         }
-        uint64_t at = param_addr(p, i, sd->args[i].leaf[0].bits[0]);
+        uint64_t at = param_addr(p, i, tag);
         sd->args[i] = interp_buffer_at(ip, fty->members[i], sz, at, init);
         sd->bufsize[i] = sz;
         /* LangRef "readonly" on a parameter: the function does not write
@@ -545,6 +566,7 @@ side_free(Side *sd)
 {
     free(sd->args);
     free(sd->bufsize);
+    free(sd->alias_of);
     free(sd->gmem);
     free(sd->ghave);
     free(sd->amem);
@@ -587,7 +609,11 @@ input_text(const Side *sd, const char *given)
         if (i)
             ir_buf_puts(&b, ", ");
         uint64_t at = sd->bufsize[i] ? sd->args[i].leaf[0].bits[0] : 0;
-        if (sd->bufsize[i] && at % ARG_BUFFER_STRIDE)
+        if (sd->alias_of[i]) {
+            uint32_t j = sd->alias_of[i] - 1;
+            ir_buf_printf(&b, "ptr <argument %u's buffer + %llu>", j + 1,
+                          (unsigned long long)(at - sd->args[j].leaf[0].bits[0]));
+        } else if (sd->bufsize[i] && at % ARG_BUFFER_STRIDE)
             ir_buf_printf(&b, "ptr <%llu-byte buffer at 0x%llx>", (unsigned long long)sd->bufsize[i],
                           (unsigned long long)at);
         else if (sd->bufsize[i])
