@@ -1663,7 +1663,9 @@ l_strlcpy(Interp *ip, CallCtx *cx, const LibcFn *fn)
     if (dl < n) {
         uint64_t k = sl < n - dl - 1 ? sl : n - dl - 1;
         Cell at = ptr_add(d, dl);
-        no_overlap(ip, cx, &at, k + 1, s, k);
+        /* (restrict: what it writes must not overlap the whole source
+         * string it reads, NUL included -- not only the part copied) */
+        no_overlap(ip, cx, &at, k + 1, s, sl + 1);
         if (k)
             mem_copy(ip, &at, s, k, 0);
         Cell end = ptr_add(d, dl + k);
