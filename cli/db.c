@@ -51,8 +51,8 @@ static const Sub subs[] = {
      "llfuzz db list --db F [--campaign N] [--kind K] [--engine E] [--status S]",
      "the divergences, one line each",
      "One line per divergence (deduplicated by signature): id, count (sightings in all\n"
-     "campaigns), status, engine, kind, function and the first 12 characters of the\n"
-     "signature.\n\n"
+     "campaigns), status, engine, kind, function and the whole signature (for a tool\n"
+     "failure whose signature names no message, also the first line of the failure).\n\n"
      "options:\n"
      "  --db F          the store (required)\n"
      "  --campaign N    only divergences seen in campaign N\n"
@@ -194,6 +194,23 @@ typedef struct Rows {
 static const char *const list_head[7] = {"id", "count", "status", "engine", "kind", "function",
                                          "signature"};
 
+/* The signature in full: four llc crashes must not all read "llc-22|crash".
+ * A failure whose signature carries no message (a hang, a crash seen
+ * before its key was kept) gets the first line of what the tool said. */
+static char *
+list_signature(const DbDivergenceInfo *d)
+{
+    const char *bar = strrchr(d->signature, '|');
+    int bare = bar && (!strcmp(bar, "|crash") || !strcmp(bar, "|hang"));
+    if (!bare || !d->actual[0])
+        return ir_strdup(d->signature);
+    IrBuf b = {0};
+    ir_buf_printf(&b, "%s: %.*s", d->signature, (int)strcspn(d->actual, "\n"), d->actual);
+    char *s = ir_strdup(b.p);
+    ir_buf_free(&b);
+    return s;
+}
+
 static int
 list_row(void *ctx, const DbDivergenceInfo *d)
 {
@@ -212,9 +229,7 @@ list_row(void *ctx, const DbDivergenceInfo *d)
     w->cell[3] = ir_strdup(d->engine);
     w->cell[4] = ir_strdup(d->kind);
     w->cell[5] = ir_strdup(d->function);
-    char sig[13];
-    snprintf(sig, sizeof sig, "%s", d->signature);
-    w->cell[6] = ir_strdup(sig);
+    w->cell[6] = list_signature(d);
     return 0;
 }
 
