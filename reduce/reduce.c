@@ -1914,6 +1914,17 @@ shell_arg(IrBuf *b, const char *a)
         ir_buf_puts(b, a);
 }
 
+/* Does the module text have a `target KEY = ...` line? */
+static int
+has_target_line(const char *text, const char *key)
+{
+    size_t k = strlen(key);
+    for (const char *p = text; p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+        if (!strncmp(p, "target ", 7) && !strncmp(p + 7, key, k))
+            return 1;
+    return 0;
+}
+
 /* The command lines that show the divergence, for the header. */
 static void
 repro_lines(IrBuf *h, const ExEngine *e, const char *func, const char *name)
@@ -2158,13 +2169,23 @@ red_reduce(const RedConfig *c, const char *text, size_t len, RedResult *res, cha
         ir_buf_printf(&h, "; failure:     %s\n", x.key ? x.key : "");
     }
     ir_buf_printf(&h, "; signature:   %s\n", res->signature);
+    if (!x.nx && !has_target_line(r.text, "triple") && !has_target_line(r.text, "datalayout"))
+        ir_buf_printf(&h, "; target:      none (%s ran it without a triple or datalayout: its defaults)\n",
+                      x.orig.tool);
     repro_lines(&h, &x.eng, x.func, c->name ? c->name : "r.ll");
     ir_buf_printf(&h, "; reduced from %u to %u instructions in %u tests (%.1f s)%s\n", res->insts_before,
                   res->insts_after, r.tests, ex_now() - r.t0, ok ? "" : " -- WARNING: the final case does not reproduce");
     if (x.func)
         ir_buf_printf(&h, "; llfuzz-input: @%s(%s)\n", x.func, r.args);
     const char *body = r.text + strspn(r.text, "\n");
-    ir_buf_printf(&h, "\n%s%s", body, body[0] && body[strlen(body) - 1] != '\n' ? "\n" : "");
+    ir_buf_putc(&h, '\n');
+    /* the target the case was run with, so that the file alone reproduces
+     * it: a compiler's runner gave the module its target's triple and
+     * datalayout (ex_native_prepare); a transformer ran it as it is */
+    if (x.nx && !has_target_line(body, "triple"))
+        ir_buf_printf(&h, "target datalayout = \"%s\"\ntarget triple = \"%s\"\n\n", ex_native_datalayout(x.nx),
+                      ex_native_triple(x.nx));
+    ir_buf_printf(&h, "%s%s", body, body[0] && body[strlen(body) - 1] != '\n' ? "\n" : "");
     res->text = strdup(h.p);
     ir_buf_free(&h);
     if (res->alive) {
