@@ -1643,6 +1643,14 @@ accept(Red *r, Cand *c)
     r->accepted++;
 }
 
+/* May the reduction run more tests?  Within its budget, and not stopped
+ * (RedConfig.stop: reduce --all's ^C). */
+static int
+budget_left(const Red *r)
+{
+    return r->tests < r->max_tests && !(r->x->c->stop && *r->x->c->stop);
+}
+
 /* One pass over the sites, chunks halving (ddmin); 1 when it changed the case. */
 static int
 run_pass(Red *r, const Pass *p)
@@ -1650,9 +1658,9 @@ run_pass(Red *r, const Pass *p)
     int changed = 0;
     uint32_t n = count_sites(r, p);
     uint32_t chunk = p->chunked ? n : 1;
-    while (n && chunk && r->tests < r->max_tests) {
+    while (n && chunk && budget_left(r)) {
         uint32_t i = 0;
-        while (i < n && r->tests < r->max_tests) {
+        while (i < n && budget_left(r)) {
             Cand w[64];
             uint32_t at[64];
             int nw = 0;
@@ -1721,7 +1729,7 @@ run_narrow(Red *r)
         for (unsigned z = 4; z > a; z--) {
             char pat[16];
             snprintf(pat, sizeof pat, "i%u", widths[a]);
-            if (!strstr(r->text, pat) || r->tests >= r->max_tests)
+            if (!strstr(r->text, pat) || !budget_left(r))
                 break;
             Cand c;
             c.text = retype_text(r->text, widths[a], widths[z]);
@@ -2120,7 +2128,7 @@ red_reduce(const RedConfig *c, const char *text, size_t len, RedResult *res, cha
 
     if (x.eng.kind == EX_ENG_OPT && x.func && !getenv("LLFUZZ_REDUCE_NO_BATCH"))
         r.batch = BATCH;
-    for (int round = 0; round < 8 && r.tests < r.max_tests; round++) {
+    for (int round = 0; round < 8 && budget_left(&r); round++) {
         int changed = 0;
         for (size_t p = 0; p < NPASSES; p++)
             changed |= run_pass(&r, &passes[p]);
