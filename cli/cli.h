@@ -22,6 +22,7 @@ int cmd_campaign(int argc, char **argv);
 int cmd_db(int argc, char **argv);
 int cmd_reduce(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
+int cmd_report(int argc, char **argv);
 
 /* One `llfuzz check` of a file (cli/check.c), what `check` does once its
  * options are read; replay runs it in-process for each case and engine. */
