@@ -27,7 +27,7 @@ static const Command commands[] = {
     {"campaign", cmd_campaign, "fuzz: generate, run the engines, check, store divergences (SQLite)"},
     {"reduce", cmd_reduce, "shrink a divergence to a minimal module, blame the LLVM pass"},
     {"db", cmd_db, "list, show and merge the divergences a campaign stored (SQLite)"},
-    {"report", cmd_report, "a store's report: HTML (one page, charts), Markdown, JSON, text"},
+    {"report", cmd_report, "a store's report (HTML, Markdown, JSON, text), or one bug as an LLVM issue"},
 };
 
 static void

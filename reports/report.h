@@ -4,7 +4,7 @@
  *
  * Owns: reports/ (gather.c: the figures of a store; html.c: the page and
  * svg.c its charts, inline SVG drawn here; text.c: text, Markdown and JSON;
- * esc.c: escaping for HTML, JSON and Markdown).
+ * issue.c: the bug report; esc.c: escaping for HTML, JSON and Markdown).
  * Who may include it: cli/, tests/.  It reads the store through
  * store/store.h and runs nothing: what needs an LLVM tool (on which versions
  * a bug reproduces, the interpreter's run of the source) is measured by the
@@ -43,5 +43,54 @@ typedef struct RepOptions {
  * the store holds nothing to report (no campaign, no divergence: nothing is
  * written), -1 error (err). */
 int rep_store(Db *db, const RepOptions *o, RepFormat f, FILE *out, char *err, size_t errlen);
+
+/* ---- issue-ready bug reports (issue.c) */
+
+/* How one installed LLVM version did on the reduced case. */
+typedef enum RepRepro {
+    REP_REPRODUCES,             /* the same divergence */
+    REP_CLEAN,                  /* no divergence: fixed there, or not yet broken */
+    REP_OTHER,                  /* another verdict */
+    REP_NOT_RUN,                /* the tool is missing, or the case needs a newer LLVM */
+} RepRepro;
+typedef struct RepVersion {
+    char *engine;               /* "opt-19:-passes=instcombine" */
+    RepRepro result;
+    char *note;                 /* what it showed or why it did not run; may be NULL */
+} RepVersion;
+
+/* A reduced divergence: what the reducer's header says (rep_issue_parse)
+ * and what the caller measured. */
+typedef struct RepIssue {
+    char *engine;               /* the engine it was found with (opt-22:-O2) */
+    char *reduced_with;         /* the blamed pass alone (opt-22:-passes=instcombine), or NULL */
+    char *blamed_pass;          /* pipeline name, or NULL */
+    char *verdict;              /* "value mismatch", "crash", ... */
+    char *func;                 /* without '@'; NULL for a tool failure */
+    char *args;                 /* the witness input's arguments ("i32 5"), or NULL */
+    char *expected, *actual;    /* results, or NULL */
+    char *failure;              /* a tool failure's message, or NULL */
+    char *signature;
+    char *module;               /* the reduced module without comments */
+    char *triple, *datalayout;  /* what the engine ran it with (NULL: none, the tool's default) */
+    /* filled by the caller */
+    char *alive;                /* @src/@tgt pair (opt), or NULL */
+    char *ub_evidence;          /* the interpreter's run of the source on the input, or NULL */
+    RepVersion *versions;
+    int nversions;
+    long id;                    /* the store's divergence id, 0 from a file */
+} RepIssue;
+
+/* Read a reduced case: the header `llfuzz reduce` writes (; engine:,
+ * ; blamed pass:, ; input:, ...) or a corpus case's directives
+ * (; llfuzz-engine:, ; llfuzz-input:, ; llfuzz-expect:).  0, or -1 with err
+ * (no engine named).  Free with rep_issue_free. */
+int rep_issue_parse(const char *text, RepIssue *is, char *err, size_t errlen);
+void rep_issue_free(RepIssue *is);
+/* The LLVM pass's name as its maintainers write it ("instcombine" ->
+ * "InstCombine", "slp-vectorizer" -> "SLPVectorizer"); static storage. */
+const char *rep_pass_title(const char *pass);
+/* The Markdown bug report. */
+int rep_issue_write(const RepIssue *is, FILE *out);
 
 #endif
