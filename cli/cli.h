@@ -45,6 +45,11 @@ typedef struct CheckJob {
  * and unsupported, 3 nothing checked */
 int check_run(CheckJob *j);
 
+/* `db export` (cli/export.c): reduced divergence id of the store as a
+ * corpus case in dir (its path on stdout).  0, 1 no such divergence or not
+ * reduced, 2 errors; messages say "llfuzz CMD: error: ...". */
+int cli_export_case(const char *cmd, const char *dbpath, uint64_t id, const char *dir);
+
 /* "llfuzz <cmd>: error: ..." on stderr; returns 2 */
 int cli_usage_error(const char *cmd, const char *fmt, ...) IR_PRINTF(2, 3);
 /* A decimal number without sign; with `suffixes`, K, M or G multiply by

@@ -45,6 +45,7 @@ static int db_show(Args *a);
 static int db_stats(Args *a);
 static int db_merge_cmd(Args *a);
 static int db_check_cmd(Args *a);
+static int db_export(Args *a);
 
 static const Sub subs[] = {
     {"list", O_DB | O_CAMPAIGN | O_KIND | O_ENGINE | O_STATUS, db_list,
@@ -68,6 +69,16 @@ static const Sub subs[] = {
      "  --id N          the divergence (required; see 'llfuzz db list')\n"
      "  --module        print only the test case's module (to reproduce: > t.ll)\n"
      "  --reduced       print only the reduced module (exit 1 when there is none)\n"},
+    {"export", O_DB | O_ID | O_FILES, db_export, "llfuzz db export --db F --id N DIR",
+     "a reduced divergence as a corpus case",
+     "Writes divergence N, which `llfuzz reduce` reduced, as a corpus case in DIR\n"
+     "(created when missing): the reduced module with the directives `llfuzz replay`\n"
+     "reads (corpus/README.md): the engine, `llfuzz-expect: divergence VERDICT`, the\n"
+     "LLVM versions (the engine's and later), the function and its witness input.\n"
+     "Prints the file's path (DIR/N-TOOL-PASS.ll).\n\n"
+     "options:\n"
+     "  --db F          the store (required)\n"
+     "  --id N          the divergence (required)\n"},
     {"stats", O_DB, db_stats, "llfuzz db stats --db F", "per campaign: work done, divergences, time",
      "Per campaign: its parameters, the modules, functions and executions done, the\n"
      "divergences seen (unique signatures, and those this campaign found first) and\n"
@@ -116,7 +127,7 @@ sub_help(const Sub *s)
     printf("usage: %s\n\n%s\n  -h, --help      this text\n\n"
            "exit status: 0 success; %s2 usage errors, a store that cannot be\n"
            "opened or I/O errors\n",
-           s->usage, s->help, s->run == db_show ? "1 no such divergence (or no reduced module); " : "");
+           s->usage, s->help, s->run == db_show || s->run == db_export ? "1 no such divergence (or no reduced module); " : "");
 }
 
 /* 2020-01-02T03:04:05Z, or "-" for 0 */
@@ -450,6 +461,19 @@ db_stats(Args *a)
     return 0;
 }
 
+/* -------------------------------------------------------------- export */
+
+static int
+db_export(Args *a)
+{
+    if (!a->have_id)
+        return cli_usage_error(a->cmd, "--id is required");
+    if (a->nfiles != 1)
+        return cli_usage_error(a->cmd, a->nfiles ? "one directory, not %d" : "the directory DIR is required",
+                               a->nfiles);
+    return cli_export_case(a->cmd, a->db, a->id, a->files[0]);
+}
+
 /* --------------------------------------------------------------- merge */
 
 static int
@@ -555,7 +579,7 @@ int
 cmd_db(int argc, char **argv)
 {
     if (argc < 2)
-        return cli_usage_error("db", "a subcommand is required (list, show, stats, merge, check, init)");
+        return cli_usage_error("db", "a subcommand is required (list, show, export, stats, merge, check, init)");
     if (cli_is_help(argv[1])) {
         db_help();
         return 0;
@@ -565,7 +589,7 @@ cmd_db(int argc, char **argv)
         if (!strcmp(argv[1], subs[i].name))
             s = &subs[i];
     if (!s)
-        return cli_usage_error("db", "unknown subcommand '%s' (list, show, stats, merge, check, init)",
+        return cli_usage_error("db", "unknown subcommand '%s' (list, show, export, stats, merge, check, init)",
                                argv[1]);
     for (int i = 2; i < argc; i++)
         if (cli_is_help(argv[i])) {
