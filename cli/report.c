@@ -40,7 +40,8 @@ report_help(void)
            "  --format F        html, md (markdown), json, text or issue (default: from -o,\n"
            "                    else text)\n"
            "  --id N            the divergence (with --format issue)\n"
-           "  --no-run          issue: do not run the LLVM versions and the interpreter\n"
+           "  --no-run          issue: run no tool (the LLVM versions, the interpreter, the\n"
+           "                    clang that tells an llc case's target when the file lacks it)\n"
            "  -h, --help        this text\n\n"
            "exit status: 0 written; 1 no such divergence, or it is not reduced; 2 usage\n"
            "errors, a store that cannot be opened, is empty or is not an llfuzz store, I/O\n"
@@ -480,9 +481,10 @@ issue_report(const Opts *o)
     is.id = (long)o->id;
     if (!is.signature && row.signature)
         is.signature = ir_strdup(row.signature);
-    add_target(&is);
-    if (!o->no_run)
+    if (!o->no_run) {
+        add_target(&is);
         measure(&is);
+    }
     FILE *f = open_out(o);
     if (f) {
         int ok = rep_issue_write(&is, f) == 0;
