@@ -5,6 +5,7 @@
  * the interpreter. */
 #include "cli.h"
 #include "exec/exec.h"
+#include "reduce/reduce.h"
 #include "reports/report.h"
 #include "store/store.h"
 
@@ -251,10 +252,19 @@ run_version(const char *file, const char *spec, const RepIssue *is, const char *
     int tool = !strcmp(cj.verdict, "crash") || !strcmp(cj.verdict, "hang");
     if (rc == 1 || (rc == 2 && tool)) {
         v.result = same_family(want, cj.verdict) ? REP_REPRODUCES : REP_OTHER;
+        if (tool && is->failure && v.result == REP_REPRODUCES) {
+            /* a crash reproduces when the tool fails with the same message
+             * (numbers and addresses aside: the reducer's key) */
+            char *key = red_crash_key(op ? op : "");
+            if (!key || strcmp(key, is->failure))
+                v.result = REP_OTHER;
+            free(key);
+        }
         /* what it showed: the wrong result, or the tool's own message */
-        v.note = tool ? line_with(op, "error:") : line_with(op, "target:");
-        if (!v.note)
-            v.note = line_with(op, "ERROR");
+        v.note = !tool ? line_with(op, "target:") : NULL;
+        static const char *const keys[] = {"LLVM ERROR", "Assertion", "error:", "ERROR"};
+        for (size_t k = 0; k < 4 && !v.note; k++)
+            v.note = line_with(op, keys[k]);
     } else if (rc == 0 || rc == 3) {
         v.result = REP_CLEAN;
     } else {
@@ -262,8 +272,17 @@ run_version(const char *file, const char *spec, const RepIssue *is, const char *
         v.note = line_with(ep, "error");
     }
     if (v.note) {
+        /* without the indentation and the temporary file's directory, at
+         * most a table cell's worth */
         char *s = v.note + strspn(v.note, " ");
+        const char *slash = strrchr(file, '/');
+        size_t dl = slash ? (size_t)(slash - file + 1) : 0;
+        char *d;
+        while (dl && (d = strstr(s, file)) != NULL)
+            memmove(d, d + dl, strlen(d + dl) + 1);
         memmove(v.note, s, strlen(s) + 1);
+        if (strlen(v.note) > 160)
+            strcpy(v.note + 157, "...");
     }
     free(op);
     free(ep);
