@@ -207,12 +207,16 @@ static const char *const list_head[7] = {"id", "count", "status", "engine", "kin
 
 /* The signature in full: four llc crashes must not all read "llc-22|crash".
  * A failure whose signature carries no message (a hang, a crash seen
- * before its key was kept) gets the first line of what the tool said. */
+ * before its key was kept, a crash whose key came out empty: a signal
+ * with no named frame) gets the first line of what the tool said. */
 static char *
 list_signature(const DbDivergenceInfo *d)
 {
     const char *bar = strrchr(d->signature, '|');
-    int bare = bar && (!strcmp(bar, "|crash") || !strcmp(bar, "|hang"));
+    size_t n = strlen(d->signature);
+    int bare = bar && (!strcmp(bar, "|crash") || !strcmp(bar, "|hang") ||
+                       (n > 7 && !strcmp(d->signature + n - 7, "|crash|")) ||
+                       (n > 6 && !strcmp(d->signature + n - 6, "|hang|")));
     if (!bare || !d->actual[0])
         return ir_strdup(d->signature);
     IrBuf b = {0};
