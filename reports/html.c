@@ -20,7 +20,7 @@ static const char style[] =
     "word-break:break-all}summary{cursor:pointer}details{margin:2px 0}"
     ".charts{display:flex;flex-wrap:wrap;gap:16px}svg.chart{max-width:100%;height:auto;font-size:12px}"
     "svg .ct{font-weight:600;font-size:13px}svg .note{fill:#777}svg .grid{stroke:#eee}"
-    "svg .axis{stroke:#999}.split{display:flex;height:14px;width:420px;border:1px solid #ccc}"
+    "svg .axis{stroke:#999}td.t{white-space:nowrap}.split{display:flex;height:14px;width:420px;border:1px solid #ccc}"
     ".split div{height:100%}.muted{color:#777}";
 
 static void
@@ -77,7 +77,7 @@ campaigns(Rep *r, FILE *f)
     for (int i = 0; i < r->ncamps; i++) {
         const DbCampaignInfo *c = &r->camps[i].c;
         char t1[32], t2[32];
-        fprintf(f, "<tr><td class=\"n\">%" PRId64 "</td><td>%s<br>%s</td>", c->id, rep_iso(c->started, t1),
+        fprintf(f, "<tr><td class=\"n\">%" PRId64 "</td><td class=\"t\">%s<br>%s</td>", c->id, rep_iso(c->started, t1),
                 c->ended ? rep_iso(c->ended, t2) : "(running or killed)");
         cell_text(f, c->engines);
         fprintf(f, "<td class=\"n\">%d</td>", c->target_llvm);
@@ -148,6 +148,23 @@ over_time(Rep *r, FILE *f)
         snprintf(nm, sizeof nm, "campaign %" PRId64, r->ncamps ? r->camps[k].c.id : (int64_t)0);
         names[k] = ir_strdup(nm);
     }
+    /* modules per second of wall-clock time, in buckets of at least a
+     * minute: a row's modules are spread over the wall-clock time since
+     * the campaign's previous row (its own interval_s is a worker's busy
+     * time), so neither long nor short intervals read as spikes */
+    int64_t t0 = r->stats[0].at - (int64_t)r->stats[0].interval_s, t1 = r->stats[r->nstats - 1].at;
+    double width = (double)(t1 - t0) / 60 > 60 ? (double)(t1 - t0) / 60 : 60;
+    size_t nb = (size_t)((double)(t1 - t0) / width) + 1;
+    double *prev = ir_calloc((size_t)ns, sizeof *prev);
+    for (int k = 0; k < ns; k++) {
+        ir_free(xs[k]);
+        ir_free(ys[k]);
+        xs[k] = ir_calloc(nb, sizeof **xs);
+        ys[k] = ir_calloc(nb, sizeof **ys);
+        for (size_t b = 0; b < nb; b++)
+            xs[k][b] = (double)t0 + width * ((double)b + 0.5);
+        prev[k] = -1;
+    }
     for (size_t i = 0; i < r->nstats; i++) {
         const DbStats *st = &r->stats[i];
         int k = 0;
@@ -155,13 +172,26 @@ over_time(Rep *r, FILE *f)
             k++;
         if (k == ns)
             continue;
-        size_t j = s[k].n++;
-        xs[k][j] = (double)st->at;
-        ys[k][j] = st->interval_s > 0 ? (double)st->modules / st->interval_s : 0;
+        double b = (double)st->at, a = prev[k] >= 0 ? prev[k] : b - st->interval_s;
+        prev[k] = b;
+        if (b - a < 1)
+            a = b - 1;
+        for (size_t q = (size_t)((a - (double)t0) / width); q < nb; q++) {
+            double lo = (double)t0 + width * (double)q, hi = lo + width;
+            double ov = (hi < b ? hi : b) - (lo > a ? lo : a);
+            if (lo >= b)
+                break;
+            if (ov > 0)
+                ys[k][q] += (double)st->modules * ov / (b - a) / width;
+        }
+        s[k].n = 1;             /* the campaign has rows */
     }
+    ir_free(prev);
+    int nshown = 0;
     for (int k = 0; k < ns; k++)
-        s[k] = (RepSeries){names[k], xs[k], ys[k], sample(xs[k], ys[k], s[k].n), 0};
-    rep_svg_lines(f, "Throughput (modules per second, per statistics interval)", "modules/s", s, ns);
+        if (s[k].n)
+            s[nshown++] = (RepSeries){names[k], xs[k], ys[k], nb, 0};
+    rep_svg_lines(f, "Throughput (modules per second, per minute or longer)", "modules/s", s, nshown);
     fprintf(f, "</div>\n");
     for (int k = 0; k < ns; k++) {
         ir_free(xs[k]);
@@ -251,7 +281,8 @@ signatures(Rep *r, FILE *f)
         fprintf(f, "<tr id=\"d%" PRId64 "\"><td class=\"n\">%" PRId64 "</td>", w->id, w->id);
         cell_text(f, w->status);
         cell_num(f, w->count);
-        fprintf(f, "<td>%s</td><td>%s</td>", rep_iso(w->first_seen, t1), rep_iso(w->last_seen, t2));
+        fprintf(f, "<td class=\"t\">%s</td><td class=\"t\">%s</td>", rep_iso(w->first_seen, t1),
+                rep_iso(w->last_seen, t2));
         cell_text(f, w->engine);
         cell_text(f, w->kind);
         fputs("<td><details><summary class=\"sig\">", f);

@@ -50,6 +50,6 @@
 ; RUN:   grep -c '<details>' %T/r.html && grep -o 'gvn|xor,ret &lt;script&gt;' %T/r.html | head -1 && \
 ; RUN:   ! grep -E '<script|https?://' %T/r.html
 ; CHECK-NEXT: {{^6$}}
-; CHECK-NEXT: Throughput (modules per second, per statistics interval)
+; CHECK-NEXT: Throughput (modules per second, per minute or longer)
 ; CHECK-NEXT: {{^4$}}
 ; CHECK-NEXT: gvn|xor,ret &lt;script&gt;
