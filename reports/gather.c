@@ -128,6 +128,19 @@ tool_of(const char *engine, char *buf, size_t n)
     snprintf(buf, n, "%.*s", (int)strcspn(engine, ":"), engine);
 }
 
+/* A tool failure's signature without its message ("llc-22|crash", or
+ * "llc-22|crash|" when the key came out empty)? */
+static int
+bare_failure(const char *sig)
+{
+    static const char *const ends[] = {"|crash", "|hang", "|crash|", "|hang|"};
+    size_t n = strlen(sig);
+    for (size_t k = 0; k < sizeof ends / sizeof ends[0]; k++)
+        if (n >= strlen(ends[k]) && !strcmp(sig + n - strlen(ends[k]), ends[k]))
+            return 1;
+    return 0;
+}
+
 static int
 row_cb(void *ctx, const DbDivergenceInfo *d)
 {
@@ -145,6 +158,12 @@ row_cb(void *ctx, const DbDivergenceInfo *d)
     w->signature = ir_strdup(d->signature);
     w->status = ir_strdup(d->status);
     w->blamed_pass = dup_or_null(d->blamed_pass);
+    w->failure = NULL;
+    if (bare_failure(d->signature) && d->actual[0]) {
+        size_t n = strcspn(d->actual, "\n");
+        w->failure = ir_calloc(n + 1, 1);
+        memcpy(w->failure, d->actual, n);
+    }
     w->reduced = d->reduced_ir != NULL;
     w->count = d->count;
     w->first_seen = d->first_seen;
@@ -228,6 +247,7 @@ rep_free(Rep *r)
         ir_free(w->signature);
         ir_free(w->status);
         ir_free(w->blamed_pass);
+        ir_free(w->failure);
     }
     ir_free(r->rows);
     groups_free(&r->by_engine);

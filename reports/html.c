@@ -287,6 +287,11 @@ signatures(Rep *r, FILE *f)
         cell_text(f, w->kind);
         fputs("<td><details><summary class=\"sig\">", f);
         rep_put_html(f, w->signature);
+        if (w->failure) {
+            fputs(" <span class=\"muted\">(", f);
+            rep_put_html(f, w->failure);
+            fputs(")</span>", f);
+        }
         fputs("</summary>\n", f);
         if (rep_detail(r, i, detail_cb, &x) < 0)
             fputs("<p>(the store could not be read)</p>\n", f);

@@ -21,6 +21,8 @@ typedef struct RepGroups {
 typedef struct RepRow {
     int64_t id;
     char *engine, *kind, *function, *signature, *status, *blamed_pass; /* blamed_pass may be NULL */
+    char *failure;              /* a failure whose signature names no message: the first line of
+                                   what the tool said (as `db list` shows it), else NULL */
     int reduced;
     uint64_t count;
     int64_t first_seen, last_seen;

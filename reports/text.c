@@ -51,8 +51,9 @@ rep_write_text(Rep *r, FILE *f)
     fprintf(f, "\nsignatures (the most seen first):\n");
     for (size_t i = 0; i < r->nrows; i++) {
         const RepRow *w = &r->rows[i];
-        fprintf(f, "  %6" PRId64 " %-8s %6" PRIu64 "  %s .. %s  %s\n", w->id, w->status, w->count,
-                rep_iso(w->first_seen, a), rep_iso(w->last_seen, b), w->signature);
+        fprintf(f, "  %6" PRId64 " %-8s %6" PRIu64 "  %s .. %s  %s%s%s\n", w->id, w->status, w->count,
+                rep_iso(w->first_seen, a), rep_iso(w->last_seen, b), w->signature, w->failure ? ": " : "",
+                w->failure ? w->failure : "");
     }
     fprintf(f, "\ncoverage of the generated IR: not recorded in this store\n");
     return ferror(f) ? -1 : 0;

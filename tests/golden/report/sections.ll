@@ -53,3 +53,12 @@
 ; CHECK-NEXT: Throughput (modules per second, per minute or longer)
 ; CHECK-NEXT: {{^4$}}
 ; CHECK-NEXT: gvn|xor,ret &lt;script&gt;
+;
+; A crash whose signature names no message shows the failure's first line,
+; as db list does.
+; RUN: sqlite3 %T/s.db "INSERT INTO divergence(id, campaign_id, testcase_id, engine, kind, function, input, \
+; RUN:   expected, actual, signature, first_seen, last_seen) VALUES (5, 2, 2, 'llc-22:-O2', 'crash', '', '', '', \
+; RUN:   'llc-22 died of signal 5 (Trace/breakpoint trap)' || char(10) || 'Stack dump:', 'llc-22|crash|', 1700000000, 1700000000);" && \
+; RUN:   llfuzz report --db %T/s.db --format text && llfuzz report --db %T/s.db --format html | grep -o 'llc-22|crash|.*</span>'
+; CHECK: {{^}}       5 new           1  {{.*}}  llc-22|crash|: llc-22 died of signal 5 (Trace/breakpoint trap){{$}}
+; CHECK: llc-22|crash| <span class="muted">(llc-22 died of signal 5 (Trace/breakpoint trap))</span>
