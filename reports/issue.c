@@ -474,7 +474,7 @@ rep_issue_write(const RepIssue *is, FILE *f)
     }
     if (is->alive) {
         fputs("## Alive2-style pair\n\n`@src` is the reduced function, `@tgt` what the pass made of it "
-              "(`alive-tv` and `llfuzz check` take it as it is):\n\n",
+              "(the form `alive-tv` reads; `llfuzz check` flags it as it is):\n\n",
               f);
         rep_put_md_code(f, "llvm", is->alive);
         fputs("\n", f);
