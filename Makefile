@@ -217,16 +217,19 @@ replay-bugs: llfuzz
 	./llfuzz replay -j2 $(REPLAYFLAGS) corpus/llvm-bugs
 
 # The README's main job: a one-minute campaign against opt-22 -O2 and llc-22 -O2
-# (2 workers), its SQLite store and a report.  Run again, it continues the campaign.
+# (2 workers), its SQLite store and its reports (HTML: one page to open in a
+# browser; Markdown; text).  Run again, it continues the campaign.
 demo:
 	@scripts/deps.sh run
 	@$(MAKE) --no-print-directory llfuzz
 	@mkdir -p demo-out
 	./llfuzz campaign --time 60 -j 2 --db demo-out/llfuzz.db
-	@{ ./llfuzz db stats --db demo-out/llfuzz.db && echo && \
-	   ./llfuzz db list --db demo-out/llfuzz.db; } > demo-out/report.txt
+	./llfuzz report --db demo-out/llfuzz.db -o demo-out/report.html
+	./llfuzz report --db demo-out/llfuzz.db -o demo-out/report.md
+	@./llfuzz report --db demo-out/llfuzz.db -o demo-out/report.txt
 	@cat demo-out/report.txt
-	@echo "store: demo-out/llfuzz.db; report: demo-out/report.txt; one divergence: ./llfuzz db show --db demo-out/llfuzz.db --id N"
+	@echo "store: demo-out/llfuzz.db; reports: demo-out/report.html, report.md, report.txt;" \
+	  "one divergence: ./llfuzz db show --db demo-out/llfuzz.db --id N"
 
 fuzz:
 	@$(MAKE) --no-print-directory -C fuzz

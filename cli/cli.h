@@ -22,6 +22,7 @@ int cmd_campaign(int argc, char **argv);
 int cmd_db(int argc, char **argv);
 int cmd_reduce(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
+int cmd_report(int argc, char **argv);
 
 /* One `llfuzz check` of a file (cli/check.c), what `check` does once its
  * options are read; replay runs it in-process for each case and engine. */
@@ -43,6 +44,11 @@ typedef struct CheckJob {
 /* check's exit status: 0 no counterexample, 1 a counterexample, 2 errors
  * and unsupported, 3 nothing checked */
 int check_run(CheckJob *j);
+
+/* `db export` (cli/export.c): reduced divergence id of the store as a
+ * corpus case in dir (its path on stdout).  0, 1 no such divergence or not
+ * reduced, 2 errors; messages say "llfuzz CMD: error: ...". */
+int cli_export_case(const char *cmd, const char *dbpath, uint64_t id, const char *dir);
 
 /* "llfuzz <cmd>: error: ..." on stderr; returns 2 */
 int cli_usage_error(const char *cmd, const char *fmt, ...) IR_PRINTF(2, 3);

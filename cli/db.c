@@ -45,14 +45,15 @@ static int db_show(Args *a);
 static int db_stats(Args *a);
 static int db_merge_cmd(Args *a);
 static int db_check_cmd(Args *a);
+static int db_export(Args *a);
 
 static const Sub subs[] = {
     {"list", O_DB | O_CAMPAIGN | O_KIND | O_ENGINE | O_STATUS, db_list,
      "llfuzz db list --db F [--campaign N] [--kind K] [--engine E] [--status S]",
      "the divergences, one line each",
      "One line per divergence (deduplicated by signature): id, count (sightings in all\n"
-     "campaigns), status, engine, kind, function and the first 12 characters of the\n"
-     "signature.\n\n"
+     "campaigns), status, engine, kind, function and the whole signature (for a tool\n"
+     "failure whose signature names no message, also the first line of the failure).\n\n"
      "options:\n"
      "  --db F          the store (required)\n"
      "  --campaign N    only divergences seen in campaign N\n"
@@ -68,6 +69,16 @@ static const Sub subs[] = {
      "  --id N          the divergence (required; see 'llfuzz db list')\n"
      "  --module        print only the test case's module (to reproduce: > t.ll)\n"
      "  --reduced       print only the reduced module (exit 1 when there is none)\n"},
+    {"export", O_DB | O_ID | O_FILES, db_export, "llfuzz db export --db F --id N DIR",
+     "a reduced divergence as a corpus case",
+     "Writes divergence N, which `llfuzz reduce` reduced, as a corpus case in DIR\n"
+     "(created when missing): the reduced module with the directives `llfuzz replay`\n"
+     "reads (corpus/README.md): the engine, `llfuzz-expect: divergence VERDICT`, the\n"
+     "LLVM versions (the engine's and later), the function and its witness input.\n"
+     "Prints the file's path (DIR/N-TOOL-PASS.ll).\n\n"
+     "options:\n"
+     "  --db F          the store (required)\n"
+     "  --id N          the divergence (required)\n"},
     {"stats", O_DB, db_stats, "llfuzz db stats --db F", "per campaign: work done, divergences, time",
      "Per campaign: its parameters, the modules, functions and executions done, the\n"
      "divergences seen (unique signatures, and those this campaign found first) and\n"
@@ -116,7 +127,7 @@ sub_help(const Sub *s)
     printf("usage: %s\n\n%s\n  -h, --help      this text\n\n"
            "exit status: 0 success; %s2 usage errors, a store that cannot be\n"
            "opened or I/O errors\n",
-           s->usage, s->help, s->run == db_show ? "1 no such divergence (or no reduced module); " : "");
+           s->usage, s->help, s->run == db_show || s->run == db_export ? "1 no such divergence (or no reduced module); " : "");
 }
 
 /* 2020-01-02T03:04:05Z, or "-" for 0 */
@@ -194,6 +205,27 @@ typedef struct Rows {
 static const char *const list_head[7] = {"id", "count", "status", "engine", "kind", "function",
                                          "signature"};
 
+/* The signature in full: four llc crashes must not all read "llc-22|crash".
+ * A failure whose signature carries no message (a hang, a crash seen
+ * before its key was kept, a crash whose key came out empty: a signal
+ * with no named frame) gets the first line of what the tool said. */
+static char *
+list_signature(const DbDivergenceInfo *d)
+{
+    const char *bar = strrchr(d->signature, '|');
+    size_t n = strlen(d->signature);
+    int bare = bar && (!strcmp(bar, "|crash") || !strcmp(bar, "|hang") ||
+                       (n > 7 && !strcmp(d->signature + n - 7, "|crash|")) ||
+                       (n > 6 && !strcmp(d->signature + n - 6, "|hang|")));
+    if (!bare || !d->actual[0])
+        return ir_strdup(d->signature);
+    IrBuf b = {0};
+    ir_buf_printf(&b, "%s: %.*s", d->signature, (int)strcspn(d->actual, "\n"), d->actual);
+    char *s = ir_strdup(b.p);
+    ir_buf_free(&b);
+    return s;
+}
+
 static int
 list_row(void *ctx, const DbDivergenceInfo *d)
 {
@@ -212,9 +244,7 @@ list_row(void *ctx, const DbDivergenceInfo *d)
     w->cell[3] = ir_strdup(d->engine);
     w->cell[4] = ir_strdup(d->kind);
     w->cell[5] = ir_strdup(d->function);
-    char sig[13];
-    snprintf(sig, sizeof sig, "%s", d->signature);
-    w->cell[6] = ir_strdup(sig);
+    w->cell[6] = list_signature(d);
     return 0;
 }
 
@@ -435,6 +465,19 @@ db_stats(Args *a)
     return 0;
 }
 
+/* -------------------------------------------------------------- export */
+
+static int
+db_export(Args *a)
+{
+    if (!a->have_id)
+        return cli_usage_error(a->cmd, "--id is required");
+    if (a->nfiles != 1)
+        return cli_usage_error(a->cmd, a->nfiles ? "one directory, not %d" : "the directory DIR is required",
+                               a->nfiles);
+    return cli_export_case(a->cmd, a->db, a->id, a->files[0]);
+}
+
 /* --------------------------------------------------------------- merge */
 
 static int
@@ -540,7 +583,7 @@ int
 cmd_db(int argc, char **argv)
 {
     if (argc < 2)
-        return cli_usage_error("db", "a subcommand is required (list, show, stats, merge, check, init)");
+        return cli_usage_error("db", "a subcommand is required (list, show, export, stats, merge, check, init)");
     if (cli_is_help(argv[1])) {
         db_help();
         return 0;
@@ -550,7 +593,7 @@ cmd_db(int argc, char **argv)
         if (!strcmp(argv[1], subs[i].name))
             s = &subs[i];
     if (!s)
-        return cli_usage_error("db", "unknown subcommand '%s' (list, show, stats, merge, check, init)",
+        return cli_usage_error("db", "unknown subcommand '%s' (list, show, export, stats, merge, check, init)",
                                argv[1]);
     for (int i = 2; i < argc; i++)
         if (cli_is_help(argv[i])) {

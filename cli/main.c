@@ -26,7 +26,8 @@ static const Command commands[] = {
     {"replay", cmd_replay, "replay corpus cases on their engines: known LLVM bugs, fixed false alarms"},
     {"campaign", cmd_campaign, "fuzz: generate, run the engines, check, store divergences (SQLite)"},
     {"reduce", cmd_reduce, "shrink a divergence to a minimal module, blame the LLVM pass"},
-    {"db", cmd_db, "list, show and merge the divergences a campaign stored (SQLite)"},
+    {"db", cmd_db, "list, show, export and merge the divergences a campaign stored (SQLite)"},
+    {"report", cmd_report, "a store's report (HTML, Markdown, JSON, text), or one bug as an LLVM issue"},
 };
 
 static void

@@ -1643,6 +1643,14 @@ accept(Red *r, Cand *c)
     r->accepted++;
 }
 
+/* May the reduction run more tests?  Within its budget, and not stopped
+ * (RedConfig.stop: reduce --all's ^C). */
+static int
+budget_left(const Red *r)
+{
+    return r->tests < r->max_tests && !(r->x->c->stop && *r->x->c->stop);
+}
+
 /* One pass over the sites, chunks halving (ddmin); 1 when it changed the case. */
 static int
 run_pass(Red *r, const Pass *p)
@@ -1650,9 +1658,9 @@ run_pass(Red *r, const Pass *p)
     int changed = 0;
     uint32_t n = count_sites(r, p);
     uint32_t chunk = p->chunked ? n : 1;
-    while (n && chunk && r->tests < r->max_tests) {
+    while (n && chunk && budget_left(r)) {
         uint32_t i = 0;
-        while (i < n && r->tests < r->max_tests) {
+        while (i < n && budget_left(r)) {
             Cand w[64];
             uint32_t at[64];
             int nw = 0;
@@ -1721,7 +1729,7 @@ run_narrow(Red *r)
         for (unsigned z = 4; z > a; z--) {
             char pat[16];
             snprintf(pat, sizeof pat, "i%u", widths[a]);
-            if (!strstr(r->text, pat) || r->tests >= r->max_tests)
+            if (!strstr(r->text, pat) || !budget_left(r))
                 break;
             Cand c;
             c.text = retype_text(r->text, widths[a], widths[z]);
@@ -1912,6 +1920,17 @@ shell_arg(IrBuf *b, const char *a)
         ir_buf_printf(b, "'%s'", a);
     else
         ir_buf_puts(b, a);
+}
+
+/* Does the module text have a `target KEY = ...` line? */
+static int
+has_target_line(const char *text, const char *key)
+{
+    size_t k = strlen(key);
+    for (const char *p = text; p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+        if (!strncmp(p, "target ", 7) && !strncmp(p + 7, key, k))
+            return 1;
+    return 0;
 }
 
 /* The command lines that show the divergence, for the header. */
@@ -2109,7 +2128,7 @@ red_reduce(const RedConfig *c, const char *text, size_t len, RedResult *res, cha
 
     if (x.eng.kind == EX_ENG_OPT && x.func && !getenv("LLFUZZ_REDUCE_NO_BATCH"))
         r.batch = BATCH;
-    for (int round = 0; round < 8 && r.tests < r.max_tests; round++) {
+    for (int round = 0; round < 8 && budget_left(&r); round++) {
         int changed = 0;
         for (size_t p = 0; p < NPASSES; p++)
             changed |= run_pass(&r, &passes[p]);
@@ -2158,13 +2177,23 @@ red_reduce(const RedConfig *c, const char *text, size_t len, RedResult *res, cha
         ir_buf_printf(&h, "; failure:     %s\n", x.key ? x.key : "");
     }
     ir_buf_printf(&h, "; signature:   %s\n", res->signature);
+    if (!x.nx && !has_target_line(r.text, "triple") && !has_target_line(r.text, "datalayout"))
+        ir_buf_printf(&h, "; target:      none (%s ran it without a triple or datalayout: its defaults)\n",
+                      x.orig.tool);
     repro_lines(&h, &x.eng, x.func, c->name ? c->name : "r.ll");
     ir_buf_printf(&h, "; reduced from %u to %u instructions in %u tests (%.1f s)%s\n", res->insts_before,
                   res->insts_after, r.tests, ex_now() - r.t0, ok ? "" : " -- WARNING: the final case does not reproduce");
     if (x.func)
         ir_buf_printf(&h, "; llfuzz-input: @%s(%s)\n", x.func, r.args);
     const char *body = r.text + strspn(r.text, "\n");
-    ir_buf_printf(&h, "\n%s%s", body, body[0] && body[strlen(body) - 1] != '\n' ? "\n" : "");
+    ir_buf_putc(&h, '\n');
+    /* the target the case was run with, so that the file alone reproduces
+     * it: a compiler's runner gave the module its target's triple and
+     * datalayout (ex_native_prepare); a transformer ran it as it is */
+    if (x.nx && !has_target_line(body, "triple"))
+        ir_buf_printf(&h, "target datalayout = \"%s\"\ntarget triple = \"%s\"\n\n", ex_native_datalayout(x.nx),
+                      ex_native_triple(x.nx));
+    ir_buf_printf(&h, "%s%s", body, body[0] && body[strlen(body) - 1] != '\n' ? "\n" : "");
     res->text = strdup(h.p);
     ir_buf_free(&h);
     if (res->alive) {

@@ -22,6 +22,8 @@
 
 #include "oracle/oracle.h"
 
+#include <signal.h>
+
 typedef struct RedConfig {
     const char *engine;     /* the engine spec the divergence was seen with */
     const char *func;       /* the test function (without @); NULL or "" for a tool failure */
@@ -39,6 +41,8 @@ typedef struct RedConfig {
     double timeout;         /* each tool run, seconds (0 = 30) */
     uint64_t max_steps;     /* the source's step budget (0 = 1e6) */
     const char *name;       /* the reduced file's name in the header's commands (NULL: r.ll) */
+    const volatile sig_atomic_t *stop;  /* when it becomes non-zero, no more candidates are tried
+                                           (the result is the case so far; NULL: never) */
     FILE *progress;         /* a progress line (NULL: none); tty-style with \r when progress_tty */
     int progress_tty;
 } RedConfig;

@@ -18,8 +18,10 @@ mode=${1:-test}
 
 run_pkgs="gcc make libsqlite3-dev llvm-22 llvm-22-tools clang-22"
 test_pkgs="$run_pkgs libcriterion-dev libclang-rt-22-dev sqlite3"
+# (chromium: headless, for the HTML report's browser test, tests/golden/report/browser.ll,
+# skipped without it)
 optional_pkgs="llvm-22-doc llvm-19 clang-19 afl++ csmith libcsmith-dev linux-perf valgrind qemu-user \
-gcc-aarch64-linux-gnu gcc-riscv64-linux-gnu libc6-dev-arm64-cross libc6-dev-riscv64-cross"
+gcc-aarch64-linux-gnu gcc-riscv64-linux-gnu libc6-dev-arm64-cross libc6-dev-riscv64-cross chromium"
 
 case $mode in
 test) required=$test_pkgs; always_optional=0 ;;

@@ -194,7 +194,11 @@ static const char *const migrations[DB_SCHEMA_VERSION] = {
                " FROM divergence d JOIN testcase t ON t.id = d.testcase_id WHERE d.id = ?1")     \
     X(COUNT_ALL, "SELECT (SELECT coalesce(sum(count), 0) FROM divergence),"                      \
                  " (SELECT count(*) FROM divergence), (SELECT count(*) FROM testcase)")          \
-    X(COUNT_CAMP, "SELECT coalesce(sum(count), 0), count(*) FROM sighting WHERE campaign_id = ?1")
+    X(COUNT_CAMP, "SELECT coalesce(sum(count), 0), count(*) FROM sighting WHERE campaign_id = ?1") \
+    X(STATS_LIST, "SELECT campaign_id, at, interval_s, modules, functions, executions,"          \
+                  " divergences, time_llfuzz_s, time_tools_s, planned, done, skipped_tool,"      \
+                  " skipped_rejected, skipped_unsupported, skipped_error"                        \
+                  " FROM stats ORDER BY at, id")
 
 enum {
 #define X(name, sql) S_##name,
@@ -1200,6 +1204,41 @@ db_campaign_list(Db *db, int (*cb)(void *ctx, const DbCampaignInfo *c), void *ct
         for (int k = 0; k < 4; k++)
             c.skipped_exec[k] = (uint64_t)sqlite3_column_int64(s, 25 + k);
         int r = cb(ctx, &c);
+        if (r) {
+            done(s);
+            return r;
+        }
+    }
+    if (rc < 0)
+        return -1;
+    done(s);
+    return 0;
+}
+
+int
+db_stats_list(Db *db, int (*cb)(void *ctx, const DbStats *st), void *ctx)
+{
+    sqlite3_stmt *s = stmt(db, S_STATS_LIST);
+    if (!s)
+        return -1;
+    int rc;
+    while ((rc = step(db, s, "list stats")) == SQLITE_ROW) {
+        DbStats st = {
+            .campaign_id = sqlite3_column_int64(s, 0),
+            .at = sqlite3_column_int64(s, 1),
+            .interval_s = sqlite3_column_double(s, 2),
+            .modules = (uint64_t)sqlite3_column_int64(s, 3),
+            .functions = (uint64_t)sqlite3_column_int64(s, 4),
+            .executions = (uint64_t)sqlite3_column_int64(s, 5),
+            .divergences = (uint64_t)sqlite3_column_int64(s, 6),
+            .time_llfuzz_s = sqlite3_column_double(s, 7),
+            .time_tools_s = sqlite3_column_double(s, 8),
+            .planned = (uint64_t)sqlite3_column_int64(s, 9),
+            .done = (uint64_t)sqlite3_column_int64(s, 10),
+        };
+        for (int k = 0; k < 4; k++)
+            st.skipped[k] = (uint64_t)sqlite3_column_int64(s, 11 + k);
+        int r = cb(ctx, &st);
         if (r) {
             done(s);
             return r;

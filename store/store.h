@@ -160,6 +160,10 @@ typedef struct DbCampaignInfo {
 } DbCampaignInfo;
 int db_campaign_list(Db *db, int (*cb)(void *ctx, const DbCampaignInfo *c), void *ctx);
 
+/* Every stats row (one interval of one campaign), oldest first (by at):
+ * the report's lines over time. */
+int db_stats_list(Db *db, int (*cb)(void *ctx, const DbStats *st), void *ctx);
+
 typedef struct DbDivergenceInfo {
     int64_t id, campaign_id, testcase_id;   /* campaign_id 0 = none */
     const char *engine, *kind, *function, *input, *expected, *actual, *signature, *status;

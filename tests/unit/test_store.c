@@ -632,6 +632,46 @@ make_pair(const char *pa, const char *pb)
     db_close(b);
 }
 
+typedef struct StatsSeen {
+    int n;
+    int64_t at[4];
+    uint64_t modules[4];
+} StatsSeen;
+
+static int
+stats_seen(void *ctx, const DbStats *st)
+{
+    StatsSeen *v = ctx;
+    if (v->n < 4) {
+        v->at[v->n] = st->at;
+        v->modules[v->n] = st->modules;
+    }
+    v->n++;
+    return 0;
+}
+
+/* db_stats_list: every interval of every campaign, oldest first, whatever
+ * order they were written in (the report's lines over time). */
+Test(store, stats_list_oldest_first)
+{
+    Db *db = open_ok(tpath("s.db"), 0);
+    int64_t c1 = campaign(db, 1, NULL), c2 = campaign(db, 2, NULL);
+    DbStats s = {.campaign_id = c1, .at = 3000, .interval_s = 60, .modules = 30};
+    OK(db, db_stats_put(db, &s));
+    s.campaign_id = c2, s.at = 1000, s.modules = 10;
+    OK(db, db_stats_put(db, &s));
+    s.campaign_id = c1, s.at = 2000, s.modules = 20;
+    OK(db, db_stats_put(db, &s));
+    StatsSeen v = {0};
+    OK(db, db_stats_list(db, stats_seen, &v));
+    cr_assert_eq(v.n, 3);
+    cr_assert_eq(v.at[0], 1000);
+    cr_assert_eq(v.modules[0], 10);
+    cr_assert_eq(v.at[2], 3000);
+    cr_assert_eq(v.modules[2], 30);
+    db_close(db);
+}
+
 Test(store, merge_two_stores)
 {
     const char *pa = tpath("A.db"), *pb = tpath("B.db"), *po = tpath("ALL.db");

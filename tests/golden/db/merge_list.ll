@@ -11,9 +11,9 @@
 ; Deduplicated by signature, counts summed (2 on A + 3 on B), ids renumbered.
 ; RUN: llfuzz db list --db %T/ALL.db
 ; CHECK-NEXT: {{^}}id  count  status   engine      kind                      function  signature
-; CHECK-NEXT: {{^}} 1      5  reduced  opt-22:-O2  value mismatch            @t0       a1b2c3d4e5f6{{$}}
+; CHECK-NEXT: {{^}} 1      5  reduced  opt-22:-O2  value mismatch            @t0       a1b2c3d4e5f6a7b8c9d0{{$}}
 ; CHECK-NEXT: {{^}} 2      1  new      opt-22:-O2  target is more poisonous  @t1       77aa77aa77aa{{$}}
-; CHECK-NEXT: {{^}} 3      1  new      llc-22:-O0  hang                      @t0       ffee0011ffee{{$}}
+; CHECK-NEXT: {{^}} 3      1  new      llc-22:-O0  hang                      @t0       ffee0011ffee0011{{$}}
 ; CHECK-NOT: new
 ;
 ; B's second campaign is campaign 3 now; A's campaign 1 stays 1.

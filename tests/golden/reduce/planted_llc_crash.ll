@@ -11,6 +11,9 @@
 ; CHECK: ; failure:     LLVM ERROR: Cannot select: udiv
 ; CHECK: ; signature:   llc-22|crash|LLVM ERROR: Cannot select: udiv
 ; CHECK: ; reproduce:   llc-22 -O2 {{.*}}r.ll -o /dev/null
+; The file alone reproduces it: the target the runner gave the module.
+; CHECK: target datalayout = "{{.+}}"
+; CHECK-NEXT: target triple = "{{.+}}"
 ; CHECK: define void @b() {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %d = udiv i8 0, 0

@@ -12,6 +12,7 @@
 ; CHECK: ; blamed pass: instcombine (opt-bisect-limit; reproduces alone)
 ; CHECK: ; reduced with: opt-22:-passes=instcombine (with opt-22:-O2: reproduces too)
 ; CHECK: ; signature:   opt-22|wrong value|instcombine|and|or|xor,ret
+; CHECK-NEXT: ; target:      none (opt-22 ran it without a triple or datalayout: its defaults)
 ; CHECK: ; llfuzz-input: @f(i8 1)
 ; CHECK: define i8 @f(i8 %b) {
 ; CHECK-NEXT: entry:
