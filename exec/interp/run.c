@@ -2359,7 +2359,8 @@ attr_lane(Interp *ip, const IrAttr *a, IrType *et, Cell *c)
         }
         break;
     case IR_ATTR_NOFPCLASS:
-        if (ir_type_is_fp(et) && et->kind != IR_TY_PPC_FP128) {
+        /* (ppc_fp128: the class of the pair as LLVM's DoubleAPFloat has it) */
+        if (ir_type_is_fp(et)) {
             FpBits x = {{c[0].v, nw > 1 ? c[1].v : 0}};
             bad = unknown ? a->i != 0 : (fp_class(ir_type_fp_fmt(et), x) & a->i) != 0;
         }
