@@ -3777,7 +3777,7 @@ do_matrix(Ctx *c, IrIntrinsicId id)
         for (uint32_t i = 0; i < R; i++)
             for (uint32_t j = 0; j < C; j++) {
                 Cell *r = ret_lane(c, j * R + i), acc[nw], p[nw], t[nw];
-                int poison = 0, unk = 0, fx = 1, nan = 0;
+                int poison = 0, unk = 0, fx = 1, nan = 0, excluded = 0;
                 FpBits ins[2 * K + 1];
                 int nins = 0;
                 for (uint32_t k = 0; k < K; k++) {
@@ -3793,12 +3793,24 @@ do_matrix(Ctx *c, IrIntrinsicId id)
                             ins[nins++] = fget(b, ir_type_fp_fmt(et));
                             nan |= fp_is_nan(ir_type_fp_fmt(et), ins[nins - 1]) || fp_is_nan(ir_type_fp_fmt(et), ins[nins - 2]);
                         }
-                        sem_fp_binop(ip, IR_OP_FMUL, c->fmf, et, a, b, p);
+                        /* (a known argument lane the flags exclude) */
+                        for (int q = 0; q < 2; q++) {
+                            const Cell *x = q ? b : a;
+                            if (!x->poison && !it_any_unknown(x, nw)) {
+                                FpBits xv = fget(x, ir_type_fp_fmt(et));
+                                excluded |= ((c->fmf & IR_F_NNAN) && fp_is_nan(ir_type_fp_fmt(et), xv)) ||
+                                            ((c->fmf & IR_F_NINF) && fp_is_inf(ir_type_fp_fmt(et), xv));
+                            }
+                        }
+                        /* the flags hold for the call's arguments and result,
+                         * not for the products and partial sums (one order
+                         * of many): applied after the loop when K > 1 */
+                        sem_fp_binop(ip, IR_OP_FMUL, K > 1 ? 0 : c->fmf, et, a, b, p);
                         if (k == 0) {
                             it_copy(acc, p, nw);
                         } else {
                             it_copy(t, acc, nw);
-                            sem_fp_binop(ip, IR_OP_FADD, c->fmf, et, t, p, acc);
+                            sem_fp_binop(ip, IR_OP_FADD, 0, et, t, p, acc);
                         }
                     } else {
                         sem_int_binop(ip, IR_OP_MUL, 0, et->bits, a, b, p);
@@ -3810,20 +3822,48 @@ do_matrix(Ctx *c, IrIntrinsicId id)
                         }
                     }
                 }
-                if (poison) {
+                if (poison || excluded) {
                     set_poison(r, nw);
                     continue;
                 }
                 if (fp && K > 1 && !unk && ip->o.undef == INTERP_UNDEF_TRACK) {
-                    if (nan && !(c->fmf & IR_F_NNAN))
+                    FpFmt ff = ir_type_fp_fmt(et);
+                    int inf = 0, zero_inf = 0;
+                    for (int q = 0; q < nins; q++)
+                        inf |= fp_is_inf(ff, ins[q]);
+                    for (int q = 0; q + 1 < nins; q += 2)
+                        zero_inf |= (fp_is_inf(ff, ins[q]) && fp_is_zero(ff, ins[q + 1])) ||
+                                    (fp_is_zero(ff, ins[q]) && fp_is_inf(ff, ins[q + 1]));
+                    /* LangRef "Fast-Math Flags": an argument nnan or ninf
+                     * excludes makes the result poison, whatever the order;
+                     * so does a product inf * 0 under nnan (NaN in any order) */
+                    if (((nan || zero_inf) && (c->fmf & IR_F_NNAN)) || (inf && (c->fmf & IR_F_NINF)))
+                        set_poison(acc, nw);
+                    else if (nan)
                         nan_out(ip, ir_type_fp_fmt(et), acc, ins, nins);
                     else if ((c->fmf & (IR_F_NNAN | IR_F_NINF)) && mat_may_overflow(ir_type_fp_fmt(et), ins, nins))
                         set_poison(acc, nw); /* some order may overflow (and meet inf - inf) */
                     else
                         set_unknown(acc, nw, fp_fmt_info[ir_type_fp_fmt(et)].bits, 1);
                 }
-                if (unk && fp && !acc->poison)
-                    set_unknown(acc, nw, fp_fmt_info[ir_type_fp_fmt(et)].bits, fx);
+                if (fp && K > 1 && !unk && ip->o.undef != INTERP_UNDEF_TRACK && !acc->poison) {
+                    /* a concrete order: the flags on its arguments and result */
+                    FpFmt ff = ir_type_fp_fmt(et);
+                    FpBits res = fget(acc, ff);
+                    int inf = fp_is_inf(ff, res);
+                    for (int q = 0; q < nins; q++)
+                        inf |= fp_is_inf(ff, ins[q]);
+                    if (((nan || fp_is_nan(ff, res)) && (c->fmf & IR_F_NNAN)) || (inf && (c->fmf & IR_F_NINF)))
+                        set_poison(acc, nw);
+                }
+                if (unk && fp && !acc->poison) {
+                    /* an unknown lane may be a NaN or an infinity: under
+                     * nnan or ninf, poison is among the results */
+                    if (c->fmf & (IR_F_NNAN | IR_F_NINF))
+                        set_poison(acc, nw);
+                    else
+                        set_unknown(acc, nw, fp_fmt_info[ir_type_fp_fmt(et)].bits, fx);
+                }
                 it_copy(r, acc, nw);
             }
         return;
