@@ -517,6 +517,27 @@ make_result(Interp *ip, CallCtx *cx, const Key *k)
 
 /* ------------------------------------------------------------ the call */
 
+/* A new record of call cx at the end of *v (n used, cap allocated): the
+ * record outlives the call, in the arena of the run's records, not the
+ * scratch the call's arguments came from (released after it). */
+static InterpCall *
+push_call(Interp *ip, InterpCall **v, uint32_t *n, uint32_t *cap, const CallCtx *cx)
+{
+    if (*n == *cap) {
+        uint32_t c2 = *cap ? 2 * *cap : 16;
+        InterpCall *nv = IR_NEWN(ip->keep, InterpCall, c2);
+        if (*n)
+            memcpy(nv, *v, *n * sizeof *nv);
+        *v = nv;
+        *cap = c2;
+    }
+    InterpCall *c = &(*v)[(*n)++];
+    memset(c, 0, sizeof *c);
+    c->name = cx->name;
+    c->nargs = cx->nargs;
+    return c;
+}
+
 static void
 record(Interp *ip, const CallCtx *cx, const Key *k, int reads)
 {
@@ -524,20 +545,7 @@ record(Interp *ip, const CallCtx *cx, const Key *k, int reads)
      * calls cost more than running them (and no divergence needs them) */
     if (ip->ncalls >= 10000)
         interp_limit(ip, "the run's trace has more than 10000 calls to external functions");
-    /* the record outlives the call: in the arena of the run's records,
-     * not the scratch the call's arguments came from (released after it) */
-    if (ip->ncalls == ip->capcalls) {
-        uint32_t cap = ip->capcalls ? 2 * ip->capcalls : 16;
-        InterpCall *n = IR_NEWN(ip->keep, InterpCall, cap);
-        if (ip->ncalls)
-            memcpy(n, ip->calls, ip->ncalls * sizeof *n);
-        ip->calls = n;
-        ip->capcalls = cap;
-    }
-    InterpCall *c = &ip->calls[ip->ncalls++];
-    memset(c, 0, sizeof *c);
-    c->name = cx->name;
-    c->nargs = cx->nargs;
+    InterpCall *c = push_call(ip, &ip->calls, &ip->ncalls, &ip->capcalls, cx);
     c->args = IR_NEWN(ip->keep, RtVal, cx->nargs ? cx->nargs : 1);
     for (uint32_t i = 0; i < cx->nargs; i++)
         it_to_rtval_in(ip, ip->keep, cx->argty[i], cx->args[i], &c->args[i]);
@@ -566,18 +574,7 @@ windowed_key(Interp *ip, const CallCtx *cx, const Effects *ef, Key k)
     /* (a loop's thousands of calls: the first ones are enough) */
     if (ip->nreads >= 1024)
         return k;
-    if (ip->nreads == ip->capreads) {
-        uint32_t cap = ip->capreads ? 2 * ip->capreads : 16;
-        InterpCall *n = IR_NEWN(ip->keep, InterpCall, cap);
-        if (ip->nreads)
-            memcpy(n, ip->reads, ip->nreads * sizeof *n);
-        ip->reads = n;
-        ip->capreads = cap;
-    }
-    InterpCall *c = &ip->reads[ip->nreads++];
-    memset(c, 0, sizeof *c);
-    c->name = cx->name;
-    c->nargs = cx->nargs;
+    InterpCall *c = push_call(ip, &ip->reads, &ip->nreads, &ip->capreads, cx);
     c->mem = k.h;
     c->mem_known = !k.unknown;
     c->win = IR_NEWN(ip->keep, uint64_t, 2 * cx->nargs);
