@@ -204,6 +204,11 @@ effects(const CallCtx *cx)
         dm = deopt_only ? dm | IR_MEM_ALL(IR_MEM_READ) : all;
     }
     ef.mem = dm & sm;
+    /* LangRef "speculatable": no effects besides computing the result and
+     * no undefined behaviour -- it reads and writes nothing and returns */
+    int spec = fn_has(cx, IR_ATTR_SPECULATABLE);
+    if (spec)
+        ef.mem = 0;
     /* argmem only through the pointer arguments that allow it */
     int rd = 0, wr = 0;
     for (uint32_t i = 0; i < cx->nargs; i++) {
@@ -224,7 +229,7 @@ effects(const CallCtx *cx)
     const IrInst *in = cx->inst;
     int caller_nounwind = in && in->op == IR_OP_CALL && in->parent && in->parent->parent &&
                           ir_attr_has(&in->parent->parent->attrs.fn, IR_ATTR_NOUNWIND);
-    int returns = !ef.noreturn && fn_has(cx, IR_ATTR_WILLRETURN) && (fn_has(cx, IR_ATTR_NOUNWIND) || caller_nounwind);
+    int returns = spec || (!ef.noreturn && fn_has(cx, IR_ATTR_WILLRETURN) && (fn_has(cx, IR_ATTR_NOUNWIND) || caller_nounwind));
     ef.argmem_writer = returns && ef.writes && (ef.mem & ~(uint64_t)3 & IR_MEM_ALL(IR_MEM_WRITE)) == 0;
     ef.traced = (ef.writes && !ef.argmem_writer) || !returns;
     return ef;
