@@ -4025,6 +4025,13 @@ do_objectsize(Ctx *c)
     }
     if (known && w < 64 && size > it_mask(w))
         known = 0;
+    if (!known && p->u && ip->o.undef == INTERP_UNDEF_TRACK) {
+        /* an undef choice of object (a select on an undef condition):
+         * each choice's bound is a legal result, and the joined pointer no
+         * longer says which objects they were -- any value */
+        set_unknown(cx->ret, nw, w, 1);
+        return;
+    }
     if (!known) {
         lane_put(cx->ret, nw, unknown_v, NULL, 0);
         return;
