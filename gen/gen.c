@@ -2742,6 +2742,7 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t se
         /* every 4th vector from the 4th on: one of those arguments poison
          * or undef (all of it, or a lane) */
         uint32_t undefined = allow_undef && nopen && k >= 5 && k % 4 == 3 ? open[gen_below(&g, nopen)] : UINT32_MAX;
+        int aliased = 0;
         for (uint32_t a = 0; a < na; a++) {
             IrType *t = fty->members[a];
             IrValue *x = k < 5 ? uniform_value(g.m, t, k == 2 ? -1 : (int)k, g.vscale) : input_value(&g, t);
@@ -2757,14 +2758,15 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t se
                 c->elems[0] = ir_const_int(g.m, g.m->t_i64, 1);
                 x = &c->v;
             }
-            /* every 4th vector from the 7th on: a pointer into an earlier
-             * pointer argument's buffer, at offset 0, 4, 8 or 16 */
-            if (alias && t->kind == IR_TY_PTR && k >= 6 && k % 4 == 2 && param_aliasable(f, a)) {
-                uint32_t j = a;
-                while (j-- > 0)
-                    if (fty->members[j] == t && param_aliasable(f, j))
-                        break;
+            /* every 4th vector from the 7th on: one pointer argument into
+             * the first pointer argument's buffer (an own buffer, not an
+             * alias itself), at offset 0, 4, 8 or 16 */
+            if (alias && !aliased && t->kind == IR_TY_PTR && k >= 6 && k % 4 == 2 && param_aliasable(f, a)) {
+                uint32_t j = 0;
+                while (j < a && !(fty->members[j] == t && param_aliasable(f, j)))
+                    j++;
                 if (j < a) {
+                    aliased = 1;
                     static const uint64_t offs[] = {0, 4, 8, 16};
                     IrConst *c = ir_const_new(g.m, IR_V_CEXPR, t);
                     c->op = IR_OP_INTTOPTR;
