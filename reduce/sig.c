@@ -433,6 +433,26 @@ red_crash_key(const char *msg)
         ir_buf_free(&f);
     }
     done |= frames > 0;
+    /* a signal whose stack dump names no LLVM frame (a stripped libLLVM,
+     * a trap in code without symbols): the innermost pass it was in */
+    long sg = done ? -1 : find(msg, strlen(msg), "died of signal ");
+    if (sg >= 0 && isdigit((unsigned char)msg[sg + 15])) {
+        ir_buf_printf(&b, "signal %d", atoi(msg + sg + 15));
+        for (size_t i = nl; i-- > 0;) {
+            /* "Running pass 'X86 DAG->DAG...' on function" (the legacy pass
+             * manager), "Running pass \"instcombine<...>\" on function" */
+            long rp = find(ln[i].s, ln[i].n, "Running pass ");
+            if (rp < 0 || (size_t)rp + 14 >= ln[i].n)
+                continue;
+            const char *p = ln[i].s + rp + 14, *e = memchr(p, p[-1], ln[i].n - (size_t)(rp + 14));
+            if (e) {
+                ir_buf_puts(&b, " in pass ");
+                norm(&b, p, (size_t)(e - p));
+            }
+            break;
+        }
+        done = 1;
+    }
     if (!done) {
         /* an error line, else the first line that is not LLVM's generic text */
         const Line *best = NULL;

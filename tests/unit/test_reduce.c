@@ -110,6 +110,22 @@ Test(reduce, crash_keys_cannot_select)
  * bug report" line; two runs (other addresses, other arguments) are one
  * key, whether the dump was symbolized or not; a crash in other frames is
  * another key. */
+/* A trap in a stripped libLLVM: no frame has a name, so the key is the
+ * signal and the innermost pass of the pass stack (it was empty: every such
+ * crash shared one row). */
+Test(reduce, crash_keys_signal_without_named_frames)
+{
+    char *k = real_key("llc22-sigtrap-unnamed", "llc-22 died of signal 5 (Trace/breakpoint trap)\n");
+    cr_expect_str_eq(k, "signal 5 in pass X86 DAG->DAG Instruction Selection");
+    free(k);
+    key_is("opt-22 died of signal 11: Stack dump:|0.\tProgram arguments: opt-22 -O2 m.ll|"
+           "1.\tRunning pass \"function<eager-inv>(instcombine<max-iterations=1>)\" on module \"m.ll\"|"
+           "2.\tRunning pass \"instcombine<max-iterations=1>\" on function \"f\"|"
+           "#0 0x00007f0ad26b94f4 (/lib/x86_64-linux-gnu/libLLVM.so.22.1+0x4eb94f4)",
+           "signal 11 in pass instcombine<max-iterations=N>");
+    key_is("llc-22 died of signal 9 (Killed)", "signal 9");
+}
+
 Test(reduce, crash_keys_segfault_frames)
 {
     char *a = real_key("opt22-segv-parse-1", "opt-22 died of signal 11: ");
