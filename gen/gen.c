@@ -2734,8 +2734,12 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t se
         if (!(as && ir_attr_has(as, IR_ATTR_NOUNDEF)) && fty->members[a]->kind != IR_TY_PTR)
             open[nopen++] = a;
     }
-    /* pointer arguments that alias (the oracle's inputs only: allow_undef) */
-    int alias = allow_undef && module_aliasable(m) && (!f2 || func_aliasable(f2));
+    /* pointer arguments that alias (the oracle's inputs only: allow_undef;
+     * the module's walk last: a campaign batch's module is large) */
+    uint32_t nptr = 0;
+    for (uint32_t a = 0; a < na; a++)
+        nptr += fty->members[a]->kind == IR_TY_PTR;
+    int alias = allow_undef && nptr >= 2 && n > 6 && (!f2 || func_aliasable(f2)) && module_aliasable(m);
     char **v = ir_calloc(n ? n : 1, sizeof *v);
     for (uint32_t k = 0; k < n; k++) {
         IrBuf b = {0};
