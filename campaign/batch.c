@@ -346,8 +346,12 @@ run_transformer(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, uint3
     IrBuf own = {0};
     const IrBuf *text = subset_text(&own, sc, mods, idx, n);
     ExOutput out;
+    /* a crash on several modules is split again: its message is not kept,
+     * so LLVM need not run llvm-symbolizer for it */
+    ExLimits lim = c->limits;
+    lim.no_symbolize = n > 1;
     double t0 = ex_now();
-    ex_transform(e, text->p, text->len, &c->limits, &out);
+    ex_transform(e, text->p, text->len, &lim, &out);
     b->time_tools += ex_now() - t0;
     char err[1024];
     if (out.status == EX_ERROR) {
@@ -470,6 +474,7 @@ run_native(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, uint32_t *
     }
     ExNativeBatch nb;
     double t0 = ex_now();
+    ex_native_symbolize(nx, n == 1); /* as for a transformer */
     int rc = nnf ? ex_native_run(nx, m, funcs, nnf, rs.recs, rs.n, &nb) : -1;
     b->time_tools += nnf ? ex_now() - t0 : 0;
     if (!nnf) {

@@ -282,6 +282,10 @@ typedef struct ExLimits {
     uint64_t mem;           /* address space, bytes [4 GiB] */
     uint64_t fsize;         /* largest file it may write, bytes [256 MiB] */
     uint64_t out_max;       /* stdout/stderr kept, bytes each [16 MiB] */
+    int no_symbolize;       /* LLVM_DISABLE_SYMBOLIZATION=1: an LLVM tool's crash
+                             * prints its stack dump without running
+                             * llvm-symbolizer (for runs whose message is not
+                             * kept: the symbolizer can take longer than the run) */
 } ExLimits;
 
 typedef enum ExProcStatus {
@@ -488,6 +492,9 @@ void ex_native_free(ExNative *nx);
 const char *ex_native_triple(const ExNative *nx);       /* "x86_64-unknown-linux-gnu" */
 const char *ex_native_datalayout(const ExNative *nx);   /* the target's layout string */
 int ex_native_llvm_version(const ExNative *nx);         /* 22, 19, 14, ... */
+/* Whether the tool's crashes get their stack dump symbolized (ExLimits
+ * no_symbolize): on by default; off for a run whose message is not kept. */
+void ex_native_symbolize(ExNative *nx, int on);
 /* Give m the target's triple and datalayout (m->dl reparsed).  Returns 1 if
  * it changed them, 0 if they were already the target's, -1 with err set. */
 int ex_native_prepare(ExNative *nx, IrModule *m, char *err, size_t errlen);

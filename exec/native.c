@@ -902,6 +902,12 @@ ex_native_expose_globals(IrModule *m)
             g->linkage = IR_LINK_EXTERNAL;
 }
 
+void
+ex_native_symbolize(ExNative *nx, int on)
+{
+    nx->tool_lim.no_symbolize = !on;
+}
+
 int
 ex_native_prepare(ExNative *nx, IrModule *m, char *err, size_t errlen)
 {

@@ -75,8 +75,8 @@ set_limit(int res, uint64_t v)
 
 /* In the child, between fork and exec: only async-signal-safe calls. */
 IR_NORETURN static void
-child(char *const argv[], const char *cwd, const char *in_path, const ExLimits *lim, int out_fd,
-      int err_fd, int report_fd, pid_t parent)
+child(char *const argv[], char *const envp[], const char *cwd, const char *in_path, const ExLimits *lim,
+      int out_fd, int err_fd, int report_fd, pid_t parent)
 {
     int e;
     setpgid(0, 0);
@@ -104,7 +104,10 @@ child(char *const argv[], const char *cwd, const char *in_path, const ExLimits *
     set_limit(RLIMIT_AS, lim->mem);
     set_limit(RLIMIT_FSIZE, lim->fsize);
     set_limit(RLIMIT_CPU, (uint64_t)lim->timeout + 2);
-    execvp(argv[0], argv);
+    if (envp)
+        execvpe(argv[0], argv, envp);
+    else
+        execvp(argv[0], argv);
 fail:
     e = errno;
     while (write(report_fd, &e, sizeof e) < 0 && errno == EINTR)
@@ -152,14 +155,28 @@ ex_proc_run(char *const argv[], const char *cwd, const char *in_path, const ExLi
         ir_buf_printf(&cap[1].b, "cannot make a pipe: %s", strerror(errno));
         goto failed;
     }
+    /* the child's environment: ours, with LLVM's symbolizer off if asked
+     * (built here: between fork and exec nothing may allocate) */
+    char **envp = NULL;
+    if (lim.no_symbolize) {
+        size_t ne = 0;
+        while (environ[ne])
+            ne++;
+        envp = ir_malloc((ne + 2) * sizeof *envp);
+        memcpy(envp, environ, ne * sizeof *envp);
+        envp[ne] = (char *)"LLVM_DISABLE_SYMBOLIZATION=1";
+        envp[ne + 1] = NULL;
+    }
     pid_t self = getpid();
     pid_t pid = fork();
     if (pid < 0) {
+        ir_free(envp);
         ir_buf_printf(&cap[1].b, "cannot fork: %s", strerror(errno));
         goto failed;
     }
     if (pid == 0)
-        child(argv, cwd, in_path, &lim, out_p[1], err_p[1], rep_p[1], self);
+        child(argv, envp, cwd, in_path, &lim, out_p[1], err_p[1], rep_p[1], self);
+    ir_free(envp);
     setpgid(pid, pid); /* also here: no race with a kill of the group */
     close(out_p[1]);
     close(err_p[1]);

@@ -191,3 +191,22 @@ Test(proc, no_descriptor_leaks)
     fclose(keep);
     cr_expect_eq(count_fds(), before);
 }
+
+/* no_symbolize: LLVM_DISABLE_SYMBOLIZATION=1 in the child's environment
+ * only, the rest of the environment kept */
+Test(proc, no_symbolize_sets_llvm_env)
+{
+    setenv("LLFUZZ_TEST_KEPT", "kept", 1);
+    unsetenv("LLVM_DISABLE_SYMBOLIZATION");
+    ExLimits lim;
+    memset(&lim, 0, sizeof lim);
+    ExProc p;
+    run_sh("echo \"[$LLVM_DISABLE_SYMBOLIZATION][$LLFUZZ_TEST_KEPT]\"", &lim, &p);
+    cr_expect_str_eq(p.out, "[][kept]\n");
+    ex_proc_free(&p);
+    lim.no_symbolize = 1;
+    run_sh("echo \"[$LLVM_DISABLE_SYMBOLIZATION][$LLFUZZ_TEST_KEPT]\"", &lim, &p);
+    cr_expect_str_eq(p.out, "[1][kept]\n");
+    ex_proc_free(&p);
+    cr_expect_null(getenv("LLVM_DISABLE_SYMBOLIZATION"), "the parent's environment changed");
+}
