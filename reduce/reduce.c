@@ -1700,6 +1700,21 @@ run_pass(Red *r, const Pass *p)
 
 /* Integer widths: every iW of the module (and of the input) becomes iN for
  * a narrower N, as text. */
+/* Does the iW at p follow an intrinsic name's vector suffix (".v8", ".nxv4")? */
+static int
+after_vector_suffix(const char *s, const char *p)
+{
+    const char *q = p;
+    while (q > s && q[-1] >= '0' && q[-1] <= '9')
+        q--;
+    if (q == p || q == s || q[-1] != 'v')
+        return 0;
+    q--;
+    if (q - s >= 2 && q[-1] == 'x' && q[-2] == 'n')
+        q -= 2;
+    return q > s && q[-1] == '.';
+}
+
 static char *
 retype_text(const char *s, unsigned from, unsigned to)
 {
@@ -1707,7 +1722,10 @@ retype_text(const char *s, unsigned from, unsigned to)
     char pat[16];
     int pl = snprintf(pat, sizeof pat, "i%u", from);
     for (const char *p = s; *p;) {
-        if (!strncmp(p, pat, (size_t)pl) && (p == s || strchr(" (<[{,.*x\t\n", p[-1])) &&
+        /* a type (i32, <4 x i32>), an intrinsic's suffix (.i32, .v4i32:
+         * renamed with its types, or the declaration would not match) */
+        if (!strncmp(p, pat, (size_t)pl) &&
+            (p == s || strchr(" (<[{,.*x\t\n", p[-1]) || after_vector_suffix(s, p)) &&
             !(p[pl] >= '0' && p[pl] <= '9') && !(p > s && p[-1] == 'x' && p - 1 > s && p[-2] != ' ')) {
             ir_buf_printf(&b, "i%u", to);
             p += pl;
