@@ -428,6 +428,9 @@ run_native(CampBatch *b, const CampBatchConfig *c, int ei, Mod *mods, uint32_t *
     memset(&o, 0, sizeof o);
     o.externals = 1;
     o.out = o.err = c->devnull;
+    /* the choices the compiler's LLVM allows (LLVM <= 19: minnum/maxnum of
+     * -0.0 and +0.0 give either), as for the batch's source and in check */
+    o.llvm_version = c->engines[ei].version;
     Interp *ip = interp_new(m, &o, err, sizeof err);
     if (!ip) {
         b->unsupported++;
