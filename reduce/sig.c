@@ -177,14 +177,88 @@ has_prefix(const Line *l, const char *lit)
     return l->n >= kl && !memcmp(l->s, lit, kl);
 }
 
+/* The qualified name a mangled C++ name starts with, as a demangler prints
+ * it without its parameters: "_ZN4llvm22RuntimePointerChecking6insertEP..."
+ * -> "llvm::RuntimePointerChecking::insert"; "_ZNK4llvm3Foo3barEv" ->
+ * "llvm::Foo::bar"; constructors and destructors by their class.  Template
+ * arguments end the name (what follows them is dropped).  0 when s is not
+ * a mangled name this reads. */
+static int
+demangled_prefix(const char *s, size_t n, IrBuf *b)
+{
+    const char *p = s + 2, *e = s + n, *last = NULL;
+    size_t lastn = 0;
+    if (n < 4 || s[0] != '_' || s[1] != 'Z')
+        return 0;
+    int nested = *p == 'N';
+    p += nested;
+    while (p < e && (*p == 'K' || *p == 'V' || *p == 'r' || *p == 'L'))
+        p++;
+    size_t start = b->len;
+    for (int parts = 0; p < e; parts++) {
+        const char *id;
+        size_t idn;
+        char dtor = 0;
+        if (isdigit((unsigned char)*p)) {
+            size_t len = 0;
+            while (p < e && isdigit((unsigned char)*p))
+                len = len * 10 + (size_t)(*p++ - '0');
+            if (len > (size_t)(e - p))
+                break;
+            id = p;
+            idn = len;
+            p += len;
+        } else if (p + 1 < e && p[0] == 'S' && p[1] == 't') {
+            id = "std";
+            idn = 3;
+            p += 2;
+        } else if (nested && last && p + 1 < e && (p[0] == 'C' || p[0] == 'D') && isdigit((unsigned char)p[1])) {
+            dtor = p[0] == 'D';
+            id = last;
+            idn = lastn;
+            p += 2;
+        } else {
+            break;
+        }
+        if (b->len > start)
+            ir_buf_puts(b, "::");
+        if (dtor)
+            ir_buf_putc(b, '~');
+        ir_buf_put(b, id, idn);
+        last = id;
+        lastn = idn;
+        if (!nested)
+            break;
+    }
+    return b->len > start;
+}
+
 /* A stack-dump line: "#4 0xADDR NAME (lib.so+0xOFF)", "#4 0xADDR NAME
  * file.cpp:1:2" (llvm-symbolizer), "4  lib.so 0xADDR NAME + 38" (without
- * it).  The frame's function name without its parameter list, into b;
- * 0 for a line that is no frame or a frame without a name. */
+ * it), "/lib/libLLVM-14.so.1(_ZN4llvm...+0x160)[0xADDR]" (LLVM 14 without
+ * it: glibc's backtrace_symbols, the names mangled).  The frame's function
+ * name without its parameter list, into b; 0 for a line that is no frame or
+ * a frame without a name. */
 static int
 frame_name(const Line *l, IrBuf *b)
 {
     const char *s = l->s, *e = l->s + l->n;
+    long bt = find(s, l->n, ")[0x");
+    if (bt > 0 && s[l->n - 1] == ']') {
+        const char *close = s + bt, *open = close;
+        while (open > s && open[-1] != '(')
+            open--;
+        if (open == s)
+            return 0;
+        const char *plus = memchr(open, '+', (size_t)(close - open));
+        size_t nn = (size_t)((plus ? plus : close) - open);
+        if (!nn)
+            return 0;
+        if (demangled_prefix(open, nn, b))
+            return 1;
+        ir_buf_put(b, open, nn);
+        return 1;
+    }
     if (s < e && *s == '#')
         s++;
     if (s >= e || !isdigit((unsigned char)*s))
