@@ -3,10 +3,15 @@
 ;   llc-22 -O2 f1-x86-maximum-f128-setcc.ll -o /dev/null
 ;   -> LLVM ERROR: Cannot select: i8 = setcc (i128 bitcast (f128 ...)), Constant:i128<0>, seteq
 ; (campaign llc-22:-O2, 30 s, divergence 1, reduced by llfuzz reduce; also
-; seen with clang-22 -O2)
+; seen with clang-22 -O2, with llvm.minimum.f128, and on aarch64 (llc-19 and
+; llc-22 -mtriple=aarch64-linux-gnu: "Cannot select: i32 = setcc", the same
+; i128 compare; upstream #63267 reports <2 x fp128> maximum on aarch64);
+; riscv64 compiles it)
 ; llfuzz-engine: llc-22:-O2
 ; llfuzz-engine: llc-19:-O2
 ; llfuzz-engine: llc-14:-O2
+; llfuzz-engine: llc-22:-mtriple=aarch64-linux-gnu -O2
+; llfuzz-engine: llc-19:-mtriple=aarch64-linux-gnu -O2
 ; llfuzz-expect: divergence crash
 ; llfuzz-llvm: 14-
 define fp128 @t2(fp128 %x) {
