@@ -160,6 +160,8 @@ worker_main(Campaign *c, int in, int out)
      * the worker is killed and its batch requeued */
     signal(SIGINT, SIG_IGN);
     signal(SIGTERM, SIG_IGN);
+    /* every batch builds and frees about the same memory: keep it */
+    ir_mem_keep((size_t)256 << 20);
     char err[DB_ERR_SIZE];
     Db *db = db_open(c->dbpath, 0, err);
     if (!db) {

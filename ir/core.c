@@ -112,6 +112,25 @@ ir_heap_expect(size_t bytes)
 #endif
 }
 
+static size_t cache_max; /* below */
+
+/* A long-lived process that builds and frees much the same memory over
+ * and over (a campaign worker: a batch's modules, interpreters and tool
+ * outputs, tens of MB each time) keeps up to `bytes` of freed arena
+ * chunks, huge ones included, and malloc keeps its heap and its blocks up
+ * to 32 MB: given back and faulted in again, that memory cost a campaign
+ * worker half of its own CPU time in page faults (perf, 2026-11-28). */
+void
+ir_mem_keep(size_t bytes)
+{
+    if (bytes > cache_max)
+        cache_max = bytes;
+#if defined(__GLIBC__) && !defined(HEAP_SANITIZED)
+    mallopt(M_TRIM_THRESHOLD, INT_MAX);
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+#endif
+}
+
 char *
 ir_strdup(const char *s)
 {
@@ -137,6 +156,7 @@ typedef struct Chunk {
  * keep their `dirty` bound, below which ir_arena_alloc_slow clears what it
  * hands out. */
 enum { HUGE_CHUNK = 4 << 20, CACHE_MAX = 8 << 20 };
+static size_t cache_max = CACHE_MAX; /* raised by ir_mem_keep */
 
 static _Thread_local Chunk *chunk_cache;
 static _Thread_local size_t chunk_cached;
@@ -275,7 +295,7 @@ chunk_new(size_t sz)
 static void
 chunk_free(Chunk *c)
 {
-    if (c->size < HUGE_CHUNK && chunk_cached + c->size <= CACHE_MAX) {
+    if ((c->size < HUGE_CHUNK || cache_max > CACHE_MAX) && chunk_cached + c->size <= cache_max) {
         c->next = chunk_cache;
         chunk_cache = c;
         chunk_cached += c->size;

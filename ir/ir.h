@@ -65,6 +65,9 @@ void ir_arena_expect(IrArena *a, size_t bytes);
 /* The pages of [p, p + n) faulted in at once (nothing where the kernel
  * cannot: Linux < 5.14). */
 void ir_mem_populate(void *p, size_t n);
+/* Keep up to bytes of freed memory for reuse rather than give it back (a
+ * long-lived process that frees and rebuilds large structures). */
+void ir_mem_keep(size_t bytes);
 /* A block of at least n bytes from the arenas' chunks (huge pages, see
  * core.c), its contents undefined; ir_block_free gives it back. */
 void *ir_block_alloc(size_t n);

@@ -460,6 +460,29 @@ Test(arena, big_chunks_freed_and_taken_again_are_zero)
     }
 }
 
+/* ir_mem_keep (a campaign worker): big chunks freed stay ours, resident
+ * (not given back with MADV_DONTNEED), and what an arena takes from them
+ * again is zero all the same. */
+Test(arena, kept_big_chunks_stay_resident_and_come_back_zero)
+{
+    ir_mem_keep((size_t)64 << 20);
+    long pg = sysconf(_SC_PAGESIZE);
+    for (int round = 0; round < 6; round++) {
+        IrArena *a = ir_arena_new();
+        size_t n = (size_t)(5 + round % 2) << 20; /* past HUGE_CHUNK */
+        unsigned char *p = ir_arena_alloc(a, n);
+        for (size_t k = 0; k < n; k += 4096)
+            cr_assert_eq(p[k], 0, "round %d: byte %zu not zero", round, k);
+        cr_assert_eq(p[n - 1], 0, "round %d: last byte not zero", round);
+        memset(p, 0x5a, n);
+        ir_arena_free(a);
+        unsigned char vec = 0;
+        void *page = (void *)((uintptr_t)(p + n / 2) & ~(uintptr_t)(pg - 1));
+        cr_assert_eq(mincore(page, (size_t)pg, &vec), 0);
+        cr_assert(vec & 1, "round %d: the freed chunk's memory was given back", round);
+    }
+}
+
 /* Chunks an arena frees wait in a cache for the next arena: what another
  * arena then hands out from them is zero, whatever the first one wrote,
  * also for a chunk freed by ir_arena_release and one bigger than asked. */
