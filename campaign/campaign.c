@@ -311,7 +311,7 @@ camp_run(const CampConfig *cc)
     uint64_t jobs = cc->jobs ? cc->jobs : (uint64_t)sysconf(_SC_NPROCESSORS_ONLN), tlimit = cc->tlimit,
              count = cc->count, seed = cc->seed, ninputs = cc->ninputs ? cc->ninputs : 8;
     uint64_t nfuncs = cc->nfuncs, size = cc->size, target = cc->target, timeout = cc->timeout ? cc->timeout : 60,
-             batch = cc->batch ? cc->batch : 40, shard_k = cc->shard_k, shard_n = cc->shard_n;
+             batch = cc->batch ? cc->batch : 100, shard_k = cc->shard_k, shard_n = cc->shard_n;
     const char *config = cc->config;
     int quiet = cc->quiet;
     if (jobs > 256) /* the default, on a very large machine */

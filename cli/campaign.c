@@ -31,7 +31,7 @@ campaign_help(void)
            "  --db F            the store (default llfuzz.db)\n"
            "  --seed S          the first generator seed (default 1)\n"
            "  --shard K/N       run the K-th of N disjoint parts of the seed space (K in 1..N)\n"
-           "  --batch B         modules per batch, one tool run each, 1..10000 (default 40)\n"
+           "  --batch B         modules per batch, one tool run each, 1..10000 (default 100)\n"
            "  --inputs N        input vectors per test function, 1..256 (default 8)\n"
            "  --functions M     test functions per module, 1..64 (default 3)\n"
            "  --size S          instructions per module, about (default 100)\n"
