@@ -716,6 +716,17 @@ int nvptx_call(Interp *ip, CallCtx *cx);
 /* The AArch64 SVE ones (sve.c: llvm.aarch64.sve.*), called by target_call;
  * returns 0 for a name it does not implement. */
 int sve_call(Interp *ip, CallCtx *cx);
+/* The AMDGPU ones (amdgcn.c: llvm.amdgcn.* fp and bit-field operations),
+ * called by target_call; returns 0 for a name it does not implement. */
+int amdgcn_call(Interp *ip, CallCtx *cx);
+/* intrin.c's fp lane helpers, for target files: the common operand checks
+ * (poison, unknown bits, nnan/ninf; 1 when r is decided), a result that is
+ * one of n <= 4 candidates (isnan[i]: a NaN under the NaN rules, the
+ * operands being in[]), and llvm.is.fpclass with a known mask. */
+int it_fp_pre(Interp *ip, uint32_t fmf, IrType *t, Cell *const *in, int nin, Cell *r);
+void it_fp_cands(Interp *ip, uint32_t fmf, IrType *t, int n, const FpBits *v, const int *isnan, const FpBits *in,
+                 int nin, Cell *r);
+void it_isfpclass(Interp *ip, IrType *ft, unsigned mask, const Cell *a, Cell *r);
 /* The C library subset (libc.c): returns 0 if `name` is not a libc
  * function llfuzz implements, else runs it and returns 1. */
 int libc_call(Interp *ip, CallCtx *cx);

@@ -4583,3 +4583,37 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
     }
     finish_ret(ip, cx);
 }
+
+/* ============================================ for the target files */
+
+/* The helpers above for target intrinsics whose lanes are fp operations
+ * (amdgcn.c): fp_pre, a result among candidates (emit_cands: n <= 4, a
+ * NaN candidate follows the NaN rules with in[] as the operands), and
+ * is.fpclass with a known mask. */
+int
+it_fp_pre(Interp *ip, uint32_t fmf, IrType *t, Cell *const *in, int nin, Cell *r)
+{
+    return fp_pre(ip, fmf, t, in, nin, r);
+}
+
+void
+it_fp_cands(Interp *ip, uint32_t fmf, IrType *t, int n, const FpBits *v, const int *isnan, const FpBits *in,
+            int nin, Cell *r)
+{
+    FCand C = {0};
+    if (n < 1 || n > 4)
+        ir_die("it_fp_cands: %d candidates", n);
+    for (int i = 0; i < n; i++) {
+        if (isnan[i])
+            c_nan(&C);
+        else
+            c_val(&C, v[i]);
+    }
+    emit_cands(ip, fmf, t, &C, r, in, nin);
+}
+
+void
+it_isfpclass(Interp *ip, IrType *ft, unsigned mask, const Cell *a, Cell *r)
+{
+    l_isfpclass(ip, ft, mask & IR_FPC_ALL, a, r);
+}

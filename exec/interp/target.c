@@ -22,7 +22,8 @@
  *
  * Called from run.c's call_external for `llvm.*` names that are not in
  * ir/intrinsics.def: target_call returns 0 for a name it does not know
- * (llvm.nvvm.* go to nvptx.c, llvm.aarch64.sve.* to sve.c).
+ * (llvm.nvvm.* go to nvptx.c, llvm.aarch64.sve.* to sve.c, llvm.amdgcn.* to
+ * amdgcn.c).
  * Names are looked up in one table (tab[] below): an entry ending in '.'
  * stands for itself with any overload suffix (".v16i8"). */
 #include "interp.h"
@@ -1758,6 +1759,8 @@ target_call(Interp *ip, CallCtx *cx)
         return nvptx_call(ip, cx);
     if (!strncmp(name, "llvm.aarch64.sve.", 17))
         return sve_call(ip, cx);
+    if (!strncmp(name, "llvm.amdgcn.", 12))
+        return amdgcn_call(ip, cx);
     for (size_t i = 0; i < sizeof tab / sizeof tab[0] && !fn; i++) {
         size_t n = strlen(tab[i].name);
         if (tab[i].name[n - 1] == '.' ? !strncmp(name, tab[i].name, n) : !strcmp(name, tab[i].name)) {

@@ -1,0 +1,430 @@
+/* amdgcn.c -- the AMDGPU target's arithmetic intrinsics (llvm.amdgcn.*) in
+ * the interpreter: fmed3, class, frexp.mant and frexp.exp, ubfe and sbfe,
+ * cvt.pkrtz, fmul.legacy and fma.legacy.
+ *
+ * Each is the instruction it stands for (AMD's GCN/RDNA ISA manuals:
+ * V_MED3_F32/F16, V_CMP_CLASS, V_FREXP_MANT/EXP, V_BFE_U32/I32 and S_BFE,
+ * V_CVT_PKRTZ_F16_F32, V_MUL_LEGACY_F32, V_FMA_LEGACY_F32), as far as LLVM's
+ * IntrinsicsAMDGPU.td and the folds of AMDGPUInstCombineIntrinsic.cpp
+ * (LLVM 22) pin it down; where the manual, the folds and the LangRef's NaN
+ * rules disagree, the result is one value out of the choices they allow
+ * (fixed-unknown in TRACK where the choices differ, as intrin.c does):
+ *
+ *   - fmed3(a, b, c): the median.  Without a NaN operand, the median value;
+ *     when it is a zero and the operands hold zeros of both signs, a zero
+ *     of either sign (LLVM's constant folder picks with maxnum, which
+ *     orders -0.0 below +0.0, after comparing them equal).  With a NaN
+ *     operand the manual gives min3(a, b, c) under the IEEE mode bit's rules
+ *     for V_MIN_F32 (a signaling NaN quieted with IEEE on), LLVM folds it to
+ *     minnum/minimumnum or maxnum/maximumnum of the other two operands by
+ *     the operand's position, the "amdgpu-ieee" attribute and the
+ *     subtarget (gfx12 has no IEEE bit), returns an operand unchanged for
+ *     a signaling NaN, and the LangRef lets an operation treat a signaling
+ *     NaN as quiet: all these agree only that the result is one of the
+ *     operands.  So: one quiet NaN operand -- one of the two others (or a
+ *     NaN when it is signaling: V_MIN_F32 with IEEE on quiets it, and LLVM
+ *     folds fmed3(x, y, sNaN) to a quiet NaN); two NaNs -- the third or a
+ *     NaN; three -- a NaN (NaN rules);
+ *   - class(x, mask): llvm.is.fpclass(x, mask & 0x3ff) (same bit order;
+ *     LLVM folds a constant mask to it), the mask may be a variable: a
+ *     result whose mask bit is unknown is unknown.  The ISA defines bits 0
+ *     to 9 only, and LLVM both drops the others (a constant mask) and
+ *     counts them (class(undef, m) to m != 0): with one of them set, a
+ *     false result is false or true;
+ *   - frexp.mant(x), frexp.exp(x): the fraction in [0.5, 1) with x's sign
+ *     and the exponent (APFloat's frexp, LLVM's constant folding; subnormal
+ *     inputs are exact); zeros give themselves and 0; infinities give
+ *     themselves and 0, NaNs a NaN (NaN rules) and 0;
+ *   - ubfe/sbfe(x, off, w) on i32 (i64): off and w taken modulo the width
+ *     (the hardware reads their low bits, LLVM's fold masks them); w == 0
+ *     gives 0; else bits [off, off + w) of x zero- (sign-) extended, the
+ *     field ending at the top bit when off + w passes it (LLVM folds that
+ *     case to lshr/ashr by off);
+ *   - cvt.pkrtz(a, b): <2 x half> of a and b converted toward zero (LLVM
+ *     folds constants with rmTowardZero), lane by lane: a poison operand
+ *     makes its own lane poison; NaNs follow the NaN rules;
+ *   - fmul.legacy(a, b): a * b, except that a zero operand gives a zero
+ *     whatever the other is (NaN and infinities too).  LLVM's comment says
+ *     +0.0, but it folds fmul.legacy(x, 99.5) to fmul x, 99.5, which gives
+ *     -0.0 for x = -0.0: the zero's sign is left open;
+ *   - fma.legacy(a, b, c): fma(a, b, c) with fmul.legacy's rule for the
+ *     product (a zero product of either sign, plus c).
+ *
+ * Operands: a poison lane makes the result lane poison, unknown bits make
+ * it unknown (fixed-unknown when every such operand was), as target.c and
+ * intrin.c do; ubfe/sbfe move x's fixed-unknown bits with the field (undef
+ * bits make the whole result undef).  The call's
+ * fast-math flags apply to the fp results as for the IR intrinsics.
+ *
+ * Not modelled (unsupported): the approximate ones (rcp, rsq, sqrt, exp2,
+ * log, sin, cos, trig.preop), the cvt.pk and cvt.pknorm conversions, and
+ * everything that reads the wave (lane and ballot operations, mbcnt,
+ * wavefrontsize), memory (buffers, images) or the hardware's state.
+ *
+ * Called from target_call for names starting with "llvm.amdgcn.";
+ * amdgcn_call returns 0 for a name it does not know.  Names are the op
+ * (table ops[] below) and the overload suffixes.
+ */
+#include "interp.h"
+
+#include <string.h>
+
+enum { A_MED3, A_CLASS, A_MANT, A_EXP, A_UBFE, A_SBFE, A_PKRTZ, A_MULL, A_FMAL };
+
+static const struct AOp {
+    const char *name;
+    int op;
+} ops[] = {
+    {"fmed3", A_MED3}, {"class", A_CLASS}, {"frexp.mant", A_MANT}, {"frexp.exp", A_EXP},
+    {"ubfe", A_UBFE}, {"sbfe", A_SBFE}, {"cvt.pkrtz", A_PKRTZ}, {"fmul.legacy", A_MULL},
+    {"fma.legacy", A_FMAL},
+};
+
+typedef struct A {
+    Interp *ip;
+    CallCtx *cx;
+    uint32_t fmf;       /* the call's fast-math flags */
+} A;
+
+/* ============================================================ cells */
+
+static void
+c_poison(Cell *r)
+{
+    memset(r, 0, sizeof *r);
+    r->poison = 1;
+}
+
+static void
+c_unknown(Cell *r, unsigned bits, int fixed)
+{
+    cell_set(r, 0);
+    r->u = it_mask(bits);
+    r->fixed = (uint16_t)(fixed != 0);
+}
+
+static FpBits
+bits_of(const Cell *c)
+{
+    FpBits x = {{c->v, 0}};
+    return x;
+}
+
+static int
+is_fp(IrType *t)
+{
+    switch (ir_type_scalar(t)->kind) {
+    case IR_TY_HALF: case IR_TY_FLOAT: case IR_TY_DOUBLE: return 1;
+    default: return 0;
+    }
+}
+
+static int
+is_int(IrType *t, unsigned bits)
+{
+    return t->kind == IR_TY_INT && (!bits || t->bits == bits);
+}
+
+IR_NORETURN static void
+bad_sig(A *a)
+{
+    interp_unsupported(a->ip, "%s with an unexpected signature", a->cx->name);
+}
+
+/* ============================================================ fmed3 */
+
+/* One lane of fmed3 (see the header). */
+static void
+med3(A *a, IrType *et, uint32_t i)
+{
+    Cell *in[3] = {a->cx->args[0] + i, a->cx->args[1] + i, a->cx->args[2] + i};
+    Cell *r = a->cx->ret + i;
+    if (it_fp_pre(a->ip, a->fmf, et, in, 3, r))
+        return;
+    FpFmt f = ir_type_fp_fmt(et);
+    FpBits x[3], v[4];
+    int isnan[4] = {0, 0, 0, 0}, n = 0, nnan = 0;
+    for (int k = 0; k < 3; k++) {
+        x[k] = bits_of(in[k]);
+        nnan += fp_is_nan(f, x[k]);
+    }
+    if (nnan) {
+        int snan = 0;
+        for (int k = 0; k < 3; k++) {
+            if (!fp_is_nan(f, x[k]))
+                v[n++] = x[k];
+            snan |= fp_is_snan(f, x[k]);
+        }
+        if (nnan >= 2 || snan)
+            isnan[n++] = 1;
+        it_fp_cands(a->ip, a->fmf, et, n, v, isnan, x, 3, r);
+        return;
+    }
+    /* the median: the operand neither below both others nor above both */
+    int m = 0;
+    for (int k = 0; k < 3; k++) {
+        FpCmp p = fp_cmp(f, x[k], x[(k + 1) % 3]), q = fp_cmp(f, x[k], x[(k + 2) % 3]);
+        if ((p != FP_LT || q != FP_LT) && (p != FP_GT || q != FP_GT)) {
+            m = k;
+            break;
+        }
+    }
+    v[n++] = x[m];
+    if (fp_is_zero(f, x[m])) {
+        int signs = 0;
+        for (int k = 0; k < 3; k++)
+            if (fp_is_zero(f, x[k]))
+                signs |= 1 << fp_sign(f, x[k]);
+        if (signs == 3)
+            v[n++] = fp_neg(f, x[m]);
+    }
+    it_fp_cands(a->ip, a->fmf, et, n, v, isnan, x, 3, r);
+}
+
+/* ============================================================ class */
+
+static void
+fpclass(A *a, IrType *et, uint32_t i)
+{
+    const Cell *x = a->cx->args[0] + i, *mk = a->cx->args[1] + i;
+    Cell *r = a->cx->ret + i;
+    if (x->poison || mk->poison) {
+        c_poison(r);
+        return;
+    }
+    unsigned known = (unsigned)(~mk->u & IR_FPC_ALL), mask = (unsigned)(mk->v & IR_FPC_ALL);
+    int high = ((mk->v | mk->u) & 0xffffffffu & ~(uint64_t)IR_FPC_ALL) != 0;
+    if (known == IR_FPC_ALL && !high) {
+        it_isfpclass(a->ip, et, mask, x, r);
+        return;
+    }
+    if (x->u) {
+        c_unknown(r, 1, x->fixed && (!mk->u || mk->fixed));
+        return;
+    }
+    unsigned cls = fp_class(ir_type_fp_fmt(et), bits_of(x));
+    if (!(cls & known))
+        c_unknown(r, 1, mk->fixed);
+    else if (mask & cls)
+        cell_set(r, 1);
+    else if (!high)
+        cell_set(r, 0);
+    else if (a->ip->o.undef == INTERP_UNDEF_TRACK)
+        c_unknown(r, 1, 1);    /* false or true: a bit above 9 (see the header) */
+    else
+        cell_set(r, 0);
+}
+
+/* ============================================================ frexp */
+
+static void
+frexp_lane(A *a, int op, IrType *ft, uint32_t i)
+{
+    Cell *in[1] = {a->cx->args[0] + i};
+    Cell *r = a->cx->ret + i;
+    FpFmt f = ir_type_fp_fmt(ft);
+    if (op == A_EXP) {
+        unsigned w = ir_type_scalar(a->cx->retty)->bits;
+        if (target_taint(r, w, 1, (const Cell *const *)in))
+            return;
+        int e = 0;
+        FpBits x = bits_of(in[0]);
+        if (!fp_is_nan(f, x) && !fp_is_inf(f, x))
+            fp_frexp(f, x, &e);
+        cell_set(r, (uint64_t)(int64_t)e & it_mask(w));
+        return;
+    }
+    if (it_fp_pre(a->ip, a->fmf, ft, in, 1, r))
+        return;
+    FpBits x = bits_of(in[0]), m = x;
+    int e, isnan = fp_is_nan(f, x);
+    if (!isnan && !fp_is_inf(f, x))
+        m = fp_frexp(f, x, &e);
+    it_fp_cands(a->ip, a->fmf, ft, 1, &m, &isnan, &x, 1, r);
+}
+
+/* ============================================================ bfe */
+
+static void
+bfe(A *a, int sgn)
+{
+    const Cell *x = a->cx->args[0], *o = a->cx->args[1], *wc = a->cx->args[2];
+    Cell *r = a->cx->ret;
+    unsigned n = a->cx->retty->bits;
+    if (x->poison || o->poison || wc->poison) {
+        c_poison(r);
+        return;
+    }
+    if (x->u && !x->fixed) {
+        /* undef bits: an undef result, as target.c's rule has it (LLVM folds
+         * ubfe(undef, off, w) to undef, a zero width too) */
+        c_unknown(r, n, 0);
+        it_approx(a->ip);
+        return;
+    }
+    if ((o->u | wc->u) & (n - 1)) {
+        c_unknown(r, n, (!o->u || o->fixed) && (!wc->u || wc->fixed) && (!x->u || x->fixed));
+        return;
+    }
+    unsigned off = (unsigned)o->v & (n - 1), w = (unsigned)wc->v & (n - 1);
+    if (!w) {
+        cell_set(r, 0);
+        return;
+    }
+    unsigned top = off + w > n ? n - off : w;   /* field bits inside x */
+    uint64_t fm = it_mask(top);
+    uint64_t v = (x->v >> off) & fm, u = (x->u >> off) & fm;
+    if (sgn) {
+        /* sign-extend from the field's top bit (x's top bit when the field
+         * passes it: the same bit) */
+        uint64_t ext = it_mask(n) & ~fm;
+        if (u >> (top - 1) & 1) {
+            u |= ext;
+            if (ext)
+                it_approx(a->ip);   /* copies of one unknown bit */
+        } else if (v >> (top - 1) & 1) {
+            v |= ext;
+        }
+    }
+    r->v = v & ~u;
+    r->u = u;
+    r->prov = 0;
+    r->poison = 0;
+    r->fixed = (uint16_t)(u && x->fixed);
+}
+
+/* ============================================================ pkrtz */
+
+static void
+pkrtz(A *a, IrType *ht)
+{
+    for (uint32_t k = 0; k < 2; k++) {
+        const Cell *x = a->cx->args[k];
+        Cell *r = a->cx->ret + k;
+        if (x->poison) {
+            c_poison(r);
+            continue;
+        }
+        if (x->u) {
+            if (a->fmf & (IR_F_NNAN | IR_F_NINF))
+                c_poison(r);
+            else
+                c_unknown(r, 16, x->fixed);
+            continue;
+        }
+        FpBits z = fp_convert(FP_HALF, FP_F32, bits_of(x), FP_RTZ, NULL);
+        int isnan = fp_is_nan(FP_HALF, z);
+        if ((a->fmf & IR_F_NNAN) && isnan) {
+            c_poison(r);
+            continue;
+        }
+        it_fp_cands(a->ip, a->fmf, ht, 1, &z, &isnan, &z, 1, r);
+    }
+}
+
+/* ============================================================ legacy */
+
+/* fmul.legacy (3: fma.legacy) */
+static void
+legacy(A *a, IrType *ft, uint32_t nin)
+{
+    Cell *in[3] = {a->cx->args[0], a->cx->args[1], nin > 2 ? a->cx->args[2] : NULL};
+    Cell *r = a->cx->ret;
+    if (it_fp_pre(a->ip, a->fmf, ft, in, (int)nin, r))
+        return;
+    FpFmt f = ir_type_fp_fmt(ft);
+    FpBits x[3] = {bits_of(in[0]), bits_of(in[1]), {{0, 0}}}, v[2];
+    int isnan[2] = {0, 0}, n = 0;
+    if (nin > 2)
+        x[2] = bits_of(in[2]);
+    if (fp_is_zero(f, x[0]) || fp_is_zero(f, x[1])) {
+        for (int s = 0; s < 2; s++)
+            v[n++] = nin > 2 ? fp_add(f, fp_zero(f, s), x[2], FP_RNE, NULL) : fp_zero(f, s);
+        if (!memcmp(&v[0], &v[1], sizeof v[0]))
+            n = 1;
+    } else {
+        v[n++] = nin > 2 ? fp_fma(f, x[0], x[1], x[2], FP_RNE, NULL) : fp_mul(f, x[0], x[1], FP_RNE, NULL);
+    }
+    for (int k = 0; k < n; k++)
+        isnan[k] = fp_is_nan(f, v[k]);
+    it_fp_cands(a->ip, a->fmf, ft, n, v, isnan, x, (int)nin, r);
+}
+
+/* ============================================================ dispatch */
+
+int
+amdgcn_call(Interp *ip, CallCtx *cx)
+{
+    static const char pfx[] = "llvm.amdgcn.";
+    const char *s = cx->name + sizeof pfx - 1;
+    int op = -1;
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0] && op < 0; i++) {
+        size_t n = strlen(ops[i].name);
+        if (!strncmp(s, ops[i].name, n) && (s[n] == 0 || s[n] == '.'))
+            op = ops[i].op;
+    }
+    if (op < 0)
+        return 0;
+    A a = {ip, cx, cx->inst ? cx->inst->flags & IR_F_FMF : 0};
+    IrType *rt = cx->retty;
+    for (uint32_t k = 0; k < cx->nargs; k++)
+        if (cx->argty[k]->kind == IR_TY_VEC && (cx->argty[k]->flags & IR_TYF_SCALABLE))
+            interp_unsupported(ip, "%s with a scalable vector", cx->name);
+    switch (op) {
+    case A_MED3: {
+        IrType *et = ir_type_scalar(rt);
+        if (cx->nargs != 3 || (et->kind != IR_TY_HALF && et->kind != IR_TY_FLOAT))
+            bad_sig(&a);
+        for (uint32_t k = 0; k < 3; k++)
+            if (!ir_type_equal(cx->argty[k], rt))
+                bad_sig(&a);
+        uint32_t lanes = ir_type_lanes(rt);
+        for (uint32_t i = 0; i < lanes; i++)
+            med3(&a, et, i);
+        return 1;
+    }
+    case A_CLASS: {
+        if (cx->nargs != 2 || !is_fp(cx->argty[0]) || !is_int(ir_type_scalar(cx->argty[1]), 32) ||
+            !is_int(ir_type_scalar(rt), 1) || ir_type_lanes(rt) != ir_type_lanes(cx->argty[0]) ||
+            ir_type_lanes(rt) != ir_type_lanes(cx->argty[1]))
+            bad_sig(&a);
+        uint32_t lanes = ir_type_lanes(rt);
+        for (uint32_t i = 0; i < lanes; i++)
+            fpclass(&a, ir_type_scalar(cx->argty[0]), i);
+        return 1;
+    }
+    case A_MANT: case A_EXP: {
+        IrType *ft = cx->nargs == 1 ? cx->argty[0] : NULL;
+        if (!ft || !is_fp(ft) || ir_type_lanes(rt) != ir_type_lanes(ft) ||
+            (op == A_MANT ? !ir_type_equal(rt, ft) : !is_int(ir_type_scalar(rt), 0) || ir_type_scalar(rt)->bits > 64))
+            bad_sig(&a);
+        uint32_t lanes = ir_type_lanes(rt);
+        for (uint32_t i = 0; i < lanes; i++)
+            frexp_lane(&a, op, ir_type_scalar(ft), i);
+        return 1;
+    }
+    case A_UBFE: case A_SBFE:
+        if (cx->nargs != 3 || !(is_int(rt, 32) || is_int(rt, 64)) || !ir_type_equal(cx->argty[0], rt) ||
+            !is_int(cx->argty[1], 32) || !is_int(cx->argty[2], 32))
+            bad_sig(&a);
+        bfe(&a, op == A_SBFE);
+        return 1;
+    case A_PKRTZ:
+        if (cx->nargs != 2 || cx->argty[0]->kind != IR_TY_FLOAT || cx->argty[1]->kind != IR_TY_FLOAT ||
+            rt->kind != IR_TY_VEC || ir_type_lanes(rt) != 2 || ir_type_scalar(rt)->kind != IR_TY_HALF)
+            bad_sig(&a);
+        pkrtz(&a, ir_type_scalar(rt));
+        return 1;
+    case A_MULL: case A_FMAL: {
+        uint32_t n = op == A_FMAL ? 3 : 2;
+        if (cx->nargs != n || rt->kind != IR_TY_FLOAT)
+            bad_sig(&a);
+        for (uint32_t k = 0; k < n; k++)
+            if (cx->argty[k]->kind != IR_TY_FLOAT)
+                bad_sig(&a);
+        legacy(&a, rt, n);
+        return 1;
+    }
+    }
+    return 0;
+}
