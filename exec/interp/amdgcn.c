@@ -1,6 +1,7 @@
 /* amdgcn.c -- the AMDGPU target's arithmetic intrinsics (llvm.amdgcn.*) in
  * the interpreter: fmed3, class, frexp.mant and frexp.exp, ubfe and sbfe,
- * cvt.pkrtz, fmul.legacy and fma.legacy.
+ * cvt.pkrtz, cvt.pk.i16/u16, cvt.off.f32.i4, fmul.legacy and fma.legacy,
+ * trig.preop, and the approximations rcp, sqrt, rsq, exp2, log, sin, cos.
  *
  * Each is the instruction it stands for (AMD's GCN/RDNA ISA manuals:
  * V_MED3_F32/F16, V_CMP_CLASS, V_FREXP_MANT/EXP, V_BFE_U32/I32 and S_BFE,
@@ -48,16 +49,24 @@
  *     +0.0, but it folds fmul.legacy(x, 99.5) to fmul x, 99.5, which gives
  *     -0.0 for x = -0.0: the zero's sign is left open;
  *   - fma.legacy(a, b, c): fma(a, b, c) with fmul.legacy's rule for the
- *     product (a zero product of either sign, plus c).
+ *     product (a zero product of either sign, plus c);
+ *   - cvt.pk.i16/u16(a, b): <2 x i16> of a and b saturated (V_CVT_PK_I16_I32,
+ *     V_CVT_PK_U16_U32), cvt.off.f32.i4(x): the signed 4-bit value in x's
+ *     low bits divided by 16 (V_CVT_OFF_F32_I4, LLVM's folding table);
+ *   - trig.preop(x, seg) (f64): 53 bits of 2/pi as the ISA's V_TRIG_PREOP_F64
+ *     and LLVM's constant folder compute them (see preop() below);
+ *   - rcp, sqrt, rsq, exp2, log, sin, cos: approximations, exact only for
+ *     their special inputs (see approx() below), one value not known (in
+ *     TRACK) elsewhere, as nvptx.c's sqrt.approx.
  *
  * Operands: a poison lane makes the result lane poison, unknown bits make
  * it unknown (fixed-unknown when every such operand was), as target.c and
  * intrin.c do; ubfe/sbfe move x's fixed-unknown bits with the field (undef
- * bits make the whole result undef).  The call's
- * fast-math flags apply to the fp results as for the IR intrinsics.
+ * bits make the whole result undef).  The call's fast-math flags apply to
+ * the fp results as for the IR intrinsics.
  *
- * Not modelled (unsupported): the approximate ones (rcp, rsq, sqrt, exp2,
- * log, sin, cos, trig.preop), the cvt.pk and cvt.pknorm conversions, and
+ * Not modelled (unsupported): cvt.pknorm (the ISA does not say how it
+ * rounds), the legacy and clamped variants (rcp.legacy, rsq.clamp...), and
  * everything that reads the wave (lane and ballot operations, mbcnt,
  * wavefrontsize), memory (buffers, images) or the hardware's state.
  *
@@ -67,9 +76,13 @@
  */
 #include "interp.h"
 
+#include <math.h>
 #include <string.h>
 
-enum { A_MED3, A_CLASS, A_MANT, A_EXP, A_UBFE, A_SBFE, A_PKRTZ, A_MULL, A_FMAL };
+enum {
+    A_MED3, A_CLASS, A_MANT, A_EXP, A_UBFE, A_SBFE, A_PKRTZ, A_MULL, A_FMAL, A_PREOP, A_OFF, A_PKI, A_PKU,
+    A_RCP, A_SQRT, A_RSQ, A_EXP2, A_LOG, A_SIN, A_COS,
+};
 
 static const struct AOp {
     const char *name;
@@ -77,7 +90,9 @@ static const struct AOp {
 } ops[] = {
     {"fmed3", A_MED3}, {"class", A_CLASS}, {"frexp.mant", A_MANT}, {"frexp.exp", A_EXP},
     {"ubfe", A_UBFE}, {"sbfe", A_SBFE}, {"cvt.pkrtz", A_PKRTZ}, {"fmul.legacy", A_MULL},
-    {"fma.legacy", A_FMAL},
+    {"fma.legacy", A_FMAL}, {"trig.preop", A_PREOP}, {"cvt.off.f32.i4", A_OFF}, {"cvt.pk.i16", A_PKI},
+    {"cvt.pk.u16", A_PKU}, {"rcp", A_RCP}, {"sqrt", A_SQRT}, {"rsq", A_RSQ}, {"exp2", A_EXP2},
+    {"log", A_LOG}, {"sin", A_SIN}, {"cos", A_COS},
 };
 
 typedef struct A {
@@ -350,7 +365,199 @@ legacy(A *a, IrType *ft, uint32_t nin)
     it_fp_cands(a->ip, a->fmf, ft, n, v, isnan, x, (int)nin, r);
 }
 
+/* ============================================================ trig.preop */
+
+/* 2/pi: its first 1216 fraction bits, most significant first (computed
+ * with Machin's formula in exact integer arithmetic; the first 37 words
+ * are also the table of LLVM's constant folder). */
+static const uint32_t two_by_pi[38] = {
+    0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041, 0xfe5163ab, 0xdebbc561,
+    0xb7246e3a, 0x424dd2e0, 0x06492eea, 0x09d1921c, 0xfe1deb1c, 0xb129a73e, 0xe88235f5, 0x2ebb4484,
+    0xe99c7026, 0xb45f7e41, 0x3991d639, 0x835339f4, 0x9c845f8b, 0xbdf9283b, 0x1ff897ff, 0xde05980f,
+    0xef2f118b, 0x5a0a6d1f, 0x6d367ecf, 0x27cb09b7, 0x4f463f66, 0x9e5fea2d, 0x7527bac7, 0xebe5f17b,
+    0x3d0739f7, 0x8a5292ea, 0x6bfb5fb1, 0x1f8d5d08, 0x56033046, 0xfc7b6bab,
+};
+
+/* Fraction bit k of 2/pi (bit 0 is worth 1/2), the ISA's table being
+ * 1201 bits long. */
+static unsigned
+tbp_bit(unsigned k)
+{
+    return k < 1201 ? two_by_pi[k / 32] >> (31 - k % 32) & 1 : 0;
+}
+
+/* trig.preop(x, seg) on f64: the 53 bits of 2/pi from bit shift = 53 *
+ * (seg & 31) (plus exponent(x) - 1077 when x's biased exponent passes
+ * 1077), as an integer scaled by 2^(-53 - shift) (times 2^128 when the
+ * exponent is 1968 or more), correctly rounded; a NaN gives a NaN.  LLVM's
+ * folder returns 0 once the bits pass its 1184-bit table (shift >= 1120),
+ * the ISA reads a 1201-bit one: there, 0 or the ISA's value. */
+static void
+preop(A *a)
+{
+    const Cell *in[2] = {a->cx->args[0], a->cx->args[1]};
+    Cell *r = a->cx->ret;
+    Cell s = *in[1];
+    s.v &= 31;
+    s.u &= 31;
+    const Cell *t[2] = {in[0], &s};
+    if (target_taint(r, 64, 2, t))
+        return;
+    FpBits x = bits_of(in[0]), v[2];
+    int isnan[2] = {fp_is_nan(FP_F64, x), 0}, n = 1;
+    if (!isnan[0]) {
+        unsigned e = (unsigned)(x.w[0] >> 52) & 0x7ff, shift = (unsigned)s.v * 53;
+        if (e > 1077)
+            shift += e - 1077;
+        int scale = -53 - (int)shift + (e >= 1968 ? 128 : 0);
+        uint64_t bits = 0;
+        for (unsigned k = 0; k < 53; k++)
+            bits = bits << 1 | tbp_bit(shift + k);
+        v[0] = fp_scalbn(FP_F64, fp_from_int(FP_F64, &bits, 64, 0, FP_RNE, NULL), scale, FP_RNE, NULL);
+        if (shift >= 1120 && bits)
+            v[n++] = fp_zero(FP_F64, 0);
+    }
+    it_fp_cands(a->ip, a->fmf, a->cx->retty, n, v, isnan, &x, 1, r);
+}
+
+/* ============================================================ conversions */
+
+/* cvt.off.f32.i4(x): the signed 4-bit number in x's low bits times 1/16 */
+static void
+cvt_off(A *a)
+{
+    const Cell *x = a->cx->args[0];
+    Cell *r = a->cx->ret;
+    Cell lo = *x;
+    lo.v &= 15;
+    lo.u &= 15;
+    const Cell *t[1] = {&lo};
+    if (target_taint(r, 32, 1, t))
+        return;
+    int k = (int)(lo.v ^ 8) - 8;
+    cell_set(r, fp_from_double(FP_F32, k / 16.0, FP_RNE, NULL).w[0]);
+}
+
+/* cvt.pk.i16 / cvt.pk.u16(a, b): <2 x i16> of a and b saturated to the
+ * signed (unsigned) 16-bit range, lane by lane */
+static void
+cvt_pk(A *a, int sgn)
+{
+    for (uint32_t k = 0; k < 2; k++) {
+        const Cell *x = a->cx->args[k];
+        Cell *r = a->cx->ret + k;
+        if (target_taint(r, 16, 1, &x))
+            continue;
+        uint64_t v = x->v & 0xffffffffu;
+        if (sgn) {
+            int64_t sv = (int32_t)(uint32_t)v;
+            sv = sv < -32768 ? -32768 : sv > 32767 ? 32767 : sv;
+            v = (uint64_t)sv & 0xffff;
+        } else if (v > 0xffff) {
+            v = 0xffff;
+        }
+        cell_set(r, v);
+    }
+}
+
+/* ============================================================ approximations */
+
+/* rcp, sqrt, rsq, exp2, log (base 2), sin and cos (of 2 pi x): the
+ * hardware's approximations (V_RCP, V_SQRT, V_RSQ, V_EXP, V_LOG, V_SIN,
+ * V_COS), exact only for the special inputs the ISA lists and LLVM folds
+ * (zeros, infinities, NaNs, negative inputs of sqrt/rsq/log; exp2 and log
+ * read an f32 subnormal as 0); elsewhere one value not known in TRACK (the
+ * correctly rounded value, or the host's libm, otherwise).  f16 sqrt is
+ * correctly rounded (LLVM folds it to llvm.sqrt). */
+static void
+approx(A *a, int op, IrType *ft, uint32_t i)
+{
+    Cell *in[1] = {a->cx->args[0] + i};
+    Cell *r = a->cx->ret + i;
+    if (it_fp_pre(a->ip, a->fmf, ft, in, 1, r))
+        return;
+    FpFmt f = ir_type_fp_fmt(ft);
+    FpBits x = bits_of(in[0]), z;
+    int neg = fp_sign(f, x), isnan = 0, exact = 1;
+    int zero = fp_is_zero(f, x) || ((op == A_EXP2 || op == A_LOG) && f == FP_F32 && fp_is_subnormal(f, x));
+    FpBits one = fp_from_double(f, 1.0, FP_RNE, NULL);
+    if (fp_is_nan(f, x)) {
+        isnan = 1;
+    } else if (fp_is_inf(f, x)) {
+        switch (op) {
+        case A_RCP: z = fp_zero(f, neg); break;
+        case A_SQRT: case A_LOG: if (neg) isnan = 1; else z = x; break;
+        case A_RSQ: if (neg) isnan = 1; else z = fp_zero(f, 0); break;
+        case A_EXP2: z = neg ? fp_zero(f, 0) : x; break;
+        default: isnan = 1; break;
+        }
+    } else if (zero) {
+        switch (op) {
+        case A_RCP: case A_RSQ: z = fp_inf(f, neg); break;
+        case A_SQRT: z = x; break;
+        case A_EXP2: z = one; break;
+        case A_LOG: z = fp_inf(f, 1); break;
+        default: exact = 0; z = op == A_SIN ? x : one; break;
+        }
+    } else if (neg && (op == A_SQRT || op == A_RSQ || op == A_LOG) && !fp_is_subnormal(f, x)) {
+        isnan = 1;
+    } else {
+        exact = op == A_SQRT && f == FP_HALF;
+        double d = fp_to_double(f, x);
+        switch (op) {
+        case A_RCP: z = fp_div(f, one, x, FP_RNE, NULL); break;
+        case A_SQRT: z = fp_sqrt(f, x, FP_RNE, NULL); break;
+        case A_RSQ: z = fp_div(f, one, fp_sqrt(f, x, FP_RNE, NULL), FP_RNE, NULL); break;
+        case A_EXP2: z = fp_from_double(f, exp2(d), FP_RNE, NULL); break;
+        case A_LOG: z = fp_from_double(f, log2(d), FP_RNE, NULL); break;
+        case A_SIN: z = fp_from_double(f, sin(d * 6.283185307179586), FP_RNE, NULL); break;
+        default: z = fp_from_double(f, cos(d * 6.283185307179586), FP_RNE, NULL); break;
+        }
+    }
+    if (isnan)
+        z = x;
+    it_fp_cands(a->ip, a->fmf, ft, 1, &z, &isnan, &x, 1, r);
+    if (!exact && !r->poison && a->ip->o.undef == INTERP_UNDEF_TRACK)
+        c_unknown(r, fp_fmt_info[f].bits, 1);
+}
+
 /* ============================================================ dispatch */
+
+/* Is s (up to a '.' or the end) an overload suffix: f32, i16, v2f16, bf16? */
+static int
+type_token(const char *s, size_t n)
+{
+    size_t i = 0;
+    if (n > 1 && s[0] == 'v') {
+        for (i = 1; i < n && s[i] >= '0' && s[i] <= '9'; i++)
+            ;
+        if (i == 1)
+            return 0;
+    }
+    if (i + 2 < n && s[i] == 'b' && s[i + 1] == 'f')
+        i++;
+    if (i >= n || (s[i] != 'f' && s[i] != 'i'))
+        return 0;
+    if (++i >= n)
+        return 0;
+    for (; i < n; i++)
+        if (s[i] < '0' || s[i] > '9')
+            return 0;
+    return 1;
+}
+
+/* the rest of a name after its op: only overload suffixes */
+static int
+only_types(const char *s)
+{
+    while (*s == '.') {
+        size_t n = strcspn(++s, ".");
+        if (!type_token(s, n))
+            return 0;
+        s += n;
+    }
+    return !*s;
+}
 
 int
 amdgcn_call(Interp *ip, CallCtx *cx)
@@ -360,7 +567,7 @@ amdgcn_call(Interp *ip, CallCtx *cx)
     int op = -1;
     for (size_t i = 0; i < sizeof ops / sizeof ops[0] && op < 0; i++) {
         size_t n = strlen(ops[i].name);
-        if (!strncmp(s, ops[i].name, n) && (s[n] == 0 || s[n] == '.'))
+        if (!strncmp(s, ops[i].name, n) && only_types(s + n))
             op = ops[i].op;
     }
     if (op < 0)
@@ -415,6 +622,30 @@ amdgcn_call(Interp *ip, CallCtx *cx)
             bad_sig(&a);
         pkrtz(&a, ir_type_scalar(rt));
         return 1;
+    case A_PREOP:
+        if (cx->nargs != 2 || rt->kind != IR_TY_DOUBLE || cx->argty[0]->kind != IR_TY_DOUBLE || !is_int(cx->argty[1], 32))
+            bad_sig(&a);
+        preop(&a);
+        return 1;
+    case A_OFF:
+        if (cx->nargs != 1 || rt->kind != IR_TY_FLOAT || !is_int(cx->argty[0], 32))
+            bad_sig(&a);
+        cvt_off(&a);
+        return 1;
+    case A_PKI: case A_PKU:
+        if (cx->nargs != 2 || !is_int(cx->argty[0], 32) || !is_int(cx->argty[1], 32) || rt->kind != IR_TY_VEC ||
+            ir_type_lanes(rt) != 2 || !is_int(ir_type_scalar(rt), 16))
+            bad_sig(&a);
+        cvt_pk(&a, op == A_PKI);
+        return 1;
+    case A_RCP: case A_SQRT: case A_RSQ: case A_EXP2: case A_LOG: case A_SIN: case A_COS: {
+        if (cx->nargs != 1 || !is_fp(rt) || !ir_type_equal(cx->argty[0], rt))
+            bad_sig(&a);
+        uint32_t lanes = ir_type_lanes(rt);
+        for (uint32_t i = 0; i < lanes; i++)
+            approx(&a, op, ir_type_scalar(rt), i);
+        return 1;
+    }
     case A_MULL: case A_FMAL: {
         uint32_t n = op == A_FMAL ? 3 : 2;
         if (cx->nargs != n || rt->kind != IR_TY_FLOAT)
