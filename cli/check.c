@@ -391,6 +391,14 @@ adopt_layout(CheckJob *cj, IrModule *sm, IrModule *tm, const char *engine)
         }
         sm->dl = nd;
         sm->datalayout_str = ir_arena_strdup(sm->arena, dl);
+        /* an access written without `align` has the new layout's default
+         * (opt reads the file under it: i64:64 makes a bare store i64
+         * 8-aligned, which the file's default layout made 4) */
+        for (IrFunc *f = sm->funcs; f; f = (IrFunc *)f->g.next)
+            for (IrBlock *b = f->first; b; b = b->next)
+                for (IrInst *i = b->first; i; i = i->next)
+                    if (i->flags & IR_F_ALIGN_DEFAULT)
+                        ir_inst_default_align(sm, i);
     }
     if (!same_str(sm->triple, tm->triple))
         sm->triple = tm->triple ? ir_arena_strdup(sm->arena, tm->triple) : NULL;

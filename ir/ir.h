@@ -327,6 +327,9 @@ enum {
     IR_F_CLEANUP = 1u << 12,  /* landingpad cleanup */
     IR_F_UNWIND_DEST = 1u << 13, /* catchswitch/cleanupret have an unwind label */
     IR_F_INRANGE = 1u << 14,  /* constant GEP inrange(lo, hi): IrConst.inrange */
+    IR_F_ALIGN_DEFAULT = 1u << 15, /* load/store/alloca/cmpxchg/atomicrmw written without
+                                      `align`: IrInst.align is the datalayout's default
+                                      (ir_inst_default_align) */
     /* fast-math flags */
     IR_F_NNAN = 1u << 16,
     IR_F_NINF = 1u << 17,
@@ -868,6 +871,10 @@ uint32_t ir_call_nargs(const IrInst *i);
 IrValue *ir_call_arg(const IrInst *i, uint32_t k);
 /* Name of the called function (direct calls), else NULL. */
 const char *ir_call_name(const IrInst *i);
+/* An access written without `align` (IR_F_ALIGN_DEFAULT, or align 0) gets
+ * the alignment llvm-as gives it under m's datalayout (ABI alignment of the
+ * type; alloca: preferred).  Returns 0 when the type is not sized yet. */
+int ir_inst_default_align(IrModule *m, IrInst *i);
 /* A function's vscale_range (LangRef "Function Attributes"): 1 and *min,
  * *max (0: no bound), or 0 without the attribute. */
 int ir_func_vscale_range(const IrFunc *f, uint64_t *min, uint64_t *max);

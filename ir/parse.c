@@ -477,7 +477,6 @@ vec_done(Parser *p, Vec *v)
 /* ---------------------------------------------------------------- types */
 
 static IrType *parse_type(Parser *p, int allow_void);
-static int default_align(IrModule *m, IrInst *i);
 
 /* addrspace(N), the current token being `addrspace` */
 static uint32_t
@@ -4100,7 +4099,7 @@ parse_block(Parser *p, IrFunc *f)
         pending = NULL;
         if (i->op == IR_OP_CALL)
             note_dbg_call(p, i, iloc);
-        if (!default_align(p->m, i) && !p->fn_late_align) {
+        if (!ir_inst_default_align(p->m, i) && !p->fn_late_align) {
             p->fn_late_align = 1;
             vec_push(p, &p->late_aligns, f);
         }
@@ -5093,11 +5092,13 @@ find_block(IrFunc *f, BAddr *ba)
  * sized yet (a struct whose body comes later in the file): finish_module
  * tries again.  (A sized type keeps its layout: bodies are not redefined
  * and the datalayout comes before any entity.) */
-static int
-default_align(IrModule *m, IrInst *i)
+int
+ir_inst_default_align(IrModule *m, IrInst *i)
 {
     /* atomic loads and stores must say their alignment: the verifier
      * reports them */
+    if (i->flags & IR_F_ALIGN_DEFAULT)
+        i->align = 0;
     if (i->align || ((i->op == IR_OP_LOAD || i->op == IR_OP_STORE) && i->ord))
         return 1;
     IrType *t = NULL;
@@ -5111,6 +5112,7 @@ default_align(IrModule *m, IrInst *i)
     }
     if (!ir_type_is_sized(t))
         return 0;
+    i->flags |= IR_F_ALIGN_DEFAULT;
     /* a scalable vector's alignment is that of its known minimum size
      * (LLVM's DataLayout), whatever vscale is */
     if (i->op == IR_OP_ALLOCA) {
@@ -5135,7 +5137,7 @@ fill_default_aligns(Parser *p)
         IrFunc *f = p->late_aligns.v[k];
         for (IrBlock *b = f->first; b; b = b->next)
             for (IrInst *i = b->first; i; i = i->next)
-                default_align(p->m, i);
+                ir_inst_default_align(p->m, i);
     }
 }
 

@@ -2779,7 +2779,7 @@ check_inst(V *v, IrInst *i, uint32_t b, uint32_t pos, int first)
         return;
     }
     /* flags the opcode does not take (ops.def) */
-    uint32_t allowed = info->flags;
+    uint32_t allowed = info->flags | IR_F_ALIGN_DEFAULT; /* (a note of the parser's) */
     if (i->op == IR_OP_CLEANUPRET || i->op == IR_OP_CATCHSWITCH)
         allowed |= IR_F_UNWIND_DEST;
     if (i->op == IR_OP_LANDINGPAD)
