@@ -610,6 +610,7 @@ camp_run_batch(const CampBatchConfig *c, uint64_t seed0, uint32_t n, CampBatch *
             b->gen_failures++;
             continue;
         }
+        camp_coverage_add_module(&b->coverage, md->gm.m);
         IrBuf t = {0};
         gen_print(&t, &md->gm, &go);
         md->text = strdup(t.p ? t.p : "");
@@ -715,5 +716,6 @@ camp_batch_free(CampBatch *b)
         free(f->module);
     }
     free(b->findings);
+    camp_coverage_free(&b->coverage);
     memset(b, 0, sizeof *b);
 }

@@ -216,6 +216,8 @@ worker_main(Campaign *c, int in, int out)
         for (int k = 0; k < CAMP_SKIP_N && k < 4; k++)
             st.skipped[k] = b.skipped[k];
         ok = ok && db_stats_put(db, &st) == 0;
+        for (uint32_t k = 0; ok && k < b.coverage.n; k++)
+            ok = db_coverage_add(db, c->id, b.coverage.v[k].kind, b.coverage.v[k].name, b.coverage.v[k].n) == 0;
         /* the batch's lease is done with its results, or neither is */
         int lost = 0;
         if (ok) {

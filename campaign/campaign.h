@@ -56,8 +56,26 @@ typedef enum CampSkip {
 extern const char *const camp_skip_names[CAMP_SKIP_N];
 _Static_assert(CAMP_SKIP_N == 4, "the store's stats have four skip columns (DbStats.skipped)");
 
+/* What the generated IR covered (campaign/coverage.c): counts by kind
+ * ("opcode", "intrinsic" without its type suffixes, "type" of the results,
+ * "flag") and name. */
+typedef struct CampCount {
+    const char *kind;           /* one of coverage.c's (compared by address) */
+    char *name;
+    uint64_t n;
+} CampCount;
+typedef struct CampCoverage {
+    CampCount *v;               /* the counts, in the order first seen */
+    uint32_t n, cap;
+    uint32_t *slot;             /* hash table of indexes + 1 into v (0 = empty) */
+    uint32_t nslot;
+} CampCoverage;
+void camp_coverage_add_module(CampCoverage *cv, const IrModule *m);
+void camp_coverage_free(CampCoverage *cv);
+
 typedef struct CampBatch {
     uint32_t modules, functions, gen_failures;
+    CampCoverage coverage;      /* of the modules generated */
     uint64_t executions, inconclusive, unsupported;
     /* Test-function executions (a function on one input on one engine):
      * planned (max(inputs, --inputs) per function and engine, less those a

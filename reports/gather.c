@@ -201,6 +201,27 @@ cmp_row(const void *a, const void *b)
     return x->id < y->id ? -1 : x->id > y->id;
 }
 
+const char *const rep_cov_kinds[4] = {"opcode", "intrinsic", "type", "flag"};
+const char *const rep_cov_titles[4] = {"Opcodes (instructions)", "Intrinsics (calls)", "Result types (instructions)",
+                                       "Flags (instructions)"};
+
+/* coverage rows come by kind, most frequent first */
+static int
+cov_cb(void *ctx, const char *kind, const char *name, uint64_t count)
+{
+    Rep *r = ctx;
+    for (int k = 0; k < 4; k++)
+        if (!strcmp(kind, rep_cov_kinds[k])) {
+            RepGroups *g = &r->cov[k];
+            if (g->n == g->cap) {
+                g->cap = g->cap ? 2 * g->cap : 32;
+                g->v = ir_realloc(g->v, (size_t)g->cap * sizeof *g->v);
+            }
+            g->v[g->n++] = (RepGroup){ir_strdup(name), 0, count};
+        }
+    return 0;
+}
+
 int
 rep_gather(Db *db, const RepOptions *o, Rep *r, char *err, size_t errlen)
 {
@@ -216,7 +237,7 @@ rep_gather(Db *db, const RepOptions *o, Rep *r, char *err, size_t errlen)
         return -1;
     }
     v = (RowVec){r, 0};
-    if (db_stats_list(db, stats_cb, &v)) {
+    if (db_stats_list(db, stats_cb, &v) || db_coverage_list(db, 0, cov_cb, r)) {
         snprintf(err, errlen, "%s", db_errmsg(db));
         return -1;
     }
@@ -254,6 +275,8 @@ rep_free(Rep *r)
     groups_free(&r->by_kind);
     groups_free(&r->by_pass);
     groups_free(&r->by_status);
+    for (int k = 0; k < 4; k++)
+        groups_free(&r->cov[k]);
     ir_free(r->stats);
     memset(r, 0, sizeof *r);
 }

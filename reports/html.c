@@ -300,6 +300,39 @@ signatures(Rep *r, FILE *f)
     fprintf(f, "</table>\n");
 }
 
+/* What the generated IR covered: the most frequent of each kind as bars,
+ * every name with its count in a table that opens. */
+static void
+coverage(Rep *r, FILE *f)
+{
+    char n[32];
+    fprintf(f, "<h2 id=\"coverage\">Coverage of the generated IR</h2>\n");
+    if (!r->cov[REP_COV_OPCODE].n) {
+        fprintf(f, "<p>Not in this store: its campaigns recorded no coverage (stores written before llfuzz "
+                   "counted it, or no module generated yet).</p>\n");
+        return;
+    }
+    fprintf(f, "<p class=\"muted\">What the campaigns' generated modules held, counted over every module: "
+               "instructions by opcode, calls of each intrinsic (without its type suffixes), instructions by "
+               "result type and by flag. Distinct:");
+    for (int k = 0; k < 4; k++)
+        fprintf(f, "%s %d %ss", k ? "," : "", r->cov[k].n, rep_cov_kinds[k]);
+    fprintf(f, ".</p>\n<div class=\"charts\">\n");
+    for (int k = 0; k < 4; k++)
+        rep_svg_bars(f, rep_cov_titles[k], &r->cov[k], 1);
+    fprintf(f, "</div>\n");
+    for (int k = 0; k < 4; k++) {
+        fprintf(f, "<details><summary>All %d %ss</summary>\n<table>\n<tr><th>%s</th><th>count</th></tr>\n",
+                r->cov[k].n, rep_cov_kinds[k], rep_cov_kinds[k]);
+        for (int i = 0; i < r->cov[k].n; i++) {
+            fprintf(f, "<tr><td><code>");
+            rep_put_html(f, r->cov[k].v[i].name);
+            fprintf(f, "</code></td><td class=\"num\">%s</td></tr>\n", rep_num(r->cov[k].v[i].hits, n));
+        }
+        fprintf(f, "</table>\n</details>\n");
+    }
+}
+
 int
 rep_write_html(Rep *r, FILE *f)
 {
@@ -329,8 +362,7 @@ rep_write_html(Rep *r, FILE *f)
     }
     over_time(r, f);
     signatures(r, f);
-    fprintf(f, "<h2 id=\"coverage\">Coverage of the generated IR</h2>\n<p>Not in this store: campaigns do not "
-               "record which opcodes, intrinsics, types and flags their modules used, so this report cannot say "
-               "what the generated IR covered.</p>\n</body>\n</html>\n");
+    coverage(r, f);
+    fprintf(f, "</body>\n</html>\n");
     return ferror(f) ? -1 : 0;
 }

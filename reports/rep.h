@@ -40,12 +40,19 @@ typedef struct Rep {
     RepRow *rows;               /* most seen first (count, then id) */
     size_t nrows;
     RepGroups by_engine, by_kind, by_pass, by_status;
+    /* what the generated IR covered (the store's coverage table), most
+     * frequent first: hits = the count (sigs unused) */
+    RepGroups cov[4];           /* REP_COV_* */
     DbStats *stats;             /* oldest first */
     size_t nstats;
     uint64_t modules, functions, executions, hits, testcases, reduced;
     double tl, tt, wall;
     int64_t now;
 } Rep;
+
+enum { REP_COV_OPCODE, REP_COV_INTRINSIC, REP_COV_TYPE, REP_COV_FLAG };
+extern const char *const rep_cov_kinds[4];  /* "opcode", "intrinsic", "type", "flag" */
+extern const char *const rep_cov_titles[4]; /* "Opcodes", ... */
 
 /* 0, 1 when the store holds no campaign and no divergence, -1 (err). */
 int rep_gather(Db *db, const RepOptions *o, Rep *r, char *err, size_t errlen);

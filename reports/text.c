@@ -7,6 +7,7 @@
 #include <string.h>
 
 #define MD_DETAILS 20           /* Markdown: signatures opened to their details */
+#define COV_SHOWN 10            /* text and Markdown: coverage names shown per kind */
 
 /* ---------------------------------------------------------------- text */
 
@@ -55,7 +56,17 @@ rep_write_text(Rep *r, FILE *f)
                 rep_iso(w->first_seen, a), rep_iso(w->last_seen, b), w->signature, w->failure ? ": " : "",
                 w->failure ? w->failure : "");
     }
-    fprintf(f, "\ncoverage of the generated IR: not recorded in this store\n");
+    if (!r->cov[REP_COV_OPCODE].n) {
+        fprintf(f, "\ncoverage of the generated IR: not recorded in this store\n");
+        return ferror(f) ? -1 : 0;
+    }
+    fprintf(f, "\ncoverage of the generated IR (the %d most frequent of each kind):\n", COV_SHOWN);
+    for (int k = 0; k < 4; k++) {
+        fprintf(f, "  %ss (%d distinct):", rep_cov_kinds[k], r->cov[k].n);
+        for (int i = 0; i < r->cov[k].n && i < COV_SHOWN; i++)
+            fprintf(f, "%s %s %s", i ? "," : "", r->cov[k].v[i].name, rep_num(r->cov[k].v[i].hits, a));
+        fputc('\n', f);
+    }
     return ferror(f) ? -1 : 0;
 }
 
@@ -147,7 +158,19 @@ rep_write_md(Rep *r, FILE *f)
             if (rep_detail(r, i, md_detail, &x) < 0)
                 return -1;
     }
-    fprintf(f, "\n_Coverage of the generated IR: not recorded in this store._\n");
+    if (!r->cov[REP_COV_OPCODE].n) {
+        fprintf(f, "\n_Coverage of the generated IR: not recorded in this store._\n");
+        return ferror(f) ? -1 : 0;
+    }
+    fprintf(f, "\n### Coverage of the generated IR (the %d most frequent of each kind)\n", COV_SHOWN);
+    for (int k = 0; k < 4; k++) {
+        fprintf(f, "\n| %s (%d distinct) | count |\n|---|--:|\n", rep_cov_kinds[k], r->cov[k].n);
+        for (int i = 0; i < r->cov[k].n && i < COV_SHOWN; i++) {
+            fputs("| `", f);
+            rep_put_md_cell(f, r->cov[k].v[i].name);
+            fprintf(f, "` | %s |\n", rep_num(r->cov[k].v[i].hits, a));
+        }
+    }
     return ferror(f) ? -1 : 0;
 }
 
@@ -226,6 +249,16 @@ rep_write_json(Rep *r, FILE *f)
                 w->reduced ? "true" : "false", w->count, w->first_seen, w->last_seen);
     }
     fputs(r->nrows ? "\n  ],\n" : "],\n", f);
-    fputs("  \"coverage\": null\n}\n", f);
+    fputs("  \"coverage\": {", f);
+    for (int k = 0; k < 4; k++) {
+        fprintf(f, "%s\n    \"%s\": [", k ? "," : "", rep_cov_kinds[k]);
+        for (int i = 0; i < r->cov[k].n; i++) {
+            fputs(i ? ", {\"name\": " : "{\"name\": ", f);
+            rep_put_json(f, r->cov[k].v[i].name);
+            fprintf(f, ", \"count\": %" PRIu64 "}", r->cov[k].v[i].hits);
+        }
+        fputs("]", f);
+    }
+    fputs("\n  }\n}\n", f);
     return ferror(f) ? -1 : 0;
 }

@@ -105,6 +105,14 @@ static const char *const migrations[DB_SCHEMA_VERSION] = {
     "ALTER TABLE stats ADD COLUMN skipped_rejected INTEGER NOT NULL DEFAULT 0;\n"
     "ALTER TABLE stats ADD COLUMN skipped_unsupported INTEGER NOT NULL DEFAULT 0;\n"
     "ALTER TABLE stats ADD COLUMN skipped_error INTEGER NOT NULL DEFAULT 0;\n",
+    /* 3 -> 4: what the generated IR covered (opcodes, intrinsics, result
+     * types, flags), counted per campaign, for the report */
+    "CREATE TABLE coverage (\n"
+    "  campaign_id INTEGER NOT NULL REFERENCES campaign(id),\n"
+    "  kind TEXT NOT NULL,\n"
+    "  name TEXT NOT NULL,\n"
+    "  count INTEGER NOT NULL,\n"
+    "  PRIMARY KEY (campaign_id, kind, name)) WITHOUT ROWID;\n",
 };
 
 /* The statements of the write and query paths, prepared on first use. */
@@ -150,6 +158,10 @@ static const char *const migrations[DB_SCHEMA_VERSION] = {
                 " VALUES (?1, ?2, 1, ?3, ?3) ON CONFLICT(campaign_id, divergence_id) DO UPDATE"  \
                 " SET count = count + 1, first_seen = min(first_seen, excluded.first_seen),"     \
                 " last_seen = max(last_seen, excluded.last_seen)")                               \
+    X(COV_ADD, "INSERT INTO coverage(campaign_id, kind, name, count) VALUES (?1, ?2, ?3, ?4)"         \
+               " ON CONFLICT(campaign_id, kind, name) DO UPDATE SET count = count + excluded.count") \
+    X(COV_LIST, "SELECT kind, name, sum(count) FROM coverage WHERE ?1 = 0 OR campaign_id = ?1"   \
+                " GROUP BY kind, name ORDER BY kind, 3 DESC, name")                              \
     X(STATS_INSERT, "INSERT INTO stats(campaign_id, at, interval_s, modules, functions,"         \
                     " executions, divergences, time_llfuzz_s, time_tools_s, planned, done,"      \
                     " skipped_tool, skipped_rejected, skipped_unsupported, skipped_error)"       \
@@ -1164,6 +1176,40 @@ db_stats_put(Db *db, const DbStats *st)
     return run(db, s, "insert stats");
 }
 
+/* ------------------------------------------------------------ coverage */
+
+int
+db_coverage_add(Db *db, int64_t campaign_id, const char *kind, const char *name, uint64_t count)
+{
+    if (writable(db))
+        return -1;
+    sqlite3_stmt *s = stmt(db, S_COV_ADD);
+    if (!s)
+        return -1;
+    bind_i64(s, 1, campaign_id);
+    sqlite3_bind_text(s, 2, kind, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(s, 3, name, -1, SQLITE_TRANSIENT);
+    bind_i64(s, 4, (int64_t)count);
+    return run(db, s, "add coverage");
+}
+
+int
+db_coverage_list(Db *db, int64_t campaign_id, int (*cb)(void *ctx, const char *kind, const char *name, uint64_t count),
+                 void *ctx)
+{
+    sqlite3_stmt *s = stmt(db, S_COV_LIST);
+    if (!s)
+        return -1;
+    bind_i64(s, 1, campaign_id);
+    int rc, r = 0;
+    while ((rc = sqlite3_step(s)) == SQLITE_ROW && !r)
+        r = cb(ctx, col_text(s, 0), col_text(s, 1), (uint64_t)sqlite3_column_int64(s, 2));
+    sqlite3_reset(s);
+    if (r)
+        return r;
+    return rc == SQLITE_DONE || rc == SQLITE_ROW ? 0 : fail(db, "list coverage");
+}
+
 /* ------------------------------------------------------------- queries */
 
 int
@@ -1441,7 +1487,10 @@ static const char merge_sql[] =
     "  skipped_unsupported, skipped_error)"
     " SELECT campaign_id + ?1, at, interval_s, modules, functions, executions, divergences,"
     "  time_llfuzz_s, time_tools_s, planned, done, skipped_tool, skipped_rejected,"
-    "  skipped_unsupported, skipped_error FROM src.stats ORDER BY id;";
+    "  skipped_unsupported, skipped_error FROM src.stats ORDER BY id;"
+    "INSERT INTO main.coverage(campaign_id, kind, name, count)"
+    " SELECT campaign_id + ?1, kind, name, count FROM src.coverage WHERE true"
+    " ON CONFLICT(campaign_id, kind, name) DO UPDATE SET count = count + excluded.count;";
 
 /* Run each statement of sql with ?1 bound to off (where it occurs). */
 static int

@@ -24,7 +24,7 @@
  * inside db_begin..db_commit leaves the batch half done: db_rollback it.
  * Outside a batch every write call is its own transaction. */
 
-#define DB_SCHEMA_VERSION 3      /* PRAGMA user_version of a current store */
+#define DB_SCHEMA_VERSION 4      /* PRAGMA user_version of a current store */
 #define DB_ERR_SIZE 512
 
 typedef struct Db Db;
@@ -135,6 +135,13 @@ typedef struct DbStats {
     uint64_t planned, done, skipped[4];
 } DbStats;
 int db_stats_put(Db *db, const DbStats *s);
+
+/* ---- what the generated IR covered: count more of (kind, name) in a
+ * campaign (kinds: opcode, intrinsic, type, flag); the list sums them over
+ * campaign_id (0 = all), by kind, most frequent first. */
+int db_coverage_add(Db *db, int64_t campaign_id, const char *kind, const char *name, uint64_t count);
+int db_coverage_list(Db *db, int64_t campaign_id,
+                     int (*cb)(void *ctx, const char *kind, const char *name, uint64_t count), void *ctx);
 
 /* ---- queries.  Rows go to a callback; its strings live until it returns
  * (never NULL: "" for a NULL column, except reduced_ir, blamed_pass and

@@ -418,7 +418,7 @@ Test(store, version_1_gets_the_lease_table)
     OK(db, db_campaign_progress(db, id, 41));
     db_close(db);
     sqlite3 *h = raw(p);
-    q_exec(h, "DROP TABLE lease; ALTER TABLE stats DROP COLUMN planned; ALTER TABLE stats DROP COLUMN done; ALTER TABLE stats DROP COLUMN skipped_tool; ALTER TABLE stats DROP COLUMN skipped_rejected; ALTER TABLE stats DROP COLUMN skipped_unsupported; ALTER TABLE stats DROP COLUMN skipped_error; PRAGMA user_version = 1");
+    q_exec(h, "DROP TABLE coverage; DROP TABLE lease; ALTER TABLE stats DROP COLUMN planned; ALTER TABLE stats DROP COLUMN done; ALTER TABLE stats DROP COLUMN skipped_tool; ALTER TABLE stats DROP COLUMN skipped_rejected; ALTER TABLE stats DROP COLUMN skipped_unsupported; ALTER TABLE stats DROP COLUMN skipped_error; PRAGMA user_version = 1");
     sqlite3_close(h);
     open_fails(p, DB_READONLY, "schema version 1 is older");
     db = open_ok(p, 0);

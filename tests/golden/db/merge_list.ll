@@ -76,7 +76,7 @@
 ;
 ; The merged store is a store: sqlite3 sees the schema version, WAL and intact data.
 ; RUN: sqlite3 %T/ALL.db 'PRAGMA user_version; PRAGMA journal_mode; PRAGMA integrity_check; PRAGMA foreign_key_check'
-; CHECK-NEXT: {{^3$}}
+; CHECK-NEXT: {{^4$}}
 ; CHECK-NEXT: {{^wal$}}
 ; CHECK-NEXT: {{^ok$}}
 ; CHECK-NOT: {{.}}
@@ -89,3 +89,15 @@
 ; EXIT: 2
 ; ERROR: are the same store
 ; RUN: test ! -e %T/ALL2.db
+;
+; Coverage rows follow their campaign (ids renumbered) and add up.
+; RUN: llfuzz db init --db %T/C1.db && llfuzz db init --db %T/C2.db && \
+; RUN:   sqlite3 %T/C1.db "INSERT INTO campaign(seed, target_llvm, started, next_seed) VALUES (1, 22, 0, 41); \
+; RUN:     INSERT INTO coverage VALUES (1, 'opcode', 'add', 5), (1, 'flag', 'nsw', 2)" && \
+; RUN:   sqlite3 %T/C2.db "INSERT INTO campaign(seed, target_llvm, started, next_seed) VALUES (1, 22, 0, 81); \
+; RUN:     INSERT INTO coverage VALUES (1, 'opcode', 'add', 7)" && \
+; RUN:   llfuzz db merge %T/C1.db %T/C2.db -o %T/C.db >/dev/null && \
+; RUN:   sqlite3 %T/C.db "SELECT campaign_id, kind, name, count FROM coverage ORDER BY campaign_id, kind"
+; CHECK:      {{^1\|flag\|nsw\|2$}}
+; CHECK-NEXT: {{^1\|opcode\|add\|5$}}
+; CHECK-NEXT: {{^2\|opcode\|add\|7$}}

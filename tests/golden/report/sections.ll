@@ -41,8 +41,8 @@
 ; JSON parses, with every section.
 ; RUN: llfuzz report --db %T/s.db --format json > %T/r.json && python3 -c 'import json,sys; \
 ; RUN:   d = json.load(open(sys.argv[1])); print(d["totals"]["signatures"], len(d["campaigns"]), len(d["stats"]), \
-; RUN:   d["by_blamed_pass"][-1]["name"], d["signatures"][0]["id"], d["coverage"])' %T/r.json
-; CHECK: 4 2 5 instcombine 2 None
+; RUN:   d["by_blamed_pass"][-1]["name"], d["signatures"][0]["id"], sum(map(len, d["coverage"].values())))' %T/r.json
+; CHECK: 4 2 5 instcombine 2 0
 ;
 ; HTML (from -o's extension): one page, its charts inline SVG, escaped.
 ; RUN: llfuzz report --db %T/s.db -o %T/r.html && grep -c '<svg class="chart' %T/r.html && \
@@ -62,3 +62,28 @@
 ; RUN:   llfuzz report --db %T/s.db --format text && llfuzz report --db %T/s.db --format html | grep -o 'llc-22|crash|.*</span>'
 ; CHECK: {{^}}       5 new           1  {{.*}}  llc-22|crash|: llc-22 died of signal 5 (Trace/breakpoint trap){{$}}
 ; CHECK: llc-22|crash| <span class="muted">(llc-22 died of signal 5 (Trace/breakpoint trap))</span>
+
+; What the generated IR covered (the coverage table campaigns write): the
+; most frequent names of each kind in text and Markdown, bars and a full
+; table in HTML, every name in JSON.
+; RUN: sqlite3 %T/s.db "INSERT INTO coverage VALUES (1, 'opcode', 'add', 300), (2, 'opcode', 'add', 200), \
+; RUN:   (1, 'opcode', 'xor', 70), (1, 'intrinsic', 'llvm.smax', 9), (1, 'type', '<4 x i32>', 12), \
+; RUN:   (2, 'flag', 'nsw', 41);" && llfuzz report --db %T/s.db --format text
+; CHECK:      coverage of the generated IR (the 10 most frequent of each kind):
+; CHECK-NEXT:   opcodes (2 distinct): add 500, xor 70
+; CHECK-NEXT:   intrinsics (1 distinct): llvm.smax 9
+; CHECK-NEXT:   types (1 distinct): <4 x i32> 12
+; CHECK-NEXT:   flags (1 distinct): nsw 41
+; RUN: llfuzz report --db %T/s.db --format md
+; CHECK:      ### Coverage of the generated IR (the 10 most frequent of each kind)
+; CHECK:      | opcode (2 distinct) | count |
+; CHECK-NEXT: |---|--:|
+; CHECK-NEXT: | `add` | 500 |
+; CHECK-NEXT: | `xor` | 70 |
+; RUN: llfuzz report --db %T/s.db --format json | python3 -c 'import json,sys; c = json.load(sys.stdin)["coverage"]; \
+; RUN:   print(c["opcode"], c["type"][0]["name"])'
+; CHECK: [{'name': 'add', 'count': 500}, {'name': 'xor', 'count': 70}] <4 x i32>
+; RUN: llfuzz report --db %T/s.db -o %T/c.html && grep -c '<svg class="chart' %T/c.html && \
+; RUN:   grep -o '<code>&lt;4 x i32&gt;</code></td><td class="num">12<' %T/c.html
+; CHECK:      {{^10$}}
+; CHECK-NEXT: <code>&lt;4 x i32&gt;</code></td><td class="num">12<
