@@ -294,8 +294,10 @@ transformed(CheckJob *cj, const char *spec, const char *file, const char *src, s
     ex_engine_free(&e);
     if (out.status != EX_OK) {
         /* the tool crashed or hung on the module: a divergence of its own */
-        if (out.status == EX_CRASH || out.status == EX_HANG)
+        if (out.status == EX_CRASH || out.status == EX_HANG) {
             set_word(cj, out.status == EX_HANG ? "hang" : "crash");
+            snprintf(cj->tool_msg, sizeof cj->tool_msg, "%s", out.msg);
+        }
         fprintf(cj->err, "llfuzz check: error: %s on %s: %s\n", spec, file, out.msg);
         ex_output_free(&out);
         return NULL;
@@ -716,6 +718,7 @@ check_native(CheckJob *cj, const char *src, size_t slen)
                 for (int k = 0; k < 4 && q && *q; k++)
                     q = strchr(q + 1, '\n');
                 set_word(cj, nb.status == EX_NATIVE_TOOL_HUNG ? "hang" : "crash");
+                snprintf(cj->tool_msg, sizeof cj->tool_msg, "%s", nb.msg);
                 fprintf(cj->out, "%s: ERROR: %s: %.*s\n", file, nb.status == EX_NATIVE_TOOL_HUNG ? "hang" : "crash",
                        (int)(q ? q - nb.msg : (long)strlen(nb.msg)), nb.msg);
                 rc = 1;
@@ -834,6 +837,7 @@ check_run(CheckJob *cj)
     uint64_t ninputs = cj->ninputs, seed = cj->seed, max_steps = cj->max_steps, target_llvm = (uint64_t)cj->target_llvm;
     int verbose = cj->verbose, nfiles = cj->tgt_file ? 2 : 1;
     cj->verdict[0] = 0;
+    cj->tool_msg[0] = 0;
     char *ssrc = NULL, *tsrc = NULL;
     size_t slen = 0, tlen = 0;
     IrModule *sm = load(cj, files[0], 0, &ssrc, &slen), *tm = NULL;

@@ -40,6 +40,8 @@ typedef struct CheckJob {
                                name it (ir_case_verdicts: "value", "poison", "crash",
                                ...; "crash"/"hang" also when the engine's tool crashed
                                or hung on the module), "" none */
+    char tool_msg[4096];    /* out: what the tool said when it crashed or hung (its
+                               stack dump's frames too), "" otherwise */
 } CheckJob;
 /* check's exit status: 0 no counterexample, 1 a counterexample, 2 errors
  * and unsupported, 3 nothing checked */

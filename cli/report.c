@@ -254,8 +254,12 @@ run_version(const char *file, const char *spec, const RepIssue *is, const char *
         v.result = same_family(want, cj.verdict) ? REP_REPRODUCES : REP_OTHER;
         if (tool && is->failure && v.result == REP_REPRODUCES) {
             /* a crash reproduces when the tool fails with the same message
-             * (numbers and addresses aside: the reducer's key) */
-            char *key = red_crash_key(op ? op : "");
+             * (numbers and addresses aside: the reducer's key), from what
+             * the tool said, its stack dump included (check's own lines
+             * hold only its first line: a crash keyed on its frames never
+             * matched, and the version that found it read "another
+             * result") */
+            char *key = red_crash_key(cj.tool_msg[0] ? cj.tool_msg : op ? op : "");
             if (!key || strcmp(key, is->failure))
                 v.result = REP_OTHER;
             free(key);
