@@ -701,7 +701,7 @@ env_allocator(Interp *ip, CallCtx *cx)
             if (a > 0 && !(a & (a - 1)) && a <= 4096)
                 align = a > 16 ? a : 16;
         }
-    Alloc *a = mem_new(ip, (uint64_t)size, (uint32_t)align, ALLOC_HEAP, cx->inst);
+    Alloc *a = mem_new_heap(ip, (uint64_t)size, (uint32_t)align, cx->inst);
     if (allockind_has(ak->val, "zeroed")) {
         memset(a->val, 0, (size_t)size);
         memset(a->und, 0, (size_t)size);

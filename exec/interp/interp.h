@@ -128,7 +128,12 @@ Alloc *mem_alloc_at(Interp *ip, uint64_t addr);
 Alloc *mem_ptr_alloc(Interp *ip, const Cell *ptr);
 Alloc *mem_resolve(Interp *ip, const Cell *ptr, uint64_t n, uint64_t align, int write,
                    uint64_t *off);
+/* A stack or heap object of N bytes costs N / MEM_BYTES_PER_STEP steps of the
+ * budget: making it writes three bytes of state per byte, at about the cost
+ * of an instruction per 16 bytes */
+enum { MEM_BYTES_PER_STEP = 16 };
 Alloc *mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site);
+Alloc *mem_new_heap(Interp *ip, uint64_t size, uint32_t align, const IrInst *site);
 void mem_free_ptr(Interp *ip, const Cell *ptr, const char *who); /* free(): UB on bad pointers */
 /* The allocation and offset of an n-byte access through ptr when the fast
  * load/store paths may do it: a defined pointer with provenance, in bounds

@@ -1218,7 +1218,7 @@ ret_heap(Interp *ip, CallCtx *cx, uint64_t size, uint32_t align, int zero)
         ret_null(ip, cx);
         return;
     }
-    Alloc *a = mem_new(ip, size, align, ALLOC_HEAP, cx->inst);
+    Alloc *a = mem_new_heap(ip, size, align, cx->inst);
     if (zero && size)
         memset(a->und, 0, (size_t)size);
     ret_obj(ip, cx, a, 0);
@@ -1240,7 +1240,7 @@ l_size_returning_new(Interp *ip, CallCtx *cx, const LibcFn *fn)
         interp_ub(ip, UB_LIBC, "%s: alignment %llu is not a power of two", cx->name, (unsigned long long)al);
     if (n > (1ull << 40))
         interp_unsupported(ip, "%s of %llu bytes", cx->name, (unsigned long long)n);
-    Alloc *a = mem_new(ip, n, (uint32_t)(al < 16 ? 16 : al), ALLOC_HEAP, cx->inst);
+    Alloc *a = mem_new_heap(ip, n, (uint32_t)(al < 16 ? 16 : al), cx->inst);
     const TLayout *l = it_layout(ip, rt);
     Cell *p = cx->ret + l->leaf_cell[0], *sz = cx->ret + l->leaf_cell[1];
     memset(p, 0, sizeof *p);
@@ -1301,7 +1301,7 @@ l_posix_memalign(Interp *ip, CallCtx *cx, const LibcFn *fn)
         ret_int(ip, cx, EINVAL);
         return;
     }
-    Alloc *a = mem_new(ip, n, (uint32_t)al, ALLOC_HEAP, cx->inst);
+    Alloc *a = mem_new_heap(ip, n, (uint32_t)al, cx->inst);
     Cell p;
     memset(&p, 0, sizeof p);
     mem_ptr(ip, &p, a, 0);
@@ -1359,7 +1359,7 @@ l_realloc(Interp *ip, CallCtx *cx, const LibcFn *fn)
         ret_null(ip, cx);
         return;
     }
-    Alloc *a = mem_new(ip, n, 16, ALLOC_HEAP, cx->inst);
+    Alloc *a = mem_new_heap(ip, n, 16, cx->inst);
     Cell np;
     memset(&np, 0, sizeof np);
     mem_ptr(ip, &np, a, 0);
@@ -1837,7 +1837,7 @@ l_strdup(Interp *ip, CallCtx *cx, const LibcFn *fn)
     const Cell *s = arg_p(ip, cx, 0);
     uint64_t n = fn->arg == 2 ? arg_u(ip, cx, 1) : UINT64_MAX;
     uint64_t len = str_len(ip, cx, s, n, NULL, NULL, "the string");
-    Alloc *a = mem_new(ip, len + 1, 16, ALLOC_HEAP, cx->inst);
+    Alloc *a = mem_new_heap(ip, len + 1, 16, cx->inst);
     memset(a->und, 0, (size_t)len + 1);
     Cell p;
     memset(&p, 0, sizeof p);
@@ -2412,7 +2412,7 @@ l_qsort(Interp *ip, CallCtx *cx, const LibcFn *fn)
                   (unsigned long long)size);
     uint64_t off;
     (void)span(ip, base, n * size, 1, &off);
-    Alloc *t = mem_new(ip, n * size, 16, ALLOC_HEAP, cx->inst);
+    Alloc *t = mem_new_heap(ip, n * size, 16, cx->inst);
     Cell tmp;
     memset(&tmp, 0, sizeof tmp);
     mem_ptr(ip, &tmp, t, 0);

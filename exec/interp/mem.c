@@ -176,6 +176,25 @@ mem_new(Interp *ip, uint64_t size, uint32_t align, int kind, const IrInst *site)
     return a;
 }
 
+/* A heap object the program asks for (malloc and its kin, inside a call):
+ * fresh memory costs its bytes in steps, or a loop that allocates a large
+ * object and frees it would run its step budget's iterations at
+ * milliseconds each (run_loop charges the stack's allocas the same way).
+ * An object over the memory budget is reported as that by mem_new. */
+Alloc *
+mem_new_heap(Interp *ip, uint64_t size, uint32_t align, const IrInst *site)
+{
+    uint64_t cost = size / MEM_BYTES_PER_STEP;
+    if (size <= ip->o.max_memory - ip->mem_used && cost > ip->max_steps - ip->steps) {
+        ip->steps = ip->max_steps + 1;
+        interp_limit(ip, "step budget of %llu instructions exhausted (allocating %llu bytes)",
+                     (unsigned long long)ip->max_steps, (unsigned long long)size);
+    }
+    Alloc *a = mem_new(ip, size, align, ALLOC_HEAP, site);
+    ip->steps += cost;
+    return a;
+}
+
 /* A returning function's stack objects are dead; those on top of the ids
  * (the last made) give their ids back, so that a program making millions
  * of calls does not keep a record for every alloca it ever ran.  A record

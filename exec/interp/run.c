@@ -3814,8 +3814,14 @@ dispatch:
         uint64_t esz = pc->k, bytes;
         if (__builtin_mul_overflow(n, esz, &bytes) || bytes > (1ull << 40))
             interp_limit(ip, "alloca of %llu x %llu bytes", (unsigned long long)n, (unsigned long long)esz);
+        /* fresh memory costs its bytes (mem_new: the heap's the same); an
+         * object over the memory budget is reported as that by mem_new */
+        uint64_t cost = bytes / MEM_BYTES_PER_STEP;
+        if (cost > left && bytes <= ip->o.max_memory - ip->mem_used)
+            goto out_of_steps;
         uint32_t align = pc->w;
         Alloc *a = mem_new(ip, bytes, align, ALLOC_STACK, pc->inst);
+        left -= cost;
         a->frame = ip->depth;
         if (r->nobjs == r->capobjs) {
             r->capobjs = r->capobjs ? r->capobjs * 2 : 64;
