@@ -319,6 +319,16 @@ void ex_proc_free(ExProc *p);
  * (malloc'd path, NULL on failure); ex_rmtree removes it and its contents. */
 char *ex_tmpdir(const char *tag);
 int ex_rmtree(const char *dir);
+/* The cache directory of this user (malloc'd path, made if needed):
+ * $XDG_CACHE_HOME/llfuzz, else $HOME/.cache/llfuzz, else
+ * $TMPDIR/llfuzz-cache-<uid>; NULL with err set when it cannot be had. */
+char *ex_cache_dir(char *err, size_t errlen);
+/* What `tool --version` printed, from the cache (malloc'd), or NULL; the
+ * cache is keyed by the executable (real path, inode, size, times), so a
+ * replaced tool is asked again.  ex_version_store records a run's output.
+ * Asking a tool its version costs as much as a small transformation. */
+char *ex_version_cached(const char *tool);
+void ex_version_store(const char *tool, const char *text);
 /* Seconds on the monotonic clock (for measuring durations). */
 double ex_now(void);
 /* Write n bytes to a new file at path (0), or -1. */

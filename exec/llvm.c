@@ -162,20 +162,26 @@ ex_engine_probe(ExEngine *e, char *err, size_t errlen)
                  e->kind == EX_ENG_LLUBI ? " (llubi comes with LLVM 23 and later)" : "");
         return -1;
     }
-    char *argv[] = {e->tool, "--version", NULL};
-    ExProc p;
-    ExLimits lim = {.timeout = 10};
-    if (ex_proc_run(argv, NULL, NULL, &lim, &p) < 0 || p.status != EX_PROC_EXITED || p.code != 0) {
-        snprintf(err, errlen, "engine '%s': %s does not run%s%s", e->spec, e->tool, p.err && *p.err ? ": " : "",
-                 p.err ? p.err : "");
-        char *nl = strchr(err, '\n');
-        if (nl)
-            *nl = 0;
+    char *text = ex_version_cached(e->tool);
+    if (!text) {
+        char *argv[] = {e->tool, "--version", NULL};
+        ExProc p;
+        ExLimits lim = {.timeout = 10};
+        if (ex_proc_run(argv, NULL, NULL, &lim, &p) < 0 || p.status != EX_PROC_EXITED || p.code != 0) {
+            snprintf(err, errlen, "engine '%s': %s does not run%s%s", e->spec, e->tool,
+                     p.err && *p.err ? ": " : "", p.err ? p.err : "");
+            char *nl = strchr(err, '\n');
+            if (nl)
+                *nl = 0;
+            ex_proc_free(&p);
+            return -1;
+        }
+        ex_version_store(e->tool, p.out);
+        text = ir_strdup(p.out);
         ex_proc_free(&p);
-        return -1;
     }
-    int v = version_of(p.out);
-    ex_proc_free(&p);
+    int v = version_of(text);
+    ir_free(text);
     if (e->version && v && v != e->version) {
         snprintf(err, errlen, "engine '%s': %s says it is LLVM %d", e->spec, e->tool, v);
         return -1;

@@ -522,16 +522,33 @@ probe(char *const argv[], ExProc *p, char *err, size_t errlen)
     return 0;
 }
 
+/* What `tool --version` prints (malloc'd; from the cache when it has it),
+ * or NULL with err set. */
+static char *
+version_text(char *tool, char *err, size_t errlen)
+{
+    char *text = ex_version_cached(tool);
+    if (text)
+        return text;
+    char *argv[] = {tool, "--version", NULL};
+    ExProc p;
+    if (probe(argv, &p, err, errlen) != 0)
+        return NULL;
+    ex_version_store(tool, p.out);
+    text = ir_strdup(p.out);
+    ex_proc_free(&p);
+    return text;
+}
+
 /* The LLVM major version in `tool --version` ("LLVM version 14.0.6",
  * "clang version 22.1.8"). */
 static int
 tool_version(ExNative *nx, char *err, size_t errlen)
 {
-    char *argv[] = {nx->tool, "--version", NULL};
-    ExProc p;
-    if (probe(argv, &p, err, errlen) != 0)
+    char *text = version_text(nx->tool, err, errlen);
+    if (!text)
         return -1;
-    const char *s = p.out;
+    const char *s = text;
     int v = 0;
     while ((s = strstr(s, "version ")) != NULL) {
         s += 8;
@@ -540,7 +557,7 @@ tool_version(ExNative *nx, char *err, size_t errlen)
             break;
         }
     }
-    ex_proc_free(&p);
+    ir_free(text);
     if (!v) {
         snprintf(err, errlen, "%s --version does not say which LLVM version it is", nx->tool);
         return -1;
@@ -624,68 +641,6 @@ target_layout(ExNative *nx, const char *triple, char *err, size_t errlen)
     return 0;
 }
 
-/* mkdir -p dir (each component made 0700): 0, or -1 with errno set. */
-static int
-make_dirs(const char *dir)
-{
-    char *p = ir_strdup(dir);
-    int r = 0;
-    for (char *s = p + 1; r == 0; s++) {
-        if (*s != '/' && *s)
-            continue;
-        char c = *s;
-        *s = 0;
-        struct stat st;
-        if (mkdir(p, 0700) != 0 && errno != EEXIST)
-            r = -1;
-        else if (stat(p, &st) != 0)
-            r = -1;
-        else if (!S_ISDIR(st.st_mode)) {
-            errno = ENOTDIR;
-            r = -1;
-        }
-        *s = c;
-        if (!c)
-            break;
-    }
-    ir_free(p);
-    return r;
-}
-
-/* The cache of runner objects, per user: $XDG_CACHE_HOME/llfuzz, else
- * $HOME/.cache/llfuzz, else $TMPDIR/llfuzz-cache-<uid> (one shared
- * /tmp/llfuzz-cache, made 0700 by its first user, locked everyone else out).
- * Malloc'd path, or NULL with err naming the directory. */
-static char *
-cache_dir(char *err, size_t errlen)
-{
-    IrBuf dir = {0};
-    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME"), *tmp = getenv("TMPDIR");
-    int shared = 0;
-    if (xdg && xdg[0] == '/')   /* the XDG spec: a relative path is to be ignored */
-        ir_buf_printf(&dir, "%s/llfuzz", xdg);
-    else if (home && home[0] == '/')
-        ir_buf_printf(&dir, "%s/.cache/llfuzz", home);
-    else {
-        ir_buf_printf(&dir, "%s/llfuzz-cache-%ld", tmp && *tmp ? tmp : "/tmp", (long)getuid());
-        shared = 1;
-    }
-    ir_buf_putc(&dir, 0);
-    struct stat st;
-    if (make_dirs(dir.p) != 0) {
-        snprintf(err, errlen, "cannot make the runner cache directory %s: %s", dir.p, strerror(errno));
-        ir_buf_free(&dir);
-        return NULL;
-    }
-    /* in a directory others can write to, the name could be someone else's */
-    if (shared && (lstat(dir.p, &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != getuid())) {
-        snprintf(err, errlen, "the runner cache directory %s is not a directory of this user", dir.p);
-        ir_buf_free(&dir);
-        return NULL;
-    }
-    return dir.p;
-}
-
 /* The runner object for nx->cc, from the cache or compiled into it.  lli
  * takes it as IR from the clang of its version: at -O2 for the JIT, at -O0
  * with LLFUZZ_RUNNER_INTERP for the interpreter (-O2 vectorizes into a
@@ -693,19 +648,18 @@ cache_dir(char *err, size_t errlen)
 static int
 runner_object(ExNative *nx, char *err, size_t errlen)
 {
-    char *ver[] = {nx->cc, "--version", NULL};
-    ExProc p;
-    if (probe(ver, &p, err, errlen) != 0)
+    char *ver = version_text(nx->cc, err, errlen);
+    if (!ver)
         return -1;
     /* the flags of each variant (below) are part of its name */
     const char *variant = nx->is_interp ? "-O0 -ffp-contract=off -DLLFUZZ_RUNNER_INTERP -S -emit-llvm"
                         : nx->is_lli ? "-O2 -S -emit-llvm" : "-O2 -c";
     uint64_t h = ir_hash(runner_src, sizeof runner_src);
     h = ir_hash_more(h, nx->cc, strlen(nx->cc) + 1);
-    h = ir_hash_more(h, p.out, p.nout);
+    h = ir_hash_more(h, ver, strlen(ver));
     h = ir_hash_more(h, variant, strlen(variant) + 1);
-    ex_proc_free(&p);
-    char *dir = cache_dir(err, errlen);
+    ir_free(ver);
+    char *dir = ex_cache_dir(err, errlen);
     if (!dir)
         return -1;
     IrBuf obj = {0}, src = {0}, part = {0};
@@ -734,6 +688,7 @@ runner_object(ExNative *nx, char *err, size_t errlen)
         char *cci[] = {clang, "-O0", "-ffp-contract=off", "-DLLFUZZ_RUNNER_INTERP", "-w", "-std=gnu11", "-S",
                        "-emit-llvm", src.p, "-o", part.p, NULL};
         ExLimits lim = {.timeout = 60};
+        ExProc p;
         int rr = ex_proc_run(nx->is_interp ? cci : nx->is_lli ? ccl : cc, NULL, NULL, &lim, &p);
         ir_free(clang);
         if (rr != 0) {

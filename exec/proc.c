@@ -20,8 +20,10 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
@@ -333,6 +335,159 @@ ex_proc_free(ExProc *p)
     ir_free(p->err);
     p->out = p->err = NULL;
     p->nout = p->nerr = 0;
+}
+
+/* ------------------------------------------------------------ the cache */
+
+/* mkdir -p dir (each component made 0700): 0, or -1 with errno set. */
+static int
+make_dirs(const char *dir)
+{
+    char *p = ir_strdup(dir);
+    int r = 0;
+    for (char *s = p + 1; r == 0; s++) {
+        if (*s != '/' && *s)
+            continue;
+        char c = *s;
+        *s = 0;
+        struct stat st;
+        if (mkdir(p, 0700) != 0 && errno != EEXIST)
+            r = -1;
+        else if (stat(p, &st) != 0)
+            r = -1;
+        else if (!S_ISDIR(st.st_mode)) {
+            errno = ENOTDIR;
+            r = -1;
+        }
+        *s = c;
+        if (!c)
+            break;
+    }
+    ir_free(p);
+    return r;
+}
+
+/* The cache directory (runner objects, tools' versions), per user: $XDG_CACHE_HOME/llfuzz, else
+ * $HOME/.cache/llfuzz, else $TMPDIR/llfuzz-cache-<uid> (one shared
+ * /tmp/llfuzz-cache, made 0700 by its first user, locked everyone else out).
+ * Malloc'd path, or NULL with err naming the directory. */
+char *
+ex_cache_dir(char *err, size_t errlen)
+{
+    IrBuf dir = {0};
+    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME"), *tmp = getenv("TMPDIR");
+    int shared = 0;
+    if (xdg && xdg[0] == '/')   /* the XDG spec: a relative path is to be ignored */
+        ir_buf_printf(&dir, "%s/llfuzz", xdg);
+    else if (home && home[0] == '/')
+        ir_buf_printf(&dir, "%s/.cache/llfuzz", home);
+    else {
+        ir_buf_printf(&dir, "%s/llfuzz-cache-%ld", tmp && *tmp ? tmp : "/tmp", (long)getuid());
+        shared = 1;
+    }
+    ir_buf_putc(&dir, 0);
+    struct stat st;
+    if (make_dirs(dir.p) != 0) {
+        snprintf(err, errlen, "cannot make the cache directory %s: %s", dir.p, strerror(errno));
+        ir_buf_free(&dir);
+        return NULL;
+    }
+    /* in a directory others can write to, the name could be someone else's */
+    if (shared && (lstat(dir.p, &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != getuid())) {
+        snprintf(err, errlen, "the cache directory %s is not a directory of this user", dir.p);
+        ir_buf_free(&dir);
+        return NULL;
+    }
+    return dir.p;
+}
+
+/* The file that caches `tool --version` for the executable tool names (a
+ * name searched in PATH, or a path): version-<hash>.txt in the cache
+ * directory, keyed by the executable's real path, device, inode, size and
+ * times, so that an upgraded or replaced tool is asked again.  The file's
+ * first line is the key, checked on reading.  NULL when the tool is not
+ * found or there is no cache directory; *key is the key (malloc'd). */
+static char *
+version_file(const char *tool, char **key)
+{
+    char found[4096], real[PATH_MAX];
+    if (strchr(tool, '/'))
+        snprintf(found, sizeof found, "%s", tool);
+    else {
+        const char *path = getenv("PATH");
+        found[0] = 0;
+        while (path && *path && !found[0]) {
+            const char *e = strchr(path, ':');
+            size_t n = e ? (size_t)(e - path) : strlen(path);
+            snprintf(found, sizeof found, "%.*s/%s", (int)n, n ? path : ".", tool);
+            if (access(found, X_OK) != 0)
+                found[0] = 0;
+            path = e ? e + 1 : NULL;
+        }
+    }
+    struct stat st;
+    if (!found[0] || !realpath(found, real) || stat(real, &st) != 0)
+        return NULL;
+    char err[256];
+    char *dir = ex_cache_dir(err, sizeof err);
+    if (!dir)
+        return NULL;
+    IrBuf k = {0}, f = {0};
+    ir_buf_printf(&k, "%s %llu %llu %llu %lld.%09ld %lld.%09ld", real, (unsigned long long)st.st_dev,
+                  (unsigned long long)st.st_ino, (unsigned long long)st.st_size, (long long)st.st_mtim.tv_sec,
+                  st.st_mtim.tv_nsec, (long long)st.st_ctim.tv_sec, st.st_ctim.tv_nsec);
+    ir_buf_putc(&k, 0);
+    ir_buf_printf(&f, "%s/version-%016llx.txt", dir, (unsigned long long)ir_hash(k.p, strlen(k.p)));
+    ir_buf_putc(&f, 0);
+    ir_free(dir);
+    *key = k.p;
+    return f.p;
+}
+
+char *
+ex_version_cached(const char *tool)
+{
+    char *key = NULL, *file = version_file(tool, &key);
+    if (!file)
+        return NULL;
+    char *text = NULL;
+    FILE *fp = fopen(file, "rb");
+    if (fp) {
+        IrBuf b = {0};
+        char buf[4096];
+        size_t n;
+        while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
+            ir_buf_put(&b, buf, n);
+        fclose(fp);
+        ir_buf_putc(&b, 0);
+        size_t kl = strlen(key);
+        if (b.p && strncmp(b.p, key, kl) == 0 && b.p[kl] == '\n')
+            text = ir_strdup(b.p + kl + 1);
+        ir_buf_free(&b);
+    }
+    ir_free(key);
+    ir_free(file);
+    return text;
+}
+
+void
+ex_version_store(const char *tool, const char *text)
+{
+    char *key = NULL, *file = version_file(tool, &key);
+    if (!file)
+        return;
+    /* written whole under another name, then renamed: a concurrent reader
+     * sees the old file or the new one */
+    IrBuf tmp = {0}, b = {0};
+    ir_buf_printf(&tmp, "%s.%ld", file, (long)getpid());
+    ir_buf_putc(&tmp, 0);
+    ir_buf_printf(&b, "%s\n%s", key, text);
+    if (ex_write_file(tmp.p, b.p, b.len) != 0 || rename(tmp.p, file) != 0)
+        unlink(tmp.p);
+    ir_buf_free(&tmp);
+    ir_buf_free(&b);
+    ir_free(key);
+    ir_free(file);
 }
 
 /* -------------------------------------------------- temporary directories */

@@ -17,4 +17,4 @@
 ; A directory that cannot be made is named in the error.
 ; RUN: touch %T/file && XDG_CACHE_HOME=%T/file/sub "$LLFUZZ_BIN" campaign --engine llc-22:-O2 --count 1 -j 1 -q --db %T/d.db
 ; EXIT: 2
-; STDERR: {{cannot make the runner cache directory .*/file/sub/llfuzz: Not a directory}}
+; STDERR: {{cannot make the cache directory .*/file/sub/llfuzz: Not a directory}}
