@@ -510,11 +510,21 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
         uint64_t at = param_addr(p, i, tag);
         sd->args[i] = interp_buffer_at(ip, fty->members[i], sz, at, init);
         sd->bufsize[i] = sz;
-        /* LangRef "readonly" on a parameter: the function does not write
-         * through it (doing so is UB); the buffer is only reachable that way */
-        if (ir_attr_has(ir_attrs_param(&f->attrs, i), IR_ATTR_READONLY))
-            interp_buffer_readonly(ip, &sd->args[i]);
         free(init);
+    }
+    /* LangRef "readonly" on a parameter: the function does not write
+     * through it (doing so is UB), "even though it may write to the memory
+     * that the pointer points to" through another pointer.  The buffer is
+     * marked read-only only when the argument is the one way to it: not
+     * when another argument points into it (an alias, either way round). */
+    for (uint32_t i = 0; i < n; i++) {
+        if (!sd->bufsize[i] || sd->alias_of[i] || !ir_attr_has(ir_attrs_param(&f->attrs, i), IR_ATTR_READONLY))
+            continue;
+        int shared = 0;
+        for (uint32_t k = 0; k < n; k++)
+            shared |= sd->alias_of[k] == i + 1;
+        if (!shared)
+            interp_buffer_readonly(ip, &sd->args[i]);
     }
     /* the constructors first; one that does not return is the run's outcome */
     if (narrow) {
