@@ -4572,13 +4572,13 @@ narrow_as_bits(Interp *ip, const IrGlobal *g)
 
 enum { EXTERN_UNSIZED = 4096 };
 
-static void
-setup_global(Interp *ip, IrGlobal *g)
+/* A global's size and alignment in memory. */
+static uint64_t
+global_size(Interp *ip, IrGlobal *g, uint32_t *align)
 {
-    IrModule *m = ip->m;
     int sized = ir_type_is_sized(g->vtype);
     uint64_t size = sized ? it_alloc_size(ip, g->vtype) : 0;
-    uint32_t align = (uint32_t)(g->align ? g->align : sized ? ir_type_pref_align(m, g->vtype) : 1);
+    *align = (uint32_t)(g->align ? g->align : sized ? ir_type_pref_align(ip->m, g->vtype) : 1);
     /* an external array of unknown length (C's `extern char a[];`, a
      * [0 x i8] declaration): the environment's definition has
      * EXTERN_UNSIZED bytes (init_globals fills them); an access past them
@@ -4586,6 +4586,14 @@ setup_global(Interp *ip, IrGlobal *g)
     if (!g->init && ip->o.externals && sized && !size && g->vtype->kind == IR_TY_ARRAY &&
         ir_type_is_plain_data(g->vtype))
         size = EXTERN_UNSIZED;
+    return size;
+}
+
+static void
+setup_global(Interp *ip, IrGlobal *g)
+{
+    uint32_t align;
+    uint64_t size = global_size(ip, g, &align);
     unsigned nb = narrow_as_bits(ip, g);
     uint64_t save = ip->next_addr;
     if (nb) {
@@ -4610,6 +4618,54 @@ setup_global(Interp *ip, IrGlobal *g)
 }
 
 static void
+setup_func(Interp *ip, IrFunc *f)
+{
+    /* only llvm.lifetime.end and llvm.stackrestore end a stack object
+     * before its function returns (free() of one is UB), and a module
+     * that declares neither calls neither (an intrinsic called without
+     * a declaration has one, IrFunc.implicit): sure_access */
+    const char *n = f->g.v.name;
+    if (n && (!strncmp(n, "llvm.lifetime.end", 17) || !strncmp(n, "llvm.stackrestore", 17)))
+        ip->stack_ends_early = 1;
+    Alloc *a = mem_new(ip, f->nblocks + 1, 16, ALLOC_FUNC, NULL);
+    a->g = &f->g;
+    Cell c;
+    mem_ptr(ip, &c, a, 0);
+    gmap_put(ip, &f->g, &c);
+    /* block indices for blockaddress (the values' slots wait for
+     * lowering: walking every instruction of the module here cost
+     * 3% of running a csmith program) */
+    ir_func_number_blocks(f);
+}
+
+/* Where a global or function goes: an address that depends on its name
+ * only.  LangRef: a global's address is not known to the program; llfuzz
+ * picks one, and picks the same for a name in the source's module and in
+ * the target's, so that a target without an unused global or declaration
+ * does not move the others (a ptrtoint of a function in
+ * InstSimplify/select.ll under opt -O2 was a "value mismatch").  The names
+ * spread over GLOBAL_SPAN bytes from mem_first_addr(); objects are made in
+ * address order (ids grow with addresses: mem_alloc_at), one that would
+ * overlap the previous goes after it; the stack and the heap start above
+ * the span. */
+enum { GLOBAL_SPAN = 1 << 28 };
+
+typedef struct {
+    uint64_t want;
+    IrGlobal *g;
+} Place;
+
+static int
+place_cmp(const void *a, const void *b)
+{
+    const Place *x = a, *y = b;
+    if (x->want != y->want)
+        return x->want < y->want ? -1 : 1;
+    const char *p = x->g->v.name ? x->g->v.name : "", *q = y->g->v.name ? y->g->v.name : "";
+    return strcmp(p, q);
+}
+
+static void
 setup_globals(Interp *ip)
 {
     IrModule *m = ip->m;
@@ -4619,30 +4675,41 @@ setup_globals(Interp *ip)
         for (IrGlobal *g = m->globals; g; g = g->next)
             if (narrow_as_bits(ip, g) == nb)
                 setup_global(ip, g);
+    uint32_t n = 0, k = 0;
+    for (IrGlobal *g = m->globals; g; g = g->next)
+        n++;
+    for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next)
+        n++;
+    Place *pl = ir_malloc((n ? n : 1) * sizeof *pl);
+    uint64_t base = mem_first_addr(), unnamed = 0;
     for (IrGlobal *g = m->globals; g; g = g->next) {
         it_check_ptr_width(ip, g->v.type);
         if (narrow_as_bits(ip, g))
             continue;
-        setup_global(ip, g);
+        uint32_t align;
+        global_size(ip, g, &align);
+        const char *name = g->v.name;
+        uint64_t h = name ? ir_hash(name, strlen(name)) : unnamed++;
+        uint64_t want = base + h % (GLOBAL_SPAN / 16) * 16;
+        pl[k++] = (Place){(want + align - 1) & ~(uint64_t)(align - 1), g};
     }
     for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next) {
-        /* only llvm.lifetime.end and llvm.stackrestore end a stack object
-         * before its function returns (free() of one is UB), and a module
-         * that declares neither calls neither (an intrinsic called without
-         * a declaration has one, IrFunc.implicit): sure_access */
-        const char *n = f->g.v.name;
-        if (n && (!strncmp(n, "llvm.lifetime.end", 17) || !strncmp(n, "llvm.stackrestore", 17)))
-            ip->stack_ends_early = 1;
-        Alloc *a = mem_new(ip, f->nblocks + 1, 16, ALLOC_FUNC, NULL);
-        a->g = &f->g;
-        Cell c;
-        mem_ptr(ip, &c, a, 0);
-        gmap_put(ip, &f->g, &c);
-        /* block indices for blockaddress (the values' slots wait for
-         * lowering: walking every instruction of the module here cost
-         * 3% of running a csmith program) */
-        ir_func_number_blocks(f);
+        const char *name = f->g.v.name;
+        uint64_t h = name ? ir_hash(name, strlen(name)) : unnamed++;
+        pl[k++] = (Place){base + h % (GLOBAL_SPAN / 16) * 16, &f->g};
     }
+    qsort(pl, k, sizeof *pl, place_cmp);
+    for (uint32_t i = 0; i < k; i++) {
+        if (pl[i].want > ip->next_addr)
+            ip->next_addr = pl[i].want;
+        if (pl[i].g->v.kind == IR_V_FUNC)
+            setup_func(ip, (IrFunc *)pl[i].g);
+        else
+            setup_global(ip, pl[i].g);
+    }
+    ir_free(pl);
+    if (ip->next_addr < base + GLOBAL_SPAN)
+        ip->next_addr = base + GLOBAL_SPAN;
     /* aliases: the address their aliasee evaluates to (possibly through other aliases) */
     for (int round = 0; round < 64; round++) {
         int missing = 0;
