@@ -2,7 +2,7 @@
 ; attribute can turn into poison (LLVM 19 and 22; 14 has no nofpclass): fmul x, x with x noundef is never poison,
 ; but a NaN result violates nofpclass(nan) and is poison, which noundef makes
 ; UB.  (LangRef "nofpclass": a value of an excluded class is poison;
-; "noundef": a poison return value is UB.)  LLVM 22; llvm/llvm-project#191338,
+; "noundef": a poison return value is UB.)  llvm/llvm-project#191338,
 ; fixed after 22 by #191822; the variant through a select of a call
 ; (#200245) is still open.
 ;   opt-22 -passes=function-attrs -S h4-functionattrs-noundef-ret-nofpclass.ll
