@@ -15,7 +15,7 @@
 @a4 = constant [4 x i8] c"1234"
 declare ptr @stpncpy(ptr, ptr, i64)
 define i8 @f(i64 %n) {
-  %d = alloca [8 x i8]
+  %d = alloca [8 x i8], align 8
   store i64 0, ptr %d
   %p = getelementptr [4 x i8], ptr @a4, i32 0, i32 3
   %e = call ptr @stpncpy(ptr %d, ptr %p, i64 %n)

@@ -148,6 +148,14 @@ mem_obj_align(uint64_t align)
 {
     return align < 16 || (align & (align - 1)) ? 16 : align;
 }
+/* The alignment of a stack object asked for with `align`: that alignment
+ * and no more (mem_new places it at an odd multiple of it), or
+ * mem_obj_align's for an alignment that is not a power of two. */
+static inline uint64_t
+mem_stack_align(uint64_t align)
+{
+    return align && !(align & (align - 1)) && align < (1u << 30) ? align : mem_obj_align(align);
+}
 /* A pointer's provenance read from the n bytes at off (mem.c: the bytes of
  * one stored pointer, in order), and its recording at a store. */
 static inline uint32_t

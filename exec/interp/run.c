@@ -1211,7 +1211,7 @@ sure_access(Lower *L, Op *o, const IrValue *ptr, uint32_t cell)
             return;
         const IrConst *cnt = (const IrConst *)a->ops[0];
         uint64_t c = cnt->w[0] & it_mask(cnt->v.type->bits), size;
-        uint64_t align = mem_obj_align(a->align ? a->align : ir_type_pref_align(ip->m, a->ty2));
+        uint64_t align = mem_stack_align(a->align ? a->align : ir_type_pref_align(ip->m, a->ty2));
         if (__builtin_mul_overflow(c, it_alloc_size(ip, a->ty2), &size) || size < n || o->k + 1 > align)
             return;
         o->code = codes[0][ld][lg];
@@ -2506,7 +2506,11 @@ push_frame(Interp *ip, IrFunc *f, const IrInst *site, Cell **args, IrType **argt
         const IrAttr *bv = ir_attr_find(ir_attrs_param(&f->attrs, k), IR_ATTR_BYVAL);
         if (bv && bv->ty && !dst->poison) {
             uint64_t size = it_alloc_size(ip, bv->ty);
-            Alloc *copy = mem_new(ip, size, ir_type_abi_align(ip->m, bv->ty), ALLOC_STACK, site);
+            /* LangRef "byval": the align attribute is the slot's; without
+             * it the code generator's assumption (16 here, as before) */
+            const IrAttr *bal = ir_attr_find(ir_attrs_param(&f->attrs, k), IR_ATTR_ALIGN);
+            uint64_t balign = bal && bal->i ? bal->i : mem_obj_align(ir_type_abi_align(ip->m, bv->ty));
+            Alloc *copy = mem_new(ip, size, (uint32_t)balign, ALLOC_STACK, site);
             copy->frame = ip->depth;
             if (r->nobjs == r->capobjs) {
                 r->capobjs = r->capobjs ? r->capobjs * 2 : 64;

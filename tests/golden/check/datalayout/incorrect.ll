@@ -41,7 +41,7 @@ define i8 @tgt2(i32 %x) {
 
 ; the first byte is the high one
 define i16 @src3(i8 %a, i8 %b) {
-  %p = alloca [2 x i8]
+  %p = alloca [2 x i8], align 2
   store i8 %a, ptr %p
   %q = getelementptr i8, ptr %p, i32 1
   store i8 %b, ptr %q

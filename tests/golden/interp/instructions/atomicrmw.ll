@@ -354,7 +354,7 @@ define { ptr, ptr } @rmw_xchgp() {
 }
 
 define <6 x float> @rmw_fp(float %m, float %v) {
-  %a = alloca [6 x float]
+  %a = alloca [6 x float], align 32
   %r0 = bitcast <6 x float> poison to <6 x float>
   %p0 = getelementptr float, ptr %a, i64 0
   store float %m, ptr %p0

@@ -68,13 +68,13 @@ declare void @llvm.experimental.memset.pattern.p0.i16.i64(ptr, i16, i64, i1)
 declare void @llvm.memcpy.element.unordered.atomic.p0.p0.i64(ptr, ptr, i64, i32)
 
 define <4 x i16> @copy(i64 %n) {
-  %d = alloca [4 x i16], align 2
+  %d = alloca [4 x i16], align 8
   call void @llvm.memcpy.p0.p0.i64(ptr %d, ptr @src, i64 %n, i1 false)
   %v = load <4 x i16>, ptr %d
   ret <4 x i16> %v
 }
 define i32 @copy_inline() {
-  %d = alloca i32
+  %d = alloca i32, align 16
   call void @llvm.memcpy.inline.p0.p0.i64(ptr %d, ptr @g, i64 4, i1 true)
   %v = load i32, ptr %d
   ret i32 %v
@@ -86,7 +86,7 @@ define i32 @zero_len_poison() {
   ret i32 0
 }
 define i32 @overlap(i64 %off) {
-  %a = alloca [8 x i8]
+  %a = alloca [8 x i8], align 16
   store i64 578437695752307201, ptr %a
   %s = getelementptr i8, ptr %a, i64 %off
   call void @llvm.memcpy.p0.p0.i64(ptr %a, ptr %s, i64 4, i1 false)
@@ -94,7 +94,7 @@ define i32 @overlap(i64 %off) {
   ret i32 %v
 }
 define <4 x i8> @move() {
-  %a = alloca [4 x i8]
+  %a = alloca [4 x i8], align 16
   store <4 x i8> <i8 1, i8 2, i8 3, i8 4>, ptr %a
   %d = getelementptr i8, ptr %a, i64 1
   call void @llvm.memmove.p0.p0.i64(ptr %d, ptr %a, i64 3, i1 false)
@@ -102,13 +102,13 @@ define <4 x i8> @move() {
   ret <4 x i8> %v
 }
 define <4 x i8> @fill(i8 %b) {
-  %a = alloca [4 x i8]
+  %a = alloca [4 x i8], align 16
   call void @llvm.memset.p0.i64(ptr %a, i8 %b, i64 3, i1 false)
   %v = load <4 x i8>, ptr %a
   ret <4 x i8> %v
 }
 define i16 @fill_inline(i8 %b) {
-  %a = alloca i16
+  %a = alloca i16, align 16
   call void @llvm.memset.inline.p0.i64(ptr %a, i8 %b, i64 2, i1 false)
   %v = load i16, ptr %a
   ret i16 %v
@@ -130,7 +130,7 @@ define i32 @to_const() {
   ret i32 0
 }
 define <5 x i16> @pattern() {
-  %a = alloca [5 x i16]
+  %a = alloca [5 x i16], align 16
   call void @llvm.experimental.memset.pattern.p0.i16.i64(ptr %a, i16 -2, i64 3, i1 false)
   %v = load <5 x i16>, ptr %a
   ret <5 x i16> %v
@@ -144,8 +144,8 @@ define <2 x i32> @elem_atomic(i64 %n) {
   ret <2 x i32> %v
 }
 define i32 @copy_ptr() {
-  %a = alloca ptr
-  %b = alloca ptr
+  %a = alloca ptr, align 16
+  %b = alloca ptr, align 16
   store ptr @gp, ptr %a
   call void @llvm.memcpy.p0.p0.i64(ptr %b, ptr %a, i64 8, i1 false)
   %p = load ptr, ptr %b

@@ -52,13 +52,13 @@ define i64 @strlen_unterminated() {
 }
 
 define ptr @strcpy_overflow() {
-  %small = alloca [4 x i8]
+  %small = alloca [4 x i8], align 16
   %r = call ptr @strcpy(ptr %small, ptr @hello)
   ret ptr %r
 }
 
 define ptr @memcpy_overlap() {
-  %buf = alloca [8 x i8]
+  %buf = alloca [8 x i8], align 16
   call ptr @memcpy(ptr %buf, ptr @hello, i64 6)
   %p = getelementptr i8, ptr %buf, i64 1
   %r = call ptr @memcpy(ptr %p, ptr %buf, i64 4)
@@ -66,7 +66,7 @@ define ptr @memcpy_overlap() {
 }
 
 define i8 @memmove_overlap() {
-  %buf = alloca [4 x i8]
+  %buf = alloca [4 x i8], align 16
   store i32 67305985, ptr %buf
   %p = getelementptr i8, ptr %buf, i64 1
   call ptr @memmove(ptr %p, ptr %buf, i64 3)
@@ -90,15 +90,15 @@ define ptr @memchr_not_found() {
 }
 
 define i32 @strcmp_undef() {
-  %buf = alloca [4 x i8]
+  %buf = alloca [4 x i8], align 16
   store i8 97, ptr %buf
   %r = call i32 @strcmp(ptr %buf, ptr @a)
   ret i32 %r
 }
 
 define i16 @memcpy_keeps_undef() {
-  %buf = alloca [2 x i8]
-  %dst = alloca [2 x i8]
+  %buf = alloca [2 x i8], align 2
+  %dst = alloca [2 x i8], align 2
   store i8 97, ptr %buf
   call ptr @memcpy(ptr %dst, ptr %buf, i64 2)
   %r = load i16, ptr %dst

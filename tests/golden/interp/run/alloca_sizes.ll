@@ -21,25 +21,25 @@
 ; CHECK: i152 0b????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????????00001001????????
 
 define i64 @fill(i64 %x) {
-  %a = alloca [3 x i8]
-  %b = alloca [7 x i8]
-  %c = alloca [12 x i8]
-  %d = alloca [17 x i8]
+  %a = alloca [3 x i8], align 16
+  %b = alloca [7 x i8], align 16
+  %c = alloca [12 x i8], align 16
+  %d = alloca [17 x i8], align 16
   store i24 -1, ptr %a
   store i56 -1, ptr %b
   store i96 -1, ptr %c
   store i136 -1, ptr %d
-  %e = alloca [8 x i8]
+  %e = alloca [8 x i8], align 16
   store i64 -1, ptr %e
   ret i64 %x
 }
 
 define i64 @probe(i64 %x) {
-  %a = alloca [3 x i8]
-  %b = alloca [7 x i8]
-  %c = alloca [12 x i8]
-  %d = alloca [17 x i8]
-  %e = alloca [8 x i8]
+  %a = alloca [3 x i8], align 16
+  %b = alloca [7 x i8], align 16
+  %c = alloca [12 x i8], align 16
+  %d = alloca [17 x i8], align 16
+  %e = alloca [8 x i8], align 16
   %p = getelementptr i8, ptr %e, i64 1
   %t = trunc i64 %x to i8
   store i8 %t, ptr %p
@@ -55,7 +55,7 @@ define i64 @twice(i64 %x) {
 
 define i24 @odd(i8 %x) {
   %r0 = call i64 @fill(i64 0)
-  %a = alloca [3 x i8]
+  %a = alloca [3 x i8], align 16
   %p = getelementptr i8, ptr %a, i64 1
   store i8 %x, ptr %p
   %v = load i24, ptr %a
@@ -64,7 +64,7 @@ define i24 @odd(i8 %x) {
 
 define i152 @big(i8 %x) {
   %r0 = call i64 @fill(i64 0)
-  %a = alloca [19 x i8]
+  %a = alloca [19 x i8], align 16
   %p = getelementptr i8, ptr %a, i64 1
   store i8 %x, ptr %p
   %v = load i152, ptr %a
@@ -73,7 +73,7 @@ define i152 @big(i8 %x) {
 
 define i56 @seven(i8 %x) {
   %r0 = call i64 @fill(i64 0)
-  %a = alloca [7 x i8]
+  %a = alloca [7 x i8], align 16
   %p = getelementptr i8, ptr %a, i64 1
   store i8 %x, ptr %p
   %v = load i56, ptr %a
@@ -82,7 +82,7 @@ define i56 @seven(i8 %x) {
 
 define i96 @twelve(i8 %x) {
   %r0 = call i64 @fill(i64 0)
-  %a = alloca [12 x i8]
+  %a = alloca [12 x i8], align 16
   %p = getelementptr i8, ptr %a, i64 1
   store i8 %x, ptr %p
   %v = load i96, ptr %a
@@ -93,7 +93,7 @@ define i96 @twelve(i8 %x) {
 ; the middle byte of three, and the second of two, never written
 define i24 @ends(i8 %x) {
   %r0 = call i64 @fill(i64 0)
-  %a = alloca [3 x i8]
+  %a = alloca [3 x i8], align 16
   store i8 %x, ptr %a
   %p = getelementptr i8, ptr %a, i64 2
   store i8 %x, ptr %p
