@@ -280,6 +280,32 @@ do_binop(Interp *ip, unsigned op, uint32_t flags, IrType *t, const Cell *a, cons
     }
 }
 
+/* Two pointers to the starts of two distinct stack objects of zero bytes:
+ * LangRef "alloca": "Allocating zero bytes is legal, but the returned
+ * pointer may not be unique", so whether they are equal is not known. */
+static int
+zero_size_pair(Interp *ip, const Cell *x, const Cell *y)
+{
+    if (x->poison || y->poison || x->u || y->u || x->prov == y->prov || !x->prov || !y->prov ||
+        x->prov >= ip->nids || y->prov >= ip->nids)
+        return 0;
+    const Alloc *p = ip->allocs[x->prov], *q = ip->allocs[y->prov];
+    return p && q && p->kind == ALLOC_STACK && q->kind == ALLOC_STACK && !p->size && !q->size &&
+           x->v == p->addr && y->v == q->addr;
+}
+
+/* A comparison whose result is one of true and false, not known which:
+ * fixed-unknown in TRACK (a run that picks values keeps the one computed). */
+static void
+cmp_either(Interp *ip, Cell *r)
+{
+    if (ip->o.undef != INTERP_UNDEF_TRACK || r->poison)
+        return;
+    r->u = 1;
+    r->v = 0;
+    r->fixed = 1;
+}
+
 static void
 do_cmp(Interp *ip, unsigned op, unsigned pred, uint32_t flags, IrType *t, const Cell *a, const Cell *b,
        Cell *r)
@@ -299,6 +325,8 @@ do_cmp(Interp *ip, unsigned op, unsigned pred, uint32_t flags, IrType *t, const 
             Cell x = a[i], y = b[i];
             unsigned pw = ir_ptr_bits(ip->m, s->bits);
             sem_icmp(ip, pred, flags, pw, &x, &y, r + i);
+            if ((pred == IR_ICMP_EQ || pred == IR_ICMP_NE) && zero_size_pair(ip, &x, &y))
+                cmp_either(ip, r + i);
         } else {
             sem_icmp(ip, pred, flags, s->bits, a + i * w, b + i * w, r + i);
         }
