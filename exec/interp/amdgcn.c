@@ -1,7 +1,10 @@
 /* amdgcn.c -- the AMDGPU target's arithmetic intrinsics (llvm.amdgcn.*) in
  * the interpreter: fmed3, class, frexp.mant and frexp.exp, ubfe and sbfe,
  * cvt.pkrtz, cvt.pk.i16/u16, cvt.off.f32.i4, fmul.legacy and fma.legacy,
- * trig.preop, and the approximations rcp, sqrt, rsq, exp2, log, sin, cos.
+ * trig.preop, the approximations rcp, sqrt, rsq, exp2, log, sin, cos, and
+ * the wave's operations in a wave of one active lane (readfirstlane,
+ * readlane, writelane, permlane64, mbcnt, ballot, icmp, fcmp,
+ * wavefrontsize).
  *
  * Each is the instruction it stands for (AMD's GCN/RDNA ISA manuals:
  * V_MED3_F32/F16, V_CMP_CLASS, V_FREXP_MANT/EXP, V_BFE_U32/I32 and S_BFE,
@@ -65,10 +68,53 @@
  * bits make the whole result undef).  The call's fast-math flags apply to
  * the fp results as for the IR intrinsics.
  *
+ * The wave (readfirstlane, readlane, writelane, permlane64, mbcnt.lo/hi,
+ * ballot, icmp, fcmp, wavefrontsize): the interpreter runs one thread, the
+ * one active lane L of a wave of W lanes -- a legal environment (a wave
+ * may run with any non-empty exec mask), the same for the source and the
+ * target, so a correct fold holds in it.  W is the function's: its
+ * "target-features" (+wavefrontsize32/64), else its "target-cpu" (gfx10 and
+ * later 32, earlier ones 64), else 64 (the attributes opt's -mattr/-mcpu
+ * give; check gives them to the source too).  Without either, LLVM leaves
+ * wavefrontsize alone and reads lane indices modulo 64, as here.  L is
+ * chosen by the caller from the input (interp_set_wave), modulo W.
+ *
+ *   - readfirstlane(x) = x (L is the first active lane);
+ *   - readlane(x, l), l taken modulo W (LLVM folds readlane(x, 64) to lane
+ *     0 in wave64, drops an `and` of l with W - 1): x when that is L, else
+ *     the value x has in an inactive lane, which this thread does not
+ *     know: one value, not known (fixed-unknown, as intrin.c's approximate
+ *     results; 0 in a run that resolves unknown values), so a source that
+ *     reads another lane matches any target.  Where x is poison or undef
+ *     in L, the other lane's is taken to be so too (LLVM folds readlane of
+ *     a uniform value -- a readfirstlane, a constant poison -- to it: a
+ *     poison in L may be every lane's).  An undef index: x's or another
+ *     lane's value, as for another lane;
+ *   - writelane(v, l, old): v if l names L, else old (undef index: one of
+ *     them, not known, poison if both are); permlane64(x): lane L ^ 32's
+ *     value, another lane's;
+ *   - a poison lane index makes the result poison;
+ *   - mbcnt.lo(m, acc) = acc + the bits of m below lane min(L, 32),
+ *     mbcnt.hi(m, acc) = acc + the bits of m below bit L - 32 (none in
+ *     wave32: LLVM folds mbcnt.hi(m, acc) to acc there); only those bits
+ *     of m count (undef or poison elsewhere does not matter);
+ *   - ballot(c), icmp(a, b, p), fcmp(a, b, p): the mask with bit L alone
+ *     (when the mask has it: ballot.i32 in wave64 with L > 31 is 0), set
+ *     when the condition holds in L (p a constant predicate code of
+ *     LLVM's CmpInst, else unsupported: LLVM leaves those calls alone);
+ *   - wavefrontsize() = W.
+ *
+ * A fold that needs more than one lane (readlane of a value LLVM proves
+ * uniform) holds here because another lane's value is not known; what the
+ * model cannot see are bugs that only show in another lane.
+ * llvm.amdgcn.workitem.id.* and the exec mask (read_register) stay
+ * unsupported: the model would have to tie them to L (LLVM folds the mbcnt
+ * pattern to workitem.id.x under reqd_work_group_size).
+ *
  * Not modelled (unsupported): cvt.pknorm (the ISA does not say how it
- * rounds), the legacy and clamped variants (rcp.legacy, rsq.clamp...), and
- * everything that reads the wave (lane and ballot operations, mbcnt,
- * wavefrontsize), memory (buffers, images) or the hardware's state.
+ * rounds), the legacy and clamped variants (rcp.legacy, rsq.clamp...), the
+ * other cross-lane operations (update.dpp, ds.bpermute, permlane16...),
+ * memory (buffers, images) and the hardware's state.
  *
  * Called from target_call for names starting with "llvm.amdgcn.";
  * amdgcn_call returns 0 for a name it does not know.  Names are the op
@@ -82,6 +128,7 @@
 enum {
     A_MED3, A_CLASS, A_MANT, A_EXP, A_UBFE, A_SBFE, A_PKRTZ, A_MULL, A_FMAL, A_PREOP, A_OFF, A_PKI, A_PKU,
     A_RCP, A_SQRT, A_RSQ, A_EXP2, A_LOG, A_SIN, A_COS,
+    A_RFL, A_RL, A_WL, A_PL64, A_MBLO, A_MBHI, A_BALLOT, A_ICMP, A_FCMP, A_WSIZE,
 };
 
 static const struct AOp {
@@ -93,6 +140,9 @@ static const struct AOp {
     {"fma.legacy", A_FMAL}, {"trig.preop", A_PREOP}, {"cvt.off.f32.i4", A_OFF}, {"cvt.pk.i16", A_PKI},
     {"cvt.pk.u16", A_PKU}, {"rcp", A_RCP}, {"sqrt", A_SQRT}, {"rsq", A_RSQ}, {"exp2", A_EXP2},
     {"log", A_LOG}, {"sin", A_SIN}, {"cos", A_COS},
+    {"readfirstlane", A_RFL}, {"readlane", A_RL}, {"writelane", A_WL}, {"permlane64", A_PL64},
+    {"mbcnt.lo", A_MBLO}, {"mbcnt.hi", A_MBHI}, {"ballot", A_BALLOT}, {"icmp", A_ICMP}, {"fcmp", A_FCMP},
+    {"wavefrontsize", A_WSIZE},
 };
 
 typedef struct A {
@@ -521,6 +571,215 @@ approx(A *a, int op, IrType *ft, uint32_t i)
         c_unknown(r, fp_fmt_info[f].bits, 1);
 }
 
+/* ============================================================ lanes */
+
+/* CPUs before gfx6's numbering (all of them GCN 1 to 3: wave64). */
+static const char *const old_cpus[] = {
+    "tahiti", "pitcairn", "verde", "oland", "hainan", "bonaire", "kabini", "kaveri", "hawaii", "mullins",
+    "tonga", "iceland", "carrizo", "fiji", "stoney", "polaris10", "polaris11", "polaris12", "vegam",
+};
+
+/* The wave's size in the current function (see the header): from its
+ * "target-features", else its "target-cpu", else 64. */
+static unsigned
+wave_size(A *a)
+{
+    IrFunc *f = interp_cur_func(a->ip);
+    const IrAttr *fe = f ? ir_attr_find_str(&f->attrs.fn, "target-features") : NULL;
+    const IrAttr *cpu = f ? ir_attr_find_str(&f->attrs.fn, "target-cpu") : NULL;
+    unsigned w = 0;
+    for (const char *s = fe && fe->val ? fe->val : ""; *s;) {
+        size_t n = strcspn(s, ",");
+        if (n == 16 && !strncmp(s + 1, "wavefrontsize", 13)) {
+            if (s[0] != '+')
+                interp_unsupported(a->ip, "%s under target feature %.*s", a->cx->name, (int)n, s);
+            w = s[14] == '3' ? 32 : 64;
+        }
+        s += n + (s[n] == ',');
+    }
+    if (w)
+        return w;
+    const char *c = cpu && cpu->val ? cpu->val : "";
+    if (!*c || !strcmp(c, "generic"))
+        return 64;
+    if (!strncmp(c, "gfx", 3) && c[3] == '1' && c[4] >= '0' && c[4] <= '9')
+        return 32;
+    if (!strncmp(c, "gfx", 3) && c[3] >= '6' && c[3] <= '9')
+        return 64;
+    for (size_t i = 0; i < sizeof old_cpus / sizeof old_cpus[0]; i++)
+        if (!strcmp(c, old_cpus[i]))
+            return 64;
+    interp_unsupported(a->ip, "%s on target-cpu %s", a->cx->name, c);
+}
+
+/* The bits of each cell of a value of type t that another lane's value of
+ * may be made of: 0 when it is not a scalar or fixed vector of integers
+ * (<= 64 bits) or fp values. */
+static unsigned
+leaf_bits(IrType *t)
+{
+    if (t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE))
+        return 0;
+    IrType *e = ir_type_scalar(t);
+    switch (e->kind) {
+    case IR_TY_INT: return e->bits <= 64 ? e->bits : 0;
+    case IR_TY_HALF: case IR_TY_BFLOAT: return 16;
+    case IR_TY_FLOAT: return 32;
+    case IR_TY_DOUBLE: return 64;
+    default: return 0;
+    }
+}
+
+/* The result is x's value in another lane, an inactive one (see the
+ * header): poison where x is poison, undef where x is undef (a constant
+ * poison or undef is every lane's), else one value not known (0 in a run
+ * that resolves unknown values). */
+static void
+other_lane(A *a, const Cell *x)
+{
+    IrType *t = a->cx->retty;
+    unsigned bits = leaf_bits(t);
+    if (!bits)
+        interp_unsupported(a->ip, "%s reading another lane of this type", a->cx->name);
+    uint32_t n = ir_type_lanes(t);
+    for (uint32_t i = 0; i < n; i++) {
+        Cell *r = a->cx->ret + i;
+        if (x[i].poison)
+            c_poison(r);
+        else if (x[i].u && !x[i].fixed)
+            c_unknown(r, bits, 0);
+        else if (a->ip->o.undef == INTERP_UNDEF_TRACK)
+            c_unknown(r, bits, 1);
+        else
+            cell_set(r, 0);
+    }
+}
+
+/* The result is a copy of the value at x (the same type). */
+static void
+same_lane(A *a, const Cell *x)
+{
+    memmove(a->cx->ret, x, it_cells(a->ip, a->cx->retty) * sizeof *x);
+}
+
+/* The lane a lane index names in a wave of w lanes (its low bits): -1 when
+ * poison, -2 when those bits are not known. */
+static int
+lane_index(const Cell *c, unsigned w)
+{
+    if (c->poison)
+        return -1;
+    if (c->u & (w - 1))
+        return -2;
+    return (int)(c->v & (w - 1));
+}
+
+static void
+all_poison(A *a)
+{
+    uint32_t n = it_cells(a->ip, a->cx->retty);
+    for (uint32_t i = 0; i < n; i++)
+        c_poison(a->cx->ret + i);
+}
+
+/* readlane(x, l), writelane(v, l, old): see the header. */
+static void
+rw_lane(A *a, int write)
+{
+    unsigned w = wave_size(a);
+    int me = (int)(a->ip->lane & (w - 1));
+    Cell **arg = a->cx->args;
+    int l = lane_index(arg[1], w);
+    if (l == -1) {
+        all_poison(a);
+        return;
+    }
+    if (l == -2) {
+        /* some lane: x's value or another lane's (readlane: as for
+         * another lane), v or old (writelane: poison if both are, else one
+         * value not known) */
+        IrType *t = a->cx->retty;
+        unsigned bits = leaf_bits(t);
+        if (!bits || a->ip->o.undef != INTERP_UNDEF_TRACK)
+            interp_unsupported(a->ip, "%s with an undef lane index", a->cx->name);
+        if (!write) {
+            other_lane(a, arg[0]);
+            return;
+        }
+        uint32_t n = ir_type_lanes(t);
+        for (uint32_t i = 0; i < n; i++)
+            if (arg[0][i].poison && arg[2][i].poison)
+                c_poison(a->cx->ret + i);
+            else
+                c_unknown(a->cx->ret + i, bits, 1);
+        return;
+    }
+    if (write)
+        same_lane(a, l == me ? arg[0] : arg[2]);
+    else if (l == me)
+        same_lane(a, arg[0]);
+    else
+        other_lane(a, arg[0]);
+}
+
+/* r (a wave's mask: i32 or i64) has only this lane's bit, the i1 value c. */
+static void
+lane_mask(A *a, const Cell *c, Cell *r)
+{
+    unsigned bits = a->cx->retty->bits;
+    unsigned me = a->ip->lane & (wave_size(a) - 1);
+    if (c->poison) {
+        c_poison(r);
+        return;
+    }
+    cell_set(r, 0);
+    if (me >= bits)
+        return;
+    r->v = (c->v & 1) << me;
+    if (c->u & 1) {
+        r->v = 0;
+        r->u = 1ull << me;
+        r->fixed = c->fixed;
+    }
+}
+
+/* mbcnt.lo/hi(mask, acc): acc + the bits of mask (lanes 0 to 31 or 32 to
+ * 63) of the lanes below this one. */
+static void
+mbcnt(A *a, int hi)
+{
+    unsigned me = a->ip->lane & (wave_size(a) - 1);
+    unsigned below = hi ? (me > 32 ? me - 32 : 0) : (me < 32 ? me : 32);
+    uint64_t m = it_mask(below);
+    Cell x = *a->cx->args[0], *acc = a->cx->args[1], *r = a->cx->ret;
+    x.v &= m;
+    x.u &= m;
+    if (!x.u)
+        x.fixed = 0;
+    const Cell *in[2] = {&x, acc};
+    if (target_taint(r, 32, 2, in))
+        return;
+    cell_set(r, (acc->v + (uint64_t)__builtin_popcountll(x.v)) & 0xffffffffu);
+}
+
+/* icmp/fcmp(a, b, pred): the mask of the lanes where the compare holds; a
+ * predicate that is not a constant of its kind is not modelled (LLVM
+ * leaves those calls alone). */
+static void
+cmp_mask(A *a, int fp)
+{
+    CallCtx *cx = a->cx;
+    const Cell *p = cx->args[2];
+    if (p->poison || p->u || (fp ? p->v > IR_FCMP_TRUE : p->v < IR_ICMP_EQ || p->v > IR_ICMP_SLE))
+        interp_unsupported(a->ip, "%s with predicate code %s", cx->name, p->poison || p->u ? "not defined" : "invalid");
+    Cell c;
+    if (fp)
+        sem_fcmp(a->ip, (unsigned)p->v, a->fmf, cx->argty[0], cx->args[0], cx->args[1], &c);
+    else
+        sem_icmp(a->ip, (unsigned)p->v, 0, cx->argty[0]->bits, cx->args[0], cx->args[1], &c);
+    lane_mask(a, &c, cx->ret);
+}
+
 /* ============================================================ dispatch */
 
 /* Is s (up to a '.' or the end) an overload suffix: f32, i16, v2f16, bf16? */
@@ -528,11 +787,23 @@ static int
 type_token(const char *s, size_t n)
 {
     size_t i = 0;
+    if (n > 1 && s[0] == 'p') {
+        /* a pointer: p<address space> */
+        for (i = 1; i < n && s[i] >= '0' && s[i] <= '9'; i++)
+            ;
+        return i == n;
+    }
     if (n > 1 && s[0] == 'v') {
         for (i = 1; i < n && s[i] >= '0' && s[i] <= '9'; i++)
             ;
         if (i == 1)
             return 0;
+        if (i < n && s[i] == 'p') {
+            size_t j = i + 1;
+            for (; j < n && s[j] >= '0' && s[j] <= '9'; j++)
+                ;
+            return j > i + 1 && j == n;
+        }
     }
     if (i + 2 < n && s[i] == 'b' && s[i + 1] == 'f')
         i++;
@@ -646,6 +917,45 @@ amdgcn_call(Interp *ip, CallCtx *cx)
             approx(&a, op, ir_type_scalar(rt), i);
         return 1;
     }
+    case A_RFL: case A_PL64:
+        if (cx->nargs != 1 || !ir_type_equal(cx->argty[0], rt))
+            bad_sig(&a);
+        if (op == A_RFL)
+            same_lane(&a, cx->args[0]);
+        else
+            other_lane(&a, cx->args[0]);
+        return 1;
+    case A_RL: case A_WL:
+        if (cx->nargs != (op == A_WL ? 3u : 2u) || !ir_type_equal(cx->argty[0], rt) || !is_int(cx->argty[1], 32) ||
+            (op == A_WL && !ir_type_equal(cx->argty[2], rt)))
+            bad_sig(&a);
+        rw_lane(&a, op == A_WL);
+        return 1;
+    case A_MBLO: case A_MBHI:
+        if (cx->nargs != 2 || !is_int(rt, 32) || !is_int(cx->argty[0], 32) || !is_int(cx->argty[1], 32))
+            bad_sig(&a);
+        mbcnt(&a, op == A_MBHI);
+        return 1;
+    case A_BALLOT:
+        if (cx->nargs != 1 || !(is_int(rt, 32) || is_int(rt, 64)) || !is_int(cx->argty[0], 1))
+            bad_sig(&a);
+        lane_mask(&a, cx->args[0], cx->ret);
+        return 1;
+    case A_ICMP: case A_FCMP:
+        if (cx->nargs != 3 || !(is_int(rt, 32) || is_int(rt, 64)) || !ir_type_equal(cx->argty[0], cx->argty[1]) ||
+            !is_int(cx->argty[2], 32))
+            bad_sig(&a);
+        if (op == A_ICMP ? !is_int(cx->argty[0], 0) || cx->argty[0]->bits > 64
+                         : cx->argty[0]->kind != IR_TY_HALF && cx->argty[0]->kind != IR_TY_FLOAT &&
+                               cx->argty[0]->kind != IR_TY_DOUBLE)
+            interp_unsupported(ip, "%s with this type", cx->name);
+        cmp_mask(&a, op == A_FCMP);
+        return 1;
+    case A_WSIZE:
+        if (cx->nargs != 0 || !is_int(rt, 32))
+            bad_sig(&a);
+        cell_set(cx->ret, wave_size(&a));
+        return 1;
     case A_MULL: case A_FMAL: {
         uint32_t n = op == A_FMAL ? 3 : 2;
         if (cx->nargs != n || rt->kind != IR_TY_FLOAT)

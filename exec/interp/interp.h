@@ -524,6 +524,8 @@ struct Interp {
                                environment), but for a constrained intrinsic with a static
                                rounding mode while it computes (intrin.c do_constrained) */
     struct RunState *rs;    /* frames and stack objects of the run (run.c) */
+    uint32_t lane;          /* the AMDGPU wave's one active lane, 0 to 63 (interp_set_wave; amdgcn.c) */
+    uint64_t wave_seed;     /* interp_set_wave's seed: the buffers' first content (amdgcn.c) */
     /* the C library subset's state (libc.c) */
     struct LibcState *libc;
     FILE *out, *err;
@@ -716,9 +718,12 @@ int nvptx_call(Interp *ip, CallCtx *cx);
 /* The AArch64 SVE ones (sve.c: llvm.aarch64.sve.*), called by target_call;
  * returns 0 for a name it does not implement. */
 int sve_call(Interp *ip, CallCtx *cx);
-/* The AMDGPU ones (amdgcn.c: llvm.amdgcn.* fp and bit-field operations),
+/* The AMDGPU ones (amdgcn.c: llvm.amdgcn.* fp and bit-field operations,
+ * the wave's operations in a wave of one active lane),
  * called by target_call; returns 0 for a name it does not implement. */
 int amdgcn_call(Interp *ip, CallCtx *cx);
+/* The function of the innermost frame (run.c; NULL outside any run). */
+IrFunc *interp_cur_func(Interp *ip);
 /* intrin.c's fp lane helpers, for target files: the common operand checks
  * (poison, unknown bits, nnan/ninf; 1 when r is decided), a result that is
  * one of n <= 4 candidates (isnan[i]: a NaN under the NaN rules, the

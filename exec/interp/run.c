@@ -5115,6 +5115,20 @@ interp_set_dn_env(Interp *ip, int env)
 }
 
 void
+interp_set_wave(Interp *ip, uint64_t seed)
+{
+    ip->wave_seed = seed;
+    ip->lane = (seed & 3) == 0 ? 0 : (uint32_t)(seed >> 8) & 63;
+}
+
+IrFunc *
+interp_cur_func(Interp *ip)
+{
+    RunState *r = ip->rs;
+    return r && r->nframes ? r->frames[r->nframes - 1].lf->f : NULL;
+}
+
+void
 interp_set_undef(Interp *ip, InterpUndef mode, uint64_t seed)
 {
     ip->o.undef = mode;
