@@ -4,7 +4,7 @@
  * trig.preop, the approximations rcp, sqrt, rsq, exp2, log, sin, cos, and
  * the wave's operations in a wave of one active lane (readfirstlane,
  * readlane, writelane, permlane64, mbcnt, ballot, icmp, fcmp,
- * wavefrontsize).
+ * wavefrontsize) and buffer loads of bytes and formats.
  *
  * Each is the instruction it stands for (AMD's GCN/RDNA ISA manuals:
  * V_MED3_F32/F16, V_CMP_CLASS, V_FREXP_MANT/EXP, V_BFE_U32/I32 and S_BFE,
@@ -111,10 +111,40 @@
  * unsupported: the model would have to tie them to L (LLVM folds the mbcnt
  * pattern to workitem.id.x under reqd_work_group_size).
  *
+ * Buffer loads (raw/struct/s.buffer.load, raw/struct.buffer.load.format,
+ * raw/struct.tbuffer.load, the resource a <4 x i32>): InstCombine cannot
+ * know the descriptor, so one legal one is taken for every resource value,
+ * the same in the source and the target: a buffer of its own per value
+ * (disjoint from every other and from the program's memory), unlimited
+ * records (every offset in bounds), no swizzling, a stride of 4096 (a
+ * legal 14-bit stride).  A record's address is voffset + soffset (+
+ * vindex * 4096), modulo 2^32; the cache policy operand does not change a
+ * value.  What a buffer holds is a hash of the resource, the address and
+ * the run's seed (interp_set_wave):
+ *
+ *   - a load of bytes reads them little-endian from the address on, byte
+ *     by byte, so that element k of a <4 x float> at o is the float at
+ *     o + 4k (LLVM narrows a load to the elements used and moves its
+ *     offset past the ones dropped);
+ *   - a format or typed load converts the record at the address by the
+ *     descriptor's (or the tbuffer's) format, which the model does not
+ *     know: it returns the first N of four channels, each a hash of the
+ *     resource, the address, the format operand and the element width
+ *     (LLVM narrows such a load to its first channels only, never moves
+ *     its offset, and keeps the elements' width: it reads an i32 channel
+ *     through a bitcast as a float one).
+ *
+ * A poison or undef resource, index or offset makes the result poison (the
+ * source's side of an over-approximation: anything refines it), a
+ * fixed-unknown one makes it one value not known.
+ * Buffer stores and atomics are not modelled (unsupported), so a buffer
+ * never changes during a run; nor the resources as `ptr addrspace(8)`
+ * (raw.ptr.* forms: the interpreter has no 128-bit pointers).
+ *
  * Not modelled (unsupported): cvt.pknorm (the ISA does not say how it
  * rounds), the legacy and clamped variants (rcp.legacy, rsq.clamp...), the
  * other cross-lane operations (update.dpp, ds.bpermute, permlane16...),
- * memory (buffers, images) and the hardware's state.
+ * buffer stores, images and the hardware's state.
  *
  * Called from target_call for names starting with "llvm.amdgcn.";
  * amdgcn_call returns 0 for a name it does not know.  Names are the op
@@ -129,7 +159,10 @@ enum {
     A_MED3, A_CLASS, A_MANT, A_EXP, A_UBFE, A_SBFE, A_PKRTZ, A_MULL, A_FMAL, A_PREOP, A_OFF, A_PKI, A_PKU,
     A_RCP, A_SQRT, A_RSQ, A_EXP2, A_LOG, A_SIN, A_COS,
     A_RFL, A_RL, A_WL, A_PL64, A_MBLO, A_MBHI, A_BALLOT, A_ICMP, A_FCMP, A_WSIZE,
+    A_BUF,      /* + 3 * layout + form: buffer loads */
 };
+enum { B_RAW, B_STRUCT, B_S };
+enum { BF_BYTES, BF_FORMAT, BF_TBUFFER };
 
 static const struct AOp {
     const char *name;
@@ -143,6 +176,10 @@ static const struct AOp {
     {"readfirstlane", A_RFL}, {"readlane", A_RL}, {"writelane", A_WL}, {"permlane64", A_PL64},
     {"mbcnt.lo", A_MBLO}, {"mbcnt.hi", A_MBHI}, {"ballot", A_BALLOT}, {"icmp", A_ICMP}, {"fcmp", A_FCMP},
     {"wavefrontsize", A_WSIZE},
+    {"raw.buffer.load", A_BUF + 3 * B_RAW + BF_BYTES}, {"struct.buffer.load", A_BUF + 3 * B_STRUCT + BF_BYTES},
+    {"s.buffer.load", A_BUF + 3 * B_S + BF_BYTES}, {"raw.buffer.load.format", A_BUF + 3 * B_RAW + BF_FORMAT},
+    {"struct.buffer.load.format", A_BUF + 3 * B_STRUCT + BF_FORMAT},
+    {"raw.tbuffer.load", A_BUF + 3 * B_RAW + BF_TBUFFER}, {"struct.tbuffer.load", A_BUF + 3 * B_STRUCT + BF_TBUFFER},
 };
 
 typedef struct A {
@@ -780,6 +817,122 @@ cmp_mask(A *a, int fp)
     lane_mask(a, &c, cx->ret);
 }
 
+/* ============================================================ buffers */
+
+/* A 64-bit mix (the buffers' content is a hash of where it is). */
+static uint64_t
+mix64(uint64_t h)
+{
+    h ^= h >> 31;
+    h *= 0x9e3779b97f4a7c15ull;
+    h ^= h >> 29;
+    h *= 0xbf58476d1ce4e5b9ull;
+    return h ^ (h >> 32);
+}
+
+/* The stride of the model's structured buffers (see the header). */
+#define B_STRIDE 4096u
+
+/* The operands that name what a buffer load reads: 0 when all are
+ * defined; -1 when one is poison or undef (the result is poison), 1 when
+ * one is fixed-unknown (the result is one value, not known). */
+static int
+b_operands(const Cell *const *in, int n)
+{
+    int r = 0;
+    for (int i = 0; i < n; i++) {
+        if (in[i]->poison || (in[i]->u && !in[i]->fixed))
+            return -1;
+        if (in[i]->u)
+            r = 1;
+    }
+    return r;
+}
+
+/* The element width of a buffer load's result (8, 16, 32 or 64 bits a
+ * lane), 0 when it is not one the model loads. */
+static unsigned
+b_elt_bits(IrType *t)
+{
+    unsigned b = leaf_bits(t);
+    return b == 8 || b == 16 || b == 32 || b == 64 ? b : 0;
+}
+
+/* A buffer load (see the header): layout lay (B_*), form (BF_*).  The
+ * resource is the first argument (<4 x i32>). */
+static void
+buffer_load(A *a, int lay, int form)
+{
+    CallCtx *cx = a->cx;
+    IrType *rt = cx->retty;
+    unsigned eb = b_elt_bits(rt);
+    uint32_t nl = ir_type_lanes(rt);
+    /* arguments: rsrc, [vindex], (voffset, soffset | offset), [format], aux */
+    uint32_t nargs = lay == B_S ? 3 : lay == B_STRUCT ? 5 : 4;
+    if (form == BF_TBUFFER)
+        nargs++;
+    IrType *r0 = cx->nargs ? cx->argty[0] : NULL;
+    if (cx->nargs != nargs || !r0 || r0->kind != IR_TY_VEC || ir_type_lanes(r0) != 4 ||
+        !is_int(ir_type_scalar(r0), 32))
+        bad_sig(a);
+    for (uint32_t k = 1; k < nargs; k++)
+        if (!is_int(cx->argty[k], 32))
+            bad_sig(a);
+    if (!eb || (form != BF_BYTES && (eb < 16 || nl > 4)))
+        interp_unsupported(a->ip, "%s with this type", cx->name);
+    const Cell *in[8];
+    int n = 0;
+    for (int k = 0; k < 4; k++)
+        in[n++] = cx->args[0] + k;
+    uint32_t ai = 1;
+    const Cell *vindex = lay == B_STRUCT ? cx->args[ai++] : NULL;
+    const Cell *voff = cx->args[ai++];
+    const Cell *soff = lay == B_S ? NULL : cx->args[ai++];
+    const Cell *fmt = form == BF_TBUFFER ? cx->args[ai++] : NULL;
+    in[n++] = voff;
+    if (vindex)
+        in[n++] = vindex;
+    if (soff)
+        in[n++] = soff;
+    if (fmt)
+        in[n++] = fmt;
+    int st = b_operands(in, n);
+    if (st) {
+        for (uint32_t i = 0; i < nl; i++) {
+            if (st < 0)
+                c_poison(cx->ret + i);
+            else if (a->ip->o.undef == INTERP_UNDEF_TRACK)
+                c_unknown(cx->ret + i, eb, 1);
+            else
+                cell_set(cx->ret + i, 0);
+        }
+        return;
+    }
+    uint64_t key = a->ip->wave_seed;
+    for (int k = 0; k < 4; k++)
+        key = mix64(key ^ cx->args[0][k].v);
+    uint32_t addr = (uint32_t)voff->v + (soff ? (uint32_t)soff->v : 0) + (vindex ? (uint32_t)vindex->v * B_STRIDE : 0);
+    if (form == BF_BYTES) {
+        /* bytes, little-endian */
+        uint32_t nb = eb / 8;
+        for (uint32_t i = 0; i < nl; i++) {
+            uint64_t v = 0;
+            for (uint32_t j = 0; j < nb; j++) {
+                uint32_t at = addr + i * nb + j;
+                v |= (mix64(key ^ ((uint64_t)at << 8) ^ 0xb0) & 0xff) << (8 * j);
+            }
+            cell_set(cx->ret + i, v);
+        }
+        return;
+    }
+    /* format conversion: four channels of what the format and the width
+     * of the elements make of the record at addr */
+    uint64_t fk = mix64(key ^ ((uint64_t)addr << 16) ^ (fmt ? (uint64_t)(uint32_t)fmt->v << 40 : 0) ^ eb ^
+                        (form == BF_TBUFFER ? 0x7b00 : 0xf000));
+    for (uint32_t i = 0; i < nl; i++)
+        cell_set(cx->ret + i, mix64(fk + i) & it_mask(eb));
+}
+
 /* ============================================================ dispatch */
 
 /* Is s (up to a '.' or the end) an overload suffix: f32, i16, v2f16, bf16? */
@@ -956,6 +1109,12 @@ amdgcn_call(Interp *ip, CallCtx *cx)
             bad_sig(&a);
         cell_set(cx->ret, wave_size(&a));
         return 1;
+    default:
+        if (op >= A_BUF && op < A_BUF + 9) {
+            buffer_load(&a, (op - A_BUF) / 3, (op - A_BUF) % 3);
+            return 1;
+        }
+        break;
     case A_MULL: case A_FMAL: {
         uint32_t n = op == A_FMAL ? 3 : 2;
         if (cx->nargs != n || rt->kind != IR_TY_FLOAT)
