@@ -112,7 +112,8 @@
  * pattern to workitem.id.x under reqd_work_group_size).
  *
  * Buffer loads (raw/struct/s.buffer.load, raw/struct.buffer.load.format,
- * raw/struct.tbuffer.load, the resource a <4 x i32>): InstCombine cannot
+ * raw/struct.tbuffer.load, the resource a <4 x i32>, and their raw.ptr and
+ * struct.ptr forms, the resource a ptr addrspace(8)): InstCombine cannot
  * know the descriptor, so one legal one is taken for every resource value,
  * the same in the source and the target: a buffer of its own per value
  * (disjoint from every other and from the program's memory), unlimited
@@ -138,8 +139,17 @@
  * source's side of an over-approximation: anything refines it), a
  * fixed-unknown one makes it one value not known.
  * Buffer stores and atomics are not modelled (unsupported), so a buffer
- * never changes during a run; nor the resources as `ptr addrspace(8)`
- * (raw.ptr.* forms: the interpreter has no 128-bit pointers).
+ * never changes during a run.
+ *
+ * A ptr addrspace(8) resource is a handle (Interp.rsrc_ptrs: the
+ * interpreter has no 128-bit pointers): one cell, the address of the
+ * object it points to (an argument's buffer, at the same address in the
+ * source's and the target's runs), which only names the resource's buffer
+ * (apart from those of <4 x i32> resources); lowering lets it be moved,
+ * compared and passed to functions of the module and to llvm.amdgcn
+ * intrinsics, and leaves everything else done with it unsupported (a
+ * load or store through it or of it, a GEP, a cast, another callee:
+ * run.c's handle_op).
  *
  * Not modelled (unsupported): cvt.pknorm (the ISA does not say how it
  * rounds), the legacy and clamped variants (rcp.legacy, rsq.clamp...), the
@@ -160,6 +170,7 @@ enum {
     A_RCP, A_SQRT, A_RSQ, A_EXP2, A_LOG, A_SIN, A_COS,
     A_RFL, A_RL, A_WL, A_PL64, A_MBLO, A_MBHI, A_BALLOT, A_ICMP, A_FCMP, A_WSIZE,
     A_BUF,      /* + 3 * layout + form: buffer loads */
+    A_BUFP = A_BUF + 9,     /* the same with a ptr addrspace(8) resource */
 };
 enum { B_RAW, B_STRUCT, B_S };
 enum { BF_BYTES, BF_FORMAT, BF_TBUFFER };
@@ -180,6 +191,11 @@ static const struct AOp {
     {"s.buffer.load", A_BUF + 3 * B_S + BF_BYTES}, {"raw.buffer.load.format", A_BUF + 3 * B_RAW + BF_FORMAT},
     {"struct.buffer.load.format", A_BUF + 3 * B_STRUCT + BF_FORMAT},
     {"raw.tbuffer.load", A_BUF + 3 * B_RAW + BF_TBUFFER}, {"struct.tbuffer.load", A_BUF + 3 * B_STRUCT + BF_TBUFFER},
+    {"raw.ptr.buffer.load", A_BUFP + 3 * B_RAW + BF_BYTES}, {"struct.ptr.buffer.load", A_BUFP + 3 * B_STRUCT + BF_BYTES},
+    {"raw.ptr.buffer.load.format", A_BUFP + 3 * B_RAW + BF_FORMAT},
+    {"struct.ptr.buffer.load.format", A_BUFP + 3 * B_STRUCT + BF_FORMAT},
+    {"raw.ptr.tbuffer.load", A_BUFP + 3 * B_RAW + BF_TBUFFER},
+    {"struct.ptr.tbuffer.load", A_BUFP + 3 * B_STRUCT + BF_TBUFFER},
 };
 
 typedef struct A {
@@ -859,9 +875,10 @@ b_elt_bits(IrType *t)
 }
 
 /* A buffer load (see the header): layout lay (B_*), form (BF_*).  The
- * resource is the first argument (<4 x i32>). */
+ * resource is the first argument, a <4 x i32> or (ptr) a ptr addrspace(8):
+ * a handle, the address of the object it names. */
 static void
-buffer_load(A *a, int lay, int form)
+buffer_load(A *a, int lay, int form, int ptr)
 {
     CallCtx *cx = a->cx;
     IrType *rt = cx->retty;
@@ -872,9 +889,11 @@ buffer_load(A *a, int lay, int form)
     if (form == BF_TBUFFER)
         nargs++;
     IrType *r0 = cx->nargs ? cx->argty[0] : NULL;
-    if (cx->nargs != nargs || !r0 || r0->kind != IR_TY_VEC || ir_type_lanes(r0) != 4 ||
-        !is_int(ir_type_scalar(r0), 32))
+    if (cx->nargs != nargs || !r0 ||
+        (ptr ? r0->kind != IR_TY_PTR || r0->bits != 8
+             : r0->kind != IR_TY_VEC || ir_type_lanes(r0) != 4 || !is_int(ir_type_scalar(r0), 32)))
         bad_sig(a);
+    int nr = ptr ? 1 : 4;
     for (uint32_t k = 1; k < nargs; k++)
         if (!is_int(cx->argty[k], 32))
             bad_sig(a);
@@ -882,7 +901,7 @@ buffer_load(A *a, int lay, int form)
         interp_unsupported(a->ip, "%s with this type", cx->name);
     const Cell *in[8];
     int n = 0;
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < nr; k++)
         in[n++] = cx->args[0] + k;
     uint32_t ai = 1;
     const Cell *vindex = lay == B_STRUCT ? cx->args[ai++] : NULL;
@@ -908,8 +927,8 @@ buffer_load(A *a, int lay, int form)
         }
         return;
     }
-    uint64_t key = a->ip->wave_seed;
-    for (int k = 0; k < 4; k++)
+    uint64_t key = a->ip->wave_seed ^ (uint64_t)ptr << 63;
+    for (int k = 0; k < nr; k++)
         key = mix64(key ^ cx->args[0][k].v);
     uint32_t addr = (uint32_t)voff->v + (soff ? (uint32_t)soff->v : 0) + (vindex ? (uint32_t)vindex->v * B_STRIDE : 0);
     if (form == BF_BYTES) {
@@ -1110,8 +1129,9 @@ amdgcn_call(Interp *ip, CallCtx *cx)
         cell_set(cx->ret, wave_size(&a));
         return 1;
     default:
-        if (op >= A_BUF && op < A_BUF + 9) {
-            buffer_load(&a, (op - A_BUF) / 3, (op - A_BUF) % 3);
+        if (op >= A_BUF && op < A_BUFP + 9) {
+            int k = (op - A_BUF) % 9;
+            buffer_load(&a, k / 3, k % 3, op >= A_BUFP);
             return 1;
         }
         break;

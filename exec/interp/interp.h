@@ -62,6 +62,11 @@ uint32_t it_cells(Interp *ip, IrType *t);
 /* Unsupported when t holds a pointer wider than 64 bits (Interp.wide_ptrs:
  * the datalayout has such an address space): an address is one word. */
 void it_check_ptr_width(Interp *ip, IrType *t);
+/* The same for a value that is only moved, compared or passed (not stored,
+ * not an address, not converted): an AMDGPU buffer resource, a pointer
+ * of addrspace(8), is then a handle (one cell: the address of what it
+ * names), which amdgcn.c's buffer operations take (Interp.rsrc_ptrs). */
+void it_check_ptr_width_val(Interp *ip, IrType *t);
 /* Lanes of a vector (a scalable one's count times the run's vscale), 1 for
  * anything else */
 uint32_t it_lanes(Interp *ip, const IrType *t);
@@ -535,6 +540,8 @@ struct Interp {
     /* the run's InterpResult.reads (keep arena); interp_set_call_hint:
      * the source's, for a target's run */
     int wide_ptrs;          /* the datalayout has pointers wider than 64 bits */
+    int rsrc_ptrs;          /* an AMDGPU module: its 128-bit buffer resources (addrspace(8))
+                               are handles (it_check_ptr_width_val) */
     InterpCall *reads;
     uint32_t nreads, capreads;
     const InterpCall *hint;

@@ -3,9 +3,11 @@
 ; used: a raw, structured or scalar load of bytes narrowed to the elements
 ; used, its offset moved past the ones dropped; a format (or typed) load
 ; narrowed to its first channels, its offset unchanged; a load of one
-; type read as another through a bitcast.  The model's buffers hold bytes
+; type read as another through a bitcast; the same with a resource as a
+; ptr addrspace(8) (a handle in the interpreter).  The model's buffers hold bytes
 ; that depend on the resource and the offset: llfuzz must find no
 ; counterexample.
+; The resources as ptr addrspace(8) need AMDGPU's datalayout and triple.
 ; RUN: llfuzz check %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
@@ -17,6 +19,12 @@
 ; CHECK: @src7/@tgt7: no counterexample
 ; CHECK: @src8/@tgt8: no counterexample
 ; CHECK: @src9/@tgt9: no counterexample
+; CHECK: @src10/@tgt10: no counterexample
+; CHECK: @src11/@tgt11: no counterexample
+; CHECK: @src12/@tgt12: no counterexample
+
+target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
 
 ; element 1 of a raw load: 4 bytes further
 define float @src1(<4 x i32> %rsrc, i32 %ofs, i32 %sofs) {
@@ -124,6 +132,44 @@ define i1 @tgt9(<4 x i32> %rsrc, i32 %ofs) {
   ret i1 true
 }
 
+; the ptr addrspace(8) forms
+define float @src10(ptr addrspace(8) %rsrc, i32 %ofs, i32 %sofs) {
+  %d = call <4 x float> @llvm.amdgcn.raw.ptr.buffer.load.v4f32(ptr addrspace(8) %rsrc, i32 %ofs, i32 %sofs, i32 0)
+  %e = extractelement <4 x float> %d, i32 2
+  ret float %e
+}
+define float @tgt10(ptr addrspace(8) %rsrc, i32 %ofs, i32 %sofs) {
+  %o = add i32 %ofs, 8
+  %d = call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %rsrc, i32 %o, i32 %sofs, i32 0)
+  ret float %d
+}
+define <2 x float> @src11(ptr addrspace(8) %rsrc, i32 %idx, i32 %ofs, i32 %sofs) {
+  %d = call <4 x float> @llvm.amdgcn.struct.ptr.buffer.load.format.v4f32(ptr addrspace(8) %rsrc, i32 %idx, i32 %ofs, i32 %sofs, i32 0)
+  %s = shufflevector <4 x float> %d, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  ret <2 x float> %s
+}
+define <2 x float> @tgt11(ptr addrspace(8) %rsrc, i32 %idx, i32 %ofs, i32 %sofs) {
+  %d = call <2 x float> @llvm.amdgcn.struct.ptr.buffer.load.format.v2f32(ptr addrspace(8) %rsrc, i32 %idx, i32 %ofs, i32 %sofs, i32 0)
+  ret <2 x float> %d
+}
+
+; a resource chosen by a select, loaded from after it
+define float @src12(ptr addrspace(8) %a, ptr addrspace(8) %b, i1 %c, i32 %ofs) {
+  %r = select i1 %c, ptr addrspace(8) %a, ptr addrspace(8) %b
+  %d = call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %r, i32 %ofs, i32 0, i32 0)
+  ret float %d
+}
+define float @tgt12(ptr addrspace(8) %a, ptr addrspace(8) %b, i1 %c, i32 %ofs) {
+  %da = call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %a, i32 %ofs, i32 0, i32 0)
+  %db = call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %b, i32 %ofs, i32 0, i32 0)
+  %d = select i1 %c, float %da, float %db
+  ret float %d
+}
+
+declare <4 x float> @llvm.amdgcn.raw.ptr.buffer.load.v4f32(ptr addrspace(8), i32, i32, i32)
+declare float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8), i32, i32, i32)
+declare <4 x float> @llvm.amdgcn.struct.ptr.buffer.load.format.v4f32(ptr addrspace(8), i32, i32, i32, i32)
+declare <2 x float> @llvm.amdgcn.struct.ptr.buffer.load.format.v2f32(ptr addrspace(8), i32, i32, i32, i32)
 declare <4 x float> @llvm.amdgcn.raw.buffer.load.v4f32(<4 x i32>, i32, i32, i32)
 declare float @llvm.amdgcn.raw.buffer.load.f32(<4 x i32>, i32, i32, i32)
 declare i32 @llvm.amdgcn.raw.buffer.load.i32(<4 x i32>, i32, i32, i32)
