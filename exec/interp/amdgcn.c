@@ -4,7 +4,8 @@
  * trig.preop, the approximations rcp, sqrt, rsq, exp2, log, sin, cos, and
  * the wave's operations in a wave of one active lane (readfirstlane,
  * readlane, writelane, permlane64, mbcnt, ballot, icmp, fcmp,
- * wavefrontsize) and buffer loads of bytes and formats.
+ * wavefrontsize), buffer loads of bytes and formats, image samples and
+ * loads.
  *
  * Each is the instruction it stands for (AMD's GCN/RDNA ISA manuals:
  * V_MED3_F32/F16, V_CMP_CLASS, V_FREXP_MANT/EXP, V_BFE_U32/I32 and S_BFE,
@@ -151,10 +152,30 @@
  * load or store through it or of it, a GEP, a cast, another callee:
  * run.c's handle_op).
  *
+ * Images (image.sample and image.load, see image_name for the variants):
+ * what a sampler and an image give is not known either; the model takes
+ * an image that gives, for each call, four channels that depend only on
+ * the intrinsic's base name (without the overload suffixes) and every
+ * operand but dmask -- the same in the source and the target.  The result
+ * packs the channels dmask enables, in order (element k is the k-th set
+ * bit's channel: LLVM narrows dmask to the channels used and renumbers
+ * the elements so); elements past them are poison (the hardware writes
+ * nothing there, LLVM folds them to poison).  A channel is a finite float
+ * in [2^-10, 2^11) or its negation, so that its half conversion is a
+ * normal number: a D16 (half) result is that conversion, to nearest even
+ * (LLVM folds an fptrunc of the result into the D16 form); an i32 one is
+ * its bits.  Only variants that no fold turns into another are taken: no
+ * bias, lod, offset or mip operand (LLVM drops them when zero, which
+ * would change the base name), 32-bit coordinates and derivatives (LLVM
+ * makes A16/G16 forms of 16-bit ones), no gather4, msaa_load, atomics or
+ * stores; the others stay unsupported.  A poison or undef operand makes
+ * the result poison, a fixed-unknown one one value not known.
+ *
  * Not modelled (unsupported): cvt.pknorm (the ISA does not say how it
  * rounds), the legacy and clamped variants (rcp.legacy, rsq.clamp...), the
  * other cross-lane operations (update.dpp, ds.bpermute, permlane16...),
- * buffer stores, images and the hardware's state.
+ * buffer and image stores, the other image operations and the hardware's
+ * state.
  *
  * Called from target_call for names starting with "llvm.amdgcn.";
  * amdgcn_call returns 0 for a name it does not know.  Names are the op
@@ -952,6 +973,112 @@ buffer_load(A *a, int lay, int form, int ptr)
         cell_set(cx->ret + i, mix64(fk + i) & it_mask(eb));
 }
 
+/* ============================================================ images */
+
+static int only_types(const char *s);
+
+/* Is the name after "llvm.amdgcn.image." (s) an image sample or load the
+ * model takes (see the header)?  *n: the length of its base name (before
+ * the overload suffixes). */
+static int
+image_name(const char *s, size_t *n)
+{
+    static const char *const mods[] = {"c", "d", "cd", "cl", "lz"};
+    static const char *const dims[] = {"1d", "2d", "3d", "cube", "1darray", "2darray"};
+    const char *p = s;
+    int sample = !strncmp(p, "sample.", 7);
+    if (!sample && strncmp(p, "load.", 5))
+        return 0;
+    p += sample ? 7 : 5;
+    for (;;) {
+        size_t k = strcspn(p, ".");
+        int dim = 0, mod = 0;
+        for (size_t i = 0; i < sizeof dims / sizeof dims[0]; i++)
+            dim |= strlen(dims[i]) == k && !strncmp(p, dims[i], k);
+        for (size_t i = 0; sample && i < sizeof mods / sizeof mods[0]; i++)
+            mod |= strlen(mods[i]) == k && !strncmp(p, mods[i], k);
+        if (dim) {
+            p += k;
+            *n = (size_t)(p - s);
+            return only_types(p);
+        }
+        if (!mod || !p[k])
+            return 0;
+        p += k + 1;
+    }
+}
+
+/* image.sample / image.load (see the header): the channels of dmask, in
+ * order, of four channels hashed from the base name and every other
+ * operand. */
+static void
+image_op(A *a, size_t base)
+{
+    CallCtx *cx = a->cx;
+    IrType *rt = cx->retty, *et = ir_type_scalar(rt);
+    uint32_t nl = ir_type_lanes(rt);
+    if (nl > 4 || (rt->kind == IR_TY_VEC && (rt->flags & IR_TYF_SCALABLE)) ||
+        !(et->kind == IR_TY_FLOAT || et->kind == IR_TY_HALF || is_int(et, 32)))
+        interp_unsupported(a->ip, "%s with this type", cx->name);
+    if (cx->nargs < 4 || !is_int(cx->argty[0], 32))
+        bad_sig(a);
+    const Cell *dm = cx->args[0];
+    if (dm->poison || dm->u)
+        interp_unsupported(a->ip, "%s with an undefined dmask", cx->name);
+    uint64_t key = mix64(a->ip->wave_seed ^ 0x1a6e);
+    for (size_t i = 0; i < base; i++)
+        key = mix64(key ^ (unsigned char)cx->name[12 + i]);
+    int st = 0;
+    for (uint32_t k = 1; k < cx->nargs; k++) {
+        IrType *t = cx->argty[k], *e = ir_type_scalar(t);
+        if ((t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE)) ||
+            !(e->kind == IR_TY_FLOAT || is_int(e, 32) || is_int(e, 1)))
+            interp_unsupported(a->ip, "%s with %s operands", cx->name, ir_type_str(a->ip->run, t));
+        uint32_t nc = ir_type_lanes(t);
+        for (uint32_t i = 0; i < nc; i++) {
+            const Cell *c = cx->args[k] + i;
+            if (c->poison || (c->u && !c->fixed))
+                st = -1;
+            else if (c->u && !st)
+                st = 1;
+            key = mix64(key ^ c->v ^ (uint64_t)k << 56);
+        }
+    }
+    unsigned ch[4], nch = 0;
+    for (unsigned c = 0; c < 4; c++)
+        if (dm->v >> c & 1)
+            ch[nch++] = c;
+    for (uint32_t i = 0; i < nl; i++) {
+        Cell *r = cx->ret + i;
+        unsigned bits = et->kind == IR_TY_HALF ? 16 : 32;
+        if (i >= nch || st < 0) {
+            /* past the channels dmask enables: not written (LLVM makes
+             * them poison when it narrows dmask) */
+            c_poison(r);
+            continue;
+        }
+        if (st > 0) {
+            if (a->ip->o.undef == INTERP_UNDEF_TRACK)
+                c_unknown(r, bits, 1);
+            else
+                cell_set(r, 0);
+            continue;
+        }
+        /* a finite float in [2^-10, 2^11), positive or negative, whose
+         * half conversion is a normal number */
+        uint64_t h = mix64(key ^ (0xc4a0 + ch[i]));
+        uint32_t f = (uint32_t)(h >> 63) << 31 | (uint32_t)(117 + (h >> 32) % 21) << 23 | (uint32_t)(h & 0x7fffff);
+        if (et->kind == IR_TY_HALF) {
+            /* D16: the channel converted to half (LLVM folds an fptrunc of
+             * the result into the D16 form) */
+            FpBits x = {{f, 0}};
+            cell_set(r, fp_from_double(FP_HALF, fp_to_double(FP_F32, x), FP_RNE, NULL).w[0]);
+        } else {
+            cell_set(r, f);
+        }
+    }
+}
+
 /* ============================================================ dispatch */
 
 /* Is s (up to a '.' or the end) an overload suffix: f32, i16, v2f16, bf16? */
@@ -1012,6 +1139,12 @@ amdgcn_call(Interp *ip, CallCtx *cx)
         size_t n = strlen(ops[i].name);
         if (!strncmp(s, ops[i].name, n) && only_types(s + n))
             op = ops[i].op;
+    }
+    size_t base = 0;
+    if (op < 0 && !strncmp(s, "image.", 6) && image_name(s + 6, &base)) {
+        A a = {ip, cx, 0};
+        image_op(&a, base + 6);
+        return 1;
     }
     if (op < 0)
         return 0;

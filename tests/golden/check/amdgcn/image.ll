@@ -1,0 +1,92 @@
+; Correct folds of AMDGPU image samples and loads of the kind LLVM 22's
+; InstCombine makes: dmask narrowed to the channels used (the result
+; packs the enabled channels in order), elements past the enabled
+; channels poison, an fptrunc of the result folded into the D16 form.
+; The model's images give four channels that depend on every operand but
+; dmask: llfuzz must find no counterexample.
+; RUN: llfuzz check %s
+; CHECK-NOT: ERROR
+; CHECK: @src1/@tgt1: no counterexample
+; CHECK: @src2/@tgt2: no counterexample
+; CHECK: @src3/@tgt3: no counterexample
+; CHECK: @src4/@tgt4: no counterexample
+; CHECK: @src5/@tgt5: no counterexample
+; CHECK: @src6/@tgt6: no counterexample
+
+; element 1 of an xyzw sample is channel y alone
+define float @src1(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call <4 x float> @llvm.amdgcn.image.sample.1d.v4f32.f32(i32 15, float %s, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  %e = extractelement <4 x float> %d, i32 1
+  ret float %e
+}
+define float @tgt1(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call float @llvm.amdgcn.image.sample.1d.f32.f32(i32 2, float %s, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  ret float %d
+}
+
+; dmask 0110 gives y and z: element 1 is z
+define float @src2(float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call <2 x float> @llvm.amdgcn.image.sample.lz.2d.v2f32.f32(i32 6, float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  %e = extractelement <2 x float> %d, i32 1
+  ret float %e
+}
+define float @tgt2(float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call float @llvm.amdgcn.image.sample.lz.2d.f32.f32(i32 4, float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  ret float %d
+}
+
+; past the enabled channels: poison
+define <2 x float> @src3(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call <4 x float> @llvm.amdgcn.image.sample.1d.v4f32.f32(i32 1, float %s, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  %s2 = shufflevector <4 x float> %d, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  ret <2 x float> %s2
+}
+define <2 x float> @tgt3(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call float @llvm.amdgcn.image.sample.1d.f32.f32(i32 1, float %s, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  %v = insertelement <2 x float> poison, float %d, i64 0
+  ret <2 x float> %v
+}
+
+; an fptrunc of the samples is the D16 sample
+define <2 x half> @src4(float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call <2 x float> @llvm.amdgcn.image.sample.lz.2d.v2f32.f32(i32 3, float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  %h = fptrunc <2 x float> %d to <2 x half>
+  ret <2 x half> %h
+}
+define <2 x half> @tgt4(float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call <2 x half> @llvm.amdgcn.image.sample.lz.2d.v2f16.f32(i32 3, float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  ret <2 x half> %d
+}
+
+; an image load narrowed to channel w
+define float @src5(i32 %x, i32 %y, <8 x i32> %rsrc) {
+  %d = call <4 x float> @llvm.amdgcn.image.load.2d.v4f32.i32(i32 15, i32 %x, i32 %y, <8 x i32> %rsrc, i32 0, i32 0)
+  %e = extractelement <4 x float> %d, i32 3
+  ret float %e
+}
+define float @tgt5(i32 %x, i32 %y, <8 x i32> %rsrc) {
+  %d = call float @llvm.amdgcn.image.load.2d.f32.i32(i32 8, i32 %x, i32 %y, <8 x i32> %rsrc, i32 0, i32 0)
+  ret float %d
+}
+
+; the bits of a channel read as an integer
+define i32 @src6(i32 %x, <8 x i32> %rsrc) {
+  %d = call <2 x float> @llvm.amdgcn.image.load.1d.v2f32.i32(i32 5, i32 %x, <8 x i32> %rsrc, i32 0, i32 0)
+  %e = extractelement <2 x float> %d, i32 1
+  %b = bitcast float %e to i32
+  ret i32 %b
+}
+define i32 @tgt6(i32 %x, <8 x i32> %rsrc) {
+  %d = call i32 @llvm.amdgcn.image.load.1d.i32.i32(i32 4, i32 %x, <8 x i32> %rsrc, i32 0, i32 0)
+  ret i32 %d
+}
+
+declare <4 x float> @llvm.amdgcn.image.sample.1d.v4f32.f32(i32, float, <8 x i32>, <4 x i32>, i1, i32, i32)
+declare float @llvm.amdgcn.image.sample.1d.f32.f32(i32, float, <8 x i32>, <4 x i32>, i1, i32, i32)
+declare <2 x float> @llvm.amdgcn.image.sample.lz.2d.v2f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
+declare <2 x half> @llvm.amdgcn.image.sample.lz.2d.v2f16.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
+declare float @llvm.amdgcn.image.sample.lz.2d.f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
+declare <4 x float> @llvm.amdgcn.image.load.2d.v4f32.i32(i32, i32, i32, <8 x i32>, i32, i32)
+declare float @llvm.amdgcn.image.load.2d.f32.i32(i32, i32, i32, <8 x i32>, i32, i32)
+declare <2 x float> @llvm.amdgcn.image.load.1d.v2f32.i32(i32, i32, <8 x i32>, i32, i32)
+declare i32 @llvm.amdgcn.image.load.1d.i32.i32(i32, i32, <8 x i32>, i32, i32)
