@@ -5,7 +5,7 @@
  * the wave's operations in a wave of one active lane (readfirstlane,
  * readlane, writelane, permlane64, mbcnt, ballot, icmp, fcmp,
  * wavefrontsize), buffer loads of bytes and formats, image samples and
- * loads.
+ * loads, format, typed and image stores.
  *
  * Each is the instruction it stands for (AMD's GCN/RDNA ISA manuals:
  * V_MED3_F32/F16, V_CMP_CLASS, V_FREXP_MANT/EXP, V_BFE_U32/I32 and S_BFE,
@@ -139,8 +139,9 @@
  * A poison or undef resource, index or offset makes the result poison (the
  * source's side of an over-approximation: anything refines it), a
  * fixed-unknown one makes it one value not known.
- * Buffer stores and atomics are not modelled (unsupported), so a buffer
- * never changes during a run.
+ * Stores of bytes and atomics are not modelled (unsupported); format and
+ * typed stores are (below), and a buffer load after one is unsupported,
+ * so a buffer a run loads from never changed.
  *
  * A ptr addrspace(8) resource is a handle (Interp.rsrc_ptrs: the
  * interpreter has no 128-bit pointers): one cell, the address of the
@@ -171,11 +172,28 @@
  * stores; the others stay unsupported.  A poison or undef operand makes
  * the result poison, a fixed-unknown one one value not known.
  *
+ * Format and typed buffer stores (raw/struct(.ptr).buffer.store.format,
+ * raw/struct(.ptr).tbuffer.store) and image stores (image.store.<dim>) are
+ * events of the run's trace (env_event), compared in order as calls are:
+ * llvm.amdgcn.store.record(i64 place, i32 x, i32 y, i32 z, i32 w), the
+ * place a hash of the resource, the record's address (voffset + soffset,
+ * vindex, the format; for an image the base name and every operand but
+ * the data, dmask and the cache policy), x to w the bits of the four
+ * channels written: an image store's enabled channels take the data's
+ * elements in order.  A channel the data does not give is written what
+ * LLVM's folds say: 0 before gfx12 (they drop trailing zero elements of
+ * the data, and narrow dmask past zero channels), the data's first
+ * element from gfx12 on (they drop trailing copies of it there; by the
+ * function's target-cpu, 0 without one, as opt folds).  A poison element
+ * is a poison channel, which any target's refines; a poison or undef
+ * place is a poison place.  An image load after an image store is
+ * unsupported, as a buffer load after a buffer store.
+ *
  * Not modelled (unsupported): cvt.pknorm (the ISA does not say how it
  * rounds), the legacy and clamped variants (rcp.legacy, rsq.clamp...), the
  * other cross-lane operations (update.dpp, ds.bpermute, permlane16...),
- * buffer and image stores, the other image operations and the hardware's
- * state.
+ * stores of bytes, the image variants above, the other image operations
+ * and the hardware's state.
  *
  * Called from target_call for names starting with "llvm.amdgcn.";
  * amdgcn_call returns 0 for a name it does not know.  Names are the op
@@ -192,6 +210,7 @@ enum {
     A_RFL, A_RL, A_WL, A_PL64, A_MBLO, A_MBHI, A_BALLOT, A_ICMP, A_FCMP, A_WSIZE,
     A_BUF,      /* + 3 * layout + form: buffer loads */
     A_BUFP = A_BUF + 9,     /* the same with a ptr addrspace(8) resource */
+    A_BST = A_BUFP + 9,     /* + 4 * ptr + 2 * layout + tbuffer: format stores */
 };
 enum { B_RAW, B_STRUCT, B_S };
 enum { BF_BYTES, BF_FORMAT, BF_TBUFFER };
@@ -217,6 +236,10 @@ static const struct AOp {
     {"struct.ptr.buffer.load.format", A_BUFP + 3 * B_STRUCT + BF_FORMAT},
     {"raw.ptr.tbuffer.load", A_BUFP + 3 * B_RAW + BF_TBUFFER},
     {"struct.ptr.tbuffer.load", A_BUFP + 3 * B_STRUCT + BF_TBUFFER},
+    {"raw.buffer.store.format", A_BST}, {"struct.buffer.store.format", A_BST + 2},
+    {"raw.tbuffer.store", A_BST + 1}, {"struct.tbuffer.store", A_BST + 3},
+    {"raw.ptr.buffer.store.format", A_BST + 4}, {"struct.ptr.buffer.store.format", A_BST + 6},
+    {"raw.ptr.tbuffer.store", A_BST + 5}, {"struct.ptr.tbuffer.store", A_BST + 7},
 };
 
 typedef struct A {
@@ -920,6 +943,8 @@ buffer_load(A *a, int lay, int form, int ptr)
             bad_sig(a);
     if (!eb || (form != BF_BYTES && (eb < 16 || nl > 4)))
         interp_unsupported(a->ip, "%s with this type", cx->name);
+    if (a->ip->amd_stored & 1)
+        interp_unsupported(a->ip, "%s after a buffer store", cx->name);
     const Cell *in[8];
     int n = 0;
     for (int k = 0; k < nr; k++)
@@ -973,6 +998,190 @@ buffer_load(A *a, int lay, int form, int ptr)
         cell_set(cx->ret + i, mix64(fk + i) & it_mask(eb));
 }
 
+/* ============================================================ stores */
+
+static int store_fill_first(A *a);
+
+/* A format store to a buffer or a store to an image (see the header): the
+ * event "llvm.amdgcn.store.record"(i64 where, i32 x, i32 y, i32 z, i32 w)
+ * of the run's trace.  data: the value stored (f32 or i32 elements);
+ * ch[c]: the element channel c takes, -1 for the fill (store_fill_first);
+ * key: where (*where: poison, undef or fixed-unknown if a place operand
+ * was). */
+static void
+store_event(A *a, const Cell *data, const int *ch, uint64_t key, const Cell *where)
+{
+    int first = store_fill_first(a);
+    IrType *i64 = ir_type_int(a->ip->m, 64), *i32 = ir_type_int(a->ip->m, 32);
+    Cell *cells = IR_NEWN(a->ip->run, Cell, 5);
+    Cell **args = IR_NEWN(a->ip->run, Cell *, 5);
+    IrType **types = IR_NEWN(a->ip->run, IrType *, 5);
+    cell_set(&cells[0], key);
+    if (where->poison)
+        c_poison(&cells[0]);
+    else if (where->u)
+        c_unknown(&cells[0], 64, where->fixed);
+    for (int c = 0; c < 4; c++) {
+        if (ch[c] < 0 && first)
+            cells[1 + c] = data[0];
+        else if (ch[c] < 0)
+            cell_set(&cells[1 + c], 0);
+        else
+            cells[1 + c] = data[ch[c]];
+        cells[1 + c].prov = 0;
+    }
+    for (int k = 0; k < 5; k++) {
+        args[k] = &cells[k];
+        types[k] = k ? i32 : i64;
+    }
+    CallCtx ev = {.name = "llvm.amdgcn.store.record", .nargs = 5, .args = args, .argty = types};
+    env_event(a->ip, &ev);
+}
+
+/* What a store writes to the channels its data does not give: 0, or on
+ * gfx12 and later the data's first element (LLVM drops trailing zero
+ * elements of the data before gfx12, trailing copies of the first one
+ * from gfx12 on).  1 for the first element. */
+static int
+store_fill_first(A *a)
+{
+    IrFunc *f = interp_cur_func(a->ip);
+    const IrAttr *cpu = f ? ir_attr_find_str(&f->attrs.fn, "target-cpu") : NULL;
+    const char *c = cpu && cpu->val ? cpu->val : "";
+    if (!*c || !strcmp(c, "generic"))
+        return 0;
+    if (!strncmp(c, "gfx", 3) && c[3] == '1' && c[4] >= '0' && c[4] <= '9')
+        return c[4] >= '2';
+    if (!strncmp(c, "gfx", 3) && c[3] >= '6' && c[3] <= '9')
+        return 0;
+    for (size_t i = 0; i < sizeof old_cpus / sizeof old_cpus[0]; i++)
+        if (!strcmp(c, old_cpus[i]))
+            return 0;
+    interp_unsupported(a->ip, "%s on target-cpu %s", a->cx->name, c);
+}
+
+/* The data operand of a store: f32 or i32 elements, at most 4. */
+static uint32_t
+store_data(A *a, IrType *t)
+{
+    IrType *e = ir_type_scalar(t);
+    uint32_t n = ir_type_lanes(t);
+    if (n > 4 || (t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE)) ||
+        !(e->kind == IR_TY_FLOAT || is_int(e, 32)))
+        interp_unsupported(a->ip, "%s with this type", a->cx->name);
+    return n;
+}
+
+/* A place operand c of a store into *w: poison or undef makes the place
+ * poison (the source's side: anything refines it), fixed-unknown makes it
+ * one value not known. */
+static void
+store_place(const Cell *c, Cell *w)
+{
+    if (w->poison)
+        return;
+    if (c->poison || (c->u && !c->fixed)) {
+        c_poison(w);
+    } else if (c->u) {
+        w->u = ~0ull;
+        w->fixed = 1;
+    }
+}
+
+/* The operands that say where a store writes, hashed into key (operands
+ * from to end - 1, but skip1 and skip2); *w as store_place. */
+static uint64_t
+store_where(A *a, uint64_t key, uint32_t from, uint32_t end, uint32_t skip1, uint32_t skip2, Cell *w)
+{
+    CallCtx *cx = a->cx;
+    for (uint32_t k = from; k < end; k++) {
+        if (k == skip1 || k == skip2)
+            continue;
+        uint32_t nc = it_cells(a->ip, cx->argty[k]);
+        for (uint32_t i = 0; i < nc; i++) {
+            const Cell *c = cx->args[k] + i;
+            store_place(c, w);
+            key = mix64(key ^ c->v ^ (uint64_t)k << 56);
+        }
+    }
+    return key;
+}
+
+/* image.store.<dim>(data, dmask, coordinates..., rsrc, texfailctrl,
+ * cachepolicy): channel c takes the next element of the data when dmask
+ * enables it, else 0 (LLVM drops trailing zero channels from dmask). */
+static void
+image_store(A *a, size_t base)
+{
+    CallCtx *cx = a->cx;
+    if (cx->nargs < 5 || !is_int(cx->argty[1], 32) || cx->retty->kind != IR_TY_VOID)
+        bad_sig(a);
+    uint32_t n = store_data(a, cx->argty[0]);
+    const Cell *dm = cx->args[1];
+    if (dm->poison || dm->u)
+        interp_unsupported(a->ip, "%s with an undefined dmask", cx->name);
+    uint64_t key = mix64(0x1a6f);
+    for (size_t i = 0; i < base; i++)
+        key = mix64(key ^ (unsigned char)cx->name[12 + i]);
+    for (uint32_t k = 2; k < cx->nargs; k++) {
+        IrType *e = ir_type_scalar(cx->argty[k]);
+        if (!(e->kind == IR_TY_FLOAT || is_int(e, 32) || is_int(e, 1)))
+            interp_unsupported(a->ip, "%s with %s operands", cx->name, ir_type_str(a->ip->run, cx->argty[k]));
+    }
+    Cell w;
+    cell_set(&w, 0);
+    key = store_where(a, key, 2, cx->nargs - 1, UINT32_MAX, UINT32_MAX, &w);
+    int ch[4];
+    uint32_t j = 0;
+    for (int c = 0; c < 4; c++) {
+        ch[c] = dm->v >> c & 1 ? (int)j++ : -1;
+        if (ch[c] >= (int)n)
+            interp_unsupported(a->ip, "%s with more channels than data", cx->name);
+    }
+    store_event(a, cx->args[0], ch, key, &w);
+    a->ip->amd_stored |= 2;
+}
+
+/* raw/struct(.ptr).buffer.store.format, raw/struct(.ptr).tbuffer.store:
+ * the record's four channels, the data's elements then zeros (LLVM drops
+ * trailing zero elements of the data), at the record's place. */
+static void
+buffer_store(A *a, int lay, int tbuf, int ptr)
+{
+    CallCtx *cx = a->cx;
+    uint32_t nargs = (lay == B_STRUCT ? 6 : 5) + (tbuf ? 1 : 0);
+    IrType *r1 = cx->nargs > 1 ? cx->argty[1] : NULL;
+    if (cx->nargs != nargs || !r1 ||
+        (ptr ? r1->kind != IR_TY_PTR || r1->bits != 8
+             : r1->kind != IR_TY_VEC || ir_type_lanes(r1) != 4 || !is_int(ir_type_scalar(r1), 32)))
+        bad_sig(a);
+    uint32_t n = store_data(a, cx->argty[0]);
+    /* where: resource, [vindex], voffset + soffset, [format]; not aux */
+    uint32_t ai = 2;
+    uint64_t key = mix64(0x5b0f ^ (uint64_t)ptr << 62 ^ (uint64_t)tbuf << 61);
+    const Cell *res = cx->args[1];
+    Cell w;
+    cell_set(&w, 0);
+    for (uint32_t i = 0; i < (ptr ? 1u : 4u); i++) {
+        store_place(&res[i], &w);
+        key = mix64(key ^ res[i].v);
+    }
+    if (lay == B_STRUCT)
+        ai++;
+    /* voffset and soffset: their sum */
+    const Cell *vo = cx->args[ai], *so = cx->args[ai + 1];
+    store_place(vo, &w);
+    store_place(so, &w);
+    key = mix64(key ^ (uint32_t)(vo->v + so->v));
+    /* vindex and format (not aux, the last: the cache policy) */
+    key = store_where(a, key, 2, cx->nargs - 1, ai, ai + 1, &w);
+    int ch[4];
+    for (int c = 0; c < 4; c++)
+        ch[c] = (uint32_t)c < n ? c : -1;
+    store_event(a, cx->args[0], ch, key, &w);
+    a->ip->amd_stored |= 1;
+}
+
 /* ============================================================ images */
 
 static int only_types(const char *s);
@@ -986,10 +1195,10 @@ image_name(const char *s, size_t *n)
     static const char *const mods[] = {"c", "d", "cd", "cl", "lz"};
     static const char *const dims[] = {"1d", "2d", "3d", "cube", "1darray", "2darray"};
     const char *p = s;
-    int sample = !strncmp(p, "sample.", 7);
-    if (!sample && strncmp(p, "load.", 5))
+    int sample = !strncmp(p, "sample.", 7), store = !strncmp(p, "store.", 6);
+    if (!sample && !store && strncmp(p, "load.", 5))
         return 0;
-    p += sample ? 7 : 5;
+    p += sample ? 7 : store ? 6 : 5;
     for (;;) {
         size_t k = strcspn(p, ".");
         int dim = 0, mod = 0;
@@ -1025,6 +1234,8 @@ image_op(A *a, size_t base)
     const Cell *dm = cx->args[0];
     if (dm->poison || dm->u)
         interp_unsupported(a->ip, "%s with an undefined dmask", cx->name);
+    if (a->ip->amd_stored & 2)
+        interp_unsupported(a->ip, "%s after an image store", cx->name);
     uint64_t key = mix64(a->ip->wave_seed ^ 0x1a6e);
     for (size_t i = 0; i < base; i++)
         key = mix64(key ^ (unsigned char)cx->name[12 + i]);
@@ -1143,7 +1354,10 @@ amdgcn_call(Interp *ip, CallCtx *cx)
     size_t base = 0;
     if (op < 0 && !strncmp(s, "image.", 6) && image_name(s + 6, &base)) {
         A a = {ip, cx, 0};
-        image_op(&a, base + 6);
+        if (!strncmp(s + 6, "store.", 6))
+            image_store(&a, base + 6);
+        else
+            image_op(&a, base + 6);
         return 1;
     }
     if (op < 0)
@@ -1262,6 +1476,10 @@ amdgcn_call(Interp *ip, CallCtx *cx)
         cell_set(cx->ret, wave_size(&a));
         return 1;
     default:
+        if (op >= A_BST && op < A_BST + 8) {
+            buffer_store(&a, (op - A_BST) >> 1 & 1 ? B_STRUCT : B_RAW, (op - A_BST) & 1, op - A_BST >= 4);
+            return 1;
+        }
         if (op >= A_BUF && op < A_BUFP + 9) {
             int k = (op - A_BUF) % 9;
             buffer_load(&a, k / 3, k % 3, op >= A_BUFP);

@@ -531,6 +531,8 @@ struct Interp {
     struct RunState *rs;    /* frames and stack objects of the run (run.c) */
     uint32_t lane;          /* the AMDGPU wave's one active lane, 0 to 63 (interp_set_wave; amdgcn.c) */
     uint64_t wave_seed;     /* interp_set_wave's seed: the buffers' first content (amdgcn.c) */
+    int amd_stored;         /* the run stored to an AMDGPU buffer (1) or image (2): later loads
+                               of them are unsupported (amdgcn.c; env_reset clears it) */
     /* the C library subset's state (libc.c) */
     struct LibcState *libc;
     FILE *out, *err;
@@ -748,6 +750,9 @@ int libc_known(const char *name);
  * an intrinsic nor in the C library subset, with InterpOptions.externals. */
 void env_call(Interp *ip, CallCtx *cx);
 void env_reset(Interp *ip);     /* the start of a run */
+/* An event of the run's trace (InterpResult.calls) that no callee made:
+ * cx's name and arguments (amdgcn.c's stores), compared as a call's. */
+void env_event(Interp *ip, const CallCtx *cx);
 void env_free(Interp *ip);      /* interp_free */
 /* Return attributes on a value made outside the interpreter (run.c):
  * nonnull/range/nofpclass/align violations become poison, noundef is UB. */

@@ -2,7 +2,8 @@
 ; (it has no 128-bit pointers): it may be passed to llvm.amdgcn buffer
 ; intrinsics, selected and compared, and anything that would need its 128
 ; bits -- a load through it, a store of it, a cast -- stays unsupported
-; rather than run on a wrong value.
+; rather than run on a wrong value.  So does a buffer load after a
+; format store (the model's buffers do not change during a run).
 ; RUN: llfuzz check %s
 ; EXIT: 2
 ; CHECK: @src1/@tgt1: no counterexample
@@ -10,6 +11,7 @@
 ; CHECK: @src3/@tgt3: unsupported: pointers of 128 bits
 ; CHECK: @src4/@tgt4: unsupported: pointers of 128 bits
 ; CHECK: @src5/@tgt5: unsupported: pointers of 128 bits
+; CHECK: @src6/@tgt6: unsupported: llvm.amdgcn.raw.buffer.load.format.f32 after a buffer store
 
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
@@ -64,4 +66,17 @@ define void @tgt5(ptr addrspace(8) %p) {
   ret void
 }
 
+; a load after a store
+define float @src6(<4 x i32> %rsrc, float %x, i32 %ofs) {
+  call void @llvm.amdgcn.raw.buffer.store.format.f32(float %x, <4 x i32> %rsrc, i32 %ofs, i32 0, i32 0)
+  %v = call float @llvm.amdgcn.raw.buffer.load.format.f32(<4 x i32> %rsrc, i32 %ofs, i32 0, i32 0)
+  ret float %v
+}
+define float @tgt6(<4 x i32> %rsrc, float %x, i32 %ofs) {
+  call void @llvm.amdgcn.raw.buffer.store.format.f32(float %x, <4 x i32> %rsrc, i32 %ofs, i32 0, i32 0)
+  ret float %x
+}
+
 declare void @ext(ptr addrspace(8))
+declare void @llvm.amdgcn.raw.buffer.store.format.f32(float, <4 x i32>, i32, i32, i32)
+declare float @llvm.amdgcn.raw.buffer.load.format.f32(<4 x i32>, i32, i32, i32)
