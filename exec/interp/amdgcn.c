@@ -165,12 +165,17 @@
  * in [2^-10, 2^11) or its negation, so that its half conversion is a
  * normal number: a D16 (half) result is that conversion, to nearest even
  * (LLVM folds an fptrunc of the result into the D16 form); an i32 one is
- * its bits.  Only variants that no fold turns into another are taken: no
- * bias, lod, offset or mip operand (LLVM drops them when zero, which
- * would change the base name), 32-bit coordinates and derivatives (LLVM
- * makes A16/G16 forms of 16-bit ones), no gather4, msaa_load, atomics or
- * stores; the others stay unsupported.  A poison or undef operand makes
- * the result poison, a fixed-unknown one one value not known.
+ * its bits.  The base name and operands are taken as LLVM's folds from
+ * one variant to another see them (image_key), so that a call and its
+ * folded form name the same thing: an offset or a bias of 0 and a mip
+ * level of 0 are dropped with their modifier (.o, .b, .mip), a lod of 0
+ * or with its sign bit set makes .l .lz (LLVM folds a zero or negative
+ * constant lod so: the hardware clamps it to 0), a half coordinate,
+ * derivative or bias counts as the float it extends to (LLVM makes the
+ * A16/G16 forms of fpext'ed operands).  i16 coordinates, gather4,
+ * msaa_load, atomics and the other image operations stay unsupported.
+ * A poison or undef operand makes the result poison, a fixed-unknown one
+ * one value not known.
  *
  * Format and typed buffer stores (raw/struct(.ptr).buffer.store.format,
  * raw/struct(.ptr).tbuffer.store) and image stores (image.store.<dim>) are
@@ -178,7 +183,7 @@
  * llvm.amdgcn.store.record(i64 place, i32 x, i32 y, i32 z, i32 w), the
  * place a hash of the resource, the record's address (voffset + soffset,
  * vindex, the format; for an image the base name and every operand but
- * the data, dmask and the cache policy), x to w the bits of the four
+ * the data, dmask and the cache policy, as for loads), x to w the bits of the four
  * channels written: an image store's enabled channels take the data's
  * elements in order.  A channel the data does not give is written what
  * LLVM's folds say: 0 before gfx12 (they drop trailing zero elements of
@@ -1107,6 +1112,101 @@ store_where(A *a, uint64_t key, uint32_t from, uint32_t end, uint32_t skip1, uin
     return key;
 }
 
+/* Does token t (n characters) of an image intrinsic's name say m? */
+static int
+tok_is(const char *t, size_t n, const char *m)
+{
+    return strlen(m) == n && !strncmp(t, m, n);
+}
+
+/* The place an image operation names: its base name (base characters
+ * after "llvm.amdgcn.") and operands first to end - 1, seen as LLVM's
+ * folds see them (see the header): an offset or a bias of 0, a lod of 0
+ * or less (its sign bit set), a mip level of 0 are dropped with their
+ * modifier (l becomes lz), a half operand counts as the float it extends
+ * to.  *w as store_place. */
+static uint64_t
+image_key(A *a, size_t base, uint32_t first, uint32_t end, Cell *w)
+{
+    CallCtx *cx = a->cx;
+    const char *name = cx->name + 12;
+    uint32_t rs = UINT32_MAX;
+    for (uint32_t k = first; k < end && rs == UINT32_MAX; k++)
+        if (cx->argty[k]->kind == IR_TY_VEC && ir_type_lanes(cx->argty[k]) == 8)
+            rs = k;
+    if (rs == UINT32_MAX || rs == first)
+        bad_sig(a);
+    int has_o = 0, has_b = 0, has_l = 0, has_mip = 0;
+    for (size_t i = 0; i < base;) {
+        size_t n = strcspn(name + i, ".");
+        if (n > base - i)
+            n = base - i;
+        has_o |= tok_is(name + i, n, "o");
+        has_b |= tok_is(name + i, n, "b");
+        has_l |= tok_is(name + i, n, "l");
+        has_mip |= tok_is(name + i, n, "mip");
+        i += n + 1;
+    }
+    uint32_t io = has_o ? first : UINT32_MAX, ib = has_b ? first + (uint32_t)has_o : UINT32_MAX;
+    uint32_t il = has_l || has_mip ? rs - 1 : UINT32_MAX;
+    int drop_o = 0, drop_b = 0, lz = 0, drop_mip = 0;
+    /* a defined operand's value (a half one as its float's bits) */
+    for (uint32_t k = first; k < end; k++) {
+        const Cell *c = cx->args[k];
+        IrType *e = ir_type_scalar(cx->argty[k]);
+        if (k != io && k != ib && k != il)
+            continue;
+        if (c->poison || c->u)
+            continue;
+        uint64_t sign = e->kind == IR_TY_HALF ? 0x8000 : 0x80000000u;
+        if (k == io)
+            drop_o = (uint32_t)c->v == 0;
+        else if (k == ib)
+            drop_b = (c->v & (sign - 1)) == 0;
+        else if (has_l)
+            lz = (c->v & (sign - 1)) == 0 || (c->v & sign);
+        else
+            drop_mip = (uint32_t)c->v == 0;
+    }
+    uint64_t key = mix64(0x1a6f);
+    for (size_t i = 0; i < base;) {
+        size_t n = strcspn(name + i, ".");
+        if (n > base - i)
+            n = base - i;
+        const char *t = name + i;
+        size_t tn = n;
+        if (!((drop_o && tok_is(t, n, "o")) || (drop_b && tok_is(t, n, "b")) || (drop_mip && tok_is(t, n, "mip")))) {
+            if (lz && tok_is(t, n, "l"))
+                t = "lz", tn = 2;
+            for (size_t j = 0; j < tn; j++)
+                key = mix64(key ^ (unsigned char)t[j]);
+            key = mix64(key ^ '.');
+        }
+        i += n + 1;
+    }
+    uint32_t pos = 0;
+    for (uint32_t k = first; k < end; k++) {
+        if ((k == io && drop_o) || (k == ib && drop_b) || (k == il && (lz || drop_mip)))
+            continue;
+        IrType *t = cx->argty[k], *e = ir_type_scalar(t);
+        if ((t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE)) ||
+            !(e->kind == IR_TY_FLOAT || e->kind == IR_TY_HALF || is_int(e, 32) || is_int(e, 1)))
+            interp_unsupported(a->ip, "%s with %s operands", cx->name, ir_type_str(a->ip->run, t));
+        uint32_t nc = ir_type_lanes(t);
+        for (uint32_t i = 0; i < nc; i++) {
+            const Cell *c = cx->args[k] + i;
+            store_place(c, w);
+            uint64_t v = c->v;
+            if (e->kind == IR_TY_HALF) {
+                FpBits x = {{v & 0xffff, 0}};
+                v = fp_from_double(FP_F32, fp_to_double(FP_HALF, x), FP_RNE, NULL).w[0];
+            }
+            key = mix64(key ^ v ^ (uint64_t)pos++ << 56);
+        }
+    }
+    return key;
+}
+
 /* image.store.<dim>(data, dmask, coordinates..., rsrc, texfailctrl,
  * cachepolicy): channel c takes the next element of the data when dmask
  * enables it, else 0 (LLVM drops trailing zero channels from dmask). */
@@ -1120,17 +1220,9 @@ image_store(A *a, size_t base)
     const Cell *dm = cx->args[1];
     if (dm->poison || dm->u)
         interp_unsupported(a->ip, "%s with an undefined dmask", cx->name);
-    uint64_t key = mix64(0x1a6f);
-    for (size_t i = 0; i < base; i++)
-        key = mix64(key ^ (unsigned char)cx->name[12 + i]);
-    for (uint32_t k = 2; k < cx->nargs; k++) {
-        IrType *e = ir_type_scalar(cx->argty[k]);
-        if (!(e->kind == IR_TY_FLOAT || is_int(e, 32) || is_int(e, 1)))
-            interp_unsupported(a->ip, "%s with %s operands", cx->name, ir_type_str(a->ip->run, cx->argty[k]));
-    }
     Cell w;
     cell_set(&w, 0);
-    key = store_where(a, key, 2, cx->nargs - 1, UINT32_MAX, UINT32_MAX, &w);
+    uint64_t key = image_key(a, base, 2, cx->nargs - 1, &w);
     int ch[4];
     uint32_t j = 0;
     for (int c = 0; c < 4; c++) {
@@ -1192,13 +1284,15 @@ static int only_types(const char *s);
 static int
 image_name(const char *s, size_t *n)
 {
-    static const char *const mods[] = {"c", "d", "cd", "cl", "lz"};
-    static const char *const dims[] = {"1d", "2d", "3d", "cube", "1darray", "2darray"};
+    static const char *const mods[] = {"c", "d", "cd", "cl", "lz", "l", "b", "o"};
+    static const char *const dims[] = {"1d", "2d", "3d", "cube", "1darray", "2darray", "2dmsaa", "2darraymsaa"};
     const char *p = s;
     int sample = !strncmp(p, "sample.", 7), store = !strncmp(p, "store.", 6);
     if (!sample && !store && strncmp(p, "load.", 5))
         return 0;
     p += sample ? 7 : store ? 6 : 5;
+    if (!sample && !strncmp(p, "mip.", 4))
+        p += 4;
     for (;;) {
         size_t k = strcspn(p, ".");
         int dim = 0, mod = 0;
@@ -1236,25 +1330,10 @@ image_op(A *a, size_t base)
         interp_unsupported(a->ip, "%s with an undefined dmask", cx->name);
     if (a->ip->amd_stored & 2)
         interp_unsupported(a->ip, "%s after an image store", cx->name);
-    uint64_t key = mix64(a->ip->wave_seed ^ 0x1a6e);
-    for (size_t i = 0; i < base; i++)
-        key = mix64(key ^ (unsigned char)cx->name[12 + i]);
-    int st = 0;
-    for (uint32_t k = 1; k < cx->nargs; k++) {
-        IrType *t = cx->argty[k], *e = ir_type_scalar(t);
-        if ((t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE)) ||
-            !(e->kind == IR_TY_FLOAT || is_int(e, 32) || is_int(e, 1)))
-            interp_unsupported(a->ip, "%s with %s operands", cx->name, ir_type_str(a->ip->run, t));
-        uint32_t nc = ir_type_lanes(t);
-        for (uint32_t i = 0; i < nc; i++) {
-            const Cell *c = cx->args[k] + i;
-            if (c->poison || (c->u && !c->fixed))
-                st = -1;
-            else if (c->u && !st)
-                st = 1;
-            key = mix64(key ^ c->v ^ (uint64_t)k << 56);
-        }
-    }
+    Cell w;
+    cell_set(&w, 0);
+    uint64_t key = mix64(a->ip->wave_seed ^ image_key(a, base, 1, cx->nargs - 1, &w));
+    int st = w.poison ? -1 : w.u ? 1 : 0;
     unsigned ch[4], nch = 0;
     for (unsigned c = 0; c < 4; c++)
         if (dm->v >> c & 1)

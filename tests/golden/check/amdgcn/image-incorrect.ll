@@ -1,7 +1,8 @@
 ; Wrong folds of AMDGPU image samples and loads: dmask narrowed to the
 ; wrong channel (element k taken for channel k whatever dmask enables),
 ; an element past the enabled channels taken for a channel, the D16 form
-; of the wrong channels, a sample of another image.  llfuzz must find each.
+; of the wrong channels, a sample of another image, a positive lod or a
+; bias that is not 0 dropped.  llfuzz must find each.
 ; RUN: llfuzz check %s
 ; EXIT: 1
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
@@ -9,6 +10,8 @@
 ; CHECK: @src3/@tgt3: ERROR: target is more poisonous
 ; CHECK: @src4/@tgt4: ERROR: value mismatch
 ; CHECK: @src5/@tgt5: ERROR: value mismatch
+; CHECK: @src6/@tgt6: ERROR: value mismatch
+; CHECK: @src7/@tgt7: ERROR: value mismatch
 
 ; dmask 0110: element 1 is z, not y
 define float @src1(float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp) {
@@ -65,6 +68,29 @@ define float @tgt5(float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp) {
   ret float %d
 }
 
+; a positive lod is no lz
+define float @src6(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call float @llvm.amdgcn.image.sample.l.1d.f32.f32(i32 1, float %s, float 0.5, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  ret float %d
+}
+define float @tgt6(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call float @llvm.amdgcn.image.sample.lz.1d.f32.f32(i32 1, float %s, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  ret float %d
+}
+
+; a bias of 1 is no bias
+define float @src7(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call float @llvm.amdgcn.image.sample.b.1d.f32.f32.f32(i32 1, float 1.0, float %s, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  ret float %d
+}
+define float @tgt7(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call float @llvm.amdgcn.image.sample.1d.f32.f32(i32 1, float %s, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  ret float %d
+}
+
+declare float @llvm.amdgcn.image.sample.l.1d.f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
+declare float @llvm.amdgcn.image.sample.b.1d.f32.f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
+declare float @llvm.amdgcn.image.sample.1d.f32.f32(i32, float, <8 x i32>, <4 x i32>, i1, i32, i32)
 declare <2 x float> @llvm.amdgcn.image.sample.1d.v2f32.f32(i32, float, <8 x i32>, <4 x i32>, i1, i32, i32)
 declare <2 x float> @llvm.amdgcn.image.sample.lz.2d.v2f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
 declare float @llvm.amdgcn.image.sample.lz.2d.f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)

@@ -1,8 +1,9 @@
 ; Correct folds of AMDGPU image samples and loads of the kind LLVM 22's
 ; InstCombine makes: dmask narrowed to the channels used (the result
 ; packs the enabled channels in order), elements past the enabled
-; channels poison, an fptrunc of the result folded into the D16 form.
-; The model's images give four channels that depend on every operand but
+; channels poison, an fptrunc of the result folded into the D16 form; a
+; zero lod, bias, offset or mip level dropped, fpext'ed half coordinates
+; taken as such (A16).  The model's images give four channels that depend on every operand but
 ; dmask: llfuzz must find no counterexample.
 ; RUN: llfuzz check %s
 ; CHECK-NOT: ERROR
@@ -12,6 +13,10 @@
 ; CHECK: @src4/@tgt4: no counterexample
 ; CHECK: @src5/@tgt5: no counterexample
 ; CHECK: @src6/@tgt6: no counterexample
+; CHECK: @src7/@tgt7: no counterexample
+; CHECK: @src8/@tgt8: no counterexample
+; CHECK: @src9/@tgt9: no counterexample
+; CHECK: @src10/@tgt10: no counterexample
 
 ; element 1 of an xyzw sample is channel y alone
 define float @src1(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
@@ -81,6 +86,54 @@ define i32 @tgt6(i32 %x, <8 x i32> %rsrc) {
   ret i32 %d
 }
 
+; a lod of 0 is the lz form, and so is a negative one
+define float @src7(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %a = call float @llvm.amdgcn.image.sample.l.1d.f32.f32(i32 1, float %s, float 0.0, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  %b = call float @llvm.amdgcn.image.sample.l.1d.f32.f32(i32 1, float %s, float -2.0, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  %r = fadd float %a, %b
+  ret float %r
+}
+define float @tgt7(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %a = call float @llvm.amdgcn.image.sample.lz.1d.f32.f32(i32 1, float %s, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  %r = fadd float %a, %a
+  ret float %r
+}
+
+; a bias of 0 and an offset of 0 dropped
+define float @src8(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call float @llvm.amdgcn.image.sample.b.o.1d.f32.f32.f32(i32 1, i32 0, float -0.0, float %s, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  ret float %d
+}
+define float @tgt8(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call float @llvm.amdgcn.image.sample.1d.f32.f32(i32 1, float %s, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  ret float %d
+}
+
+; mip level 0 dropped
+define float @src9(i32 %x, <8 x i32> %rsrc) {
+  %d = call float @llvm.amdgcn.image.load.mip.1d.f32.i32(i32 1, i32 %x, i32 0, <8 x i32> %rsrc, i32 0, i32 0)
+  ret float %d
+}
+define float @tgt9(i32 %x, <8 x i32> %rsrc) {
+  %d = call float @llvm.amdgcn.image.load.1d.f32.i32(i32 1, i32 %x, <8 x i32> %rsrc, i32 0, i32 0)
+  ret float %d
+}
+
+; an fpext'ed half coordinate is the A16 form
+define float @src10(half %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %e = fpext half %s to float
+  %d = call float @llvm.amdgcn.image.sample.1d.f32.f32(i32 1, float %e, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  ret float %d
+}
+define float @tgt10(half %s, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call float @llvm.amdgcn.image.sample.1d.f32.f16(i32 1, half %s, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  ret float %d
+}
+
+declare float @llvm.amdgcn.image.sample.l.1d.f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
+declare float @llvm.amdgcn.image.sample.b.o.1d.f32.f32.f32(i32, i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
+declare float @llvm.amdgcn.image.sample.1d.f32.f16(i32, half, <8 x i32>, <4 x i32>, i1, i32, i32)
+declare float @llvm.amdgcn.image.load.mip.1d.f32.i32(i32, i32, i32, <8 x i32>, i32, i32)
 declare <4 x float> @llvm.amdgcn.image.sample.1d.v4f32.f32(i32, float, <8 x i32>, <4 x i32>, i1, i32, i32)
 declare float @llvm.amdgcn.image.sample.1d.f32.f32(i32, float, <8 x i32>, <4 x i32>, i1, i32, i32)
 declare <2 x float> @llvm.amdgcn.image.sample.lz.2d.v2f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
