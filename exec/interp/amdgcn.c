@@ -4,7 +4,7 @@
  * trig.preop, the approximations rcp, sqrt, rsq, exp2, log, sin, cos, and
  * the wave's operations in a wave of one active lane (readfirstlane,
  * readlane, writelane, permlane64, mbcnt, ballot, icmp, fcmp,
- * wavefrontsize), buffer loads of bytes and formats, image samples and
+ * wavefrontsize, wave.reduce), buffer loads of bytes and formats, image samples and
  * loads, format, typed and image stores.
  *
  * Each is the instruction it stands for (AMD's GCN/RDNA ISA manuals:
@@ -103,7 +103,10 @@
  *     (when the mask has it: ballot.i32 in wave64 with L > 31 is 0), set
  *     when the condition holds in L (p a constant predicate code of
  *     LLVM's CmpInst, else unsupported: LLVM leaves those calls alone);
- *   - wavefrontsize() = W.
+ *   - wavefrontsize() = W;
+ *   - wave.reduce.<op>(x, strategy) for the integer ops (umin, min, umax,
+ *     max, add, sub, and, or, xor): the reduction over the active lanes,
+ *     L alone: x (LLVM's constant folds agree, sub(C) = C included).
  *
  * A fold that needs more than one lane (readlane of a value LLVM proves
  * uniform) holds here because another lane's value is not known; what the
@@ -212,7 +215,7 @@
 enum {
     A_MED3, A_CLASS, A_MANT, A_EXP, A_UBFE, A_SBFE, A_PKRTZ, A_MULL, A_FMAL, A_PREOP, A_OFF, A_PKI, A_PKU,
     A_RCP, A_SQRT, A_RSQ, A_EXP2, A_LOG, A_SIN, A_COS,
-    A_RFL, A_RL, A_WL, A_PL64, A_MBLO, A_MBHI, A_BALLOT, A_ICMP, A_FCMP, A_WSIZE,
+    A_RFL, A_RL, A_WL, A_PL64, A_MBLO, A_MBHI, A_BALLOT, A_ICMP, A_FCMP, A_WSIZE, A_REDUCE,
     A_BUF,      /* + 3 * layout + form: buffer loads */
     A_BUFP = A_BUF + 9,     /* the same with a ptr addrspace(8) resource */
     A_BST = A_BUFP + 9,     /* + 4 * ptr + 2 * layout + tbuffer: format stores */
@@ -231,7 +234,10 @@ static const struct AOp {
     {"log", A_LOG}, {"sin", A_SIN}, {"cos", A_COS},
     {"readfirstlane", A_RFL}, {"readlane", A_RL}, {"writelane", A_WL}, {"permlane64", A_PL64},
     {"mbcnt.lo", A_MBLO}, {"mbcnt.hi", A_MBHI}, {"ballot", A_BALLOT}, {"icmp", A_ICMP}, {"fcmp", A_FCMP},
-    {"wavefrontsize", A_WSIZE},
+    {"wavefrontsize", A_WSIZE}, {"wave.reduce.umin", A_REDUCE}, {"wave.reduce.min", A_REDUCE},
+    {"wave.reduce.umax", A_REDUCE}, {"wave.reduce.max", A_REDUCE}, {"wave.reduce.add", A_REDUCE},
+    {"wave.reduce.sub", A_REDUCE}, {"wave.reduce.and", A_REDUCE}, {"wave.reduce.or", A_REDUCE},
+    {"wave.reduce.xor", A_REDUCE},
     {"raw.buffer.load", A_BUF + 3 * B_RAW + BF_BYTES}, {"struct.buffer.load", A_BUF + 3 * B_STRUCT + BF_BYTES},
     {"s.buffer.load", A_BUF + 3 * B_S + BF_BYTES}, {"raw.buffer.load.format", A_BUF + 3 * B_RAW + BF_FORMAT},
     {"struct.buffer.load.format", A_BUF + 3 * B_STRUCT + BF_FORMAT},
@@ -1548,6 +1554,13 @@ amdgcn_call(Interp *ip, CallCtx *cx)
                                cx->argty[0]->kind != IR_TY_DOUBLE)
             interp_unsupported(ip, "%s with this type", cx->name);
         cmp_mask(&a, op == A_FCMP);
+        return 1;
+    case A_REDUCE:
+        /* over the one active lane: x (LLVM folds every one of them, sub
+         * too, of a constant to it) */
+        if (cx->nargs != 2 || !is_int(rt, 0) || !ir_type_equal(cx->argty[0], rt) || !is_int(cx->argty[1], 32))
+            bad_sig(&a);
+        same_lane(&a, cx->args[0]);
         return 1;
     case A_WSIZE:
         if (cx->nargs != 0 || !is_int(rt, 32))

@@ -16,6 +16,7 @@
 ; CHECK: @src7/@tgt7: ERROR: value mismatch
 ; CHECK: @src8/@tgt8: ERROR: value mismatch
 ; CHECK: @src9/@tgt9: ERROR: value mismatch
+; CHECK: @src10/@tgt10: ERROR: value mismatch
 
 ; readlane(x, 0) is x only in lane 0, not another lane's value
 define i32 @src1(i32 %x) {
@@ -105,6 +106,15 @@ define i32 @tgt9(i32 %v, i32 %old) #0 {
   ret i32 %r
 }
 
+; a reduction of x is x, not 0
+define i32 @src10(i32 %x) {
+  %r = call i32 @llvm.amdgcn.wave.reduce.xor.i32(i32 %x, i32 0)
+  ret i32 %r
+}
+define i32 @tgt10(i32 %x) {
+  ret i32 0
+}
+
 attributes #0 = { "target-features"="+wavefrontsize64" }
 attributes #1 = { "target-cpu"="gfx1030" }
 
@@ -115,5 +125,6 @@ declare i32 @llvm.amdgcn.writelane.i32(i32, i32, i32)
 declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
 declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)
 declare i32 @llvm.amdgcn.wavefrontsize()
+declare i32 @llvm.amdgcn.wave.reduce.xor.i32(i32, i32)
 declare i64 @llvm.amdgcn.ballot.i64(i1)
 declare i64 @llvm.amdgcn.icmp.i64.i32(i32, i32, i32)

@@ -24,6 +24,7 @@
 ; CHECK: @src14/@tgt14: no counterexample
 ; CHECK: @src15/@tgt15: no counterexample
 ; CHECK: @src16/@tgt16: no counterexample
+; CHECK: @src17/@tgt17: no counterexample
 
 ; readfirstlane of a readfirstlane
 define i32 @src1(i32 %x) {
@@ -191,6 +192,15 @@ define i32 @tgt16(i32 %l) {
   ret i32 poison
 }
 
+; a reduction of a constant
+define i32 @src17() {
+  %r = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 123, i32 1)
+  ret i32 %r
+}
+define i32 @tgt17() {
+  ret i32 123
+}
+
 attributes #0 = { "target-features"="+wavefrontsize64" }
 attributes #1 = { "target-features"="+wavefrontsize32" }
 attributes #2 = { "target-cpu"="gfx1030" }
@@ -206,6 +216,7 @@ declare i32 @llvm.amdgcn.permlane64.i32(i32)
 declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
 declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)
 declare i32 @llvm.amdgcn.wavefrontsize()
+declare i32 @llvm.amdgcn.wave.reduce.umax.i32(i32, i32)
 declare i64 @llvm.amdgcn.ballot.i64(i1)
 declare i32 @llvm.amdgcn.ballot.i32(i1)
 declare i64 @llvm.amdgcn.icmp.i64.i32(i32, i32, i32)
