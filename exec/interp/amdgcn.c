@@ -175,8 +175,12 @@
  * or with its sign bit set makes .l .lz (LLVM folds a zero or negative
  * constant lod so: the hardware clamps it to 0), a half coordinate,
  * derivative or bias counts as the float it extends to (LLVM makes the
- * A16/G16 forms of fpext'ed operands).  i16 coordinates, gather4,
- * msaa_load, atomics and the other image operations stay unsupported.
+ * A16/G16 forms of fpext'ed operands), an integer coordinate or mip level
+ * of a load or a store by its low 16 bits (LLVM makes the A16 form, i16
+ * operands, of a sext or a zext of i16 ones: the model's images then
+ * repeat every 2^16 texels, a coarser model that can only merge places,
+ * never tell apart two that LLVM takes for one).  gather4, msaa_load,
+ * atomics and the other image operations stay unsupported.
  * A poison or undef operand makes the result poison, a fixed-unknown one
  * one value not known.
  *
@@ -1142,7 +1146,7 @@ image_key(A *a, size_t base, uint32_t first, uint32_t end, Cell *w)
             rs = k;
     if (rs == UINT32_MAX || rs == first)
         bad_sig(a);
-    int has_o = 0, has_b = 0, has_l = 0, has_mip = 0;
+    int has_o = 0, has_b = 0, has_l = 0, has_mip = 0, sample = !strncmp(name, "image.sample.", 13);
     for (size_t i = 0; i < base;) {
         size_t n = strcspn(name + i, ".");
         if (n > base - i)
@@ -1195,12 +1199,20 @@ image_key(A *a, size_t base, uint32_t first, uint32_t end, Cell *w)
         if ((k == io && drop_o) || (k == ib && drop_b) || (k == il && (lz || drop_mip)))
             continue;
         IrType *t = cx->argty[k], *e = ir_type_scalar(t);
+        int coord16 = !sample && k < rs && (is_int(e, 32) || is_int(e, 16));
         if ((t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE)) ||
-            !(e->kind == IR_TY_FLOAT || e->kind == IR_TY_HALF || is_int(e, 32) || is_int(e, 1)))
+            !(e->kind == IR_TY_FLOAT || e->kind == IR_TY_HALF || is_int(e, 32) || is_int(e, 1) || coord16))
             interp_unsupported(a->ip, "%s with %s operands", cx->name, ir_type_str(a->ip->run, t));
         uint32_t nc = ir_type_lanes(t);
         for (uint32_t i = 0; i < nc; i++) {
-            const Cell *c = cx->args[k] + i;
+            Cell c16 = cx->args[k][i];
+            if (coord16) {
+                /* an integer coordinate or mip level: its low 16 bits
+                 * (LLVM makes the A16 form of a sext or a zext of i16) */
+                c16.v &= 0xffff;
+                c16.u &= 0xffff;
+            }
+            const Cell *c = &c16;
             store_place(c, w);
             uint64_t v = c->v;
             if (e->kind == IR_TY_HALF) {

@@ -17,6 +17,7 @@
 ; CHECK: @src8/@tgt8: no counterexample
 ; CHECK: @src9/@tgt9: no counterexample
 ; CHECK: @src10/@tgt10: no counterexample
+; CHECK: @src11/@tgt11: no counterexample
 
 ; element 1 of an xyzw sample is channel y alone
 define float @src1(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
@@ -130,6 +131,19 @@ define float @tgt10(half %s, <8 x i32> %rsrc, <4 x i32> %samp) {
   ret float %d
 }
 
+; a sext'ed i16 coordinate is the A16 form
+define float @src11(i16 %x, i16 %y, <8 x i32> %rsrc) {
+  %x32 = sext i16 %x to i32
+  %y32 = zext i16 %y to i32
+  %d = call float @llvm.amdgcn.image.load.2d.f32.i32(i32 1, i32 %x32, i32 %y32, <8 x i32> %rsrc, i32 0, i32 0)
+  ret float %d
+}
+define float @tgt11(i16 %x, i16 %y, <8 x i32> %rsrc) {
+  %d = call float @llvm.amdgcn.image.load.2d.f32.i16(i32 1, i16 %x, i16 %y, <8 x i32> %rsrc, i32 0, i32 0)
+  ret float %d
+}
+
+declare float @llvm.amdgcn.image.load.2d.f32.i16(i32, i16, i16, <8 x i32>, i32, i32)
 declare float @llvm.amdgcn.image.sample.l.1d.f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
 declare float @llvm.amdgcn.image.sample.b.o.1d.f32.f32.f32(i32, i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
 declare float @llvm.amdgcn.image.sample.1d.f32.f16(i32, half, <8 x i32>, <4 x i32>, i1, i32, i32)
