@@ -179,8 +179,10 @@
  * of a load or a store by its low 16 bits (LLVM makes the A16 form, i16
  * operands, of a sext or a zext of i16 ones: the model's images then
  * repeat every 2^16 texels, a coarser model that can only merge places,
- * never tell apart two that LLVM takes for one).  gather4, msaa_load,
- * atomics and the other image operations stay unsupported.
+ * never tell apart two that LLVM takes for one).  gather4 and msaa_load
+ * (image.msaa.load.x) return four texels or fragments of the one channel
+ * dmask names: their elements are four values of their own, dmask part of
+ * the key.  Atomics and the other image operations stay unsupported.
  * A poison or undef operand makes the result poison, a fixed-unknown one
  * one value not known.
  *
@@ -1146,7 +1148,8 @@ image_key(A *a, size_t base, uint32_t first, uint32_t end, Cell *w)
             rs = k;
     if (rs == UINT32_MAX || rs == first)
         bad_sig(a);
-    int has_o = 0, has_b = 0, has_l = 0, has_mip = 0, sample = !strncmp(name, "image.sample.", 13);
+    int has_o = 0, has_b = 0, has_l = 0, has_mip = 0;
+    int sample = !strncmp(name, "image.sample.", 13) || !strncmp(name, "image.gather4.", 14);
     for (size_t i = 0; i < base;) {
         size_t n = strcspn(name + i, ".");
         if (n > base - i)
@@ -1305,11 +1308,12 @@ image_name(const char *s, size_t *n)
     static const char *const mods[] = {"c", "d", "cd", "cl", "lz", "l", "b", "o"};
     static const char *const dims[] = {"1d", "2d", "3d", "cube", "1darray", "2darray", "2dmsaa", "2darraymsaa"};
     const char *p = s;
-    int sample = !strncmp(p, "sample.", 7), store = !strncmp(p, "store.", 6);
-    if (!sample && !store && strncmp(p, "load.", 5))
+    int gather = !strncmp(p, "gather4.", 8), msaa = !strncmp(p, "msaa.load.x.", 12);
+    int sample = !strncmp(p, "sample.", 7) || gather, store = !strncmp(p, "store.", 6);
+    if (!sample && !store && !msaa && strncmp(p, "load.", 5))
         return 0;
-    p += sample ? 7 : store ? 6 : 5;
-    if (!sample && !strncmp(p, "mip.", 4))
+    p += gather ? 8 : msaa ? 12 : sample ? 7 : store ? 6 : 5;
+    if (!sample && !msaa && !strncmp(p, "mip.", 4))
         p += 4;
     for (;;) {
         size_t k = strcspn(p, ".");
@@ -1329,7 +1333,7 @@ image_name(const char *s, size_t *n)
     }
 }
 
-/* image.sample / image.load (see the header): the channels of dmask, in
+/* image.sample / image.load, gather4 and msaa.load (see the header): the channels of dmask, in
  * order, of four channels hashed from the base name and every other
  * operand. */
 static void
@@ -1353,9 +1357,18 @@ image_op(A *a, size_t base)
     uint64_t key = mix64(a->ip->wave_seed ^ image_key(a, base, 1, cx->nargs - 1, &w));
     int st = w.poison ? -1 : w.u ? 1 : 0;
     unsigned ch[4], nch = 0;
-    for (unsigned c = 0; c < 4; c++)
-        if (dm->v >> c & 1)
+    if (!strncmp(cx->name + 12, "image.gather4.", 14) || !strncmp(cx->name + 12, "image.msaa.load.", 16)) {
+        /* four texels or fragments of the one channel dmask names: the
+         * elements are values of their own, dmask part of the key (LLVM
+         * only folds the D16 form and the variants into each other) */
+        key = mix64(key ^ dm->v << 32);
+        for (unsigned c = 0; c < 4; c++)
             ch[nch++] = c;
+    } else {
+        for (unsigned c = 0; c < 4; c++)
+            if (dm->v >> c & 1)
+                ch[nch++] = c;
+    }
     for (uint32_t i = 0; i < nl; i++) {
         Cell *r = cx->ret + i;
         unsigned bits = et->kind == IR_TY_HALF ? 16 : 32;

@@ -2,7 +2,8 @@
 ; wrong channel (element k taken for channel k whatever dmask enables),
 ; an element past the enabled channels taken for a channel, the D16 form
 ; of the wrong channels, a sample of another image, a positive lod or a
-; bias that is not 0 dropped.  llfuzz must find each.
+; bias that is not 0 dropped, gather4 of another channel narrowed like a
+; sample.  llfuzz must find each.
 ; RUN: llfuzz check %s
 ; EXIT: 1
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
@@ -12,6 +13,7 @@
 ; CHECK: @src5/@tgt5: ERROR: value mismatch
 ; CHECK: @src6/@tgt6: ERROR: value mismatch
 ; CHECK: @src7/@tgt7: ERROR: value mismatch
+; CHECK: @src8/@tgt8: ERROR: value mismatch
 
 ; dmask 0110: element 1 is z, not y
 define float @src1(float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp) {
@@ -88,6 +90,19 @@ define float @tgt7(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
   ret float %d
 }
 
+; gather4 of channel y is not gather4 of x
+define float @src8(float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call <4 x float> @llvm.amdgcn.image.gather4.lz.2d.v4f32.f32(i32 2, float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  %e = extractelement <4 x float> %d, i32 0
+  ret float %e
+}
+define float @tgt8(float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call <4 x float> @llvm.amdgcn.image.gather4.lz.2d.v4f32.f32(i32 1, float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  %e = extractelement <4 x float> %d, i32 0
+  ret float %e
+}
+
+declare <4 x float> @llvm.amdgcn.image.gather4.lz.2d.v4f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
 declare float @llvm.amdgcn.image.sample.l.1d.f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
 declare float @llvm.amdgcn.image.sample.b.1d.f32.f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
 declare float @llvm.amdgcn.image.sample.1d.f32.f32(i32, float, <8 x i32>, <4 x i32>, i1, i32, i32)

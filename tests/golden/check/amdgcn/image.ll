@@ -18,6 +18,8 @@
 ; CHECK: @src9/@tgt9: no counterexample
 ; CHECK: @src10/@tgt10: no counterexample
 ; CHECK: @src11/@tgt11: no counterexample
+; CHECK: @src12/@tgt12: no counterexample
+; CHECK: @src13/@tgt13: no counterexample
 
 ; element 1 of an xyzw sample is channel y alone
 define float @src1(float %s, <8 x i32> %rsrc, <4 x i32> %samp) {
@@ -143,6 +145,31 @@ define float @tgt11(i16 %x, i16 %y, <8 x i32> %rsrc) {
   ret float %d
 }
 
+; msaa_load's fragments in the D16 form
+define <2 x half> @src12(i32 %s, i32 %t, i32 %f, <8 x i32> %rsrc) {
+  %d = call <2 x float> @llvm.amdgcn.image.msaa.load.x.2dmsaa.v2f32.i32(i32 1, i32 %s, i32 %t, i32 %f, <8 x i32> %rsrc, i32 0, i32 0)
+  %h = fptrunc <2 x float> %d to <2 x half>
+  ret <2 x half> %h
+}
+define <2 x half> @tgt12(i32 %s, i32 %t, i32 %f, <8 x i32> %rsrc) {
+  %d = call <2 x half> @llvm.amdgcn.image.msaa.load.x.2dmsaa.v2f16.i32(i32 1, i32 %s, i32 %t, i32 %f, <8 x i32> %rsrc, i32 0, i32 0)
+  ret <2 x half> %d
+}
+
+; gather4 with a lod of 0 is the lz form
+define <4 x float> @src13(float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call <4 x float> @llvm.amdgcn.image.gather4.l.2d.v4f32.f32(i32 2, float %s, float %t, float 0.0, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  ret <4 x float> %d
+}
+define <4 x float> @tgt13(float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp) {
+  %d = call <4 x float> @llvm.amdgcn.image.gather4.lz.2d.v4f32.f32(i32 2, float %s, float %t, <8 x i32> %rsrc, <4 x i32> %samp, i1 false, i32 0, i32 0)
+  ret <4 x float> %d
+}
+
+declare <2 x float> @llvm.amdgcn.image.msaa.load.x.2dmsaa.v2f32.i32(i32, i32, i32, i32, <8 x i32>, i32, i32)
+declare <2 x half> @llvm.amdgcn.image.msaa.load.x.2dmsaa.v2f16.i32(i32, i32, i32, i32, <8 x i32>, i32, i32)
+declare <4 x float> @llvm.amdgcn.image.gather4.l.2d.v4f32.f32(i32, float, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
+declare <4 x float> @llvm.amdgcn.image.gather4.lz.2d.v4f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
 declare float @llvm.amdgcn.image.load.2d.f32.i16(i32, i16, i16, <8 x i32>, i32, i32)
 declare float @llvm.amdgcn.image.sample.l.1d.f32.f32(i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
 declare float @llvm.amdgcn.image.sample.b.o.1d.f32.f32.f32(i32, i32, float, float, <8 x i32>, <4 x i32>, i1, i32, i32)
