@@ -2084,9 +2084,16 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
             for (IrInst *i = b->first; i; i = i->next) {
                 void (*check)(Interp *, IrType *) = handle_op(i) ? it_check_ptr_width_val : it_check_ptr_width;
                 check(ip, i->v.type);
-                for (uint32_t k = 0; k < i->nops; k++)
-                    if (i->ops[k])
-                        check(ip, i->ops[k]->type);
+                for (uint32_t k = 0; k < i->nops; k++) {
+                    IrValue *o = i->ops[k];
+                    if (!o)
+                        continue;
+                    /* a handle is an argument's, or null, undef or poison:
+                     * a constant expression (inttoptr of 128 bits) is not
+                     * one word */
+                    int cexpr = o->kind == IR_V_CEXPR || o->kind == IR_V_AGG || o->kind == IR_V_SPLAT;
+                    (cexpr ? it_check_ptr_width : check)(ip, o->type);
+                }
             }
     }
     /* the instructions numbered (the value map of the results) and the

@@ -1,7 +1,8 @@
 ; A buffer resource as a ptr addrspace(8) is a handle in the interpreter
 ; (it has no 128-bit pointers): it may be passed to llvm.amdgcn buffer
 ; intrinsics, selected and compared, and anything that would need its 128
-; bits -- a load through it, a store of it, a cast -- stays unsupported
+; bits -- a load through it, a store of it, a cast, a constant other than
+; null -- stays unsupported
 ; rather than run on a wrong value.  So does a buffer load after a
 ; format store (the model's buffers do not change during a run).
 ; RUN: llfuzz check %s
@@ -12,6 +13,7 @@
 ; CHECK: @src4/@tgt4: unsupported: pointers of 128 bits
 ; CHECK: @src5/@tgt5: unsupported: pointers of 128 bits
 ; CHECK: @src6/@tgt6: unsupported: llvm.amdgcn.raw.buffer.load.format.f32 after a buffer store
+; CHECK: @src7/@tgt7: unsupported: pointers of 128 bits
 
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
@@ -75,6 +77,16 @@ define float @src6(<4 x i32> %rsrc, float %x, i32 %ofs) {
 define float @tgt6(<4 x i32> %rsrc, float %x, i32 %ofs) {
   call void @llvm.amdgcn.raw.buffer.store.format.f32(float %x, <4 x i32> %rsrc, i32 %ofs, i32 0, i32 0)
   ret float %x
+}
+
+; a constant of 128 bits
+define i1 @src7(ptr addrspace(8) %p) {
+  %c = icmp eq ptr addrspace(8) %p, inttoptr (i128 18446744073709551617 to ptr addrspace(8))
+  ret i1 %c
+}
+define i1 @tgt7(ptr addrspace(8) %p) {
+  %c = icmp eq ptr addrspace(8) %p, inttoptr (i128 18446744073709551617 to ptr addrspace(8))
+  ret i1 %c
 }
 
 declare void @ext(ptr addrspace(8))
