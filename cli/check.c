@@ -442,17 +442,26 @@ adopt_denormal(IrModule *sm, IrModule *tm, const char *engine)
  * ("target-features") attribute one, and its folds read them (AMDGPU's
  * wave size: llvm.amdgcn.wavefrontsize folds to 32 or 64): the source meant
  * the subtarget the transformation assumed, so a source function without
- * the attribute takes the one its target has. */
+ * the attribute takes the one opt gave: its target's, or for a function
+ * the target no longer has (inlined, dropped), the one opt gave another
+ * function that had none. */
 static void
 adopt_subtarget(IrModule *sm, IrModule *tm)
 {
     static const char *const keys[] = {"target-cpu", "target-features"};
+    const IrAttr *given[2] = {NULL, NULL};
     for (IrFunc *f = sm->funcs; f; f = (IrFunc *)f->g.next) {
         IrFunc *t = f->g.v.name ? ir_module_func(tm, f->g.v.name) : NULL;
-        if (!t || f->is_decl)
+        for (int k = 0; k < 2 && t && !f->is_decl && !t->is_decl; k++)
+            if (!given[k] && !ir_attr_find_str(&f->attrs.fn, keys[k]))
+                given[k] = ir_attr_find_str(&t->attrs.fn, keys[k]);
+    }
+    for (IrFunc *f = sm->funcs; f; f = (IrFunc *)f->g.next) {
+        IrFunc *t = f->g.v.name ? ir_module_func(tm, f->g.v.name) : NULL;
+        if (f->is_decl)
             continue;
         for (int k = 0; k < 2; k++) {
-            const IrAttr *ta = ir_attr_find_str(&t->attrs.fn, keys[k]);
+            const IrAttr *ta = t ? ir_attr_find_str(&t->attrs.fn, keys[k]) : given[k];
             if (!ta || ir_attr_find_str(&f->attrs.fn, keys[k]))
                 continue;
             IrAttrSet *fs = &f->attrs.fn;
