@@ -1,6 +1,6 @@
 /* amdgcn.c -- the AMDGPU target's arithmetic intrinsics (llvm.amdgcn.*) in
  * the interpreter: fmed3, class, frexp.mant and frexp.exp, ubfe and sbfe,
- * cvt.pkrtz, cvt.pk.i16/u16, cvt.off.f32.i4, fmul.legacy and fma.legacy,
+ * cvt.pkrtz, cvt.pk.i16/u16, cvt.off.f32.i4, fmul.legacy and fma.legacy, fract,
  * trig.preop, the approximations rcp, sqrt, rsq, exp2, log, sin, cos, and
  * the wave's operations in a wave of one active lane (readfirstlane,
  * readlane, writelane, permlane64, mbcnt, ballot, icmp, fcmp,
@@ -57,6 +57,9 @@
  *   - cvt.pk.i16/u16(a, b): <2 x i16> of a and b saturated (V_CVT_PK_I16_I32,
  *     V_CVT_PK_U16_U32), cvt.off.f32.i4(x): the signed 4-bit value in x's
  *     low bits divided by 16 (V_CVT_OFF_F32_I4, LLVM's folding table);
+ *   - fract(x) (V_FRACT): x - floor(x), at most the largest value below 1
+ *     (LLVM's constant folds: a tiny negative x gives that, -0.0 gives
+ *     +0.0), NaN for infinities;
  *   - trig.preop(x, seg) (f64): 53 bits of 2/pi as the ISA's V_TRIG_PREOP_F64
  *     and LLVM's constant folder compute them (see preop() below);
  *   - rcp, sqrt, rsq, exp2, log, sin, cos: approximations, exact only for
@@ -104,6 +107,8 @@
  *     when the condition holds in L (p a constant predicate code of
  *     LLVM's CmpInst, else unsupported: LLVM leaves those calls alone);
  *   - wavefrontsize() = W;
+ *   - wqm.vote(c): whether a lane of the quad votes true, c (the quad's
+ *     other lanes are inactive, not helpers);
  *   - wave.reduce.<op>(x, strategy) for the integer ops (umin, min, umax,
  *     max, add, sub, and, or, xor): the reduction over the active lanes,
  *     L alone: x (LLVM's constant folds agree, sub(C) = C included).
@@ -222,6 +227,7 @@ enum {
     A_MED3, A_CLASS, A_MANT, A_EXP, A_UBFE, A_SBFE, A_PKRTZ, A_MULL, A_FMAL, A_PREOP, A_OFF, A_PKI, A_PKU,
     A_RCP, A_SQRT, A_RSQ, A_EXP2, A_LOG, A_SIN, A_COS,
     A_RFL, A_RL, A_WL, A_PL64, A_MBLO, A_MBHI, A_BALLOT, A_ICMP, A_FCMP, A_WSIZE, A_REDUCE,
+    A_FRACT, A_WQM,
     A_BUF,      /* + 3 * layout + form: buffer loads */
     A_BUFP = A_BUF + 9,     /* the same with a ptr addrspace(8) resource */
     A_BST = A_BUFP + 9,     /* + 4 * ptr + 2 * layout + tbuffer: format stores */
@@ -240,7 +246,7 @@ static const struct AOp {
     {"log", A_LOG}, {"sin", A_SIN}, {"cos", A_COS},
     {"readfirstlane", A_RFL}, {"readlane", A_RL}, {"writelane", A_WL}, {"permlane64", A_PL64},
     {"mbcnt.lo", A_MBLO}, {"mbcnt.hi", A_MBHI}, {"ballot", A_BALLOT}, {"icmp", A_ICMP}, {"fcmp", A_FCMP},
-    {"wavefrontsize", A_WSIZE}, {"wave.reduce.umin", A_REDUCE}, {"wave.reduce.min", A_REDUCE},
+    {"wavefrontsize", A_WSIZE}, {"fract", A_FRACT}, {"wqm.vote", A_WQM}, {"wave.reduce.umin", A_REDUCE}, {"wave.reduce.min", A_REDUCE},
     {"wave.reduce.umax", A_REDUCE}, {"wave.reduce.max", A_REDUCE}, {"wave.reduce.add", A_REDUCE},
     {"wave.reduce.sub", A_REDUCE}, {"wave.reduce.and", A_REDUCE}, {"wave.reduce.or", A_REDUCE},
     {"wave.reduce.xor", A_REDUCE},
@@ -683,6 +689,34 @@ approx(A *a, int op, IrType *ft, uint32_t i)
     it_fp_cands(a->ip, a->fmf, ft, 1, &z, &isnan, &x, 1, r);
     if (!exact && !r->poison && a->ip->o.undef == INTERP_UNDEF_TRACK)
         c_unknown(r, fp_fmt_info[f].bits, 1);
+}
+
+/* fract(x) (V_FRACT_F16/F32/F64): x - floor(x), at most the largest value
+ * below 1 (a tiny negative x would round to 1); NaN for an infinity or a
+ * NaN.  Exact, as LLVM's constant folds have it (fract(-0.0) = +0.0). */
+static void
+fract(A *a, IrType *ft, uint32_t i)
+{
+    Cell *in[1] = {a->cx->args[0] + i};
+    Cell *r = a->cx->ret + i;
+    if (it_fp_pre(a->ip, a->fmf, ft, in, 1, r))
+        return;
+    FpFmt f = ir_type_fp_fmt(ft);
+    FpBits x = bits_of(in[0]), z = x;
+    int isnan = fp_is_nan(f, x) || fp_is_inf(f, x);
+    if (!isnan) {
+        if (fp_is_subnormal(f, x) && interp_dn_mode(a->ip, ft))
+            interp_unsupported(a->ip, "%s of a subnormal under a denormal mode", a->cx->name);
+        z = fp_sub(f, x, fp_round_int(f, x, FP_RDN, NULL), FP_RNE, NULL);
+        FpBits one = fp_from_double(f, 1.0, FP_RNE, NULL);
+        if (fp_cmp(f, z, one) != FP_LT) {
+            z = one;
+            z.w[0]--;   /* the largest value below 1 */
+        }
+        if (fp_is_subnormal(f, z) && interp_dn_mode(a->ip, ft))
+            interp_unsupported(a->ip, "%s of a subnormal under a denormal mode", a->cx->name);
+    }
+    it_fp_cands(a->ip, a->fmf, ft, 1, &z, &isnan, &x, 1, r);
 }
 
 /* ============================================================ lanes */
@@ -1579,6 +1613,20 @@ amdgcn_call(Interp *ip, CallCtx *cx)
                                cx->argty[0]->kind != IR_TY_DOUBLE)
             interp_unsupported(ip, "%s with this type", cx->name);
         cmp_mask(&a, op == A_FCMP);
+        return 1;
+    case A_FRACT: {
+        if (cx->nargs != 1 || !is_fp(rt) || !ir_type_equal(cx->argty[0], rt))
+            bad_sig(&a);
+        uint32_t lanes = ir_type_lanes(rt);
+        for (uint32_t i = 0; i < lanes; i++)
+            fract(&a, ir_type_scalar(rt), i);
+        return 1;
+    }
+    case A_WQM:
+        /* the quad's other lanes are inactive and no helpers: c */
+        if (cx->nargs != 1 || !is_int(rt, 1) || !is_int(cx->argty[0], 1))
+            bad_sig(&a);
+        same_lane(&a, cx->args[0]);
         return 1;
     case A_REDUCE:
         /* over the one active lane: x (LLVM folds every one of them, sub
