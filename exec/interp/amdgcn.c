@@ -208,6 +208,11 @@
  * place is a poison place.  An image load after an image store is
  * unsupported, as a buffer load after a buffer store.
  *
+ * is.shared(p), is.private(p) of a flat pointer: false for null (in
+ * neither aperture), poison and undef for poison and undef; unsupported
+ * for another pointer (the model would have to say which address space
+ * its object is in).
+ *
  * Not modelled (unsupported): cvt.pknorm (the ISA does not say how it
  * rounds), the legacy and clamped variants (rcp.legacy, rsq.clamp...), the
  * other cross-lane operations (update.dpp, ds.bpermute, permlane16...),
@@ -227,7 +232,7 @@ enum {
     A_MED3, A_CLASS, A_MANT, A_EXP, A_UBFE, A_SBFE, A_PKRTZ, A_MULL, A_FMAL, A_PREOP, A_OFF, A_PKI, A_PKU,
     A_RCP, A_SQRT, A_RSQ, A_EXP2, A_LOG, A_SIN, A_COS,
     A_RFL, A_RL, A_WL, A_PL64, A_MBLO, A_MBHI, A_BALLOT, A_ICMP, A_FCMP, A_WSIZE, A_REDUCE,
-    A_FRACT, A_WQM,
+    A_FRACT, A_WQM, A_ISAS,
     A_BUF,      /* + 3 * layout + form: buffer loads */
     A_BUFP = A_BUF + 9,     /* the same with a ptr addrspace(8) resource */
     A_BST = A_BUFP + 9,     /* + 4 * ptr + 2 * layout + tbuffer: format stores */
@@ -246,7 +251,8 @@ static const struct AOp {
     {"log", A_LOG}, {"sin", A_SIN}, {"cos", A_COS},
     {"readfirstlane", A_RFL}, {"readlane", A_RL}, {"writelane", A_WL}, {"permlane64", A_PL64},
     {"mbcnt.lo", A_MBLO}, {"mbcnt.hi", A_MBHI}, {"ballot", A_BALLOT}, {"icmp", A_ICMP}, {"fcmp", A_FCMP},
-    {"wavefrontsize", A_WSIZE}, {"fract", A_FRACT}, {"wqm.vote", A_WQM}, {"wave.reduce.umin", A_REDUCE}, {"wave.reduce.min", A_REDUCE},
+    {"wavefrontsize", A_WSIZE}, {"fract", A_FRACT}, {"wqm.vote", A_WQM},
+    {"is.shared", A_ISAS}, {"is.private", A_ISAS}, {"wave.reduce.umin", A_REDUCE}, {"wave.reduce.min", A_REDUCE},
     {"wave.reduce.umax", A_REDUCE}, {"wave.reduce.max", A_REDUCE}, {"wave.reduce.add", A_REDUCE},
     {"wave.reduce.sub", A_REDUCE}, {"wave.reduce.and", A_REDUCE}, {"wave.reduce.or", A_REDUCE},
     {"wave.reduce.xor", A_REDUCE},
@@ -1628,6 +1634,23 @@ amdgcn_call(Interp *ip, CallCtx *cx)
             bad_sig(&a);
         same_lane(&a, cx->args[0]);
         return 1;
+    case A_ISAS: {
+        /* is.shared/is.private(p): a flat null is in neither aperture;
+         * poison and undef stay so; another pointer's aperture is not
+         * modelled (its object's address space would say) */
+        if (cx->nargs != 1 || !is_int(rt, 1) || cx->argty[0]->kind != IR_TY_PTR || cx->argty[0]->bits != 0)
+            bad_sig(&a);
+        const Cell *p = cx->args[0];
+        if (p->poison)
+            c_poison(cx->ret);
+        else if (p->u && !p->fixed)
+            c_unknown(cx->ret, 1, 0);
+        else if (!p->u && !p->v && !p->prov)
+            cell_set(cx->ret, 0);
+        else
+            interp_unsupported(ip, "%s of a pointer that is not null", cx->name);
+        return 1;
+    }
     case A_REDUCE:
         /* over the one active lane: x (LLVM folds every one of them, sub
          * too, of a constant to it) */

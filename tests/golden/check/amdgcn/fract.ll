@@ -1,6 +1,7 @@
-; llvm.amdgcn.fract (V_FRACT) and llvm.amdgcn.wqm.vote, folded as LLVM 22
-; does: fract(x) = x - floor(x) below 1, +0.0 for -0.0, the largest float
-; below 1 for a tiny negative x, NaN for inf; wqm.vote of a constant.
+; llvm.amdgcn.fract (V_FRACT), wqm.vote, is.shared and is.private, folded
+; as LLVM 22 does: fract(x) = x - floor(x) below 1, +0.0 for -0.0, the
+; largest float below 1 for a tiny negative x, NaN for inf; wqm.vote of a
+; constant; is.shared/is.private of null and poison.
 ; llfuzz must find no counterexample.
 ; RUN: llfuzz check %s
 ; CHECK-NOT: ERROR
@@ -9,6 +10,8 @@
 ; CHECK: @src3/@tgt3: no counterexample
 ; CHECK: @src4/@tgt4: no counterexample
 ; CHECK: @src5/@tgt5: no counterexample
+; CHECK: @src6/@tgt6: no counterexample
+; CHECK: @src7/@tgt7: no counterexample
 
 define float @src1() {
   %r = call float @llvm.amdgcn.fract.f32(float -6.125)
@@ -57,6 +60,24 @@ define float @tgt5() {
   ret float 1.0
 }
 
+define i1 @src6() {
+  %r = call i1 @llvm.amdgcn.is.shared(ptr null)
+  ret i1 %r
+}
+define i1 @tgt6() {
+  ret i1 false
+}
+
+define i1 @src7() {
+  %r = call i1 @llvm.amdgcn.is.private(ptr poison)
+  ret i1 %r
+}
+define i1 @tgt7() {
+  ret i1 poison
+}
+
+declare i1 @llvm.amdgcn.is.shared(ptr)
+declare i1 @llvm.amdgcn.is.private(ptr)
 declare float @llvm.amdgcn.fract.f32(float)
 declare double @llvm.amdgcn.fract.f64(double)
 declare i1 @llvm.is.fpclass.f64(double, i32)
