@@ -438,6 +438,45 @@ adopt_denormal(IrModule *sm, IrModule *tm, const char *engine)
     }
 }
 
+/* opt's -mcpu= and -mattr= give each function that has no "target-cpu"
+ * ("target-features") attribute one, and its folds read them (AMDGPU's
+ * wave size: llvm.amdgcn.wavefrontsize folds to 32 or 64): the source meant
+ * the subtarget the transformation assumed, so a source function without
+ * the attribute takes the one opt gave: its target's, or for a function
+ * the target no longer has (inlined, dropped), the one opt gave another
+ * function that had none. */
+static void
+adopt_subtarget(IrModule *sm, IrModule *tm)
+{
+    static const char *const keys[] = {"target-cpu", "target-features"};
+    const IrAttr *given[2] = {NULL, NULL};
+    for (IrFunc *f = sm->funcs; f; f = (IrFunc *)f->g.next) {
+        IrFunc *t = f->g.v.name ? ir_module_func(tm, f->g.v.name) : NULL;
+        for (int k = 0; k < 2 && t && !f->is_decl && !t->is_decl; k++)
+            if (!given[k] && !ir_attr_find_str(&f->attrs.fn, keys[k]))
+                given[k] = ir_attr_find_str(&t->attrs.fn, keys[k]);
+    }
+    for (IrFunc *f = sm->funcs; f; f = (IrFunc *)f->g.next) {
+        IrFunc *t = f->g.v.name ? ir_module_func(tm, f->g.v.name) : NULL;
+        if (f->is_decl)
+            continue;
+        for (int k = 0; k < 2; k++) {
+            const IrAttr *ta = t ? ir_attr_find_str(&t->attrs.fn, keys[k]) : given[k];
+            if (!ta || ir_attr_find_str(&f->attrs.fn, keys[k]))
+                continue;
+            IrAttrSet *fs = &f->attrs.fn;
+            IrAttr *a = ir_arena_alloc(sm->arena, (fs->n + 1) * sizeof *a);
+            if (fs->n)
+                memcpy(a, fs->a, fs->n * sizeof *a);
+            a[fs->n] = *ta;
+            a[fs->n].key = ir_arena_strdup(sm->arena, ta->key);
+            a[fs->n].val = ta->val ? ir_arena_strdup(sm->arena, ta->val) : NULL;
+            fs->a = a;
+            fs->n++;
+        }
+    }
+}
+
 /* Is k an attribute of a library function's declaration that opt may add
  * (inferattrs): what the function does (memory effects, whether it
  * returns, unwinds, captures, which argument it returns) or its contract
@@ -860,6 +899,7 @@ check_run(CheckJob *cj)
         target_llvm = (uint64_t)v;
         if (tm) {
             adopt_denormal(sm, tm, engine);
+            adopt_subtarget(sm, tm);
             adopt_decl_attrs(sm, tm);
         }
         if (!tm || adopt_layout(cj, sm, tm, engine) < 0) {

@@ -191,6 +191,11 @@ void interp_set_max_steps(Interp *ip, uint64_t max_steps);
 void interp_set_undef(Interp *ip, InterpUndef mode, uint64_t seed);
 /* Change InterpOptions.dn_env for the next runs. */
 void interp_set_dn_env(Interp *ip, int env);
+/* The AMDGPU environment of the next runs (amdgcn.c), from a seed: the
+ * wave's one active lane (lane 0 one time in four) and what the buffers
+ * hold at first.  The source and the target of a pair run with the same
+ * seed. */
+void interp_set_wave(Interp *ip, uint64_t seed);
 /* The source's reads (its InterpResult.reads, which must outlive the next
  * runs; NULL, 0 to drop them) for the target's runs.  A callee given a
  * pointer whose address it cannot see (nocapture) reads the bytes around

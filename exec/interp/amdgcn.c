@@ -1,7 +1,11 @@
 /* amdgcn.c -- the AMDGPU target's arithmetic intrinsics (llvm.amdgcn.*) in
  * the interpreter: fmed3, class, frexp.mant and frexp.exp, ubfe and sbfe,
- * cvt.pkrtz, cvt.pk.i16/u16, cvt.off.f32.i4, fmul.legacy and fma.legacy,
- * trig.preop, and the approximations rcp, sqrt, rsq, exp2, log, sin, cos.
+ * cvt.pkrtz, cvt.pk.i16/u16, cvt.off.f32.i4, fmul.legacy and fma.legacy, fract,
+ * trig.preop, the approximations rcp, sqrt, rsq, exp2, log, sin, cos, and
+ * the wave's operations in a wave of one active lane (readfirstlane,
+ * readlane, writelane, permlane64, mbcnt, ballot, icmp, fcmp,
+ * wavefrontsize, wave.reduce), buffer loads of bytes and formats, image samples and
+ * loads, format, typed and image stores.
  *
  * Each is the instruction it stands for (AMD's GCN/RDNA ISA manuals:
  * V_MED3_F32/F16, V_CMP_CLASS, V_FREXP_MANT/EXP, V_BFE_U32/I32 and S_BFE,
@@ -53,6 +57,9 @@
  *   - cvt.pk.i16/u16(a, b): <2 x i16> of a and b saturated (V_CVT_PK_I16_I32,
  *     V_CVT_PK_U16_U32), cvt.off.f32.i4(x): the signed 4-bit value in x's
  *     low bits divided by 16 (V_CVT_OFF_F32_I4, LLVM's folding table);
+ *   - fract(x) (V_FRACT): x - floor(x), at most the largest value below 1
+ *     (LLVM's constant folds: a tiny negative x gives that, -0.0 gives
+ *     +0.0), NaN for infinities;
  *   - trig.preop(x, seg) (f64): 53 bits of 2/pi as the ISA's V_TRIG_PREOP_F64
  *     and LLVM's constant folder compute them (see preop() below);
  *   - rcp, sqrt, rsq, exp2, log, sin, cos: approximations, exact only for
@@ -65,10 +72,152 @@
  * bits make the whole result undef).  The call's fast-math flags apply to
  * the fp results as for the IR intrinsics.
  *
+ * The wave (readfirstlane, readlane, writelane, permlane64, mbcnt.lo/hi,
+ * ballot, icmp, fcmp, wavefrontsize): the interpreter runs one thread, the
+ * one active lane L of a wave of W lanes -- a legal environment (a wave
+ * may run with any non-empty exec mask), the same for the source and the
+ * target, so a correct fold holds in it.  W is the function's: its
+ * "target-features" (+wavefrontsize32/64), else its "target-cpu" (gfx10 and
+ * later 32, earlier ones 64), else 64 (the attributes opt's -mattr/-mcpu
+ * give; check gives them to the source too).  Without either, LLVM leaves
+ * wavefrontsize alone and reads lane indices modulo 64, as here.  L is
+ * chosen by the caller from the input (interp_set_wave), modulo W.
+ *
+ *   - readfirstlane(x) = x (L is the first active lane);
+ *   - readlane(x, l), l taken modulo W (LLVM folds readlane(x, 64) to lane
+ *     0 in wave64, drops an `and` of l with W - 1): x when that is L, else
+ *     the value x has in an inactive lane, which this thread does not
+ *     know: one value, not known (fixed-unknown, as intrin.c's approximate
+ *     results; 0 in a run that resolves unknown values), so a source that
+ *     reads another lane matches any target.  Where x is poison or undef
+ *     in L, the other lane's is taken to be so too (LLVM folds readlane of
+ *     a uniform value -- a readfirstlane, a constant poison -- to it: a
+ *     poison in L may be every lane's).  An undef index: x's or another
+ *     lane's value, as for another lane;
+ *   - writelane(v, l, old): v if l names L, else old (undef index: one of
+ *     them, not known, poison if both are); permlane64(x): lane L ^ 32's
+ *     value, another lane's;
+ *   - a poison lane index makes the result poison;
+ *   - mbcnt.lo(m, acc) = acc + the bits of m below lane min(L, 32),
+ *     mbcnt.hi(m, acc) = acc + the bits of m below bit L - 32 (none in
+ *     wave32: LLVM folds mbcnt.hi(m, acc) to acc there); only those bits
+ *     of m count (undef or poison elsewhere does not matter);
+ *   - ballot(c), icmp(a, b, p), fcmp(a, b, p): the mask with bit L alone
+ *     (when the mask has it: ballot.i32 in wave64 with L > 31 is 0), set
+ *     when the condition holds in L (p a constant predicate code of
+ *     LLVM's CmpInst, else unsupported: LLVM leaves those calls alone);
+ *   - wavefrontsize() = W;
+ *   - wqm.vote(c): whether a lane of the quad votes true, c (the quad's
+ *     other lanes are inactive, not helpers);
+ *   - wave.reduce.<op>(x, strategy) for the integer ops (umin, min, umax,
+ *     max, add, sub, and, or, xor): the reduction over the active lanes,
+ *     L alone: x (LLVM's constant folds agree, sub(C) = C included).
+ *
+ * A fold that needs more than one lane (readlane of a value LLVM proves
+ * uniform) holds here because another lane's value is not known; what the
+ * model cannot see are bugs that only show in another lane.
+ * llvm.amdgcn.workitem.id.* and the exec mask (read_register) stay
+ * unsupported: the model would have to tie them to L (LLVM folds the mbcnt
+ * pattern to workitem.id.x under reqd_work_group_size).
+ *
+ * Buffer loads (raw/struct/s.buffer.load, raw/struct.buffer.load.format,
+ * raw/struct.tbuffer.load, the resource a <4 x i32>, and their raw.ptr and
+ * struct.ptr forms, the resource a ptr addrspace(8)): InstCombine cannot
+ * know the descriptor, so one legal one is taken for every resource value,
+ * the same in the source and the target: a buffer of its own per value
+ * (disjoint from every other and from the program's memory), unlimited
+ * records (every offset in bounds), no swizzling, a stride of 4096 (a
+ * legal 14-bit stride).  A record's address is voffset + soffset (+
+ * vindex * 4096), modulo 2^32; the cache policy operand does not change a
+ * value.  What a buffer holds is a hash of the resource, the address and
+ * the run's seed (interp_set_wave):
+ *
+ *   - a load of bytes reads them little-endian from the address on, byte
+ *     by byte, so that element k of a <4 x float> at o is the float at
+ *     o + 4k (LLVM narrows a load to the elements used and moves its
+ *     offset past the ones dropped);
+ *   - a format or typed load converts the record at the address by the
+ *     descriptor's (or the tbuffer's) format, which the model does not
+ *     know: it returns the first N of four channels, each a hash of the
+ *     resource, the address, the format operand and the element width
+ *     (LLVM narrows such a load to its first channels only, never moves
+ *     its offset, and keeps the elements' width: it reads an i32 channel
+ *     through a bitcast as a float one).
+ *
+ * A poison or undef resource, index or offset makes the result poison (the
+ * source's side of an over-approximation: anything refines it), a
+ * fixed-unknown one makes it one value not known.
+ * Stores of bytes and atomics are not modelled (unsupported); format and
+ * typed stores are (below), and a buffer load after one is unsupported,
+ * so a buffer a run loads from never changed.
+ *
+ * A ptr addrspace(8) resource is a handle (Interp.rsrc_ptrs: the
+ * interpreter has no 128-bit pointers): one cell, the address of the
+ * object it points to (an argument's buffer, at the same address in the
+ * source's and the target's runs), which only names the resource's buffer
+ * (apart from those of <4 x i32> resources); lowering lets it be moved,
+ * compared and passed to functions of the module and to llvm.amdgcn
+ * intrinsics, and leaves everything else done with it unsupported (a
+ * load or store through it or of it, a GEP, a cast, another callee:
+ * run.c's handle_op).
+ *
+ * Images (image.sample and image.load, see image_name for the variants):
+ * what a sampler and an image give is not known either; the model takes
+ * an image that gives, for each call, four channels that depend only on
+ * the intrinsic's base name (without the overload suffixes) and every
+ * operand but dmask -- the same in the source and the target.  The result
+ * packs the channels dmask enables, in order (element k is the k-th set
+ * bit's channel: LLVM narrows dmask to the channels used and renumbers
+ * the elements so); elements past them are poison (the hardware writes
+ * nothing there, LLVM folds them to poison).  A channel is a finite float
+ * in [2^-10, 2^11) or its negation, so that its half conversion is a
+ * normal number: a D16 (half) result is that conversion, to nearest even
+ * (LLVM folds an fptrunc of the result into the D16 form); an i32 one is
+ * its bits.  The base name and operands are taken as LLVM's folds from
+ * one variant to another see them (image_key), so that a call and its
+ * folded form name the same thing: an offset or a bias of 0 and a mip
+ * level of 0 are dropped with their modifier (.o, .b, .mip), a lod of 0
+ * or with its sign bit set makes .l .lz (LLVM folds a zero or negative
+ * constant lod so: the hardware clamps it to 0), a half coordinate,
+ * derivative or bias counts as the float it extends to (LLVM makes the
+ * A16/G16 forms of fpext'ed operands), an integer coordinate or mip level
+ * of a load or a store by its low 16 bits (LLVM makes the A16 form, i16
+ * operands, of a sext or a zext of i16 ones: the model's images then
+ * repeat every 2^16 texels, a coarser model that can only merge places,
+ * never tell apart two that LLVM takes for one).  gather4 and msaa_load
+ * (image.msaa.load.x) return four texels or fragments of the one channel
+ * dmask names: their elements are four values of their own, dmask part of
+ * the key.  Atomics and the other image operations stay unsupported.
+ * A poison or undef operand makes the result poison, a fixed-unknown one
+ * one value not known.
+ *
+ * Format and typed buffer stores (raw/struct(.ptr).buffer.store.format,
+ * raw/struct(.ptr).tbuffer.store) and image stores (image.store.<dim>) are
+ * events of the run's trace (env_event), compared in order as calls are:
+ * llvm.amdgcn.store.record(i64 place, i32 x, i32 y, i32 z, i32 w), the
+ * place a hash of the resource, the record's address (voffset + soffset,
+ * vindex, the format; for an image the base name and every operand but
+ * the data, dmask and the cache policy, as for loads), x to w the bits of the four
+ * channels written: an image store's enabled channels take the data's
+ * elements in order.  A channel the data does not give is written what
+ * LLVM's folds say: 0 before gfx12 (they drop trailing zero elements of
+ * the data, and narrow dmask past zero channels), the data's first
+ * element from gfx12 on (they drop trailing copies of it there; by the
+ * function's target-cpu, 0 without one, as opt folds).  A poison element
+ * is a poison channel, which any target's refines; a poison or undef
+ * place is a poison place.  An image load after an image store is
+ * unsupported, as a buffer load after a buffer store.
+ *
+ * is.shared(p), is.private(p) of a flat pointer: false for null (in
+ * neither aperture), poison and undef for poison and undef; unsupported
+ * for another pointer (the model would have to say which address space
+ * its object is in).
+ *
  * Not modelled (unsupported): cvt.pknorm (the ISA does not say how it
- * rounds), the legacy and clamped variants (rcp.legacy, rsq.clamp...), and
- * everything that reads the wave (lane and ballot operations, mbcnt,
- * wavefrontsize), memory (buffers, images) or the hardware's state.
+ * rounds), the legacy and clamped variants (rcp.legacy, rsq.clamp...), the
+ * other cross-lane operations (update.dpp, ds.bpermute, permlane16...),
+ * stores of bytes, the image variants above, the other image operations
+ * and the hardware's state.
  *
  * Called from target_call for names starting with "llvm.amdgcn.";
  * amdgcn_call returns 0 for a name it does not know.  Names are the op
@@ -82,7 +231,14 @@
 enum {
     A_MED3, A_CLASS, A_MANT, A_EXP, A_UBFE, A_SBFE, A_PKRTZ, A_MULL, A_FMAL, A_PREOP, A_OFF, A_PKI, A_PKU,
     A_RCP, A_SQRT, A_RSQ, A_EXP2, A_LOG, A_SIN, A_COS,
+    A_RFL, A_RL, A_WL, A_PL64, A_MBLO, A_MBHI, A_BALLOT, A_ICMP, A_FCMP, A_WSIZE, A_REDUCE,
+    A_FRACT, A_WQM, A_ISAS,
+    A_BUF,      /* + 3 * layout + form: buffer loads */
+    A_BUFP = A_BUF + 9,     /* the same with a ptr addrspace(8) resource */
+    A_BST = A_BUFP + 9,     /* + 4 * ptr + 2 * layout + tbuffer: format stores */
 };
+enum { B_RAW, B_STRUCT, B_S };
+enum { BF_BYTES, BF_FORMAT, BF_TBUFFER };
 
 static const struct AOp {
     const char *name;
@@ -93,6 +249,26 @@ static const struct AOp {
     {"fma.legacy", A_FMAL}, {"trig.preop", A_PREOP}, {"cvt.off.f32.i4", A_OFF}, {"cvt.pk.i16", A_PKI},
     {"cvt.pk.u16", A_PKU}, {"rcp", A_RCP}, {"sqrt", A_SQRT}, {"rsq", A_RSQ}, {"exp2", A_EXP2},
     {"log", A_LOG}, {"sin", A_SIN}, {"cos", A_COS},
+    {"readfirstlane", A_RFL}, {"readlane", A_RL}, {"writelane", A_WL}, {"permlane64", A_PL64},
+    {"mbcnt.lo", A_MBLO}, {"mbcnt.hi", A_MBHI}, {"ballot", A_BALLOT}, {"icmp", A_ICMP}, {"fcmp", A_FCMP},
+    {"wavefrontsize", A_WSIZE}, {"fract", A_FRACT}, {"wqm.vote", A_WQM},
+    {"is.shared", A_ISAS}, {"is.private", A_ISAS}, {"wave.reduce.umin", A_REDUCE}, {"wave.reduce.min", A_REDUCE},
+    {"wave.reduce.umax", A_REDUCE}, {"wave.reduce.max", A_REDUCE}, {"wave.reduce.add", A_REDUCE},
+    {"wave.reduce.sub", A_REDUCE}, {"wave.reduce.and", A_REDUCE}, {"wave.reduce.or", A_REDUCE},
+    {"wave.reduce.xor", A_REDUCE},
+    {"raw.buffer.load", A_BUF + 3 * B_RAW + BF_BYTES}, {"struct.buffer.load", A_BUF + 3 * B_STRUCT + BF_BYTES},
+    {"s.buffer.load", A_BUF + 3 * B_S + BF_BYTES}, {"raw.buffer.load.format", A_BUF + 3 * B_RAW + BF_FORMAT},
+    {"struct.buffer.load.format", A_BUF + 3 * B_STRUCT + BF_FORMAT},
+    {"raw.tbuffer.load", A_BUF + 3 * B_RAW + BF_TBUFFER}, {"struct.tbuffer.load", A_BUF + 3 * B_STRUCT + BF_TBUFFER},
+    {"raw.ptr.buffer.load", A_BUFP + 3 * B_RAW + BF_BYTES}, {"struct.ptr.buffer.load", A_BUFP + 3 * B_STRUCT + BF_BYTES},
+    {"raw.ptr.buffer.load.format", A_BUFP + 3 * B_RAW + BF_FORMAT},
+    {"struct.ptr.buffer.load.format", A_BUFP + 3 * B_STRUCT + BF_FORMAT},
+    {"raw.ptr.tbuffer.load", A_BUFP + 3 * B_RAW + BF_TBUFFER},
+    {"struct.ptr.tbuffer.load", A_BUFP + 3 * B_STRUCT + BF_TBUFFER},
+    {"raw.buffer.store.format", A_BST}, {"struct.buffer.store.format", A_BST + 2},
+    {"raw.tbuffer.store", A_BST + 1}, {"struct.tbuffer.store", A_BST + 3},
+    {"raw.ptr.buffer.store.format", A_BST + 4}, {"struct.ptr.buffer.store.format", A_BST + 6},
+    {"raw.ptr.tbuffer.store", A_BST + 5}, {"struct.ptr.tbuffer.store", A_BST + 7},
 };
 
 typedef struct A {
@@ -521,6 +697,749 @@ approx(A *a, int op, IrType *ft, uint32_t i)
         c_unknown(r, fp_fmt_info[f].bits, 1);
 }
 
+/* fract(x) (V_FRACT_F16/F32/F64): x - floor(x), at most the largest value
+ * below 1 (a tiny negative x would round to 1); NaN for an infinity or a
+ * NaN.  Exact, as LLVM's constant folds have it (fract(-0.0) = +0.0). */
+static void
+fract(A *a, IrType *ft, uint32_t i)
+{
+    Cell *in[1] = {a->cx->args[0] + i};
+    Cell *r = a->cx->ret + i;
+    if (it_fp_pre(a->ip, a->fmf, ft, in, 1, r))
+        return;
+    FpFmt f = ir_type_fp_fmt(ft);
+    FpBits x = bits_of(in[0]), z = x;
+    int isnan = fp_is_nan(f, x) || fp_is_inf(f, x);
+    if (!isnan) {
+        if (fp_is_subnormal(f, x) && interp_dn_mode(a->ip, ft))
+            interp_unsupported(a->ip, "%s of a subnormal under a denormal mode", a->cx->name);
+        z = fp_sub(f, x, fp_round_int(f, x, FP_RDN, NULL), FP_RNE, NULL);
+        FpBits one = fp_from_double(f, 1.0, FP_RNE, NULL);
+        if (fp_cmp(f, z, one) != FP_LT) {
+            z = one;
+            z.w[0]--;   /* the largest value below 1 */
+        }
+        if (fp_is_subnormal(f, z) && interp_dn_mode(a->ip, ft))
+            interp_unsupported(a->ip, "%s of a subnormal under a denormal mode", a->cx->name);
+    }
+    it_fp_cands(a->ip, a->fmf, ft, 1, &z, &isnan, &x, 1, r);
+}
+
+/* ============================================================ lanes */
+
+/* CPUs before gfx6's numbering (all of them GCN 1 to 3: wave64). */
+static const char *const old_cpus[] = {
+    "tahiti", "pitcairn", "verde", "oland", "hainan", "bonaire", "kabini", "kaveri", "hawaii", "mullins",
+    "tonga", "iceland", "carrizo", "fiji", "stoney", "polaris10", "polaris11", "polaris12", "vegam",
+};
+
+/* The wave's size in the current function (see the header): from its
+ * "target-features", else its "target-cpu", else 64. */
+static unsigned
+wave_size(A *a)
+{
+    IrFunc *f = interp_cur_func(a->ip);
+    const IrAttr *fe = f ? ir_attr_find_str(&f->attrs.fn, "target-features") : NULL;
+    const IrAttr *cpu = f ? ir_attr_find_str(&f->attrs.fn, "target-cpu") : NULL;
+    unsigned w = 0;
+    for (const char *s = fe && fe->val ? fe->val : ""; *s;) {
+        size_t n = strcspn(s, ",");
+        if (n == 16 && !strncmp(s + 1, "wavefrontsize", 13)) {
+            if (s[0] != '+')
+                interp_unsupported(a->ip, "%s under target feature %.*s", a->cx->name, (int)n, s);
+            w = s[14] == '3' ? 32 : 64;
+        }
+        s += n + (s[n] == ',');
+    }
+    if (w)
+        return w;
+    const char *c = cpu && cpu->val ? cpu->val : "";
+    if (!*c || !strcmp(c, "generic"))
+        return 64;
+    if (!strncmp(c, "gfx", 3) && c[3] == '1' && c[4] >= '0' && c[4] <= '9')
+        return 32;
+    if (!strncmp(c, "gfx", 3) && c[3] >= '6' && c[3] <= '9')
+        return 64;
+    for (size_t i = 0; i < sizeof old_cpus / sizeof old_cpus[0]; i++)
+        if (!strcmp(c, old_cpus[i]))
+            return 64;
+    interp_unsupported(a->ip, "%s on target-cpu %s", a->cx->name, c);
+}
+
+/* The bits of each cell of a value of type t that another lane's value of
+ * may be made of: 0 when it is not a scalar or fixed vector of integers
+ * (<= 64 bits) or fp values. */
+static unsigned
+leaf_bits(IrType *t)
+{
+    if (t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE))
+        return 0;
+    IrType *e = ir_type_scalar(t);
+    switch (e->kind) {
+    case IR_TY_INT: return e->bits <= 64 ? e->bits : 0;
+    case IR_TY_HALF: case IR_TY_BFLOAT: return 16;
+    case IR_TY_FLOAT: return 32;
+    case IR_TY_DOUBLE: return 64;
+    default: return 0;
+    }
+}
+
+/* The result is x's value in another lane, an inactive one (see the
+ * header): poison where x is poison, undef where x is undef (a constant
+ * poison or undef is every lane's), else one value not known (0 in a run
+ * that resolves unknown values). */
+static void
+other_lane(A *a, const Cell *x)
+{
+    IrType *t = a->cx->retty;
+    unsigned bits = leaf_bits(t);
+    if (!bits)
+        interp_unsupported(a->ip, "%s reading another lane of this type", a->cx->name);
+    uint32_t n = ir_type_lanes(t);
+    for (uint32_t i = 0; i < n; i++) {
+        Cell *r = a->cx->ret + i;
+        if (x[i].poison)
+            c_poison(r);
+        else if (x[i].u && !x[i].fixed)
+            c_unknown(r, bits, 0);
+        else if (a->ip->o.undef == INTERP_UNDEF_TRACK)
+            c_unknown(r, bits, 1);
+        else
+            cell_set(r, 0);
+    }
+}
+
+/* The result is a copy of the value at x (the same type). */
+static void
+same_lane(A *a, const Cell *x)
+{
+    memmove(a->cx->ret, x, it_cells(a->ip, a->cx->retty) * sizeof *x);
+}
+
+/* The lane a lane index names in a wave of w lanes (its low bits): -1 when
+ * poison, -2 when those bits are not known. */
+static int
+lane_index(const Cell *c, unsigned w)
+{
+    if (c->poison)
+        return -1;
+    if (c->u & (w - 1))
+        return -2;
+    return (int)(c->v & (w - 1));
+}
+
+static void
+all_poison(A *a)
+{
+    uint32_t n = it_cells(a->ip, a->cx->retty);
+    for (uint32_t i = 0; i < n; i++)
+        c_poison(a->cx->ret + i);
+}
+
+/* readlane(x, l), writelane(v, l, old): see the header. */
+static void
+rw_lane(A *a, int write)
+{
+    unsigned w = wave_size(a);
+    int me = (int)(a->ip->lane & (w - 1));
+    Cell **arg = a->cx->args;
+    int l = lane_index(arg[1], w);
+    if (l == -1) {
+        all_poison(a);
+        return;
+    }
+    if (l == -2) {
+        /* some lane: x's value or another lane's (readlane: as for
+         * another lane), v or old (writelane: poison if both are, else one
+         * value not known) */
+        IrType *t = a->cx->retty;
+        unsigned bits = leaf_bits(t);
+        if (!bits || a->ip->o.undef != INTERP_UNDEF_TRACK)
+            interp_unsupported(a->ip, "%s with an undef lane index", a->cx->name);
+        if (!write) {
+            other_lane(a, arg[0]);
+            return;
+        }
+        uint32_t n = ir_type_lanes(t);
+        for (uint32_t i = 0; i < n; i++)
+            if (arg[0][i].poison && arg[2][i].poison)
+                c_poison(a->cx->ret + i);
+            else
+                c_unknown(a->cx->ret + i, bits, 1);
+        return;
+    }
+    if (write)
+        same_lane(a, l == me ? arg[0] : arg[2]);
+    else if (l == me)
+        same_lane(a, arg[0]);
+    else
+        other_lane(a, arg[0]);
+}
+
+/* r (a wave's mask: i32 or i64) has only this lane's bit, the i1 value c. */
+static void
+lane_mask(A *a, const Cell *c, Cell *r)
+{
+    unsigned bits = a->cx->retty->bits;
+    unsigned me = a->ip->lane & (wave_size(a) - 1);
+    if (c->poison) {
+        c_poison(r);
+        return;
+    }
+    cell_set(r, 0);
+    if (me >= bits)
+        return;
+    r->v = (c->v & 1) << me;
+    if (c->u & 1) {
+        r->v = 0;
+        r->u = 1ull << me;
+        r->fixed = c->fixed;
+    }
+}
+
+/* mbcnt.lo/hi(mask, acc): acc + the bits of mask (lanes 0 to 31 or 32 to
+ * 63) of the lanes below this one. */
+static void
+mbcnt(A *a, int hi)
+{
+    unsigned me = a->ip->lane & (wave_size(a) - 1);
+    unsigned below = hi ? (me > 32 ? me - 32 : 0) : (me < 32 ? me : 32);
+    uint64_t m = it_mask(below);
+    Cell x = *a->cx->args[0], *acc = a->cx->args[1], *r = a->cx->ret;
+    x.v &= m;
+    x.u &= m;
+    if (!x.u)
+        x.fixed = 0;
+    const Cell *in[2] = {&x, acc};
+    if (target_taint(r, 32, 2, in))
+        return;
+    cell_set(r, (acc->v + (uint64_t)__builtin_popcountll(x.v)) & 0xffffffffu);
+}
+
+/* icmp/fcmp(a, b, pred): the mask of the lanes where the compare holds; a
+ * predicate that is not a constant of its kind is not modelled (LLVM
+ * leaves those calls alone). */
+static void
+cmp_mask(A *a, int fp)
+{
+    CallCtx *cx = a->cx;
+    const Cell *p = cx->args[2];
+    if (p->poison || p->u || (fp ? p->v > IR_FCMP_TRUE : p->v < IR_ICMP_EQ || p->v > IR_ICMP_SLE))
+        interp_unsupported(a->ip, "%s with predicate code %s", cx->name, p->poison || p->u ? "not defined" : "invalid");
+    Cell c;
+    if (fp)
+        sem_fcmp(a->ip, (unsigned)p->v, a->fmf, cx->argty[0], cx->args[0], cx->args[1], &c);
+    else
+        sem_icmp(a->ip, (unsigned)p->v, 0, cx->argty[0]->bits, cx->args[0], cx->args[1], &c);
+    lane_mask(a, &c, cx->ret);
+}
+
+/* ============================================================ buffers */
+
+/* A 64-bit mix (the buffers' content is a hash of where it is). */
+static uint64_t
+mix64(uint64_t h)
+{
+    h ^= h >> 31;
+    h *= 0x9e3779b97f4a7c15ull;
+    h ^= h >> 29;
+    h *= 0xbf58476d1ce4e5b9ull;
+    return h ^ (h >> 32);
+}
+
+/* The stride of the model's structured buffers (see the header). */
+#define B_STRIDE 4096u
+
+/* The operands that name what a buffer load reads: 0 when all are
+ * defined; -1 when one is poison or undef (the result is poison), 1 when
+ * one is fixed-unknown (the result is one value, not known). */
+static int
+b_operands(const Cell *const *in, int n)
+{
+    int r = 0;
+    for (int i = 0; i < n; i++) {
+        if (in[i]->poison || (in[i]->u && !in[i]->fixed))
+            return -1;
+        if (in[i]->u)
+            r = 1;
+    }
+    return r;
+}
+
+/* The element width of a buffer load's result (8, 16, 32 or 64 bits a
+ * lane), 0 when it is not one the model loads. */
+static unsigned
+b_elt_bits(IrType *t)
+{
+    unsigned b = leaf_bits(t);
+    return b == 8 || b == 16 || b == 32 || b == 64 ? b : 0;
+}
+
+/* A buffer load (see the header): layout lay (B_*), form (BF_*).  The
+ * resource is the first argument, a <4 x i32> or (ptr) a ptr addrspace(8):
+ * a handle, the address of the object it names. */
+static void
+buffer_load(A *a, int lay, int form, int ptr)
+{
+    CallCtx *cx = a->cx;
+    IrType *rt = cx->retty;
+    unsigned eb = b_elt_bits(rt);
+    uint32_t nl = ir_type_lanes(rt);
+    /* arguments: rsrc, [vindex], (voffset, soffset | offset), [format], aux */
+    uint32_t nargs = lay == B_S ? 3 : lay == B_STRUCT ? 5 : 4;
+    if (form == BF_TBUFFER)
+        nargs++;
+    IrType *r0 = cx->nargs ? cx->argty[0] : NULL;
+    if (cx->nargs != nargs || !r0 ||
+        (ptr ? r0->kind != IR_TY_PTR || r0->bits != 8
+             : r0->kind != IR_TY_VEC || ir_type_lanes(r0) != 4 || !is_int(ir_type_scalar(r0), 32)))
+        bad_sig(a);
+    int nr = ptr ? 1 : 4;
+    for (uint32_t k = 1; k < nargs; k++)
+        if (!is_int(cx->argty[k], 32))
+            bad_sig(a);
+    if (!eb || (form != BF_BYTES && (eb < 16 || nl > 4)))
+        interp_unsupported(a->ip, "%s with this type", cx->name);
+    if (a->ip->amd_stored & 1)
+        interp_unsupported(a->ip, "%s after a buffer store", cx->name);
+    const Cell *in[8];
+    int n = 0;
+    for (int k = 0; k < nr; k++)
+        in[n++] = cx->args[0] + k;
+    uint32_t ai = 1;
+    const Cell *vindex = lay == B_STRUCT ? cx->args[ai++] : NULL;
+    const Cell *voff = cx->args[ai++];
+    const Cell *soff = lay == B_S ? NULL : cx->args[ai++];
+    const Cell *fmt = form == BF_TBUFFER ? cx->args[ai++] : NULL;
+    in[n++] = voff;
+    if (vindex)
+        in[n++] = vindex;
+    if (soff)
+        in[n++] = soff;
+    if (fmt)
+        in[n++] = fmt;
+    int st = b_operands(in, n);
+    if (st) {
+        for (uint32_t i = 0; i < nl; i++) {
+            if (st < 0)
+                c_poison(cx->ret + i);
+            else if (a->ip->o.undef == INTERP_UNDEF_TRACK)
+                c_unknown(cx->ret + i, eb, 1);
+            else
+                cell_set(cx->ret + i, 0);
+        }
+        return;
+    }
+    uint64_t key = a->ip->wave_seed ^ (uint64_t)ptr << 63;
+    for (int k = 0; k < nr; k++)
+        key = mix64(key ^ cx->args[0][k].v);
+    uint32_t addr = (uint32_t)voff->v + (soff ? (uint32_t)soff->v : 0) + (vindex ? (uint32_t)vindex->v * B_STRIDE : 0);
+    if (form == BF_BYTES) {
+        /* bytes, little-endian */
+        uint32_t nb = eb / 8;
+        for (uint32_t i = 0; i < nl; i++) {
+            uint64_t v = 0;
+            for (uint32_t j = 0; j < nb; j++) {
+                uint32_t at = addr + i * nb + j;
+                v |= (mix64(key ^ ((uint64_t)at << 8) ^ 0xb0) & 0xff) << (8 * j);
+            }
+            cell_set(cx->ret + i, v);
+        }
+        return;
+    }
+    /* format conversion: four channels of what the format and the width
+     * of the elements make of the record at addr */
+    uint64_t fk = mix64(key ^ ((uint64_t)addr << 16) ^ (fmt ? (uint64_t)(uint32_t)fmt->v << 40 : 0) ^ eb ^
+                        (form == BF_TBUFFER ? 0x7b00 : 0xf000));
+    for (uint32_t i = 0; i < nl; i++)
+        cell_set(cx->ret + i, mix64(fk + i) & it_mask(eb));
+}
+
+/* ============================================================ stores */
+
+static int store_fill_first(A *a);
+
+/* A format store to a buffer or a store to an image (see the header): the
+ * event "llvm.amdgcn.store.record"(i64 where, i32 x, i32 y, i32 z, i32 w)
+ * of the run's trace.  data: the value stored (f32 or i32 elements);
+ * ch[c]: the element channel c takes, -1 for the fill (store_fill_first);
+ * key: where (*where: poison, undef or fixed-unknown if a place operand
+ * was). */
+static void
+store_event(A *a, const Cell *data, const int *ch, uint64_t key, const Cell *where)
+{
+    int first = store_fill_first(a);
+    IrType *i64 = ir_type_int(a->ip->m, 64), *i32 = ir_type_int(a->ip->m, 32);
+    Cell *cells = IR_NEWN(a->ip->run, Cell, 5);
+    Cell **args = IR_NEWN(a->ip->run, Cell *, 5);
+    IrType **types = IR_NEWN(a->ip->run, IrType *, 5);
+    cell_set(&cells[0], key);
+    if (where->poison)
+        c_poison(&cells[0]);
+    else if (where->u)
+        c_unknown(&cells[0], 64, where->fixed);
+    for (int c = 0; c < 4; c++) {
+        if (ch[c] < 0 && first)
+            cells[1 + c] = data[0];
+        else if (ch[c] < 0)
+            cell_set(&cells[1 + c], 0);
+        else
+            cells[1 + c] = data[ch[c]];
+        cells[1 + c].prov = 0;
+    }
+    for (int k = 0; k < 5; k++) {
+        args[k] = &cells[k];
+        types[k] = k ? i32 : i64;
+    }
+    CallCtx ev = {.name = "llvm.amdgcn.store.record", .nargs = 5, .args = args, .argty = types};
+    env_event(a->ip, &ev);
+}
+
+/* What a store writes to the channels its data does not give: 0, or on
+ * gfx12 and later the data's first element (LLVM drops trailing zero
+ * elements of the data before gfx12, trailing copies of the first one
+ * from gfx12 on).  1 for the first element. */
+static int
+store_fill_first(A *a)
+{
+    IrFunc *f = interp_cur_func(a->ip);
+    const IrAttr *cpu = f ? ir_attr_find_str(&f->attrs.fn, "target-cpu") : NULL;
+    const char *c = cpu && cpu->val ? cpu->val : "";
+    if (!*c || !strcmp(c, "generic"))
+        return 0;
+    if (!strncmp(c, "gfx", 3) && c[3] == '1' && c[4] >= '0' && c[4] <= '9')
+        return c[4] >= '2';
+    if (!strncmp(c, "gfx", 3) && c[3] >= '6' && c[3] <= '9')
+        return 0;
+    for (size_t i = 0; i < sizeof old_cpus / sizeof old_cpus[0]; i++)
+        if (!strcmp(c, old_cpus[i]))
+            return 0;
+    interp_unsupported(a->ip, "%s on target-cpu %s", a->cx->name, c);
+}
+
+/* The data operand of a store: f32 or i32 elements, at most 4. */
+static uint32_t
+store_data(A *a, IrType *t)
+{
+    IrType *e = ir_type_scalar(t);
+    uint32_t n = ir_type_lanes(t);
+    if (n > 4 || (t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE)) ||
+        !(e->kind == IR_TY_FLOAT || is_int(e, 32)))
+        interp_unsupported(a->ip, "%s with this type", a->cx->name);
+    return n;
+}
+
+/* A place operand c of a store into *w: poison or undef makes the place
+ * poison (the source's side: anything refines it), fixed-unknown makes it
+ * one value not known. */
+static void
+store_place(const Cell *c, Cell *w)
+{
+    if (w->poison)
+        return;
+    if (c->poison || (c->u && !c->fixed)) {
+        c_poison(w);
+    } else if (c->u) {
+        w->u = ~0ull;
+        w->fixed = 1;
+    }
+}
+
+/* The operands that say where a store writes, hashed into key (operands
+ * from to end - 1, but skip1 and skip2); *w as store_place. */
+static uint64_t
+store_where(A *a, uint64_t key, uint32_t from, uint32_t end, uint32_t skip1, uint32_t skip2, Cell *w)
+{
+    CallCtx *cx = a->cx;
+    for (uint32_t k = from; k < end; k++) {
+        if (k == skip1 || k == skip2)
+            continue;
+        uint32_t nc = it_cells(a->ip, cx->argty[k]);
+        for (uint32_t i = 0; i < nc; i++) {
+            const Cell *c = cx->args[k] + i;
+            store_place(c, w);
+            key = mix64(key ^ c->v ^ (uint64_t)k << 56);
+        }
+    }
+    return key;
+}
+
+/* Does token t (n characters) of an image intrinsic's name say m? */
+static int
+tok_is(const char *t, size_t n, const char *m)
+{
+    return strlen(m) == n && !strncmp(t, m, n);
+}
+
+/* The place an image operation names: its base name (base characters
+ * after "llvm.amdgcn.") and operands first to end - 1, seen as LLVM's
+ * folds see them (see the header): an offset or a bias of 0, a lod of 0
+ * or less (its sign bit set), a mip level of 0 are dropped with their
+ * modifier (l becomes lz), a half operand counts as the float it extends
+ * to.  *w as store_place. */
+static uint64_t
+image_key(A *a, size_t base, uint32_t first, uint32_t end, Cell *w)
+{
+    CallCtx *cx = a->cx;
+    const char *name = cx->name + 12;
+    uint32_t rs = UINT32_MAX;
+    for (uint32_t k = first; k < end && rs == UINT32_MAX; k++)
+        if (cx->argty[k]->kind == IR_TY_VEC && ir_type_lanes(cx->argty[k]) == 8)
+            rs = k;
+    if (rs == UINT32_MAX || rs == first)
+        bad_sig(a);
+    int has_o = 0, has_b = 0, has_l = 0, has_mip = 0;
+    int sample = !strncmp(name, "image.sample.", 13) || !strncmp(name, "image.gather4.", 14);
+    for (size_t i = 0; i < base;) {
+        size_t n = strcspn(name + i, ".");
+        if (n > base - i)
+            n = base - i;
+        has_o |= tok_is(name + i, n, "o");
+        has_b |= tok_is(name + i, n, "b");
+        has_l |= tok_is(name + i, n, "l");
+        has_mip |= tok_is(name + i, n, "mip");
+        i += n + 1;
+    }
+    uint32_t io = has_o ? first : UINT32_MAX, ib = has_b ? first + (uint32_t)has_o : UINT32_MAX;
+    uint32_t il = has_l || has_mip ? rs - 1 : UINT32_MAX;
+    int drop_o = 0, drop_b = 0, lz = 0, drop_mip = 0;
+    /* a defined operand's value (a half one as its float's bits) */
+    for (uint32_t k = first; k < end; k++) {
+        const Cell *c = cx->args[k];
+        IrType *e = ir_type_scalar(cx->argty[k]);
+        if (k != io && k != ib && k != il)
+            continue;
+        if (c->poison || c->u)
+            continue;
+        uint64_t sign = e->kind == IR_TY_HALF ? 0x8000 : 0x80000000u;
+        if (k == io)
+            drop_o = (uint32_t)c->v == 0;
+        else if (k == ib)
+            drop_b = (c->v & (sign - 1)) == 0;
+        else if (has_l)
+            lz = (c->v & (sign - 1)) == 0 || (c->v & sign);
+        else
+            drop_mip = (uint32_t)c->v == 0;
+    }
+    uint64_t key = mix64(0x1a6f);
+    for (size_t i = 0; i < base;) {
+        size_t n = strcspn(name + i, ".");
+        if (n > base - i)
+            n = base - i;
+        const char *t = name + i;
+        size_t tn = n;
+        if (!((drop_o && tok_is(t, n, "o")) || (drop_b && tok_is(t, n, "b")) || (drop_mip && tok_is(t, n, "mip")))) {
+            if (lz && tok_is(t, n, "l"))
+                t = "lz", tn = 2;
+            for (size_t j = 0; j < tn; j++)
+                key = mix64(key ^ (unsigned char)t[j]);
+            key = mix64(key ^ '.');
+        }
+        i += n + 1;
+    }
+    uint32_t pos = 0;
+    for (uint32_t k = first; k < end; k++) {
+        if ((k == io && drop_o) || (k == ib && drop_b) || (k == il && (lz || drop_mip)))
+            continue;
+        IrType *t = cx->argty[k], *e = ir_type_scalar(t);
+        int coord16 = !sample && k < rs && (is_int(e, 32) || is_int(e, 16));
+        if ((t->kind == IR_TY_VEC && (t->flags & IR_TYF_SCALABLE)) ||
+            !(e->kind == IR_TY_FLOAT || e->kind == IR_TY_HALF || is_int(e, 32) || is_int(e, 1) || coord16))
+            interp_unsupported(a->ip, "%s with %s operands", cx->name, ir_type_str(a->ip->run, t));
+        uint32_t nc = ir_type_lanes(t);
+        for (uint32_t i = 0; i < nc; i++) {
+            Cell c16 = cx->args[k][i];
+            if (coord16) {
+                /* an integer coordinate or mip level: its low 16 bits
+                 * (LLVM makes the A16 form of a sext or a zext of i16) */
+                c16.v &= 0xffff;
+                c16.u &= 0xffff;
+            }
+            const Cell *c = &c16;
+            store_place(c, w);
+            uint64_t v = c->v;
+            if (e->kind == IR_TY_HALF) {
+                FpBits x = {{v & 0xffff, 0}};
+                v = fp_from_double(FP_F32, fp_to_double(FP_HALF, x), FP_RNE, NULL).w[0];
+            }
+            key = mix64(key ^ v ^ (uint64_t)pos++ << 56);
+        }
+    }
+    return key;
+}
+
+/* image.store.<dim>(data, dmask, coordinates..., rsrc, texfailctrl,
+ * cachepolicy): channel c takes the next element of the data when dmask
+ * enables it, else 0 (LLVM drops trailing zero channels from dmask). */
+static void
+image_store(A *a, size_t base)
+{
+    CallCtx *cx = a->cx;
+    if (cx->nargs < 5 || !is_int(cx->argty[1], 32) || cx->retty->kind != IR_TY_VOID)
+        bad_sig(a);
+    uint32_t n = store_data(a, cx->argty[0]);
+    const Cell *dm = cx->args[1];
+    if (dm->poison || dm->u)
+        interp_unsupported(a->ip, "%s with an undefined dmask", cx->name);
+    Cell w;
+    cell_set(&w, 0);
+    uint64_t key = image_key(a, base, 2, cx->nargs - 1, &w);
+    int ch[4];
+    uint32_t j = 0;
+    for (int c = 0; c < 4; c++) {
+        ch[c] = dm->v >> c & 1 ? (int)j++ : -1;
+        if (ch[c] >= (int)n)
+            interp_unsupported(a->ip, "%s with more channels than data", cx->name);
+    }
+    store_event(a, cx->args[0], ch, key, &w);
+    a->ip->amd_stored |= 2;
+}
+
+/* raw/struct(.ptr).buffer.store.format, raw/struct(.ptr).tbuffer.store:
+ * the record's four channels, the data's elements then zeros (LLVM drops
+ * trailing zero elements of the data), at the record's place. */
+static void
+buffer_store(A *a, int lay, int tbuf, int ptr)
+{
+    CallCtx *cx = a->cx;
+    uint32_t nargs = (lay == B_STRUCT ? 6 : 5) + (tbuf ? 1 : 0);
+    IrType *r1 = cx->nargs > 1 ? cx->argty[1] : NULL;
+    if (cx->nargs != nargs || !r1 ||
+        (ptr ? r1->kind != IR_TY_PTR || r1->bits != 8
+             : r1->kind != IR_TY_VEC || ir_type_lanes(r1) != 4 || !is_int(ir_type_scalar(r1), 32)))
+        bad_sig(a);
+    uint32_t n = store_data(a, cx->argty[0]);
+    /* where: resource, [vindex], voffset + soffset, [format]; not aux */
+    uint32_t ai = 2;
+    uint64_t key = mix64(0x5b0f ^ (uint64_t)ptr << 62 ^ (uint64_t)tbuf << 61);
+    const Cell *res = cx->args[1];
+    Cell w;
+    cell_set(&w, 0);
+    for (uint32_t i = 0; i < (ptr ? 1u : 4u); i++) {
+        store_place(&res[i], &w);
+        key = mix64(key ^ res[i].v);
+    }
+    if (lay == B_STRUCT)
+        ai++;
+    /* voffset and soffset: their sum */
+    const Cell *vo = cx->args[ai], *so = cx->args[ai + 1];
+    store_place(vo, &w);
+    store_place(so, &w);
+    key = mix64(key ^ (uint32_t)(vo->v + so->v));
+    /* vindex and format (not aux, the last: the cache policy) */
+    key = store_where(a, key, 2, cx->nargs - 1, ai, ai + 1, &w);
+    int ch[4];
+    for (int c = 0; c < 4; c++)
+        ch[c] = (uint32_t)c < n ? c : -1;
+    store_event(a, cx->args[0], ch, key, &w);
+    a->ip->amd_stored |= 1;
+}
+
+/* ============================================================ images */
+
+static int only_types(const char *s);
+
+/* Is the name after "llvm.amdgcn.image." (s) an image sample or load the
+ * model takes (see the header)?  *n: the length of its base name (before
+ * the overload suffixes). */
+static int
+image_name(const char *s, size_t *n)
+{
+    static const char *const mods[] = {"c", "d", "cd", "cl", "lz", "l", "b", "o"};
+    static const char *const dims[] = {"1d", "2d", "3d", "cube", "1darray", "2darray", "2dmsaa", "2darraymsaa"};
+    const char *p = s;
+    int gather = !strncmp(p, "gather4.", 8), msaa = !strncmp(p, "msaa.load.x.", 12);
+    int sample = !strncmp(p, "sample.", 7) || gather, store = !strncmp(p, "store.", 6);
+    if (!sample && !store && !msaa && strncmp(p, "load.", 5))
+        return 0;
+    p += gather ? 8 : msaa ? 12 : sample ? 7 : store ? 6 : 5;
+    if (!sample && !msaa && !strncmp(p, "mip.", 4))
+        p += 4;
+    for (;;) {
+        size_t k = strcspn(p, ".");
+        int dim = 0, mod = 0;
+        for (size_t i = 0; i < sizeof dims / sizeof dims[0]; i++)
+            dim |= strlen(dims[i]) == k && !strncmp(p, dims[i], k);
+        for (size_t i = 0; sample && i < sizeof mods / sizeof mods[0]; i++)
+            mod |= strlen(mods[i]) == k && !strncmp(p, mods[i], k);
+        if (dim) {
+            p += k;
+            *n = (size_t)(p - s);
+            return only_types(p);
+        }
+        if (!mod || !p[k])
+            return 0;
+        p += k + 1;
+    }
+}
+
+/* image.sample / image.load, gather4 and msaa.load (see the header): the channels of dmask, in
+ * order, of four channels hashed from the base name and every other
+ * operand. */
+static void
+image_op(A *a, size_t base)
+{
+    CallCtx *cx = a->cx;
+    IrType *rt = cx->retty, *et = ir_type_scalar(rt);
+    uint32_t nl = ir_type_lanes(rt);
+    if (nl > 4 || (rt->kind == IR_TY_VEC && (rt->flags & IR_TYF_SCALABLE)) ||
+        !(et->kind == IR_TY_FLOAT || et->kind == IR_TY_HALF || is_int(et, 32)))
+        interp_unsupported(a->ip, "%s with this type", cx->name);
+    if (cx->nargs < 4 || !is_int(cx->argty[0], 32))
+        bad_sig(a);
+    const Cell *dm = cx->args[0];
+    if (dm->poison || dm->u)
+        interp_unsupported(a->ip, "%s with an undefined dmask", cx->name);
+    if (a->ip->amd_stored & 2)
+        interp_unsupported(a->ip, "%s after an image store", cx->name);
+    Cell w;
+    cell_set(&w, 0);
+    uint64_t key = mix64(a->ip->wave_seed ^ image_key(a, base, 1, cx->nargs - 1, &w));
+    int st = w.poison ? -1 : w.u ? 1 : 0;
+    unsigned ch[4], nch = 0;
+    if (!strncmp(cx->name + 12, "image.gather4.", 14) || !strncmp(cx->name + 12, "image.msaa.load.", 16)) {
+        /* four texels or fragments of the one channel dmask names: the
+         * elements are values of their own, dmask part of the key (LLVM
+         * only folds the D16 form and the variants into each other) */
+        key = mix64(key ^ dm->v << 32);
+        for (unsigned c = 0; c < 4; c++)
+            ch[nch++] = c;
+    } else {
+        for (unsigned c = 0; c < 4; c++)
+            if (dm->v >> c & 1)
+                ch[nch++] = c;
+    }
+    for (uint32_t i = 0; i < nl; i++) {
+        Cell *r = cx->ret + i;
+        unsigned bits = et->kind == IR_TY_HALF ? 16 : 32;
+        if (i >= nch || st < 0) {
+            /* past the channels dmask enables: not written (LLVM makes
+             * them poison when it narrows dmask) */
+            c_poison(r);
+            continue;
+        }
+        if (st > 0) {
+            if (a->ip->o.undef == INTERP_UNDEF_TRACK)
+                c_unknown(r, bits, 1);
+            else
+                cell_set(r, 0);
+            continue;
+        }
+        /* a finite float in [2^-10, 2^11), positive or negative, whose
+         * half conversion is a normal number */
+        uint64_t h = mix64(key ^ (0xc4a0 + ch[i]));
+        uint32_t f = (uint32_t)(h >> 63) << 31 | (uint32_t)(117 + (h >> 32) % 21) << 23 | (uint32_t)(h & 0x7fffff);
+        if (et->kind == IR_TY_HALF) {
+            /* D16: the channel converted to half (LLVM folds an fptrunc of
+             * the result into the D16 form) */
+            FpBits x = {{f, 0}};
+            cell_set(r, fp_from_double(FP_HALF, fp_to_double(FP_F32, x), FP_RNE, NULL).w[0]);
+        } else {
+            cell_set(r, f);
+        }
+    }
+}
+
 /* ============================================================ dispatch */
 
 /* Is s (up to a '.' or the end) an overload suffix: f32, i16, v2f16, bf16? */
@@ -528,11 +1447,23 @@ static int
 type_token(const char *s, size_t n)
 {
     size_t i = 0;
+    if (n > 1 && s[0] == 'p') {
+        /* a pointer: p<address space> */
+        for (i = 1; i < n && s[i] >= '0' && s[i] <= '9'; i++)
+            ;
+        return i == n;
+    }
     if (n > 1 && s[0] == 'v') {
         for (i = 1; i < n && s[i] >= '0' && s[i] <= '9'; i++)
             ;
         if (i == 1)
             return 0;
+        if (i < n && s[i] == 'p') {
+            size_t j = i + 1;
+            for (; j < n && s[j] >= '0' && s[j] <= '9'; j++)
+                ;
+            return j > i + 1 && j == n;
+        }
     }
     if (i + 2 < n && s[i] == 'b' && s[i + 1] == 'f')
         i++;
@@ -569,6 +1500,15 @@ amdgcn_call(Interp *ip, CallCtx *cx)
         size_t n = strlen(ops[i].name);
         if (!strncmp(s, ops[i].name, n) && only_types(s + n))
             op = ops[i].op;
+    }
+    size_t base = 0;
+    if (op < 0 && !strncmp(s, "image.", 6) && image_name(s + 6, &base)) {
+        A a = {ip, cx, 0};
+        if (!strncmp(s + 6, "store.", 6))
+            image_store(&a, base + 6);
+        else
+            image_op(&a, base + 6);
+        return 1;
     }
     if (op < 0)
         return 0;
@@ -646,6 +1586,94 @@ amdgcn_call(Interp *ip, CallCtx *cx)
             approx(&a, op, ir_type_scalar(rt), i);
         return 1;
     }
+    case A_RFL: case A_PL64:
+        if (cx->nargs != 1 || !ir_type_equal(cx->argty[0], rt))
+            bad_sig(&a);
+        if (op == A_RFL)
+            same_lane(&a, cx->args[0]);
+        else
+            other_lane(&a, cx->args[0]);
+        return 1;
+    case A_RL: case A_WL:
+        if (cx->nargs != (op == A_WL ? 3u : 2u) || !ir_type_equal(cx->argty[0], rt) || !is_int(cx->argty[1], 32) ||
+            (op == A_WL && !ir_type_equal(cx->argty[2], rt)))
+            bad_sig(&a);
+        rw_lane(&a, op == A_WL);
+        return 1;
+    case A_MBLO: case A_MBHI:
+        if (cx->nargs != 2 || !is_int(rt, 32) || !is_int(cx->argty[0], 32) || !is_int(cx->argty[1], 32))
+            bad_sig(&a);
+        mbcnt(&a, op == A_MBHI);
+        return 1;
+    case A_BALLOT:
+        if (cx->nargs != 1 || !(is_int(rt, 32) || is_int(rt, 64)) || !is_int(cx->argty[0], 1))
+            bad_sig(&a);
+        lane_mask(&a, cx->args[0], cx->ret);
+        return 1;
+    case A_ICMP: case A_FCMP:
+        if (cx->nargs != 3 || !(is_int(rt, 32) || is_int(rt, 64)) || !ir_type_equal(cx->argty[0], cx->argty[1]) ||
+            !is_int(cx->argty[2], 32))
+            bad_sig(&a);
+        if (op == A_ICMP ? !is_int(cx->argty[0], 0) || cx->argty[0]->bits > 64
+                         : cx->argty[0]->kind != IR_TY_HALF && cx->argty[0]->kind != IR_TY_FLOAT &&
+                               cx->argty[0]->kind != IR_TY_DOUBLE)
+            interp_unsupported(ip, "%s with this type", cx->name);
+        cmp_mask(&a, op == A_FCMP);
+        return 1;
+    case A_FRACT: {
+        if (cx->nargs != 1 || !is_fp(rt) || !ir_type_equal(cx->argty[0], rt))
+            bad_sig(&a);
+        uint32_t lanes = ir_type_lanes(rt);
+        for (uint32_t i = 0; i < lanes; i++)
+            fract(&a, ir_type_scalar(rt), i);
+        return 1;
+    }
+    case A_WQM:
+        /* the quad's other lanes are inactive and no helpers: c */
+        if (cx->nargs != 1 || !is_int(rt, 1) || !is_int(cx->argty[0], 1))
+            bad_sig(&a);
+        same_lane(&a, cx->args[0]);
+        return 1;
+    case A_ISAS: {
+        /* is.shared/is.private(p): a flat null is in neither aperture;
+         * poison and undef stay so; another pointer's aperture is not
+         * modelled (its object's address space would say) */
+        if (cx->nargs != 1 || !is_int(rt, 1) || cx->argty[0]->kind != IR_TY_PTR || cx->argty[0]->bits != 0)
+            bad_sig(&a);
+        const Cell *p = cx->args[0];
+        if (p->poison)
+            c_poison(cx->ret);
+        else if (p->u && !p->fixed)
+            c_unknown(cx->ret, 1, 0);
+        else if (!p->u && !p->v && !p->prov)
+            cell_set(cx->ret, 0);
+        else
+            interp_unsupported(ip, "%s of a pointer that is not null", cx->name);
+        return 1;
+    }
+    case A_REDUCE:
+        /* over the one active lane: x (LLVM folds every one of them, sub
+         * too, of a constant to it) */
+        if (cx->nargs != 2 || !is_int(rt, 0) || !ir_type_equal(cx->argty[0], rt) || !is_int(cx->argty[1], 32))
+            bad_sig(&a);
+        same_lane(&a, cx->args[0]);
+        return 1;
+    case A_WSIZE:
+        if (cx->nargs != 0 || !is_int(rt, 32))
+            bad_sig(&a);
+        cell_set(cx->ret, wave_size(&a));
+        return 1;
+    default:
+        if (op >= A_BST && op < A_BST + 8) {
+            buffer_store(&a, (op - A_BST) >> 1 & 1 ? B_STRUCT : B_RAW, (op - A_BST) & 1, op - A_BST >= 4);
+            return 1;
+        }
+        if (op >= A_BUF && op < A_BUFP + 9) {
+            int k = (op - A_BUF) % 9;
+            buffer_load(&a, k / 3, k % 3, op >= A_BUFP);
+            return 1;
+        }
+        break;
     case A_MULL: case A_FMAL: {
         uint32_t n = op == A_FMAL ? 3 : 2;
         if (cx->nargs != n || rt->kind != IR_TY_FLOAT)

@@ -113,6 +113,7 @@ env_reset(Interp *ip)
         ip->env = ir_calloc(1, sizeof *ip->env);
     struct EnvState *e = ip->env;
     e->nobj = e->nseen = 0;
+    ip->amd_stored = 0;
     memset(e->writes, 0, sizeof e->writes);
 }
 
@@ -557,6 +558,15 @@ record(Interp *ip, const CallCtx *cx, const Key *k, int reads)
     /* what the callee may read, when it may read and all of it is known */
     c->mem_known = reads && !k->unknown;
     c->mem = k->h;
+}
+
+void
+env_event(Interp *ip, const CallCtx *cx)
+{
+    Key k;
+    memset(&k, 0, sizeof k);
+    k.unknown = 1;
+    record(ip, cx, &k, 0);
 }
 
 /* The key of a call that reads through pointers whose address it cannot

@@ -62,6 +62,11 @@ uint32_t it_cells(Interp *ip, IrType *t);
 /* Unsupported when t holds a pointer wider than 64 bits (Interp.wide_ptrs:
  * the datalayout has such an address space): an address is one word. */
 void it_check_ptr_width(Interp *ip, IrType *t);
+/* The same for a value that is only moved, compared or passed (not stored,
+ * not an address, not converted): an AMDGPU buffer resource, a pointer
+ * of addrspace(8), is then a handle (one cell: the address of what it
+ * names), which amdgcn.c's buffer operations take (Interp.rsrc_ptrs). */
+void it_check_ptr_width_val(Interp *ip, IrType *t);
 /* Lanes of a vector (a scalable one's count times the run's vscale), 1 for
  * anything else */
 uint32_t it_lanes(Interp *ip, const IrType *t);
@@ -537,6 +542,10 @@ struct Interp {
                                environment), but for a constrained intrinsic with a static
                                rounding mode while it computes (intrin.c do_constrained) */
     struct RunState *rs;    /* frames and stack objects of the run (run.c) */
+    uint32_t lane;          /* the AMDGPU wave's one active lane, 0 to 63 (interp_set_wave; amdgcn.c) */
+    uint64_t wave_seed;     /* interp_set_wave's seed: the buffers' first content (amdgcn.c) */
+    int amd_stored;         /* the run stored to an AMDGPU buffer (1) or image (2): later loads
+                               of them are unsupported (amdgcn.c; env_reset clears it) */
     /* the C library subset's state (libc.c) */
     struct LibcState *libc;
     FILE *out, *err;
@@ -546,6 +555,8 @@ struct Interp {
     /* the run's InterpResult.reads (keep arena); interp_set_call_hint:
      * the source's, for a target's run */
     int wide_ptrs;          /* the datalayout has pointers wider than 64 bits */
+    int rsrc_ptrs;          /* an AMDGPU module: its 128-bit buffer resources (addrspace(8))
+                               are handles (it_check_ptr_width_val) */
     InterpCall *reads;
     uint32_t nreads, capreads;
     const InterpCall *hint;
@@ -729,9 +740,12 @@ int nvptx_call(Interp *ip, CallCtx *cx);
 /* The AArch64 SVE ones (sve.c: llvm.aarch64.sve.*), called by target_call;
  * returns 0 for a name it does not implement. */
 int sve_call(Interp *ip, CallCtx *cx);
-/* The AMDGPU ones (amdgcn.c: llvm.amdgcn.* fp and bit-field operations),
+/* The AMDGPU ones (amdgcn.c: llvm.amdgcn.* fp and bit-field operations,
+ * the wave's operations in a wave of one active lane),
  * called by target_call; returns 0 for a name it does not implement. */
 int amdgcn_call(Interp *ip, CallCtx *cx);
+/* The function of the innermost frame (run.c; NULL outside any run). */
+IrFunc *interp_cur_func(Interp *ip);
 /* intrin.c's fp lane helpers, for target files: the common operand checks
  * (poison, unknown bits, nnan/ninf; 1 when r is decided), a result that is
  * one of n <= 4 candidates (isnan[i]: a NaN under the NaN rules, the
@@ -749,6 +763,9 @@ int libc_known(const char *name);
  * an intrinsic nor in the C library subset, with InterpOptions.externals. */
 void env_call(Interp *ip, CallCtx *cx);
 void env_reset(Interp *ip);     /* the start of a run */
+/* An event of the run's trace (InterpResult.calls) that no callee made:
+ * cx's name and arguments (amdgcn.c's stores), compared as a call's. */
+void env_event(Interp *ip, const CallCtx *cx);
 void env_free(Interp *ip);      /* interp_free */
 /* Return attributes on a value made outside the interpreter (run.c):
  * nonnull/range/nofpclass/align violations become poison, noundef is UB. */

@@ -324,6 +324,8 @@ do_cmp(Interp *ip, unsigned op, unsigned pred, uint32_t flags, IrType *t, const 
         else if (s->kind == IR_TY_PTR) {
             Cell x = a[i], y = b[i];
             unsigned pw = ir_ptr_bits(ip->m, s->bits);
+            if (pw > 64)
+                pw = 64; /* an AMDGPU buffer resource: a handle, one word (it_check_ptr_width_val) */
             sem_icmp(ip, pred, flags, pw, &x, &y, r + i);
             if ((pred == IR_ICMP_EQ || pred == IR_ICMP_NE) && zero_size_pair(ip, &x, &y))
                 cmp_either(ip, r + i);
@@ -2063,6 +2065,29 @@ interp_dn_dynamic(const IrFunc *f)
     return 0;
 }
 
+/* Can instruction i take an AMDGPU buffer resource as a handle
+ * (it_check_ptr_width_val)?  What only moves, compares or passes values
+ * on: to a function of the module or an llvm.amdgcn intrinsic (amdgcn.c
+ * takes the ones it knows), not to another callee, which might read or
+ * write through it. */
+static int
+handle_op(const IrInst *i)
+{
+    switch (i->op) {
+    case IR_OP_RET: case IR_OP_BR: case IR_OP_SELECT: case IR_OP_PHI: case IR_OP_ICMP: case IR_OP_FREEZE:
+    case IR_OP_EXTRACTELEMENT: case IR_OP_INSERTELEMENT: case IR_OP_SHUFFLEVECTOR: case IR_OP_EXTRACTVALUE:
+    case IR_OP_INSERTVALUE:
+        return 1;
+    case IR_OP_CALL: {
+        const IrValue *c = ir_call_callee(i);
+        const IrFunc *f = c && c->kind == IR_V_FUNC ? (const IrFunc *)c : NULL;
+        return f && (!f->is_decl || (f->g.v.name && !strncmp(f->g.v.name, "llvm.amdgcn.", 12)));
+    }
+    default:
+        return 0;
+    }
+}
+
 static LFunc *
 lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
 {
@@ -2081,14 +2106,22 @@ lower_func(Interp *ip, IrFunc *f, LowerScratch *s)
     ir_func_number(f);
     if (ip->wide_ptrs) {
         for (uint32_t k = 0; k < f->g.vtype->nmembers; k++)
-            it_check_ptr_width(ip, f->g.vtype->members[k]);
-        it_check_ptr_width(ip, f->g.vtype->elem);
+            it_check_ptr_width_val(ip, f->g.vtype->members[k]);
+        it_check_ptr_width_val(ip, f->g.vtype->elem);
         for (IrBlock *b = f->first; b; b = b->next)
             for (IrInst *i = b->first; i; i = i->next) {
-                it_check_ptr_width(ip, i->v.type);
-                for (uint32_t k = 0; k < i->nops; k++)
-                    if (i->ops[k])
-                        it_check_ptr_width(ip, i->ops[k]->type);
+                void (*check)(Interp *, IrType *) = handle_op(i) ? it_check_ptr_width_val : it_check_ptr_width;
+                check(ip, i->v.type);
+                for (uint32_t k = 0; k < i->nops; k++) {
+                    IrValue *o = i->ops[k];
+                    if (!o)
+                        continue;
+                    /* a handle is an argument's, or null, undef or poison:
+                     * a constant expression (inttoptr of 128 bits) is not
+                     * one word */
+                    int cexpr = o->kind == IR_V_CEXPR || o->kind == IR_V_AGG || o->kind == IR_V_SPLAT;
+                    (cexpr ? it_check_ptr_width : check)(ip, o->type);
+                }
             }
     }
     /* the instructions numbered (the value map of the results) and the
@@ -4932,6 +4965,7 @@ interp_new(IrModule *m, const InterpOptions *opts, char *err, size_t errlen)
      * (it_check_ptr_width: a function's lowering, a global, an argument) */
     for (uint32_t k = 0; k < m->dl.nptrs; k++)
         ip->wide_ptrs |= m->dl.ptrs[k].size > 64;
+    ip->rsrc_ptrs = m->triple && !strncmp(m->triple, "amdgcn", 6) && ir_ptr_bits(m, 8) == 128;
     setup_globals(ip);
     init_globals(ip);
     if (!ip->o.one_run)
@@ -5217,6 +5251,20 @@ void
 interp_set_dn_env(Interp *ip, int env)
 {
     ip->o.dn_env = env;
+}
+
+void
+interp_set_wave(Interp *ip, uint64_t seed)
+{
+    ip->wave_seed = seed;
+    ip->lane = (seed & 3) == 0 ? 0 : (uint32_t)(seed >> 8) & 63;
+}
+
+IrFunc *
+interp_cur_func(Interp *ip)
+{
+    RunState *r = ip->rs;
+    return r && r->nframes ? r->frames[r->nframes - 1].lf->f : NULL;
 }
 
 void

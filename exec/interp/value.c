@@ -94,7 +94,9 @@ layout_rec(Interp *ip, LayoutBuild *b, IrType *t, uint64_t off, int depth)
     case IR_TY_X86_AMX:
         interp_unsupported(ip, "x86_amx values");
     case IR_TY_PTR:
-        it_check_ptr_width(ip, t);
+        /* a value's layout (its memory offsets only serve loads and
+         * stores, which lowering checks strictly) */
+        it_check_ptr_width_val(ip, t);
         lb_push(b, t, off);
         return;
     case IR_TY_INT:
@@ -223,6 +225,23 @@ it_check_ptr_width(Interp *ip, IrType *t)
     if (t->kind == IR_TY_PTR && ir_ptr_bits(ip->m, t->bits) > 64)
         interp_unsupported(ip, "pointers of %u bits (addrspace(%u) in the datalayout)", ir_ptr_bits(ip->m, t->bits),
                            t->bits);
+}
+
+void
+it_check_ptr_width_val(Interp *ip, IrType *t)
+{
+    if (!ip->wide_ptrs)
+        return;
+    while (t->kind == IR_TY_VEC || t->kind == IR_TY_ARRAY)
+        t = t->elem;
+    if (t->kind == IR_TY_STRUCT) {
+        for (uint32_t i = 0; i < t->nmembers; i++)
+            it_check_ptr_width_val(ip, t->members[i]);
+        return;
+    }
+    if (ip->rsrc_ptrs && t->kind == IR_TY_PTR && t->bits == 8)
+        return;
+    it_check_ptr_width(ip, t);
 }
 
 uint32_t
@@ -696,7 +715,7 @@ interp_parse_args(Interp *ip, IrType **types, uint32_t ntypes, const char *text,
         return -1;
     }
     for (uint32_t k = 0; k < ntypes; k++) {
-        it_check_ptr_width(ip, types[k]);
+        it_check_ptr_width_val(ip, types[k]);
         if (vals[k]->type != types[k]) {
             API_UNGUARD(ip);
             snprintf(err, errlen, "argument %u has type %s, the parameter is %s", k + 1,
