@@ -722,10 +722,7 @@ source_run(const OrcPair *p, IrGlobal **globals, uint32_t nglobals, const char *
     S->f = p->src;
     /* the AMDGPU environment (the wave's active lane, the buffers'
      * content), chosen from the input: the same for the target */
-    uint64_t h = 14695981039346656037ull;
-    for (const char *c = input; *c; c++)
-        h = (h ^ (unsigned char)*c) * 1099511628211ull;
-    h ^= h >> 29;
+    uint64_t h = ir_hash(input, strlen(input));
     interp_set_wave(p->sip, h);
     if (p->tip)
         interp_set_wave(p->tip, h);
