@@ -477,6 +477,37 @@ adopt_subtarget(IrModule *sm, IrModule *tm)
     }
 }
 
+/* An available_externally global is another module's definition, of
+ * which the source shows the initializer (LangRef "Linkage Types"); opt
+ * may drop it to a declaration (-O2's elim-avail-extern), whose bytes then
+ * were the environment's, and the unchanged global's final bytes differed
+ * (InstCombine/align-external.ll under -O2).  The target's declaration
+ * takes the source's initializer back: zero, an integer or a float (other
+ * initializers stay the environment's). */
+static void
+adopt_avail_extern(IrModule *sm, IrModule *tm)
+{
+    for (IrGlobal *g = sm->globals; g; g = g->next) {
+        if (g->linkage != IR_LINK_AVAILABLE_EXTERNALLY || !g->init || !g->v.name)
+            continue;
+        IrGlobal *t = ir_module_global(tm, g->v.name);
+        if (!t || t->v.kind != IR_V_GLOBALVAR || t->init || !ir_type_equal(t->vtype, g->vtype))
+            continue;
+        const IrValue *c = g->init;
+        if (c->kind == IR_V_ZERO || c->kind == IR_V_NULL || (c->kind != IR_V_INT && c->kind != IR_V_FP &&
+                                                             ir_value_is_zero(c)))
+            t->init = ir_const_simple(tm, IR_V_ZERO, t->vtype);
+        else if (c->kind == IR_V_INT)
+            t->init = ir_const_int_words(tm, t->vtype, ((const IrConst *)c)->w);
+        else if (c->kind == IR_V_FP)
+            t->init = ir_const_fp_bits(tm, t->vtype, ((const IrConst *)c)->w);
+        else
+            continue;
+        t->linkage = IR_LINK_AVAILABLE_EXTERNALLY;
+        t->is_const = g->is_const;
+    }
+}
+
 /* Is k an attribute of a library function's declaration that opt may add
  * (inferattrs): what the function does (memory effects, whether it
  * returns, unwinds, captures, which argument it returns) or its contract
@@ -900,6 +931,7 @@ check_run(CheckJob *cj)
         if (tm) {
             adopt_denormal(sm, tm, engine);
             adopt_subtarget(sm, tm);
+            adopt_avail_extern(sm, tm);
             adopt_decl_attrs(sm, tm);
         }
         if (!tm || adopt_layout(cj, sm, tm, engine) < 0) {
