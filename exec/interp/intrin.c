@@ -3013,7 +3013,7 @@ imm_signed(const Cell *c, IrType *t)
 
 /* LangRef "'llvm.experimental.get.vector.length' Intrinsic": with
  * max = %vf (times vscale when %scalable), any value from
- * ceil(cnt / ceil(cnt / max)) to max, 0 for a count of 0; poison if it does
+ * ceil(cnt / ceil(cnt / max)) to min(cnt, max), 0 for a count of 0; poison if it does
  * not fit the i32 result.  A choice (see choose); that the values do not
  * grow from one loop iteration to the next is not modelled: each call
  * chooses on its own, which allows more than the LangRef does. */
@@ -3058,6 +3058,11 @@ do_get_vector_length(Ctx *c)
         return;
     }
     uint64_t hi = max > UINT32_MAX ? UINT32_MAX : max;
+    /* "If %cnt is less than or equal to %max_lanes, the return value is
+     * equal to %cnt": never more than the count (opt -O2 puts
+     * range(i32 0, 3) on get.vector.length(2, 1, scalable)) */
+    if (!cnt->u && n < hi)
+        hi = n;
     if (hi - lo >= 64)
         interp_unsupported(ip, "%s with more than 64 possible results", iname(cx));
     Cell vals[64], *cand[64];

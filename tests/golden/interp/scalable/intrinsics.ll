@@ -27,7 +27,7 @@
 ; CHECK-NEXT: @inter: <vscale x 4 x i8> <i8 0, i8 10, i8 1, i8 11, i8 2, i8 12, i8 3, i8 13>
 ; CHECK-NEXT: @deinter: { <vscale x 2 x i8>, <vscale x 2 x i8> } { <vscale x 2 x i8> <i8 0, i8 2, i8 4, i8 6>, <vscale x 2 x i8> <i8 1, i8 3, i8 5, i8 7> }
 ; CHECK-NEXT: @mask: <vscale x 4 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false>
-; CHECK-NEXT: @gvl: i32 0b0000000000000000000000000000****
+; CHECK-NEXT: @gvl: i32 5
 ; CHECK-NEXT: @red: i32 28
 
 define <vscale x 4 x i8> @ins_scaled() {
@@ -83,8 +83,8 @@ define <vscale x 4 x i1> @mask() {
 }
 
 ; count 5, 4 lanes a vscale: at vscale 1 any of 3..4 (ceil(5 / ceil(5 / 4))
-; to 4), at vscale 2 any of 5..8: the bits the choices disagree on are
-; unknown
+; to 4: the bits the choices disagree on are unknown), at vscale 2 the
+; count itself (LangRef: a count no larger than the lanes is the result)
 define i32 @gvl() {
   %n = call i32 @llvm.experimental.get.vector.length.i32(i32 5, i32 4, i1 true)
   ret i32 %n
