@@ -3157,6 +3157,10 @@ call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **arg
             dn_unsupported(ip, cx.name);
         if (!target_call(ip, &cx)) /* llvm.x86.*, llvm.aarch64.*... (target.c) */
             interp_unsupported(ip, "%s", cx.name);
+        /* the declaration's and the call's return attributes, as for the
+         * generic intrinsics (intrin.c finish_ret): `call noundef
+         * @llvm.x86.sse.max.ps` of a poison operand is UB */
+        external_ret_attrs(ip, f, site, fty->elem, ret);
         return;
     }
     cx.args = external_args(ip, f, fty, site, args, nargs);
