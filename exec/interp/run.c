@@ -2381,6 +2381,42 @@ stack_free_all(Interp *ip)
 
 /* ------------------------------------------------- parameter attributes */
 
+/* The classes (IR_FPC_*) a floating-point lane with unknown bits may be
+ * in.  For the IEEE formats with the exponent known, the class turns on
+ * the sign, whether the fraction is zero and the quiet bit: the smallest
+ * and the largest fraction, each with the quiet bit either way, cover
+ * every case (a NaN with an unknown payload but the quiet bit set is a
+ * quiet NaN, whatever the payload).  Every class otherwise. */
+static unsigned
+fp_classes_of(FpFmt f, const Cell *c, uint32_t nw)
+{
+    if (f == FP_F80 || f == FP_PPC128)
+        return IR_FPC_ALL;
+    const FpFmtInfo *fi = &fp_fmt_info[f];
+    uint64_t v[2] = {c[0].v, nw > 1 ? c[1].v : 0}, u[2] = {c[0].u, nw > 1 ? c[1].u : 0};
+    for (unsigned b = fi->man_bits; b < fi->man_bits + fi->exp_bits; b++)
+        if (u[b / 64] >> (b % 64) & 1)
+            return IR_FPC_ALL;
+    unsigned sb = fi->bits - 1, qb = fi->man_bits - 1, cls = 0;
+    for (int sign = 0; sign < 2; sign++) {
+        if (!(u[sb / 64] >> (sb % 64) & 1) && (int)(v[sb / 64] >> (sb % 64) & 1) != sign)
+            continue;
+        for (int k = 0; k < 4; k++) {
+            FpBits x;
+            for (int w = 0; w < 2; w++)
+                x.w[w] = k & 1 ? v[w] | u[w] : v[w] & ~u[w];
+            if (k & 2) { /* the quiet bit the other way, where it is unknown */
+                if (!(u[qb / 64] >> (qb % 64) & 1))
+                    continue;
+                x.w[qb / 64] ^= 1ull << (qb % 64);
+            }
+            x.w[sb / 64] = (x.w[sb / 64] & ~(1ull << (sb % 64))) | (uint64_t)sign << (sb % 64);
+            cls |= fp_class(f, x);
+        }
+    }
+    return cls;
+}
+
 /* One lane (et: its scalar type) of a value with a nonnull, align, range
  * or nofpclass attribute: poison when it violates it.  With unknown bits,
  * a concrete run chooses the value here; TRACK makes it poison when some
@@ -2423,7 +2459,8 @@ attr_lane(Interp *ip, const IrAttr *a, IrType *et, Cell *c)
         /* (ppc_fp128: the class of the pair as LLVM's DoubleAPFloat has it) */
         if (ir_type_is_fp(et)) {
             FpBits x = {{c[0].v, nw > 1 ? c[1].v : 0}};
-            bad = unknown ? a->i != 0 : (fp_class(ir_type_fp_fmt(et), x) & a->i) != 0;
+            bad = unknown ? (fp_classes_of(ir_type_fp_fmt(et), c, nw) & a->i) != 0
+                          : (fp_class(ir_type_fp_fmt(et), x) & a->i) != 0;
         }
         break;
     default:
