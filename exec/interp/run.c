@@ -3554,6 +3554,17 @@ dispatch:
             ga = ga == gd ? &copy : ga;
             gb = gb == gd ? &copy : gb;
         }
+        /* a poison operand, the other known: poison (LangRef "Poison
+         * Values"), but for a division, where it may be UB (sem.c); a loop
+         * whose values have gone poison spends its budget here */
+        if (((ga->poison && !gb->u) || (gb->poison && !ga->u)) && pc->sub != IR_OP_UDIV &&
+            pc->sub != IR_OP_SDIV && pc->sub != IR_OP_UREM && pc->sub != IR_OP_SREM) {
+            gd->v = gd->u = 0;
+            gd->prov = 0;
+            gd->fixed = 0;
+            gd->poison = 1;
+            NEXT();
+        }
         if (ga == gb && ga->fixed && !ga->poison && !pc->flags &&
             (pc->sub == IR_OP_XOR || pc->sub == IR_OP_SUB || pc->sub == IR_OP_AND || pc->sub == IR_OP_OR)) {
             /* one fixed-unknown value used twice: x ^ x = x - x = 0, x & x = x | x = x */
