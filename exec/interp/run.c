@@ -4797,7 +4797,8 @@ setup_globals(Interp *ip)
         n++;
     for (IrFunc *f = m->funcs; f; f = (IrFunc *)f->g.next)
         n++;
-    Place *pl = ir_malloc((n ? n : 1) * sizeof *pl);
+    /* from the interpreter's arena: set-up may stop at an unsupported global */
+    Place *pl = IR_NEWN(ip->arena, Place, n ? n : 1);
     uint64_t base = mem_first_addr(), unnamed = 0;
     for (IrGlobal *g = m->globals; g; g = g->next) {
         it_check_ptr_width(ip, g->v.type);
@@ -4824,7 +4825,6 @@ setup_globals(Interp *ip)
         else
             setup_global(ip, pl[i].g);
     }
-    ir_free(pl);
     if (ip->next_addr < base + GLOBAL_SPAN)
         ip->next_addr = base + GLOBAL_SPAN;
     /* aliases: the address their aliasee evaluates to (possibly through other aliases) */
