@@ -407,6 +407,22 @@ adopt_layout(CheckJob *cj, IrModule *sm, IrModule *tm, const char *engine)
     return 0;
 }
 
+/* Give f (of module m) a copy of the function attribute ta (another
+ * module's). */
+static void
+add_fn_attr(IrModule *m, IrFunc *f, const IrAttr *ta)
+{
+    IrAttrSet *fs = &f->attrs.fn;
+    IrAttr *a = ir_arena_alloc(m->arena, (fs->n + 1) * sizeof *a);
+    if (fs->n)
+        memcpy(a, fs->a, fs->n * sizeof *a);
+    a[fs->n] = *ta;
+    a[fs->n].key = ir_arena_strdup(m->arena, ta->key);
+    a[fs->n].val = ta->val ? ir_arena_strdup(m->arena, ta->val) : NULL;
+    fs->a = a;
+    fs->n++;
+}
+
 /* opt's -denormal-fp-math= and -denormal-fp-math-f32= give each function
  * that has no such attribute one (LangRef "denormal-fp-math"): the source
  * meant what the transformation assumed, so a source function without the
@@ -425,15 +441,7 @@ adopt_denormal(IrModule *sm, IrModule *tm, const char *engine)
             const IrAttr *ta = ir_attr_find_str(&t->attrs.fn, keys[k]);
             if (!ta || ir_attr_find_str(&f->attrs.fn, keys[k]))
                 continue;
-            IrAttrSet *fs = &f->attrs.fn;
-            IrAttr *a = ir_arena_alloc(sm->arena, (fs->n + 1) * sizeof *a);
-            if (fs->n)
-                memcpy(a, fs->a, fs->n * sizeof *a);
-            a[fs->n] = *ta;
-            a[fs->n].key = ir_arena_strdup(sm->arena, ta->key);
-            a[fs->n].val = ta->val ? ir_arena_strdup(sm->arena, ta->val) : NULL;
-            fs->a = a;
-            fs->n++;
+            add_fn_attr(sm, f, ta);
         }
     }
 }
@@ -464,15 +472,7 @@ adopt_subtarget(IrModule *sm, IrModule *tm)
             const IrAttr *ta = t ? ir_attr_find_str(&t->attrs.fn, keys[k]) : given[k];
             if (!ta || ir_attr_find_str(&f->attrs.fn, keys[k]))
                 continue;
-            IrAttrSet *fs = &f->attrs.fn;
-            IrAttr *a = ir_arena_alloc(sm->arena, (fs->n + 1) * sizeof *a);
-            if (fs->n)
-                memcpy(a, fs->a, fs->n * sizeof *a);
-            a[fs->n] = *ta;
-            a[fs->n].key = ir_arena_strdup(sm->arena, ta->key);
-            a[fs->n].val = ta->val ? ir_arena_strdup(sm->arena, ta->val) : NULL;
-            fs->a = a;
-            fs->n++;
+            add_fn_attr(sm, f, ta);
         }
     }
 }
