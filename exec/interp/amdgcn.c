@@ -936,16 +936,6 @@ cmp_mask(A *a, int fp)
 
 /* ============================================================ buffers */
 
-/* A 64-bit mix (the buffers' content is a hash of where it is). */
-static uint64_t
-mix64(uint64_t h)
-{
-    h ^= h >> 31;
-    h *= 0x9e3779b97f4a7c15ull;
-    h ^= h >> 29;
-    h *= 0xbf58476d1ce4e5b9ull;
-    return h ^ (h >> 32);
-}
 
 /* The stride of the model's structured buffers (see the header). */
 #define B_STRIDE 4096u
@@ -1032,7 +1022,7 @@ buffer_load(A *a, int lay, int form, int ptr)
     }
     uint64_t key = a->ip->wave_seed ^ (uint64_t)ptr << 63;
     for (int k = 0; k < nr; k++)
-        key = mix64(key ^ cx->args[0][k].v);
+        key = it_mix64(key ^ cx->args[0][k].v);
     uint32_t addr = (uint32_t)voff->v + (soff ? (uint32_t)soff->v : 0) + (vindex ? (uint32_t)vindex->v * B_STRIDE : 0);
     if (form == BF_BYTES) {
         /* bytes, little-endian */
@@ -1041,7 +1031,7 @@ buffer_load(A *a, int lay, int form, int ptr)
             uint64_t v = 0;
             for (uint32_t j = 0; j < nb; j++) {
                 uint32_t at = addr + i * nb + j;
-                v |= (mix64(key ^ ((uint64_t)at << 8) ^ 0xb0) & 0xff) << (8 * j);
+                v |= (it_mix64(key ^ ((uint64_t)at << 8) ^ 0xb0) & 0xff) << (8 * j);
             }
             cell_set(cx->ret + i, v);
         }
@@ -1049,10 +1039,10 @@ buffer_load(A *a, int lay, int form, int ptr)
     }
     /* format conversion: four channels of what the format and the width
      * of the elements make of the record at addr */
-    uint64_t fk = mix64(key ^ ((uint64_t)addr << 16) ^ (fmt ? (uint64_t)(uint32_t)fmt->v << 40 : 0) ^ eb ^
+    uint64_t fk = it_mix64(key ^ ((uint64_t)addr << 16) ^ (fmt ? (uint64_t)(uint32_t)fmt->v << 40 : 0) ^ eb ^
                         (form == BF_TBUFFER ? 0x7b00 : 0xf000));
     for (uint32_t i = 0; i < nl; i++)
-        cell_set(cx->ret + i, mix64(fk + i) & it_mask(eb));
+        cell_set(cx->ret + i, it_mix64(fk + i) & it_mask(eb));
 }
 
 /* ============================================================ stores */
@@ -1158,7 +1148,7 @@ store_where(A *a, uint64_t key, uint32_t from, uint32_t end, uint32_t skip1, uin
         for (uint32_t i = 0; i < nc; i++) {
             const Cell *c = cx->args[k] + i;
             store_place(c, w);
-            key = mix64(key ^ c->v ^ (uint64_t)k << 56);
+            key = it_mix64(key ^ c->v ^ (uint64_t)k << 56);
         }
     }
     return key;
@@ -1221,7 +1211,7 @@ image_key(A *a, size_t base, uint32_t first, uint32_t end, Cell *w)
         else
             drop_mip = (uint32_t)c->v == 0;
     }
-    uint64_t key = mix64(0x1a6f);
+    uint64_t key = it_mix64(0x1a6f);
     for (size_t i = 0; i < base;) {
         size_t n = strcspn(name + i, ".");
         if (n > base - i)
@@ -1232,8 +1222,8 @@ image_key(A *a, size_t base, uint32_t first, uint32_t end, Cell *w)
             if (lz && tok_is(t, n, "l"))
                 t = "lz", tn = 2;
             for (size_t j = 0; j < tn; j++)
-                key = mix64(key ^ (unsigned char)t[j]);
-            key = mix64(key ^ '.');
+                key = it_mix64(key ^ (unsigned char)t[j]);
+            key = it_mix64(key ^ '.');
         }
         i += n + 1;
     }
@@ -1262,7 +1252,7 @@ image_key(A *a, size_t base, uint32_t first, uint32_t end, Cell *w)
                 FpBits x = {{v & 0xffff, 0}};
                 v = fp_from_double(FP_F32, fp_to_double(FP_HALF, x), FP_RNE, NULL).w[0];
             }
-            key = mix64(key ^ v ^ (uint64_t)pos++ << 56);
+            key = it_mix64(key ^ v ^ (uint64_t)pos++ << 56);
         }
     }
     return key;
@@ -1311,13 +1301,13 @@ buffer_store(A *a, int lay, int tbuf, int ptr)
     uint32_t n = store_data(a, cx->argty[0]);
     /* where: resource, [vindex], voffset + soffset, [format]; not aux */
     uint32_t ai = 2;
-    uint64_t key = mix64(0x5b0f ^ (uint64_t)ptr << 62 ^ (uint64_t)tbuf << 61);
+    uint64_t key = it_mix64(0x5b0f ^ (uint64_t)ptr << 62 ^ (uint64_t)tbuf << 61);
     const Cell *res = cx->args[1];
     Cell w;
     cell_set(&w, 0);
     for (uint32_t i = 0; i < (ptr ? 1u : 4u); i++) {
         store_place(&res[i], &w);
-        key = mix64(key ^ res[i].v);
+        key = it_mix64(key ^ res[i].v);
     }
     if (lay == B_STRUCT)
         ai++;
@@ -1325,7 +1315,7 @@ buffer_store(A *a, int lay, int tbuf, int ptr)
     const Cell *vo = cx->args[ai], *so = cx->args[ai + 1];
     store_place(vo, &w);
     store_place(so, &w);
-    key = mix64(key ^ (uint32_t)(vo->v + so->v));
+    key = it_mix64(key ^ (uint32_t)(vo->v + so->v));
     /* vindex and format (not aux, the last: the cache policy) */
     key = store_where(a, key, 2, cx->nargs - 1, ai, ai + 1, &w);
     int ch[4];
@@ -1394,14 +1384,14 @@ image_op(A *a, size_t base)
         interp_unsupported(a->ip, "%s after an image store", cx->name);
     Cell w;
     cell_set(&w, 0);
-    uint64_t key = mix64(a->ip->wave_seed ^ image_key(a, base, 1, cx->nargs - 1, &w));
+    uint64_t key = it_mix64(a->ip->wave_seed ^ image_key(a, base, 1, cx->nargs - 1, &w));
     int st = w.poison ? -1 : w.u ? 1 : 0;
     unsigned ch[4], nch = 0;
     if (!strncmp(cx->name + 12, "image.gather4.", 14) || !strncmp(cx->name + 12, "image.msaa.load.", 16)) {
         /* four texels or fragments of the one channel dmask names: the
          * elements are values of their own, dmask part of the key (LLVM
          * only folds the D16 form and the variants into each other) */
-        key = mix64(key ^ dm->v << 32);
+        key = it_mix64(key ^ dm->v << 32);
         for (unsigned c = 0; c < 4; c++)
             ch[nch++] = c;
     } else {
@@ -1427,7 +1417,7 @@ image_op(A *a, size_t base)
         }
         /* a finite float in [2^-10, 2^11), positive or negative, whose
          * half conversion is a normal number */
-        uint64_t h = mix64(key ^ (0xc4a0 + ch[i]));
+        uint64_t h = it_mix64(key ^ (0xc4a0 + ch[i]));
         uint32_t f = (uint32_t)(h >> 63) << 31 | (uint32_t)(117 + (h >> 32) % 21) << 23 | (uint32_t)(h & 0x7fffff);
         if (et->kind == IR_TY_HALF) {
             /* D16: the channel converted to half (LLVM folds an fptrunc of

@@ -88,15 +88,6 @@ struct EnvState {
     uint32_t writes[IR_MEM_NLOCS];  /* traced calls that may write each location */
 };
 
-static uint64_t
-mix(uint64_t h)
-{
-    h ^= h >> 31;
-    h *= 0x9e3779b97f4a7c15ull;
-    h ^= h >> 29;
-    h *= 0xbf58476d1ce4e5b9ull;
-    return h ^ (h >> 32);
-}
 
 static uint64_t
 str_hash(uint64_t h, const char *s)
@@ -261,7 +252,7 @@ hash_obj(Key *k, const Alloc *a)
         }
         h = (h ^ a->val[i]) * 1099511628211ull;
     }
-    k->h = mix(h);
+    k->h = it_mix64(h);
 }
 
 /* What a pointer is, without its address: the object's name (a global;
@@ -275,7 +266,7 @@ ptr_hash(Interp *ip, const Cell *c, const Alloc **obj, int by_content)
         return 0x6e756c6c;
     const Alloc *a = mem_ptr_alloc(ip, c);
     if (!a)
-        return mix(c->v);
+        return it_mix64(c->v);
     *obj = a;
     uint64_t base;
     if (a->val && a->size <= 65536 && (by_content || (a->g && a->g->is_const))) {
@@ -288,8 +279,8 @@ ptr_hash(Interp *ip, const Cell *c, const Alloc **obj, int by_content)
     } else if (a->g && a->g->v.name)
         base = str_hash(1469598103934665603ull, a->g->v.name);
     else if ((base = obj_key(ip->env, a->id)) == 0)
-        base = mix(((uint64_t)a->kind << 48) ^ a->size);
-    return mix(base + 0x9e37 * (c->v - a->addr));
+        base = it_mix64(((uint64_t)a->kind << 48) ^ a->size);
+    return it_mix64(base + 0x9e37 * (c->v - a->addr));
 }
 
 /* A pointer argument whose address the callee cannot see, which it may read
@@ -310,7 +301,7 @@ hash_window(Key *k, const Alloc *a, const Cell *c, const uint64_t *clip, uint64_
     }
     win[0] = before;
     win[1] = after;
-    uint64_t h = mix(k->h ^ 0x77696e64 ^ before ^ (after << 32));
+    uint64_t h = it_mix64(k->h ^ 0x77696e64 ^ before ^ (after << 32));
     uint64_t lo = off - before, hi = off + (after < 65536 ? after : 65536);
     for (uint64_t i = lo; i < hi; i++) {
         if (a->prov && a->prov[i])
@@ -321,7 +312,7 @@ hash_window(Key *k, const Alloc *a, const Cell *c, const uint64_t *clip, uint64_
         }
         h = (h ^ a->val[i]) * 1099511628211ull;
     }
-    k->h = mix(h);
+    k->h = it_mix64(h);
     return 1;
 }
 
@@ -359,15 +350,15 @@ call_key(Interp *ip, const CallCtx *cx, const Effects *ef, const uint64_t *clip)
                     if (hash_window(&k, a, c, clip ? clip + 2 * i : NULL, k.win + 2 * i))
                         continue;
                 }
-                k.h = mix(k.h ^ ptr_hash(ip, c, &a, hidden));
+                k.h = it_mix64(k.h ^ ptr_hash(ip, c, &a, hidden));
                 if (reads)
                     hash_obj(&k, a);
                 continue;
             }
             for (uint32_t w = 0; w < it_words(lt); w++)
-                k.h = mix(k.h ^ c[w].v) + w;
+                k.h = it_mix64(k.h ^ c[w].v) + w;
         }
-        k.h = mix(k.h + i);
+        k.h = it_mix64(k.h + i);
     }
     /* other memory: the module's non-constant external globals that it
      * defines (not the C library's streams and errno), each by its name
@@ -383,15 +374,15 @@ call_key(Interp *ip, const CallCtx *cx, const Effects *ef, const uint64_t *clip)
                 continue;
             Key gk = {str_hash(1469598103934665603ull, a->g->v.name), 0};
             hash_obj(&gk, a);
-            sum += mix(gk.h);
+            sum += it_mix64(gk.h);
             k.unknown |= gk.unknown;
         }
-        k.h = mix(k.h ^ sum);
+        k.h = it_mix64(k.h ^ sum);
     }
     /* the environment's state each location has: the writes traced so far */
     for (unsigned loc = 0; loc < IR_MEM_NLOCS; loc++)
         if (loc != IR_MEM_LOC_ARG && (IR_MEM_GET(ef->mem, loc) & IR_MEM_READ))
-            k.h = mix(k.h ^ ((uint64_t)ip->env->writes[loc] << 8 | loc));
+            k.h = it_mix64(k.h ^ ((uint64_t)ip->env->writes[loc] << 8 | loc));
     return k;
 }
 
@@ -421,7 +412,7 @@ env_object(Interp *ip, uint64_t h, uint64_t size, uint64_t align, Cell *out)
     uint64_t x = h;
     for (uint64_t i = 0; i < size; i++) {
         if (!(i & 7))
-            x = mix(x + i);
+            x = it_mix64(x + i);
         a->val[i] = (uint8_t)(x >> (8 * (i & 7)));
         a->und[i] = a->poi[i] = 0;
     }
@@ -480,7 +471,7 @@ make_result(Interp *ip, CallCtx *cx, const Key *k)
         uint64_t deref = ret_int(cx, IR_ATTR_DEREF), dnull = ret_int(cx, IR_ATTR_DEREF_OR_NULL);
         int nonnull = deref || ret_has(cx, IR_ATTR_NONNULL);
         /* maybe null: the key decides (the same way in both runs) */
-        if (!nonnull && (mix(k->h ^ 0x4e554c4c) & 1))
+        if (!nonnull && (it_mix64(k->h ^ 0x4e554c4c) & 1))
             return;
         env_object(ip, k->h, deref > dnull ? deref : dnull, ret_int(cx, IR_ATTR_ALIGN), cx->ret);
         return;
@@ -502,7 +493,7 @@ make_result(Interp *ip, CallCtx *cx, const Key *k)
             else if (k->unknown)
                 c[w].u = m;
             else
-                c[w].v = mix(k->h + 131 * i + w) & m;
+                c[w].v = it_mix64(k->h + 131 * i + w) & m;
         }
         c[0].fixed = (uint16_t)k->unknown;
         /* range(lo, hi): lo + v mod (hi - lo), wrapping (LangRef "range") */
@@ -620,7 +611,7 @@ write_args(Interp *ip, const CallCtx *cx, const Key *k)
             c->v >= a->addr + a->size)
             continue;
         uint64_t off = c->v - a->addr, end = a->size - off > 65536 ? off + 65536 : a->size;
-        uint64_t x = mix(k->h + 0x77726974 + i);
+        uint64_t x = it_mix64(k->h + 0x77726974 + i);
         for (uint64_t o = off; o < end; o++) {
             Cell b;
             memset(&b, 0, sizeof b);
@@ -629,7 +620,7 @@ write_args(Interp *ip, const CallCtx *cx, const Key *k)
                 b.fixed = 1;
             } else {
                 if (!((o - off) & 7))
-                    x = mix(x + o);
+                    x = it_mix64(x + o);
                 b.v = (uint8_t)(x >> (8 * ((o - off) & 7)));
             }
             mem_store_at(ip, a, o, ip->m->t_i8, &b);
@@ -783,7 +774,7 @@ env_call(Interp *ip, CallCtx *cx)
             record(ip, cx, &k, reads);
         if (ef.writes) {
             /* a writing call's values: its position in the trace */
-            k.h = mix(str_hash(1469598103934665603ull, cx->name) + ip->ncalls);
+            k.h = it_mix64(str_hash(1469598103934665603ull, cx->name) + ip->ncalls);
             k.unknown = 0;
             for (unsigned loc = 0; loc < IR_MEM_NLOCS; loc++)
                 if (IR_MEM_GET(ef.mem, loc) & IR_MEM_WRITE)

@@ -146,6 +146,17 @@ void mem_free_ptr(Interp *ip, const Cell *ptr, const char *who); /* free(): UB o
  * 0); NULL for the general path, which also reports what is wrong. */
 static inline Alloc *
 mem_fast_access(Interp *ip, const Cell *ptr, unsigned n, uint64_t amask, uint64_t *off);
+/* A 64-bit mix (splitmix64's finalizer): the environment's keys and the
+ * content of what it makes up (env.c, amdgcn.c's buffers) */
+static inline uint64_t
+it_mix64(uint64_t h)
+{
+    h ^= h >> 31;
+    h *= 0x9e3779b97f4a7c15ull;
+    h ^= h >> 29;
+    h *= 0xbf58476d1ce4e5b9ull;
+    return h ^ (h >> 32);
+}
 /* The alignment mem_new gives an object asked for with `align`: at least
  * 16, and 16 for one that is not a power of two. */
 static inline uint64_t
