@@ -2,7 +2,8 @@
 ; objects must be found -- a store to an alloca dropped though it is read
 ; later, two distinct objects assumed to be one, a load moved past a
 ; store to the same object, a wrong objectsize, an object's contents
-; assumed unchanged across a call that may write it.
+; assumed unchanged across a call that may write it, a load moved out of
+; its object's lifetime, inbounds added to a GEP that leaves its object.
 ; RUN: llfuzz check %s
 ; EXIT: 1
 ; CHECK: @src1/@tgt1: ERROR
