@@ -4,7 +4,8 @@
 #
 # The pairs are the @srcN/@tgtN pairs of the golden tests under
 # tests/golden/check/ (default; or the DIRs given) whose RUN line is plain
-# `llfuzz check %s`.  A pair's expectation is what the test's CHECK lines
+# `llfuzz check %s`, or whose first RUN line checks the file against a
+# target of its own, `llfuzz check %s %S/Inputs/<file>.ll`.  A pair's expectation is what the test's CHECK lines
 # say of it (those of its first RUN line): `@src/@tgt: ERROR: ...` is a wrong pair, `@src/@tgt: no
 # counterexample` a correct one (pairs a test says nothing of are not
 # counted).  Each file is checked again with its `; llfuzz-input:` lines
@@ -27,11 +28,27 @@ trap 'rm -rf "$dir"' EXIT
 
 find "$@" -name '*.ll' -not -path '*/Inputs/*' -not -path '*/.*/*' | sort |
 while read -r f; do
-    grep -q '^; RUN: llfuzz check %s$' "$f" || continue
+    # plain `llfuzz check %s`, or (as the first RUN line) a source checked
+    # against a target of its own: `llfuzz check %s %S/Inputs/<file>.ll`
+    tgt=
+    if ! grep -q '^; RUN: llfuzz check %s$' "$f"; then
+        run=$(grep -m1 '^; RUN:' "$f") || continue
+        case $run in
+        '; RUN: llfuzz check %s %S/Inputs/'*.ll) tgt=$(dirname "$f")/${run#'; RUN: llfuzz check %s %S/'} ;;
+        *) continue ;;
+        esac
+        case $tgt in *' '*) continue ;; esac
+        [ -f "$tgt" ] || continue
+    fi
     fam=$(basename "$(dirname "$f")")
     [ "$fam" = check ] && fam=misc
     grep -v '^; llfuzz-input:' "$f" > "$dir/t.ll"
-    "$LLFUZZ" check "$dir/t.ll" > "$dir/out" 2>&1 || true
+    if [ -n "$tgt" ]; then
+        grep -v '^; llfuzz-input:' "$tgt" > "$dir/u.ll"
+        "$LLFUZZ" check "$dir/t.ll" "$dir/u.ll" > "$dir/out" 2>&1 || true
+    else
+        "$LLFUZZ" check "$dir/t.ll" > "$dir/out" 2>&1 || true
+    fi
     # expectations, then results: "E|fam|file|pair|wrong" / "R|pair|verdict"
     # (the CHECK lines of the first RUN line: a second one checks a variant)
     awk -v fam="$fam" -v f="$f" '/^; RUN:/ && ++runs > 1 { exit }
