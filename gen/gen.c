@@ -2681,13 +2681,15 @@ module_aliasable(const IrModule *m)
 }
 
 /* A pointer parameter that may point into another's buffer: no attribute
- * that says more about its object than an ordinary pointer (what it may
- * write or read, its size, a copy). */
+ * that says more about its object than an ordinary pointer (that nothing
+ * else reaches it, its size, a copy, what is written to it). */
 static int
 param_aliasable(const IrFunc *f, uint32_t a)
 {
-    static const IrAttrKind no[] = {IR_ATTR_NOALIAS, IR_ATTR_READONLY, IR_ATTR_READNONE, IR_ATTR_WRITEONLY,
-                                    IR_ATTR_BYVAL, IR_ATTR_BYREF, IR_ATTR_SRET, IR_ATTR_INALLOCA,
+    /* (readonly, readnone and writeonly speak of accesses through the
+     * pointer, "even though [the function] may write to the memory that
+     * the pointer points to" through another: they do not keep it apart) */
+    static const IrAttrKind no[] = {IR_ATTR_NOALIAS, IR_ATTR_BYVAL, IR_ATTR_BYREF, IR_ATTR_SRET, IR_ATTR_INALLOCA,
                                     IR_ATTR_PREALLOCATED, IR_ATTR_DEAD_ON_UNWIND, IR_ATTR_DEAD_ON_RETURN,
                                     IR_ATTR_WRITABLE, IR_ATTR_INITIALIZES, IR_ATTR_DEREF, IR_ATTR_DEREF_OR_NULL};
     const IrAttrSet *s = ir_attrs_param(&f->attrs, a);
