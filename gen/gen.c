@@ -2680,6 +2680,47 @@ module_aliasable(const IrModule *m)
     return 1;
 }
 
+/* func_aliasable for f and every function it may call, directly or through
+ * others: the ones a run of f can reach.  An indirect call (or a call of
+ * an alias) may reach any function: then m's every function, or no (m
+ * NULL: f is the target's, whose module is not at hand).  A noalias
+ * parameter elsewhere in the module does not keep f's arguments apart. */
+static int
+reach_aliasable(const IrModule *m, const IrFunc *f)
+{
+    const IrFunc **todo = NULL;
+    uint32_t ntodo = 0, cap = 0, done = 0;
+    int ok = 1, any = 0;
+    todo = ir_realloc(todo, (cap = 16) * sizeof *todo);
+    todo[ntodo++] = f;
+    while (ok && !any && done < ntodo) {
+        const IrFunc *g = todo[done++];
+        ok = func_aliasable(g);
+        for (const IrBlock *b = g->first; ok && !any && b; b = b->next)
+            for (const IrInst *i = b->first; !any && i; i = i->next) {
+                if (i->op != IR_OP_CALL && i->op != IR_OP_INVOKE)
+                    continue;
+                const IrValue *c = ir_call_callee(i);
+                if (!c || c->kind != IR_V_FUNC) {
+                    any = 1;
+                    break;
+                }
+                uint32_t k = 0;
+                while (k < ntodo && todo[k] != (const IrFunc *)c)
+                    k++;
+                if (k < ntodo)
+                    continue;
+                if (ntodo == cap)
+                    todo = ir_realloc(todo, (cap *= 2) * sizeof *todo);
+                todo[ntodo++] = (const IrFunc *)c;
+            }
+    }
+    ir_free(todo);
+    if (ok && any)
+        ok = m && module_aliasable(m);
+    return ok;
+}
+
 /* A pointer parameter that may point into another's buffer: no attribute
  * that says more about its object than an ordinary pointer (that nothing
  * else reaches it, its size, a copy, what is written to it). */
@@ -2741,7 +2782,7 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t se
     uint32_t nptr = 0;
     for (uint32_t a = 0; a < na; a++)
         nptr += fty->members[a]->kind == IR_TY_PTR;
-    int alias = allow_undef && nptr >= 2 && n > 6 && (!f2 || func_aliasable(f2)) && module_aliasable(m);
+    int alias = allow_undef && nptr >= 2 && n > 6 && reach_aliasable(m, f) && (!f2 || reach_aliasable(NULL, f2));
     char **v = ir_calloc(n ? n : 1, sizeof *v);
     for (uint32_t k = 0; k < n; k++) {
         IrBuf b = {0};
