@@ -277,8 +277,13 @@ transformed(CheckJob *cj, const char *spec, const char *file, const char *src, s
 {
     char err[512];
     ExEngine e;
-    if (ex_engine_parse(spec, &e, err, sizeof err) < 0 || ex_engine_probe(&e, err, sizeof err) < 0) {
+    if (ex_engine_parse(spec, &e, err, sizeof err) < 0) {
         fprintf(cj->err, "llfuzz check: error: %s\n", err);
+        return NULL;
+    }
+    if (ex_engine_probe(&e, err, sizeof err) < 0) {
+        fprintf(cj->err, "llfuzz check: error: %s\n", err);
+        ex_engine_free(&e);
         return NULL;
     }
     if (e.kind != EX_ENG_OPT) {
@@ -694,8 +699,13 @@ check_native(CheckJob *cj, const char *src, size_t slen)
     int verbose = cj->verbose;
     char err[2048];
     ExEngine e;
-    if (ex_engine_parse(spec, &e, err, sizeof err) < 0 || ex_engine_probe(&e, err, sizeof err) < 0) {
+    if (ex_engine_parse(spec, &e, err, sizeof err) < 0) {
         fprintf(cj->err, "llfuzz check: error: %s\n", err);
+        return 2;
+    }
+    if (ex_engine_probe(&e, err, sizeof err) < 0) {
+        fprintf(cj->err, "llfuzz check: error: %s\n", err);
+        ex_engine_free(&e);
         return 2;
     }
     ExNativeConfig nc;
