@@ -25,21 +25,8 @@ engines_help(void)
 static int
 in_path(const char *prog)
 {
-    const char *path = getenv("PATH");
-    if (!path)
-        return 0;
     char buf[4096];
-    while (*path) {
-        const char *e = strchr(path, ':');
-        size_t n = e ? (size_t)(e - path) : strlen(path);
-        snprintf(buf, sizeof buf, "%.*s/%s", (int)n, path, prog);
-        if (access(buf, X_OK) == 0)
-            return 1;
-        if (!e)
-            break;
-        path = e + 1;
-    }
-    return 0;
+    return ex_which(prog, buf, sizeof buf);
 }
 
 int

@@ -328,6 +328,9 @@ int ex_rmtree(const char *dir);
  * $XDG_CACHE_HOME/llfuzz, else $HOME/.cache/llfuzz, else
  * $TMPDIR/llfuzz-cache-<uid>; NULL with err set when it cannot be had. */
 char *ex_cache_dir(char *err, size_t errlen);
+/* Is prog (a name searched in PATH, or a path) an executable?  1 and its
+ * path in out, or 0. */
+int ex_which(const char *prog, char *out, size_t n);
 /* What `tool --version` printed, from the cache (malloc'd), or NULL; the
  * cache is keyed by the executable (real path, inode, size, times), so a
  * replaced tool is asked again.  ex_version_store records a run's output.

@@ -137,19 +137,8 @@ version_of(const char *out)
 static int
 installed(const char *prog)
 {
-    if (strchr(prog, '/'))
-        return access(prog, X_OK) == 0;
-    const char *path = getenv("PATH");
     char buf[4096];
-    while (path && *path) {
-        const char *e = strchr(path, ':');
-        size_t n = e ? (size_t)(e - path) : strlen(path);
-        snprintf(buf, sizeof buf, "%.*s/%s", (int)n, n ? path : ".", prog);
-        if (access(buf, X_OK) == 0)
-            return 1;
-        path = e ? e + 1 : NULL;
-    }
-    return 0;
+    return ex_which(prog, buf, sizeof buf);
 }
 
 int

@@ -401,6 +401,24 @@ ex_cache_dir(char *err, size_t errlen)
     return dir.p;
 }
 
+int
+ex_which(const char *prog, char *out, size_t n)
+{
+    if (strchr(prog, '/')) {
+        snprintf(out, n, "%s", prog);
+        return access(prog, X_OK) == 0;
+    }
+    for (const char *path = getenv("PATH"); path && *path;) {
+        const char *e = strchr(path, ':');
+        size_t len = e ? (size_t)(e - path) : strlen(path);
+        snprintf(out, n, "%.*s/%s", (int)len, len ? path : ".", prog);
+        if (access(out, X_OK) == 0)
+            return 1;
+        path = e ? e + 1 : NULL;
+    }
+    return 0;
+}
+
 /* The file that caches `tool --version` for the executable tool names (a
  * name searched in PATH, or a path): version-<hash>.txt in the cache
  * directory, keyed by the executable's real path, device, inode, size and
@@ -411,22 +429,8 @@ static char *
 version_file(const char *tool, char **key)
 {
     char found[4096], real[PATH_MAX];
-    if (strchr(tool, '/'))
-        snprintf(found, sizeof found, "%s", tool);
-    else {
-        const char *path = getenv("PATH");
-        found[0] = 0;
-        while (path && *path && !found[0]) {
-            const char *e = strchr(path, ':');
-            size_t n = e ? (size_t)(e - path) : strlen(path);
-            snprintf(found, sizeof found, "%.*s/%s", (int)n, n ? path : ".", tool);
-            if (access(found, X_OK) != 0)
-                found[0] = 0;
-            path = e ? e + 1 : NULL;
-        }
-    }
     struct stat st;
-    if (!found[0] || !realpath(found, real) || stat(real, &st) != 0)
+    if (!ex_which(tool, found, sizeof found) || !realpath(found, real) || stat(real, &st) != 0)
         return NULL;
     char err[256];
     char *dir = ex_cache_dir(err, sizeof err);

@@ -2688,13 +2688,13 @@ module_aliasable(const IrModule *m)
 static int
 reach_aliasable(const IrModule *m, const IrFunc *f)
 {
-    const IrFunc **todo = NULL;
-    uint32_t ntodo = 0, cap = 0, done = 0;
+    /* the functions found so far; those before `done` are looked at */
+    uint32_t cap = 16, nfound = 0, done = 0;
+    const IrFunc **found = ir_malloc(cap * sizeof *found);
     int ok = 1, any = 0;
-    todo = ir_realloc(todo, (cap = 16) * sizeof *todo);
-    todo[ntodo++] = f;
-    while (ok && !any && done < ntodo) {
-        const IrFunc *g = todo[done++];
+    found[nfound++] = f;
+    while (ok && !any && done < nfound) {
+        const IrFunc *g = found[done++];
         ok = func_aliasable(g);
         for (const IrBlock *b = g->first; ok && !any && b; b = b->next)
             for (const IrInst *i = b->first; !any && i; i = i->next) {
@@ -2706,16 +2706,16 @@ reach_aliasable(const IrModule *m, const IrFunc *f)
                     break;
                 }
                 uint32_t k = 0;
-                while (k < ntodo && todo[k] != (const IrFunc *)c)
+                while (k < nfound && found[k] != (const IrFunc *)c)
                     k++;
-                if (k < ntodo)
+                if (k < nfound)
                     continue;
-                if (ntodo == cap)
-                    todo = ir_realloc(todo, (cap *= 2) * sizeof *todo);
-                todo[ntodo++] = (const IrFunc *)c;
+                if (nfound == cap)
+                    found = ir_realloc(found, (cap *= 2) * sizeof *found);
+                found[nfound++] = (const IrFunc *)c;
             }
     }
-    ir_free(todo);
+    ir_free(found);
     if (ok && any)
         ok = m && module_aliasable(m);
     return ok;
