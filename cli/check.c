@@ -1068,7 +1068,7 @@ check_run(CheckJob *cj)
             /* the given inputs first (those without vscale=N: for the first
              * vscale), then the chosen ones */
             char **gen = NULL;
-            uint32_t ngen = gen_input_vectors_vs(sm, p->src, tm == sm ? p->tgt : NULL, (uint32_t)ninputs, seed, 1,
+            uint32_t ngen = gen_input_vectors_vs(sm, p->src, tm, tm == sm ? p->tgt : NULL, (uint32_t)ninputs, seed, 1,
                                                  vs ? vs : 1, &gen);
             uint32_t nin = 0, ntot = ngen + (uint32_t)(ngiven > 0 ? ngiven : 0);
             const char **in = ir_calloc(ntot + 1, sizeof *in);

@@ -2638,7 +2638,7 @@ undefined_value(G *g, IrType *t, IrValue *v, IrValueKind k)
 uint32_t
 gen_input_vectors(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed, int allow_undef, char ***out)
 {
-    return gen_input_vectors_vs(m, f, f2, n, seed, allow_undef, 1, out);
+    return gen_input_vectors_vs(m, f, m, f2, n, seed, allow_undef, 1, out);
 }
 
 /* May the oracle's inputs make pointer arguments alias (IR_INPUT_ALIAS)?
@@ -2740,9 +2740,88 @@ param_aliasable(const IrFunc *f, uint32_t a)
     return f->g.vtype->members[a]->kind == IR_TY_PTR;
 }
 
+/* `inttoptr (i64 k to ptr)`: how an input tells the oracle where a
+ * pointer argument goes (IR_INPUT_ALIAS, IR_INPUT_NULL in ir/ir.h). */
+static IrValue *
+input_tag(IrModule *m, IrType *t, uint64_t k)
+{
+    IrConst *c = ir_const_new(m, IR_V_CEXPR, t);
+    c->op = IR_OP_INTTOPTR;
+    c->nelems = 1;
+    c->elems = IR_NEWN(m->arena, IrValue *, 1);
+    c->elems[0] = ir_const_int(m, m->t_i64, k);
+    return &c->v;
+}
+
+/* A pointer parameter that may be null: nothing promises an object there
+ * (nonnull, dereferenceable, byval, sret, ...: LangRef "Parameter
+ * Attributes"; dereferenceable_or_null and noalias allow null), and null
+ * is no valid address (address space 0, no null_pointer_is_valid). */
+static int
+param_nullable(const IrFunc *f, uint32_t a)
+{
+    static const IrAttrKind no[] = {IR_ATTR_NONNULL, IR_ATTR_DEREF, IR_ATTR_BYVAL, IR_ATTR_BYREF,
+                                    IR_ATTR_SRET, IR_ATTR_INALLOCA, IR_ATTR_PREALLOCATED};
+    const IrType *t = f->g.vtype->members[a];
+    if (t->kind != IR_TY_PTR || t->bits != 0 || ir_attr_has(&f->attrs.fn, IR_ATTR_NULL_POINTER_IS_VALID))
+        return 0;
+    const IrAttrSet *s = ir_attrs_param(&f->attrs, a);
+    for (size_t k = 0; s && k < sizeof no / sizeof *no; k++)
+        if (ir_attr_has(s, no[k]))
+            return 0;
+    return 1;
+}
+
+/* A global variable whose address a caller in another module may pass: a
+ * definition another module can name (not internal or private: LLVM may
+ * take one of those for no argument's object when its address does not
+ * escape), whose address is significant (not unnamed_addr: the address of
+ * one of those may be another's), not thread-local, of a sized type, in
+ * address space as. */
+static int
+global_passable1(const IrGlobal *gv, uint32_t as)
+{
+    static const uint16_t named = 1u << IR_LINK_EXTERNAL | 1u << IR_LINK_WEAK | 1u << IR_LINK_WEAK_ODR |
+                                  1u << IR_LINK_LINKONCE | 1u << IR_LINK_LINKONCE_ODR | 1u << IR_LINK_COMMON;
+    return gv && gv->v.kind == IR_V_GLOBALVAR && gv->init && (named >> gv->linkage & 1) &&
+           gv->unnamed_addr == IR_UA_NONE && gv->tls == IR_TLS_NONE && !gv->ext_init && gv->addrspace == as &&
+           ir_type_is_sized(gv->vtype) && gv->v.name && strncmp(gv->v.name, "llvm.", 5);
+}
+
+/* ... and the target's module tm has it too (the same symbol: the same
+ * object) */
+static int
+global_passable(const IrGlobal *gv, uint32_t as, const IrModule *tm)
+{
+    if (!global_passable1(gv, as))
+        return 0;
+    const IrGlobal *t = ir_module_global(tm, gv->v.name);
+    return t == gv || global_passable1(t, as);
+}
+
+/* Pick a global for a pointer argument of address space as: one that f
+ * uses (where a bug that takes the argument for another object shows),
+ * else any passable one; NULL when there is none.  r: a random number. */
+static IrGlobal *
+pick_global(IrModule *m, const IrFunc *f, uint32_t as, const IrModule *tm, uint64_t r)
+{
+    IrGlobal *c[64];
+    uint32_t n = 0;
+    for (const IrBlock *b = f->first; b; b = b->next)
+        for (const IrInst *i = b->first; i; i = i->next)
+            for (uint32_t o = 0; o < i->nops && n < 64; o++)
+                if (i->ops[o] && i->ops[o]->kind == IR_V_GLOBALVAR && global_passable((IrGlobal *)i->ops[o], as, tm))
+                    c[n++] = (IrGlobal *)i->ops[o];
+    if (!n)
+        for (IrGlobal *gv = m->globals; gv && n < 64; gv = gv->next)
+            if (global_passable(gv, as, tm))
+                c[n++] = gv;
+    return n ? c[r % n] : NULL;
+}
+
 uint32_t
-gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed, int allow_undef,
-                     uint32_t vscale, char ***out)
+gen_input_vectors_vs(IrModule *m, IrFunc *f, const IrModule *tm, IrFunc *f2, uint32_t n, uint64_t seed,
+                     int allow_undef, uint32_t vscale, char ***out)
 {
     G g;
     memset(&g, 0, sizeof g);
@@ -2782,7 +2861,15 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t se
     uint32_t nptr = 0;
     for (uint32_t a = 0; a < na; a++)
         nptr += fty->members[a]->kind == IR_TY_PTR;
-    int alias = allow_undef && nptr >= 2 && n > 6 && reach_aliasable(m, f) && (!f2 || reach_aliasable(NULL, f2));
+    int apart = allow_undef && nptr && n > 6 && reach_aliasable(m, f) && (!f2 || reach_aliasable(NULL, f2));
+    int alias = apart && nptr >= 2;
+    /* null and globals for pointer arguments: choices of their own random
+     * numbers (the other vectors stay what they were) */
+    uint64_t rp = seed * 0x94D049BB133111EBull + 0x2545F4914F6CDD1Dull;
+    uint32_t *nullable = ir_calloc(na ? na : 1, sizeof *nullable), nnull = 0;
+    for (uint32_t a = 0; allow_undef && a < na; a++)
+        if (param_nullable(f, a))
+            nullable[nnull++] = a;
     char **v = ir_calloc(n ? n : 1, sizeof *v);
     for (uint32_t k = 0; k < n; k++) {
         IrBuf b = {0};
@@ -2790,6 +2877,12 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t se
          * or undef (all of it, or a lane) */
         uint32_t undefined = allow_undef && nopen && k >= 5 && k % 4 == 3 ? open[gen_below(&g, nopen)] : UINT32_MAX;
         int aliased = 0;
+        /* every 8th vector from the 9th on: one pointer argument null where
+         * the source allows it; from the 13th on: one a pointer to a global
+         * of the module (the source's own, if it uses any) */
+        rp = (rp ^ rp >> 31) * 0xBF58476D1CE4E5B9ull + k;
+        uint32_t nulled = nnull && k >= 8 && k % 8 == 0 ? nullable[(rp >> 33) % nnull] : UINT32_MAX;
+        uint32_t global = apart && k >= 12 && k % 8 == 4 ? (uint32_t)(rp >> 40) % na : UINT32_MAX;
         for (uint32_t a = 0; a < na; a++) {
             IrType *t = fty->members[a];
             IrValue *x = k < 5 ? uniform_value(g.m, t, k == 2 ? -1 : (int)k, g.vscale) : input_value(&g, t);
@@ -2798,12 +2891,7 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t se
             /* every 4th vector from the 6th on: pointers aligned no more
              * than the function promises (the oracle reads address 1 so) */
             if (t->kind == IR_TY_PTR && k >= 5 && k % 4 == 1) {
-                IrConst *c = ir_const_new(g.m, IR_V_CEXPR, t);
-                c->op = IR_OP_INTTOPTR;
-                c->nelems = 1;
-                c->elems = IR_NEWN(g.m->arena, IrValue *, 1);
-                c->elems[0] = ir_const_int(g.m, g.m->t_i64, 1);
-                x = &c->v;
+                x = input_tag(g.m, t, 1);
             }
             /* every 4th vector from the 7th on: one pointer argument into
              * the first pointer argument's buffer (an own buffer, not an
@@ -2815,14 +2903,17 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t se
                 if (j < a) {
                     aliased = 1;
                     static const uint64_t offs[] = {0, 4, 8, 16};
-                    IrConst *c = ir_const_new(g.m, IR_V_CEXPR, t);
-                    c->op = IR_OP_INTTOPTR;
-                    c->nelems = 1;
-                    c->elems = IR_NEWN(g.m->arena, IrValue *, 1);
-                    c->elems[0] = ir_const_int(g.m, g.m->t_i64,
-                                               IR_INPUT_ALIAS | (uint64_t)j << 16 | offs[gen_below(&g, 4)]);
-                    x = &c->v;
+                    x = input_tag(g.m, t, IR_INPUT_ALIAS | (uint64_t)j << 16 | offs[gen_below(&g, 4)]);
                 }
+            }
+            if (a == nulled)
+                x = input_tag(g.m, t, IR_INPUT_NULL);
+            /* (the first aliasable pointer argument from `global` on) */
+            IrGlobal *gv;
+            if (global <= a && t->kind == IR_TY_PTR && param_aliasable(f, a) &&
+                (gv = pick_global(m, f, t->bits, tm, rp >> 7)) != NULL) {
+                global = UINT32_MAX;
+                x = &gv->v;
             }
             if (a)
                 ir_buf_puts(&b, ", ");
@@ -2833,6 +2924,7 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t se
     }
     ir_free(g.kpool);
     ir_free(open);
+    ir_free(nullable);
     *out = v;
     return n;
 }

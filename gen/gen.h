@@ -176,14 +176,18 @@ void gen_repair(GenModule *g);
  * the constants of f and of f2 (may be NULL) and their neighbours, and
  * random values; with allow_undef, one argument of every fourth vector is
  * poison or undef (a lane of a vector), except noundef parameters.  Pointer
- * arguments are `ptr null`.  Deterministic in seed; the constants made are
+ * arguments are `ptr null` (the oracle gives each a buffer of its own).  Deterministic in seed; the constants made are
  * interned in f's module.  Returns n, the vectors in *out (free with
  * gen_input_vectors_free). */
 uint32_t gen_input_vectors(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed, int allow_undef, char ***out);
 /* The same for a run with the given vscale: a scalable vector argument has
- * vscale times its count of lanes (gen_input_vectors: vscale 1). */
-uint32_t gen_input_vectors_vs(IrModule *m, IrFunc *f, IrFunc *f2, uint32_t n, uint64_t seed, int allow_undef,
-                              uint32_t vscale, char ***out);
+ * vscale times its count of lanes (gen_input_vectors: vscale 1).  With
+ * allow_undef (the oracle's inputs) some vectors also make a pointer
+ * argument an alias of another (IR_INPUT_ALIAS), null (IR_INPUT_NULL) or
+ * `ptr @g`, a global of m that tm (the target's module; may be m) has
+ * too. */
+uint32_t gen_input_vectors_vs(IrModule *m, IrFunc *f, const IrModule *tm, IrFunc *f2, uint32_t n, uint64_t seed,
+                              int allow_undef, uint32_t vscale, char ***out);
 void gen_input_vectors_free(char **v, uint32_t n);
 
 #endif

@@ -976,8 +976,10 @@ extern const IrCCName ir_cc_names[]; /* NULL-terminated */
  * buffer of its own; `ptr inttoptr (i64 K to ptr)` with a small K places
  * it K bytes past an aligned address, and with K = IR_INPUT_ALIAS | j << 16
  * | off it is argument j's buffer (j earlier, a pointer too) at offset off:
- * the two arguments alias. */
+ * the two arguments alias; K = IR_INPUT_NULL is the null pointer itself
+ * (no buffer).  A pointer to a global (`ptr @g`) is that global. */
 #define IR_INPUT_ALIAS 0x414c000000000000ull
+#define IR_INPUT_NULL 0x4e554c4c00000000ull
 typedef struct IrInput {
     const char *func;       /* without '@' */
     const char *args;       /* the typed constants, without the parentheses */

@@ -342,6 +342,8 @@ cmp_trace(Cmp *c, const InterpResult *s, const InterpResult *t)
 
 /* ---------------------------------------------------------------- a run */
 
+#define ARG_NULL UINT32_MAX /* Side.alias_of: the argument is null */
+
 typedef struct Side {
     Interp *ip;
     IrFunc *f;
@@ -349,7 +351,8 @@ typedef struct Side {
     RtVal *args;
     uint32_t nargs;
     uint64_t *bufsize;      /* pointer arguments: buffer size (0: not a pointer) */
-    uint32_t *alias_of;     /* j + 1: the argument points into argument j's buffer */
+    uint32_t *alias_of;     /* j + 1: the argument points into argument j's buffer;
+                               ARG_NULL: it is null (IR_INPUT_NULL) */
     InterpResult res;
     RtBytes *gmem, *amem;   /* observed globals, argument buffers */
     int *ghave, *ahave;
@@ -482,6 +485,14 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
             continue;
         }
         uint64_t tag = sd->args[i].leaf[0].bits[0];
+        /* `ptr @g`: the global itself; IR_INPUT_NULL: null */
+        if (sd->args[i].leaf[0].prov)
+            continue;
+        if (tag == IR_INPUT_NULL) {
+            sd->args[i].leaf[0].bits[0] = 0;
+            sd->alias_of[i] = ARG_NULL;
+            continue;
+        }
         if ((tag & 0xffff000000000000ull) == IR_INPUT_ALIAS) {
             /* argument j's buffer at an offset: the two alias */
             uint32_t j = (uint32_t)(tag >> 16 & 0xffff);
@@ -602,14 +613,39 @@ outcome_text(Interp *ip, const InterpResult *r)
     return take(&b);
 }
 
+/* Argument i of an input's text: *len bytes from the return value (the
+ * arguments are separated by commas outside brackets); NULL when it has
+ * fewer. */
+static const char *
+arg_piece(const char *s, uint32_t i, size_t *len)
+{
+    for (;;) {
+        while (*s == ' ')
+            s++;
+        const char *e = s;
+        int depth = 0;
+        for (; *e && (depth || *e != ','); e++) {
+            depth += *e == '(' || *e == '[' || *e == '{' || *e == '<';
+            depth -= *e == ')' || *e == ']' || *e == '}' || *e == '>';
+        }
+        if (!i--) {
+            *len = (size_t)(e - s);
+            return s;
+        }
+        if (!*e)
+            return NULL;
+        s = e + 1;
+    }
+}
+
 /* The input as given (it reads back with interp_parse_args), with pointer
- * arguments shown as the buffers they were given. */
+ * arguments shown as the buffers they were given (and null as such). */
 static char *
 input_text(const Side *sd, const char *given)
 {
     int bufs = 0;
     for (uint32_t i = 0; i < sd->nargs; i++)
-        bufs |= sd->bufsize[i] != 0;
+        bufs |= sd->bufsize[i] != 0 || sd->alias_of[i] == ARG_NULL;
     if (!bufs)
         return strdup(*given ? given : "(no arguments)");
     IrBuf b = {0};
@@ -619,7 +655,11 @@ input_text(const Side *sd, const char *given)
         if (i)
             ir_buf_puts(&b, ", ");
         uint64_t at = sd->bufsize[i] ? sd->args[i].leaf[0].bits[0] : 0;
-        if (sd->alias_of[i]) {
+        size_t len;
+        const char *piece;
+        if (sd->alias_of[i] == ARG_NULL)
+            ir_buf_puts(&b, "ptr null");
+        else if (sd->alias_of[i]) {
             uint32_t j = sd->alias_of[i] - 1;
             ir_buf_printf(&b, "ptr <argument %u's buffer + %llu>", j + 1,
                           (unsigned long long)(at - sd->args[j].leaf[0].bits[0]));
@@ -628,6 +668,9 @@ input_text(const Side *sd, const char *given)
                           (unsigned long long)at);
         else if (sd->bufsize[i])
             ir_buf_printf(&b, "ptr <%llu-byte buffer>", (unsigned long long)sd->bufsize[i]);
+        else if (sd->args[i].type->kind == IR_TY_PTR && sd->args[i].leaf[0].prov &&
+                 (piece = arg_piece(given, i, &len)) != NULL)
+            ir_buf_printf(&b, "%.*s", (int)len, piece); /* `ptr @g` */
         else
             interp_val_print(&b, sd->ip, &sd->args[i]);
     }

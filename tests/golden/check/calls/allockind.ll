@@ -5,13 +5,18 @@
 ; its comparison with null to true.  Such a function allocates now (always
 ; successfully), and allockind("free") frees its allocptr argument.
 ; Also: strtol's endptr is a char **, so a misaligned one is undefined
-; (str-int-2.ll, which LLVM folds into an align 8 store).
+; (str-int-2.ll, which LLVM folds into an align 8 store).  It may be null
+; (strtol stores nothing then): the fold is right only where endptr is
+; nonnull (@src3), wrong for a plain pointer (@src5, found with a null
+; input).
 ; RUN: llfuzz check %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample
 ; CHECK: @src4/@tgt4: ERROR: value mismatch
-; CHECK: 4 pairs: 3 without counterexample, 1 with a counterexample
+; CHECK: @src5/@tgt5: ERROR: source is more defined than target
+; CHECK-NEXT: input:  ptr null
+; CHECK: 5 pairs: 3 without counterexample, 2 with a counterexample
 ; EXIT: 1
 
 declare noalias ptr @my_alloc(i32 allocalign, i32) allockind("alloc,uninitialized,aligned") allocsize(1) "alloc-family"="mine"
@@ -41,11 +46,11 @@ define i32 @tgt2() {
   ret i32 0
 }
 
-define i64 @src3(ptr %end) {
+define i64 @src3(ptr nonnull %end) {
   %r = call i64 @strtol(ptr @s, ptr %end, i32 10)
   ret i64 %r
 }
-define i64 @tgt3(ptr %end) {
+define i64 @tgt3(ptr nonnull %end) {
   store ptr getelementptr (i8, ptr @s, i64 2), ptr %end, align 8
   ret i64 12
 }
@@ -59,4 +64,13 @@ define i64 @src4() {
 }
 define i64 @tgt4() {
   ret i64 1
+}
+
+define i64 @src5(ptr %end) {
+  %r = call i64 @strtol(ptr @s, ptr %end, i32 10)
+  ret i64 %r
+}
+define i64 @tgt5(ptr %end) {
+  store ptr getelementptr (i8, ptr @s, i64 2), ptr %end, align 8
+  ret i64 12
 }

@@ -14,7 +14,7 @@
 ; CHECK: @src5/@tgt5: ERROR:
 ; CHECK: @src6/@tgt6: ERROR:
 ; CHECK: @src7/@tgt7: ERROR:
-; CHECK: @src8/@tgt8: no counterexample in 49 inputs
+; CHECK: @src8/@tgt8: no counterexample in 42 inputs
 ; CHECK: 8 pairs: 4 without counterexample, 4 with a counterexample
 ; EXIT: 1
 

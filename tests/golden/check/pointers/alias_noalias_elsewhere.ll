@@ -8,7 +8,7 @@
 ; RUN: llfuzz check %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: input:  ptr <64-byte buffer>, ptr <argument 1's buffer + 0>
-; CHECK: @src2/@tgt2: no counterexample in 49 inputs
+; CHECK: @src2/@tgt2: no counterexample in 42 inputs
 ; CHECK: @src3/@tgt3: no counterexample in 64 inputs
 ; EXIT: 1
 

@@ -7,8 +7,8 @@
 ; pointer argument", a false alarm.  The buffer is now read-only only when
 ; the readonly argument is the one way to it.
 ; RUN: llfuzz check %s
-; CHECK: @src1/@tgt1: no counterexample in 49 inputs
-; CHECK: @src2/@tgt2: no counterexample in 49 inputs
+; CHECK: @src1/@tgt1: no counterexample in 42 inputs
+; CHECK: @src2/@tgt2: no counterexample in 42 inputs
 ; CHECK: @src3/@tgt3: ERROR: source is more defined than target
 ; CHECK: target: write through a readonly pointer argument
 ; EXIT: 1
