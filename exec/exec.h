@@ -154,6 +154,9 @@ typedef struct InterpCall {
      * the pointer that the callee may read through a pointer argument whose
      * address it cannot see (UINT64_MAX, UINT64_MAX for the others) */
     uint64_t *win;
+    /* a traced call that may write: bit i set when the environment wrote
+     * through pointer argument i (i < 64) */
+    uint64_t written;
 } InterpCall;
 
 /* The table of undefined-behaviour rules (interp/ub.def): name, LangRef section. */
@@ -206,6 +209,14 @@ void interp_set_wave(Interp *ip, uint64_t seed);
  * returns the same (a constant global passed for a smaller stack copy of
  * its first bytes: memcpy-from-global). */
 void interp_set_call_hint(Interp *ip, const InterpCall *calls, uint32_t n);
+/* The source's trace (its InterpResult.calls, which must outlive the next
+ * runs; NULL, 0 to drop it) for the target's runs: the environment writes
+ * through a traced call's pointer arguments in the target only where it
+ * wrote through the source's call at the same position (a source argument
+ * undef or poison: it wrote nothing there, one legal choice, and a target
+ * that passes a concrete pointer must not see a write the source did not
+ * make). */
+void interp_set_trace_hint(Interp *ip, const InterpCall *calls, uint32_t n);
 /* Reset memory to the module's initial image (globals re-initialized, heap
  * and stack freed) between independent runs. */
 void interp_reset(Interp *ip);

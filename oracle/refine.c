@@ -908,6 +908,7 @@ check_input_env(const OrcPair *p, const char *input, OrcResult *r)
                                         INTERP_UNDEF_RANDOM, INTERP_UNDEF_RANDOM, INTERP_UNDEF_RANDOM};
     /* what the source's calls could read bounds what the target's may */
     interp_set_call_hint(p->tip, S.res.reads, S.res.nreads);
+    interp_set_trace_hint(p->tip, S.res.calls, S.res.ncalls);
     for (int attempt = 0; attempt < (int)(sizeof modes / sizeof *modes); attempt++) {
         if (T.ip)
             side_free(&T);
@@ -921,6 +922,7 @@ check_input_env(const OrcPair *p, const char *input, OrcResult *r)
         interp_set_undef(T.ip, INTERP_UNDEF_TRACK, 0);
         if (rc < 0) {
             interp_set_call_hint(p->tip, NULL, 0);
+            interp_set_trace_hint(p->tip, NULL, 0);
             r->verdict = ORC_UNSUPPORTED;
             r->input = strdup(input);
             r->detail = strdup(msg);
@@ -944,6 +946,7 @@ check_input_env(const OrcPair *p, const char *input, OrcResult *r)
             break;
     }
     interp_set_call_hint(p->tip, NULL, 0);
+    interp_set_trace_hint(p->tip, NULL, 0);
     if (v == ORC_VALUE && tracked == ORC_UNDEF)
         v = ORC_UNDEF;
     r->tgt_steps = T.res.steps;

@@ -4,7 +4,8 @@
 ; might return null, but LLVM may drop an allocation nothing uses and fold
 ; its comparison with null to true.  Such a function allocates now (always
 ; successfully), and allockind("free") frees its allocptr argument.
-; Also: strtol's endptr is a char **, so a misaligned one is undefined
+; Also: strtol's endptr (nonnull here: strtol may take null, and the fold
+; stores through it) is a char **, so a misaligned one is undefined
 ; (str-int-2.ll, which LLVM folds into an align 8 store).
 ; (regression case of a false alarm; also tests/golden/check/calls/allockind.ll)
 ; llfuzz-expect: refines
@@ -36,11 +37,11 @@ define i32 @tgt2() {
   ret i32 0
 }
 
-define i64 @src3(ptr %end) {
+define i64 @src3(ptr nonnull %end) {
   %r = call i64 @strtol(ptr @s, ptr %end, i32 10)
   ret i64 %r
 }
-define i64 @tgt3(ptr %end) {
+define i64 @tgt3(ptr nonnull %end) {
   store ptr getelementptr (i8, ptr @s, i64 2), ptr %end, align 8
   ret i64 12
 }

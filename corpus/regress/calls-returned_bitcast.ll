@@ -7,7 +7,7 @@
 
 declare i32 @same(i32 returned) nounwind
 declare <4 x i16> @recast(<2 x i32> returned) nounwind
-declare ptr @passthru(ptr returned, i64)
+declare ptr @passthru(ptr returned, i64) memory(argmem: read)
 
 define i32 @src1(i32 %x) {
   %r = call i32 @same(i32 %x)

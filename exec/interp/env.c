@@ -10,8 +10,10 @@
  * and across the source's and the target's runs -- a target that merges two
  * identical calls, hoists one or drops an unused one sees the values the
  * source saw.  The environment is one legal implementation of every such
- * function: it writes no memory and always returns; the target must refine
- * the source under the same environment, so a difference found is real.
+ * function: it always returns, and it writes only through its pointer
+ * arguments (write_args: bytes that depend on the call's key, or on its
+ * position in the trace for a traced call); the target must refine the
+ * source under the same environment, so a difference found is real.
  *
  * What a call may touch (LangRef "Function Attributes", memory(...)): the
  * declaration's memory(...) (readnone/readonly/writeonly are parsed into it)
@@ -595,13 +597,19 @@ windowed_key(Interp *ip, const CallCtx *cx, const Effects *ef, Key k)
  * object a writable pointer argument points into (LLVM's argmem: any byte
  * of it), from the pointer to its end (at most 64 KiB), bytes that depend
  * on the key only (fixed-unknown ones for an unknown key); not constant
- * objects, which a callee cannot write. */
-static void
-write_args(Interp *ip, const CallCtx *cx, const Key *k)
+ * objects, which a callee cannot write, nor a byval argument's (the callee
+ * writes its own copy).  A traced call that may write its arguments'
+ * memory does the same, keyed by its position in the trace (env_call).
+ * Only the arguments in the mask allow (bit i: argument i; those past 63
+ * always); returns the mask of those written through. */
+static uint64_t
+write_args(Interp *ip, const CallCtx *cx, const Key *k, uint64_t allow)
 {
+    uint64_t written = 0;
     for (uint32_t i = 0; i < cx->nargs; i++) {
         if (cx->argty[i]->kind != IR_TY_PTR || param_has(cx, i, IR_ATTR_READONLY) ||
-            param_has(cx, i, IR_ATTR_READNONE))
+            param_has(cx, i, IR_ATTR_READNONE) || param_has(cx, i, IR_ATTR_BYVAL) ||
+            (i < 64 && !(allow >> i & 1)))
             continue;
         const Cell *c = cx->args[i];
         if (c->poison || c->u)
@@ -625,7 +633,17 @@ write_args(Interp *ip, const CallCtx *cx, const Key *k)
             }
             mem_store_at(ip, a, o, ip->m->t_i8, &b);
         }
+        written |= i < 64 ? 1ull << i : 0;
     }
+    return written;
+}
+
+void
+interp_set_trace_hint(Interp *ip, const InterpCall *calls, uint32_t n)
+{
+    ip->trace_hint = calls;
+    ip->ntrace_hint = calls ? n : 0;
+    ip->trace_hinted = calls != NULL;
 }
 
 /* Is kind one of the comma-separated words of an allockind string? */
@@ -774,16 +792,27 @@ env_call(Interp *ip, CallCtx *cx)
             record(ip, cx, &k, reads);
         if (ef.writes) {
             /* a writing call's values: its position in the trace */
+            uint32_t pos = ip->ncalls - 1;
             k.h = it_mix64(str_hash(1469598103934665603ull, cx->name) + ip->ncalls);
             k.unknown = 0;
             for (unsigned loc = 0; loc < IR_MEM_NLOCS; loc++)
                 if (IR_MEM_GET(ef.mem, loc) & IR_MEM_WRITE)
                     e->writes[loc]++;
+            /* what it writes through its arguments: in a target's run, where
+             * the source's call at this position did (interp_set_trace_hint) */
+            if (IR_MEM_GET(ef.mem, IR_MEM_LOC_ARG) & IR_MEM_WRITE) {
+                uint64_t allow = UINT64_MAX;
+                if (ip->trace_hinted) {
+                    const InterpCall *h = pos < ip->ntrace_hint ? &ip->trace_hint[pos] : NULL;
+                    allow = h && h->nargs == cx->nargs && !strcmp(h->name, cx->name) ? h->written : 0;
+                }
+                ip->calls[pos].written = write_args(ip, cx, &k, allow);
+            }
         }
         if (ef.noreturn)
             interp_abort(ip, "noreturn @%s called", cx->name);
     }
     if (ef.argmem_writer)
-        write_args(ip, cx, &k);
+        write_args(ip, cx, &k, UINT64_MAX);
     make_result(ip, cx, &k);
 }

@@ -572,6 +572,10 @@ struct Interp {
     uint32_t nreads, capreads;
     const InterpCall *hint;
     uint32_t nhint;
+    /* interp_set_trace_hint: the source's trace, for a target's run */
+    const InterpCall *trace_hint;
+    uint32_t ntrace_hint;
+    int trace_hinted;
     struct EnvState *env;   /* env.c: the environment's objects and state in this run */
 };
 

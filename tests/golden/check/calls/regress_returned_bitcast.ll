@@ -11,7 +11,7 @@
 
 declare i32 @same(i32 returned) nounwind
 declare <4 x i16> @recast(<2 x i32> returned) nounwind
-declare ptr @passthru(ptr returned, i64)
+declare ptr @passthru(ptr returned, i64) memory(argmem: read)
 
 define i32 @src1(i32 %x) {
   %r = call i32 @same(i32 %x)
@@ -33,7 +33,8 @@ define <4 x i16> @tgt2(<2 x i32> %v) {
 }
 
 ; A pointer passed through: loads through the result read the argument's
-; object.
+; object.  (The callee only reads: one that may write could change *%p,
+; and the fold would be wrong.)
 define i32 @src3(ptr %p, i64 %n) {
   store i32 7, ptr %p
   %q = call ptr @passthru(ptr %p, i64 %n)
