@@ -2578,6 +2578,72 @@ collect_consts(G *g, IrFunc *f)
             }
 }
 
+/* The inputs where a flag of i flips (LangRef: add/sub/mul/shl nsw and
+ * nuw, trunc nsw and nuw, exact shifts): for `x op C`, the x on either
+ * side of the signed and the unsigned overflow; for a trunc to N bits, the
+ * values around the N-bit limits.  Whatever flags i has: a target may add
+ * one the source does not have.  Integers of 16 to 64 bits (random values
+ * cover a good part of a narrower type); at most 8 values into out,
+ * returns their number. */
+static unsigned
+flag_bounds(IrModule *m, const IrInst *i, IrValue **out)
+{
+    IrType *t = i->op == IR_OP_TRUNC && i->nops == 1 ? i->ops[0]->type : i->v.type;
+    if (!t || t->kind != IR_TY_INT || t->bits > 64 || t->bits < 16 || i->nops < 1)
+        return 0;
+    unsigned w = t->bits;
+    uint64_t umax = UINT64_MAX >> (64 - w), smax = umax >> 1, smin = smax + 1, b[8];
+    unsigned n = 0;
+    if (i->op == IR_OP_TRUNC) {
+        unsigned to = i->v.type && i->v.type->kind == IR_TY_INT ? i->v.type->bits : w;
+        if (to < 2 || to >= w)
+            return 0;
+        uint64_t lim = 1ull << to, half = lim >> 1;
+        b[n++] = lim - 1, b[n++] = lim, b[n++] = half - 1, b[n++] = half, b[n++] = -half, b[n++] = -half - 1;
+    } else {
+        const IrValue *k = i->nops == 2 ? i->ops[1] : NULL;
+        if (k && k->kind != IR_V_INT && (i->op == IR_OP_ADD || i->op == IR_OP_MUL))
+            k = i->ops[0];
+        if (!k || k->kind != IR_V_INT || k->type != t)
+            return 0;
+        uint64_t c = ir_const_zext(k) & umax, sc = c & smin ? -c & umax : c; /* |C| */
+        switch (i->op) {
+        case IR_OP_ADD:
+            b[n++] = smax - c, b[n++] = smax - c + 1, b[n++] = smin - c, b[n++] = smin - c - 1;
+            b[n++] = umax - c, b[n++] = -c;
+            break;
+        case IR_OP_SUB:
+            b[n++] = smin + c, b[n++] = smin + c - 1, b[n++] = smax + c, b[n++] = smax + c + 1;
+            b[n++] = c - 1;
+            break;
+        case IR_OP_MUL:
+            if (sc > 1) {
+                b[n++] = smax / sc, b[n++] = smax / sc + 1, b[n++] = -(smax / sc), b[n++] = -(smax / sc) - 1;
+                b[n++] = umax / c, b[n++] = umax / c + 1;
+            }
+            break;
+        case IR_OP_SHL:
+            if (c >= 1 && c < w) {
+                uint64_t u = 1ull << (w - c), sg = u >> 1;
+                b[n++] = u, b[n++] = u - 1, b[n++] = sg, b[n++] = sg - 1, b[n++] = -sg, b[n++] = -sg - 1;
+            }
+            break;
+        case IR_OP_LSHR: case IR_OP_ASHR: case IR_OP_UDIV: case IR_OP_SDIV:
+            /* exact: a multiple of the divisor and its neighbour */
+            if (c >= 1 && (i->op == IR_OP_UDIV || i->op == IR_OP_SDIV || c < w)) {
+                uint64_t d = i->op == IR_OP_LSHR || i->op == IR_OP_ASHR ? 1ull << c : c;
+                b[n++] = 2 * d, b[n++] = 2 * d + 1;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    for (unsigned q = 0; q < n; q++)
+        out[q] = ir_const_int(m, t, b[q] & umax);
+    return n;
+}
+
 /* A value of t with every scalar (or lane) `which`: 0, 1, -1, 3 the signed
  * maximum, 4 the signed minimum (fp: the largest finite, its negation). */
 static IrValue *
@@ -2847,6 +2913,28 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, const IrModule *tm, IrFunc *f2, uin
             remember_const(&g, ir_const_int(g.m, c->type, ir_const_zext(c) - 1));
         }
     }
+    /* where the flags flip (the oracle's inputs): given in turn to the
+     * integer arguments of their type in every 4th vector from the 9th on,
+     * in place of a random value (drawn all the same: the other vectors stay
+     * what they were) */
+    uint32_t nb = 0, capb = 0, nextb = 0;
+    IrValue **bounds = NULL;
+    for (int q = 0; allow_undef && q < (f2 ? 2 : 1); q++)
+        for (const IrBlock *b = (q ? f2 : f)->first; b; b = b->next)
+            for (const IrInst *i = b->first; i; i = i->next) {
+                IrValue *v[8];
+                unsigned nv = flag_bounds(g.m, i, v);
+                for (unsigned j = 0; j < nv; j++) {
+                    uint32_t d = 0;
+                    while (d < nb && bounds[d] != v[j])
+                        d++;
+                    if (d < nb)
+                        continue;
+                    if (nb == capb)
+                        bounds = ir_realloc(bounds, (capb = capb ? 2 * capb : 16) * sizeof *bounds);
+                    bounds[nb++] = v[j];
+                }
+            }
     IrType *fty = f->g.vtype;
     uint32_t na = fty->nmembers;
     /* the arguments that may be poison or undef: not noundef, no pointer */
@@ -2886,6 +2974,12 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, const IrModule *tm, IrFunc *f2, uin
         for (uint32_t a = 0; a < na; a++) {
             IrType *t = fty->members[a];
             IrValue *x = k < 5 ? uniform_value(g.m, t, k == 2 ? -1 : (int)k, g.vscale) : input_value(&g, t);
+            for (uint32_t d = 0; nb && k >= 8 && k % 4 == 0 && d < nb; d++)
+                if (bounds[(nextb + d) % nb]->type == t) {
+                    x = bounds[(nextb + d) % nb];
+                    nextb = (nextb + d + 1) % nb;
+                    break;
+                }
             if (a == undefined)
                 x = undefined_value(&g, t, x, gen_below(&g, 2) ? IR_V_POISON : IR_V_UNDEF);
             /* every 4th vector from the 6th on: pointers aligned no more
@@ -2925,6 +3019,7 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, const IrModule *tm, IrFunc *f2, uin
     ir_free(g.kpool);
     ir_free(open);
     ir_free(nullable);
+    ir_free(bounds);
     *out = v;
     return n;
 }
