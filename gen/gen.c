@@ -2644,6 +2644,89 @@ flag_bounds(IrModule *m, const IrInst *i, IrValue **out)
     return n;
 }
 
+/* The inverse of an odd c modulo 2^64 (Newton's iteration). */
+static uint64_t
+odd_inverse(uint64_t c)
+{
+    uint64_t x = c;
+    for (int k = 0; k < 5; k++)
+        x *= 2 - c * x;
+    return x;
+}
+
+/* A cheap solver for the conditions of a path: the argument x and its
+ * value for which v (an integer of at most 64 bits) is k, where v is x
+ * through a chain of invertible steps (add, sub, xor with a constant; mul
+ * by an odd one; shl, zext, sext, trunc).  NULL when v is not such a
+ * chain. */
+static const IrArg *
+solve_arg(const IrValue *v, uint64_t k, uint64_t *x, int depth)
+{
+    if (!v || !v->type || v->type->kind != IR_TY_INT || v->type->bits > 64 || depth > 8)
+        return NULL;
+    k &= UINT64_MAX >> (64 - v->type->bits);
+    if (v->kind == IR_V_ARG) {
+        *x = k;
+        return (const IrArg *)v;
+    }
+    if (v->kind != IR_V_INST)
+        return NULL;
+    const IrInst *i = (const IrInst *)v;
+    if (i->op == IR_OP_ZEXT || i->op == IR_OP_SEXT || i->op == IR_OP_TRUNC)
+        return i->nops == 1 ? solve_arg(i->ops[0], k, x, depth + 1) : NULL;
+    if (i->nops != 2)
+        return NULL;
+    const IrValue *a = i->ops[0], *b = i->ops[1];
+    int kb = b->kind == IR_V_INT, ka = a->kind == IR_V_INT;
+    if (kb == ka)
+        return NULL;
+    uint64_t c = ir_const_zext(kb ? b : a);
+    const IrValue *o = kb ? a : b;
+    switch (i->op) {
+    case IR_OP_ADD: return solve_arg(o, k - c, x, depth + 1);
+    case IR_OP_SUB: return solve_arg(o, kb ? k + c : c - k, x, depth + 1);
+    case IR_OP_XOR: return solve_arg(o, k ^ c, x, depth + 1);
+    case IR_OP_MUL: return c & 1 ? solve_arg(o, k * odd_inverse(c), x, depth + 1) : NULL;
+    case IR_OP_SHL: return kb && c < v->type->bits ? solve_arg(o, k >> c, x, depth + 1) : NULL;
+    default: return NULL;
+    }
+}
+
+/* The inputs that take a comparison of a chain of x (solve_arg) with a
+ * constant to either side -- the constant and its neighbours -- and those
+ * that reach each case of a switch: for arguments of 16 to 64 bits.  At
+ * most 3 values into out (arg: whose), returns their number. */
+static unsigned
+path_values(IrModule *m, const IrInst *i, IrValue **out)
+{
+    const IrValue *v, *kv;
+    if (i->op == IR_OP_ICMP && i->nops == 2) {
+        int kb = i->ops[1]->kind == IR_V_INT;
+        v = i->ops[kb ? 0 : 1];
+        kv = i->ops[kb ? 1 : 0];
+    } else if (i->op == IR_OP_SWITCH && i->nops >= 2) {
+        v = i->ops[0];
+        kv = NULL;
+    } else
+        return 0;
+    unsigned n = 0;
+    for (uint32_t q = 2; kv == NULL && i->op == IR_OP_SWITCH && q < i->nops && n < 3; q += 2) {
+        uint64_t x;
+        const IrArg *a = solve_arg(v, ir_const_zext(i->ops[q]), &x, 0);
+        if (a && a->v.type->bits >= 16 && v->kind != IR_V_ARG)
+            out[n++] = ir_const_int(m, a->v.type, x);
+    }
+    if (!kv || kv->kind != IR_V_INT || v->kind == IR_V_ARG)
+        return n; /* (a constant compared with the argument itself: the pool has it) */
+    for (int d = -1; d <= 1; d++) {
+        uint64_t x;
+        const IrArg *a = solve_arg(v, ir_const_zext(kv) + (uint64_t)(int64_t)d, &x, 0);
+        if (a && a->v.type->bits >= 16)
+            out[n++] = ir_const_int(m, a->v.type, x);
+    }
+    return n;
+}
+
 /* A value of t with every scalar (or lane) `which`: 0, 1, -1, 3 the signed
  * maximum, 4 the signed minimum (fp: the largest finite, its negation). */
 static IrValue *
@@ -2913,7 +2996,8 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, const IrModule *tm, IrFunc *f2, uin
             remember_const(&g, ir_const_int(g.m, c->type, ir_const_zext(c) - 1));
         }
     }
-    /* where the flags flip (the oracle's inputs): given in turn to the
+    /* where the flags flip and where the comparisons of a path do (the
+     * oracle's inputs): given in turn to the
      * integer arguments of their type in every 4th vector from the 9th on,
      * in place of a random value (drawn all the same: the other vectors stay
      * what they were) */
@@ -2922,8 +3006,9 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, const IrModule *tm, IrFunc *f2, uin
     for (int q = 0; allow_undef && q < (f2 ? 2 : 1); q++)
         for (const IrBlock *b = (q ? f2 : f)->first; b; b = b->next)
             for (const IrInst *i = b->first; i; i = i->next) {
-                IrValue *v[8];
+                IrValue *v[11];
                 unsigned nv = flag_bounds(g.m, i, v);
+                nv += path_values(g.m, i, v + nv);
                 for (unsigned j = 0; j < nv; j++) {
                     uint32_t d = 0;
                     while (d < nb && bounds[d] != v[j])
