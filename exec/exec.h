@@ -155,8 +155,10 @@ typedef struct InterpCall {
      * address it cannot see (UINT64_MAX, UINT64_MAX for the others) */
     uint64_t *win;
     /* a traced call that may write: bit i set when the environment wrote
-     * through pointer argument i (i < 64) */
+     * through pointer argument i (i < 64); and whether it wrote the
+     * module's globals */
     uint64_t written;
+    int wrote_globals;
 } InterpCall;
 
 /* The table of undefined-behaviour rules (interp/ub.def): name, LangRef section. */

@@ -12,8 +12,10 @@
  * source saw.  The environment is one legal implementation of every such
  * function: it always returns, and it writes only through its pointer
  * arguments (write_args: bytes that depend on the call's key, or on its
- * position in the trace for a traced call); the target must refine the
- * source under the same environment, so a difference found is real.
+ * position in the trace for a traced call) and, for a traced call that may
+ * write other memory, the module's globals another module can write
+ * (write_globals); the target must refine the source under the same
+ * environment, so a difference found is real.
  *
  * What a call may touch (LangRef "Function Attributes", memory(...)): the
  * declaration's memory(...) (readnone/readonly/writeonly are parsed into it)
@@ -602,6 +604,36 @@ windowed_key(Interp *ip, const CallCtx *cx, const Effects *ef, Key k)
  * memory does the same, keyed by its position in the trace (env_call).
  * Only the arguments in the mask allow (bit i: argument i; those past 63
  * always); returns the mask of those written through. */
+/* What the environment writes costs steps as fresh memory does
+ * (MEM_BYTES_PER_STEP): a loop of calls that each rewrite 64 KiB would
+ * otherwise run its step budget's iterations at a millisecond each. */
+static void
+charge_bytes(Interp *ip, uint64_t bytes)
+{
+    uint64_t cost = bytes / MEM_BYTES_PER_STEP;
+    if (cost > ip->max_steps - ip->steps) {
+        ip->steps = ip->max_steps + 1;
+        interp_limit(ip, "step budget of %llu instructions exhausted (a callee writing %llu bytes)",
+                     (unsigned long long)ip->max_steps, (unsigned long long)bytes);
+    }
+    ip->steps += cost;
+}
+
+/* n bytes hashed from x at ptr, the bytes numbered from `first` (as the
+ * byte loop of write_args numbers them), in one write. */
+static void
+write_hashed(Interp *ip, const Cell *ptr, uint64_t n, uint64_t x, uint64_t first)
+{
+    uint8_t *b = ir_malloc(n ? n : 1);
+    for (uint64_t q = 0; q < n; q++) {
+        if (!(q & 7))
+            x = it_mix64(x + first + q);
+        b[q] = (uint8_t)(x >> (8 * (q & 7)));
+    }
+    mem_write(ip, ptr, n, b);
+    ir_free(b);
+}
+
 static uint64_t
 write_args(Interp *ip, const CallCtx *cx, const Key *k, uint64_t allow)
 {
@@ -620,22 +652,47 @@ write_args(Interp *ip, const CallCtx *cx, const Key *k, uint64_t allow)
             continue;
         uint64_t off = c->v - a->addr, end = a->size - off > 65536 ? off + 65536 : a->size;
         uint64_t x = it_mix64(k->h + 0x77726974 + i);
+        charge_bytes(ip, end - off);
+        if (!k->unknown) {
+            write_hashed(ip, c, end - off, x, off);
+            written |= i < 64 ? 1ull << i : 0;
+            continue;
+        }
+        /* an unknown key: fixed-unknown bytes */
         for (uint64_t o = off; o < end; o++) {
             Cell b;
             memset(&b, 0, sizeof b);
-            if (k->unknown) {
-                b.u = 0xff;
-                b.fixed = 1;
-            } else {
-                if (!((o - off) & 7))
-                    x = it_mix64(x + o);
-                b.v = (uint8_t)(x >> (8 * ((o - off) & 7)));
-            }
+            b.u = 0xff;
+            b.fixed = 1;
             mem_store_at(ip, a, o, ip->m->t_i8, &b);
         }
         written |= i < 64 ? 1ull << i : 0;
     }
     return written;
+}
+
+/* A traced call that may write other memory writes the module's globals
+ * that code in another module can name and write: the non-constant ones
+ * it defines with a linkage other than internal and private (the ones the
+ * key reads), bytes keyed by the call's position in the trace and the
+ * global's name; at most 64 KiB in all, in the order of the module's
+ * globals. */
+static void
+write_globals(Interp *ip, const Key *k)
+{
+    uint64_t budget = 65536;
+    for (uint32_t id = 1; id < ip->first_run_alloc && id < ip->nids; id++) {
+        Alloc *a = ip->allocs[id];
+        if (!a || a->kind != ALLOC_GLOBAL || !a->g || a->g->v.kind != IR_V_GLOBALVAR || !a->g->init ||
+            !a->g->v.name || a->g->linkage == IR_LINK_INTERNAL || a->g->linkage == IR_LINK_PRIVATE ||
+            a->g->is_const || a->readonly || !a->alive || !a->val || a->size > budget)
+            continue;
+        budget -= a->size;
+        charge_bytes(ip, a->size);
+        Cell p;
+        mem_ptr(ip, &p, a, 0);
+        write_hashed(ip, &p, a->size, it_mix64(k->h ^ str_hash(1469598103934665603ull, a->g->v.name)), 0);
+    }
 }
 
 void
@@ -800,13 +857,16 @@ env_call(Interp *ip, CallCtx *cx)
                     e->writes[loc]++;
             /* what it writes through its arguments: in a target's run, where
              * the source's call at this position did (interp_set_trace_hint) */
-            if (IR_MEM_GET(ef.mem, IR_MEM_LOC_ARG) & IR_MEM_WRITE) {
-                uint64_t allow = UINT64_MAX;
-                if (ip->trace_hinted) {
-                    const InterpCall *h = pos < ip->ntrace_hint ? &ip->trace_hint[pos] : NULL;
-                    allow = h && h->nargs == cx->nargs && !strcmp(h->name, cx->name) ? h->written : 0;
-                }
-                ip->calls[pos].written = write_args(ip, cx, &k, allow);
+            const InterpCall *h = NULL;
+            if (ip->trace_hinted && pos < ip->ntrace_hint && ip->trace_hint[pos].nargs == cx->nargs &&
+                !strcmp(ip->trace_hint[pos].name, cx->name))
+                h = &ip->trace_hint[pos];
+            if (IR_MEM_GET(ef.mem, IR_MEM_LOC_ARG) & IR_MEM_WRITE)
+                ip->calls[pos].written = write_args(ip, cx, &k, !ip->trace_hinted ? UINT64_MAX : h ? h->written : 0);
+            /* and the globals, where the source's call did too */
+            if ((IR_MEM_GET(ef.mem, IR_MEM_LOC_OTHER) & IR_MEM_WRITE) && (!ip->trace_hinted || (h && h->wrote_globals))) {
+                write_globals(ip, &k);
+                ip->calls[pos].wrote_globals = 1;
             }
         }
         if (ef.noreturn)
