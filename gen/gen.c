@@ -2921,6 +2921,21 @@ param_nullable(const IrFunc *f, uint32_t a)
     return 1;
 }
 
+/* A pointer parameter that may point to read-only memory (a string
+ * literal, say): nothing promises it is writable (writable, initializes,
+ * sret, or a copy: byval, inalloca, preallocated). */
+static int
+param_readonly_ok(const IrFunc *f, uint32_t a)
+{
+    static const IrAttrKind no[] = {IR_ATTR_WRITABLE, IR_ATTR_INITIALIZES, IR_ATTR_SRET, IR_ATTR_BYVAL,
+                                    IR_ATTR_INALLOCA, IR_ATTR_PREALLOCATED};
+    const IrAttrSet *s = ir_attrs_param(&f->attrs, a);
+    for (size_t k = 0; s && k < sizeof no / sizeof *no; k++)
+        if (ir_attr_has(s, no[k]))
+            return 0;
+    return f->g.vtype->members[a]->kind == IR_TY_PTR;
+}
+
 /* A global variable whose address a caller in another module may pass: a
  * definition another module can name (not internal or private: LLVM may
  * take one of those for no argument's object when its address does not
@@ -3040,9 +3055,13 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, const IrModule *tm, IrFunc *f2, uin
      * numbers (the other vectors stay what they were) */
     uint64_t rp = seed * 0x94D049BB133111EBull + 0x2545F4914F6CDD1Dull;
     uint32_t *nullable = ir_calloc(na ? na : 1, sizeof *nullable), nnull = 0;
-    for (uint32_t a = 0; allow_undef && a < na; a++)
+    uint32_t *rdonly = ir_calloc(na ? na : 1, sizeof *rdonly), nrdonly = 0;
+    for (uint32_t a = 0; allow_undef && a < na; a++) {
         if (param_nullable(f, a))
             nullable[nnull++] = a;
+        if (param_readonly_ok(f, a))
+            rdonly[nrdonly++] = a;
+    }
     char **v = ir_calloc(n ? n : 1, sizeof *v);
     for (uint32_t k = 0; k < n; k++) {
         IrBuf b = {0};
@@ -3055,6 +3074,9 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, const IrModule *tm, IrFunc *f2, uin
          * of the module (the source's own, if it uses any) */
         rp = (rp ^ rp >> 31) * 0xBF58476D1CE4E5B9ull + k;
         uint32_t nulled = nnull && k >= 8 && k % 8 == 0 ? nullable[(rp >> 33) % nnull] : UINT32_MAX;
+        /* every 8th from the 14th on: one in read-only memory, where a
+         * target that stores what the source did not shows */
+        uint32_t rdo = nrdonly && k >= 13 && k % 8 == 5 ? rdonly[(rp >> 35) % nrdonly] : UINT32_MAX;
         uint32_t global = apart && k >= 12 && k % 8 == 4 ? (uint32_t)(rp >> 40) % na : UINT32_MAX;
         for (uint32_t a = 0; a < na; a++) {
             IrType *t = fty->members[a];
@@ -3087,6 +3109,8 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, const IrModule *tm, IrFunc *f2, uin
             }
             if (a == nulled)
                 x = input_tag(g.m, t, IR_INPUT_NULL);
+            if (a == rdo)
+                x = input_tag(g.m, t, IR_INPUT_READONLY);
             /* (the first aliasable pointer argument from `global` on) */
             IrGlobal *gv;
             if (global <= a && t->kind == IR_TY_PTR && param_aliasable(f, a) &&
@@ -3104,6 +3128,7 @@ gen_input_vectors_vs(IrModule *m, IrFunc *f, const IrModule *tm, IrFunc *f2, uin
     ir_free(g.kpool);
     ir_free(open);
     ir_free(nullable);
+    ir_free(rdonly);
     ir_free(bounds);
     *out = v;
     return n;

@@ -977,9 +977,12 @@ extern const IrCCName ir_cc_names[]; /* NULL-terminated */
  * it K bytes past an aligned address, and with K = IR_INPUT_ALIAS | j << 16
  * | off it is argument j's buffer (j earlier, a pointer too) at offset off:
  * the two arguments alias; K = IR_INPUT_NULL is the null pointer itself
- * (no buffer).  A pointer to a global (`ptr @g`) is that global. */
+ * (no buffer), K = IR_INPUT_READONLY a buffer in read-only memory (a
+ * store through it is UB).  A pointer to a global (`ptr @g`) is that
+ * global. */
 #define IR_INPUT_ALIAS 0x414c000000000000ull
 #define IR_INPUT_NULL 0x4e554c4c00000000ull
+#define IR_INPUT_READONLY 0x524f4e4c00000000ull
 typedef struct IrInput {
     const char *func;       /* without '@' */
     const char *args;       /* the typed constants, without the parentheses */

@@ -343,6 +343,7 @@ cmp_trace(Cmp *c, const InterpResult *s, const InterpResult *t)
 /* ---------------------------------------------------------------- a run */
 
 #define ARG_NULL UINT32_MAX /* Side.alias_of: the argument is null */
+#define ARG_RDONLY (UINT32_MAX - 1) /* ... a buffer in read-only memory */
 
 typedef struct Side {
     Interp *ip;
@@ -352,7 +353,8 @@ typedef struct Side {
     uint32_t nargs;
     uint64_t *bufsize;      /* pointer arguments: buffer size (0: not a pointer) */
     uint32_t *alias_of;     /* j + 1: the argument points into argument j's buffer;
-                               ARG_NULL: it is null (IR_INPUT_NULL) */
+                               ARG_NULL: it is null (IR_INPUT_NULL); ARG_RDONLY:
+                               its buffer is read-only (IR_INPUT_READONLY) */
     InterpResult res;
     RtBytes *gmem, *amem;   /* observed globals, argument buffers */
     int *ghave, *ahave;
@@ -522,6 +524,10 @@ run_side(Side *sd, const OrcPair *p, uint32_t nglobals, const char *input, uint6
         sd->args[i] = interp_buffer_at(ip, fty->members[i], sz, at, init);
         sd->bufsize[i] = sz;
         free(init);
+        if (tag == IR_INPUT_READONLY) {
+            interp_buffer_readonly(ip, &sd->args[i]);
+            sd->alias_of[i] = ARG_RDONLY;
+        }
     }
     /* LangRef "readonly" on a parameter: the function does not write
      * through it (doing so is UB), "even though it may write to the memory
@@ -659,6 +665,8 @@ input_text(const Side *sd, const char *given)
         const char *piece;
         if (sd->alias_of[i] == ARG_NULL)
             ir_buf_puts(&b, "ptr null");
+        else if (sd->alias_of[i] == ARG_RDONLY)
+            ir_buf_printf(&b, "ptr <%llu-byte read-only buffer>", (unsigned long long)sd->bufsize[i]);
         else if (sd->alias_of[i]) {
             uint32_t j = sd->alias_of[i] - 1;
             ir_buf_printf(&b, "ptr <argument %u's buffer + %llu>", j + 1,
