@@ -6,13 +6,12 @@
 ; successfully), and allockind("free") frees its allocptr argument.
 ; Also: strtol's endptr is a char **, so a misaligned one is undefined
 ; (str-int-2.ll, which LLVM folds into an align 8 store).
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample
 ; CHECK: @src4/@tgt4: ERROR: value mismatch
 ; CHECK: 4 pairs: 3 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 declare noalias ptr @my_alloc(i32 allocalign, i32) allockind("alloc,uninitialized,aligned") allocsize(1) "alloc-family"="mine"
 declare noalias ptr @my_zalloc(i32) allockind("alloc,zeroed") allocsize(0) "alloc-family"="mine"
