@@ -5,7 +5,8 @@
 #                          it with its processes (psutil); by default 60 s
 #                          for each RUN line
 #   sanitizer reports      the sanitized build writes its reports to
-#                          <%t>.san.<pid> (log_path), and a report fails the
+#                          Output/<test>.san.<pid> (log_path, next to %t),
+#                          and a report (in any process of the test) fails the
 #                          test whatever its RUN lines expect: a test that
 #                          expects llfuzz to fail must not pass because it
 #                          crashed.
