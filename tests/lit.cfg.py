@@ -8,7 +8,8 @@
 #   llfuzz  the llfuzz binary under test (default: build/asan/llfuzz);
 #           %llfuzz in RUN lines, and $LLFUZZ_BIN in their environment
 #   out     where lit writes the tests' temporary files (default:
-#           build/lit/<the binary's name>)
+#           build/lit/<the binary's folder>: build/lit/asan, build/lit/rel
+#           for ./llfuzz)
 # Each test file may say `; TIMEOUT: <seconds>`: the limit of the whole test
 # (all its RUN lines), past which it is killed with its processes; by
 # default 60 s for each RUN line.
@@ -19,8 +20,6 @@ import shutil
 import subprocess
 import sys
 
-import lit.formats
-import lit.util
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LLVM_BIN = "/usr/lib/llvm-22/bin"
@@ -44,7 +43,9 @@ bin_param = lit_config.params.get("llfuzz", "build/asan/llfuzz")
 llfuzz = os.path.abspath(os.path.join(root, bin_param))
 if not os.access(llfuzz, os.X_OK):
     lit_config.fatal("no llfuzz binary at %s (build it, or pass --param llfuzz=PATH)" % llfuzz)
-out_dir = lit_config.params.get("out", os.path.join("build", "lit", os.path.basename(os.path.dirname(llfuzz)) or "rel"))
+bin_dir = os.path.dirname(llfuzz)
+out_dir = lit_config.params.get(
+    "out", os.path.join("build", "lit", "rel" if bin_dir == root else os.path.basename(bin_dir)))
 config.test_exec_root = os.path.join(os.path.abspath(os.path.join(root, out_dir)), config.name)
 
 # The environment of a RUN: lit's own, then everything of the caller's (as the
