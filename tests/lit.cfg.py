@@ -20,7 +20,6 @@ import shutil
 import subprocess
 import sys
 
-
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LLVM_BIN = "/usr/lib/llvm-22/bin"
 RUN_TIMEOUT = 60   # seconds: a test's default limit is this times its RUN lines
