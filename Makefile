@@ -3,8 +3,9 @@
 #                   PGO=0 without)
 #   make demo       the README's main job
 #   make test       install missing Debian packages, build an ASan+UBSan
-#                   configuration, run the Criterion unit and golden tests,
-#                   then the golden tests against the release ./llfuzz
+#                   configuration, run the Criterion unit tests and the golden
+#                   tests (LLVM's lit), then the golden tests against the
+#                   release ./llfuzz, then replay corpus/regress/
 #   make replay     replay corpus/regress/ (fixed false alarms, must stay clean)
 #   make replay-bugs replay corpus/llvm-bugs/ on the installed LLVMs (a CI step)
 #   make fuzz       libFuzzer targets (clang-22)
@@ -188,24 +189,29 @@ lib-check: libllfuzz.a
 # The build on another machine and with another compiler: an aarch64 cross
 # build run under qemu-aarch64, and a clang-22 build, each on the golden
 # tests (scripts/portability.sh; minutes: not part of make test).
-portability: unit-tests
+portability:
 	scripts/portability.sh
 
-# The golden driver (tests/unit/golden.c) runs $(BT)/llfuzz on tests/golden/*.ll.
+# The golden tests (tests/golden/README.md) run on LLVM's lit and FileCheck
+# (tests/lit.cfg.py, tests/lit/run.sh), against $(BT)/llfuzz and then
+# against the release build.  A subset: TESTFLAGS for Criterion's unit tests
+# (TESTFLAGS='--filter wide/*'), LITFLAGS for lit (LITFLAGS='--filter
+# verify/'); with either, only the sanitized build is tested.
+SANENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
 test: deps
 	@$(MAKE) --no-print-directory unit-tests llfuzz
 	@$(MAKE) --no-print-directory lib-check
-	LLFUZZ_BIN=$(abspath $(BT)/llfuzz) LLFUZZ_ROOT=$(abspath .) \
-	  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	LLFUZZ_BIN=$(abspath $(BT)/llfuzz) LLFUZZ_ROOT=$(abspath .) $(SANENV) \
 	  $(BT)/unit-tests --jobs=2 $(TESTFLAGS)
+	@echo "golden tests against the sanitized build $(BT)/llfuzz:"
+	@$(SANENV) tests/lit/run.sh $(BT)/llfuzz $(LITFLAGS)
 	@# the golden tests once more against the release build that users run
-	@# (optimized, profile-guided): not with a TESTFLAGS subset
-	@[ -n "$(TESTFLAGS)" ] || { echo "golden tests against the release build ./llfuzz:"; \
-	  LLFUZZ_BIN=$(abspath llfuzz) LLFUZZ_ROOT=$(abspath .) $(BT)/unit-tests --jobs=2 --filter='golden/*'; }
+	@# (optimized, profile-guided): not with a subset
+	@[ -n "$(TESTFLAGS)$(LITFLAGS)" ] || { echo "golden tests against the release build ./llfuzz:"; \
+	  tests/lit/run.sh llfuzz; }
 	@# the regression corpus, replayed by the sanitized build (not with a subset)
-	@[ -n "$(TESTFLAGS)" ] || { echo "replaying corpus/regress/ (build/asan/llfuzz):"; \
-	  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-	  $(BT)/llfuzz replay -j2 corpus/regress; }
+	@[ -n "$(TESTFLAGS)$(LITFLAGS)" ] || { echo "replaying corpus/regress/ (build/asan/llfuzz):"; \
+	  $(SANENV) $(BT)/llfuzz replay -j2 corpus/regress; }
 
 # Corpus replay (corpus/README.md): the fixed false alarms must stay clean,
 # the known LLVM bugs must still reproduce on the LLVMs installed (a CI step

@@ -4,8 +4,9 @@
 #
 # The pairs are the @srcN/@tgtN pairs of the golden tests under
 # tests/golden/check/ (default; or the DIRs given) whose RUN line is plain
-# `llfuzz check %s`, or whose first RUN line checks the file against a
-# target of its own, `llfuzz check %s %S/Inputs/<file>.ll`.  A pair's expectation is what the test's CHECK lines
+# `%llfuzz check %s`, or whose first RUN line checks the file against a
+# target of its own, `%llfuzz check %s %S/Inputs/<file>.ll` (with `%exit N`
+# before it and `| FileCheck ...` after it).  A pair's expectation is what the test's CHECK lines
 # say of it (those of its first RUN line): `@src/@tgt: ERROR: ...` is a wrong pair, `@src/@tgt: no
 # counterexample` a correct one (pairs a test says nothing of are not
 # counted).  Each file is checked again with its `; llfuzz-input:` lines
@@ -30,9 +31,14 @@ find "$@" -name '*.ll' -not -path '*/Inputs/*' -not -path '*/.*/*' | sort |
 while read -r f; do
     # plain `llfuzz check %s`, or (as the first RUN line) a source checked
     # against a target of its own: `llfuzz check %s %S/Inputs/<file>.ll`
+    # (the RUN lines as lit runs them, without `%exit N`, the pipe or the
+    # redirections to FileCheck, and the `rm -rf %t ...` that sets up %t)
     tgt=
-    if ! grep -q '^; RUN: llfuzz check %s$' "$f"; then
-        run=$(grep -m1 '^; RUN:' "$f") || continue
+    runs=$(grep '^; RUN:' "$f" | grep -v '^; RUN: rm -rf %t' |
+           sed -E 's/^; RUN: (%exit [a-z0-9]+ )?%llfuzz /; RUN: llfuzz /; s/ (\||>|2>).*$//')
+    if ! grep -qx '; RUN: llfuzz check %s' <<<"$runs"; then
+        run=$(head -n1 <<<"$runs")
+        [ -n "$run" ] || continue
         case $run in
         '; RUN: llfuzz check %s %S/Inputs/'*.ll) tgt=$(dirname "$f")/${run#'; RUN: llfuzz check %s %S/'} ;;
         *) continue ;;
@@ -50,9 +56,9 @@ while read -r f; do
         "$LLFUZZ" check "$dir/t.ll" > "$dir/out" 2>&1 || true
     fi
     # expectations, then results: "E|fam|file|pair|wrong" / "R|pair|verdict"
-    # (the CHECK lines of the first RUN line: a second one checks a variant)
-    awk -v fam="$fam" -v f="$f" '/^; RUN:/ && ++runs > 1 { exit }
-        /^; CHECK: @[^ ]*: (ERROR|no counterexample)/ {
+    # (the CHECK lines of the first RUN, CHECK or CHECK1: a second one checks a variant)
+    awk -v fam="$fam" -v f="$f" '
+        /^; CHECK1?: @[^ ]*: (ERROR|no counterexample)/ {
             p = $3; sub(/:$/, "", p); print "E|" fam "|" f "|" p "|" ($4 ~ /^ERROR/ ? "wrong" : "correct") }' "$f"
     grep -o '^@[^ ]*: .*' "$dir/out" | awk -v f="$f" '{
         p = $1; sub(/:$/, "", p); $1 = ""; sub(/^ /, ""); print "R|" f "|" p "|" $0 }'

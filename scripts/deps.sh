@@ -17,7 +17,9 @@ set -eu
 mode=${1:-test}
 
 run_pkgs="gcc make libsqlite3-dev llvm-22 llvm-22-tools clang-22"
-test_pkgs="$run_pkgs libcriterion-dev libclang-rt-22-dev sqlite3"
+# (llvm-22-tools: lit, FileCheck, not, count for the golden tests; python3-psutil:
+# lit's per-test time limits)
+test_pkgs="$run_pkgs libcriterion-dev libclang-rt-22-dev sqlite3 python3-psutil"
 # (chromium: headless, for the HTML report's browser test, tests/golden/report/browser.ll,
 # skipped without it)
 optional_pkgs="llvm-22-doc llvm-19 clang-19 afl++ csmith libcsmith-dev linux-perf valgrind qemu-user \

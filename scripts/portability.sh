@@ -15,10 +15,9 @@
 #            tests run natively.
 #
 # Each build happens in a copy of the sources under build/port/ (the
-# release build of the tree stays as it is).  The golden driver is the
-# test build's (build/asan/unit-tests: make unit-tests first, which `make
-# portability` does).  Under qemu, the golden tests whose names contain a
-# word of GOLDEN_EXCLUDE_aarch64 are left out (LLFUZZ_GOLDEN_EXCLUDE), by
+# release build of the tree stays as it is).  The golden tests run on LLVM's
+# lit (tests/lit/run.sh).  Under qemu, the golden tests whose names contain a
+# word of GOLDEN_EXCLUDE_aarch64 are left out (lit --filter-out), by
 # default those that do not test llfuzz there:
 #   campaign/, lli_interpreter  llfuzz under qemu takes the host for
 #         aarch64, while the LLVM tools, cc and lli-22 it runs as engines
@@ -27,7 +26,7 @@
 #   perf/  the page faults and memory they count are qemu's;
 #   expect_capped  it runs llfuzz under an address-space limit in which
 #         qemu cannot reserve its 128 MB code buffer.
-# Prints each part's Criterion
+# Prints each part's lit
 # summary and a last line "portability: N passed, N failed, N blocked";
 # exits 1 when a part failed or was blocked.
 set -u
@@ -36,7 +35,6 @@ cd "$root"
 work=$root/build/port
 mkdir -p "$work"
 [ $# -gt 0 ] || set -- aarch64 clang
-runner=$root/build/asan/unit-tests
 jobs=${JOBS:-2}
 passed=0 failed=0 blocked=0
 
@@ -50,14 +48,19 @@ copy_tree() {
     git ls-files -co --exclude-standard -z | tar --null -T - -cf - | tar -C "$1" -xf -
 }
 
-# golden NAME BIN [EXCLUDE]: the golden tests against BIN
+# golden NAME BIN [EXCLUDE]: the golden tests against BIN (lit,
+# tests/lit/run.sh), leaving out those whose name contains a word of EXCLUDE
 golden() {
     local name=$1 bin=$2 exclude=${3:-} log=$work/$1.golden.log
+    local args=() words
     say "$name: golden tests against $bin${exclude:+ (leaving out: $exclude)}"
-    LLFUZZ_ROOT=$root LLFUZZ_BIN=$bin LLFUZZ_GOLDEN_EXCLUDE=$exclude \
-        "$runner" --filter 'golden/*' -j"$jobs" >"$log" 2>&1
+    if [ -n "$exclude" ]; then
+        words=$(printf '%s\n' $exclude | sed 's/[][\.*^$()+?{}|]/\\&/g' | paste -sd'|')
+        args+=(--filter-out "$words")
+    fi
+    JOBS=$jobs "$root/tests/lit/run.sh" "$bin" --param out="build/port/$name.lit" "${args[@]}" >"$log" 2>&1
     local rc=$?
-    grep -E '^\[(FAIL|----)\]|Synthesis' "$log" | grep -v '^\[----\]   ' | sed 's/^/  /' | tail -40
+    grep -E '^(FAIL|TIMEOUT|UNRESOLVED|XPASS):|^golden tests' "$log" | sed 's/^/  /' | tail -40
     if [ $rc = 0 ]; then
         passed=$((passed + 1))
     else
@@ -135,7 +138,6 @@ part_clang() {
     golden clang "$src/llfuzz"
 }
 
-[ -x "$runner" ] || make -j"$jobs" PGO=0 unit-tests >/dev/null || { say "cannot build $runner"; exit 2; }
 for p; do
     case $p in
     aarch64) part_aarch64 ;;

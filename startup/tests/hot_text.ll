@@ -11,14 +11,15 @@
 ; workload: its run must touch at most 8 code pages of .text outside the
 ; list's section (2 when the list was written; 154 without the list).  A
 ; failure means the list is stale: run `make hot-text`.
-; REQUIRES: startup valgrind
-; RUN: valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --callgrind-out-file=%T/hot_text.cg \
-; RUN:   "$LLFUZZ_BIN" run %s > %T/hot_text.out 2>&1; cat %T/hot_text.out | grep sum
-; CHECK: sum 225, 1125
-; RUN: readelf -SW "$LLFUZZ_BIN" > %T/hot_text.sections && \
-; RUN: awk -f %S/Inputs/hot_text.awk %T/hot_text.sections %T/hot_text.cg
-; CHECK: code pages in the list's section
-; CHECK-NEXT: the code of a run lies in the list's section
+; REQUIRES: startup, valgrind
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: (valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --callgrind-out-file=%t/hot_text.cg \
+; RUN:   "$LLFUZZ_BIN" run %s > %t/hot_text.out 2>&1; cat %t/hot_text.out | grep sum) | FileCheck %s --check-prefix=CHECK1
+; CHECK1: sum 225, 1125
+; RUN: (readelf -SW "$LLFUZZ_BIN" > %t/hot_text.sections && \
+; RUN: awk -f %S/Inputs/hot_text.awk %t/hot_text.sections %t/hot_text.cg) | FileCheck %s --check-prefix=CHECK2
+; CHECK2: code pages in the list's section
+; CHECK2-NEXT: the code of a run lies in the list's section
 
 @.fmt = private unnamed_addr constant [13 x i8] c"sum %d, %ld\0A\00"
 @table = internal global [4 x i32] [i32 3, i32 1, i32 4, i32 1]

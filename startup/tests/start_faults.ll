@@ -14,12 +14,13 @@
 ; break 1 and the pool (large anon) 1.  Release build only (the
 ; sanitizer build links without the entry), and only where perf records
 ; page faults with their addresses.
-; REQUIRES: startup perf
-; RUN: { perf record -q -e page-faults -c 1 -d -o %T/pf.data "$LLFUZZ_BIN" run %s >/dev/null 2>&1 || true; } && \
-; RUN: { perf script -i %T/pf.data --show-mmap-events -F addr 2>/dev/null || true; } | awk -f %S/../../tests/golden/perf/Inputs/fault_classes.awk > %T/classes && \
-; RUN: cat %T/classes && \
+; REQUIRES: startup, perf
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: ({ perf record -q -e page-faults -c 1 -d -o %t/pf.data "$LLFUZZ_BIN" run %s >/dev/null 2>&1 || true; } && \
+; RUN: { perf script -i %t/pf.data --show-mmap-events -F addr 2>/dev/null || true; } | awk -f %S/../../tests/golden/perf/Inputs/fault_classes.awk > %t/classes && \
+; RUN: cat %t/classes && \
 ; RUN: awk '/cannot/ { print "perf cannot record page faults here"; exit } \
-; RUN:   { gsub(/,/, ""); if ($2 <= 1 && $4 == 0 && $9 == 0 && $12 == 0) print "no avoidable fault"; else print "avoidable faults" }' %T/classes
+; RUN:   { gsub(/,/, ""); if ($2 <= 1 && $4 == 0 && $9 == 0 && $12 == 0) print "no avoidable fault"; else print "avoidable faults" }' %t/classes) | FileCheck %s
 ; CHECK: {{no avoidable fault|perf cannot record page faults here}}
 
 define i32 @main() {

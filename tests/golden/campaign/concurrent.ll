@@ -5,17 +5,18 @@
 ; count doubled.  The stand-in for opt-22 (Inputs/log-opt.sh) logs the
 ; seeds of every batch it sees.
 ; REQUIRES: sqlite3
-; TIMEOUT: 120
-; RUN: mkdir -p %T/bin && cp %S/Inputs/log-opt.sh %T/bin/opt-22 && \
-; RUN:   export PATH=%T/bin:$PATH FAKE_OPT_SLEEP=0.2 OPT_SEED_LOG=%T/seen; \
-; RUN:   llfuzz campaign --db %T/c.db --count 20 --batch 2 -j 2 -q --engine opt-22:-O2 2>%T/e1 & a=$!; \
-; RUN:   llfuzz campaign --db %T/c.db --count 20 --batch 2 -j 2 -q --engine opt-22:-O2 2>%T/e2 & b=$!; \
-; RUN:   wait $a && wait $b && cat %T/e1 %T/e2 | grep -c ': 20 modules' && %S/Inputs/seeds-once.sh 41 %T/seen && \
-; RUN:   sqlite3 %T/c.db "SELECT count(DISTINCT owner), count(*), sum(state = 'done') FROM lease"
-; CHECK: 2
-; CHECK-NEXT: seeds 1..40 each once
-; CHECK-NEXT: 2|20|20
-; RUN: llfuzz db stats --db %T/c.db
-; CHECK: campaign 1: seed 1, shard -, LLVM 22, next seed 41
-; CHECK: work: {{ *}}40 modules
-; CHECK-NOT: campaign 2
+; TIMEOUT: 240
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: (mkdir -p %t/bin && cp %S/Inputs/log-opt.sh %t/bin/opt-22 && \
+; RUN:   export PATH=%t/bin:$PATH FAKE_OPT_SLEEP=0.2 OPT_SEED_LOG=%t/seen; \
+; RUN:   %llfuzz campaign --db %t/c.db --count 20 --batch 2 -j 2 -q --engine opt-22:-O2 2>%t/e1 & a=$!; \
+; RUN:   %llfuzz campaign --db %t/c.db --count 20 --batch 2 -j 2 -q --engine opt-22:-O2 2>%t/e2 & b=$!; \
+; RUN:   wait $a && wait $b && cat %t/e1 %t/e2 | grep -c ': 20 modules' && %S/Inputs/seeds-once.sh 41 %t/seen && \
+; RUN:   sqlite3 %t/c.db "SELECT count(DISTINCT owner), count(*), sum(state = 'done') FROM lease") | FileCheck %s --check-prefix=CHECK1
+; CHECK1: 2
+; CHECK1-NEXT: seeds 1..40 each once
+; CHECK1-NEXT: 2|20|20
+; RUN: %llfuzz db stats --db %t/c.db | FileCheck %s --check-prefix=CHECK2
+; CHECK2: campaign 1: seed 1, shard -, LLVM 22, next seed 41
+; CHECK2: work: {{ *}}40 modules
+; CHECK2-NOT: campaign 2

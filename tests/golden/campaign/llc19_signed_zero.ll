@@ -7,10 +7,11 @@
 ; if the generator changes, seed 1370 may no longer make the atomicrmw fmax
 ; (then choose a seed that does, and that showed the row before the fix).
 ; REQUIRES: llc-19
-; TIMEOUT: 120
-; RUN: llfuzz gen --seed 1370 --target-llvm 19 | grep -c 'atomicrmw fmax ptr %[0-9]*, float %1'
-; CHECK: 1
-; RUN: llfuzz campaign --engine llc-19:-O2 --seed 1370 --count 1 --batch 1 -j 1 --db %T/c.db -q
-; STDERR: 1 modules, 3 functions, 0 divergences
-; RUN: sqlite3 %T/c.db "SELECT count(*) FROM divergence"
-; CHECK: 0
+; TIMEOUT: 360
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: (%llfuzz gen --seed 1370 --target-llvm 19 | grep -c 'atomicrmw fmax ptr %[0-9]*, float %1') | FileCheck %s --check-prefix=CHECK1
+; CHECK1: 1
+; RUN: %llfuzz campaign --engine llc-19:-O2 --seed 1370 --count 1 --batch 1 -j 1 --db %t/c.db -q 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR2
+; STDERR2: 1 modules, 3 functions, 0 divergences
+; RUN: sqlite3 %t/c.db "SELECT count(*) FROM divergence" | FileCheck %s --check-prefix=CHECK3
+; CHECK3: 0

@@ -3,7 +3,7 @@
 ; with half arithmetic failed, and an llc-14 campaign made only 80% of its
 ; executions ("unsupported by llfuzz").  The runner defines the two.
 ; REQUIRES: llc-14
-; RUN: llfuzz check %s --engine llc-14:-O2
+; RUN: %llfuzz check %s --engine llc-14:-O2 | FileCheck %s
 ; CHECK: @h/@h: no counterexample in {{[0-9]+}} inputs run natively
 ; CHECK: 1 function compiled by llc-14:-O2: 1 without counterexample, 0 with a counterexample
 

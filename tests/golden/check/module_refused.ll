@@ -3,8 +3,7 @@
 ; counted the file as refused rather than its pairs as unsupported (memchr-8,
 ; ptrauth-call, ConstProp/loads: 62 pairs).  Each pair is unsupported now,
 ; with the reason, and counted.
-; RUN: llfuzz check %s
-; EXIT: 2
+; RUN: %exit 2 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: unsupported: memory budget exceeded: allocating 4294967296 bytes
 ; CHECK: @src2/@tgt2: unsupported: memory budget exceeded
 ; CHECK: 2 pairs: 0 without counterexample, 0 with a counterexample, 2 unsupported

@@ -3,8 +3,7 @@
 ; limited to 2^20 words, so the check says `unsupported` at once.  Before,
 ; laying it out walked every leaf (2^60 of them): the check never ended.
 ; (Found by fuzz/fuzz_check.c from a seed of tests/golden/verify.)
-; RUN: llfuzz check %s
-; EXIT: 2
+; RUN: %exit 2 %llfuzz check %s | FileCheck %s
 ; CHECK: @src/@tgt: unsupported: aggregate values of more than 2^20 words
 %t0 = type { %t1, %t1 }
 %t1 = type { %t2, %t2 }

@@ -3,8 +3,7 @@
 ; have: a ptrtoint of an argument (InstCombine/getelementptr.ll) means the
 ; same in both.  Before, the target's buffer was wherever its interpreter's
 ; allocations had got to.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -4,17 +4,15 @@
 ; campaign against llc-19 reported it as a value mismatch (the reductions
 ; ignored the version; `check --engine llc-V` and the reducer did not pass
 ; the compiler's version to the source's interpreter at all).
-; RUN: llfuzz check %s %S/Inputs/reduce_fmin_zeros_llvm19.ll --target-llvm 19
-; CHECK: @f/@f: no counterexample
-; CHECK: @g/@g: no counterexample
-; CHECK: @h/@h: ERROR: value mismatch
-; CHECK: @k/@k: no counterexample
-; EXIT: 1
-; RUN: llfuzz check %s %S/Inputs/reduce_fmin_zeros_llvm19.ll --target-llvm 20
-; CHECK: @f/@f: ERROR: value mismatch
-; CHECK: @g/@g: ERROR: value mismatch
-; CHECK: @k/@k: ERROR: value mismatch
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s %S/Inputs/reduce_fmin_zeros_llvm19.ll --target-llvm 19 | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @f/@f: no counterexample
+; CHECK1: @g/@g: no counterexample
+; CHECK1: @h/@h: ERROR: value mismatch
+; CHECK1: @k/@k: no counterexample
+; RUN: %exit 1 %llfuzz check %s %S/Inputs/reduce_fmin_zeros_llvm19.ll --target-llvm 20 | FileCheck %s --check-prefix=CHECK2
+; CHECK2: @f/@f: ERROR: value mismatch
+; CHECK2: @g/@g: ERROR: value mismatch
+; CHECK2: @k/@k: ERROR: value mismatch
 
 declare float @llvm.vector.reduce.fmin.v3f32(<3 x float>)
 declare float @llvm.vector.reduce.fmax.v2f32(<2 x float>)

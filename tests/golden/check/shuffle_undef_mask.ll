@@ -5,18 +5,15 @@
 ; meaning (--target-llvm 14, or --engine opt-14:...) the target refines the source.
 ; Found by a campaign against opt-14 -O2 (target is more poisonous, a false alarm).
 ; A `poison` element stays poison whoever wrote it (@k).
-; RUN: llfuzz check %s %S/Inputs/shuffle_undef_mask_llvm14.ll --target-llvm 14
-; CHECK: @g/@g: no counterexample
-; CHECK: @h/@h: no counterexample
-; CHECK: @k/@k: ERROR: target is more poisonous
-; EXIT: 1
-; RUN: llfuzz check %s %S/Inputs/shuffle_undef_mask_llvm14.ll --target-llvm 17
-; CHECK: @g/@g: ERROR: target is more poisonous
-; CHECK: @h/@h: ERROR: target is more poisonous
-; EXIT: 1
-; RUN: llfuzz check %s %S/Inputs/shuffle_undef_mask_llvm14.ll
-; CHECK: @g/@g: ERROR: target is more poisonous
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s %S/Inputs/shuffle_undef_mask_llvm14.ll --target-llvm 14 | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @g/@g: no counterexample
+; CHECK1: @h/@h: no counterexample
+; CHECK1: @k/@k: ERROR: target is more poisonous
+; RUN: %exit 1 %llfuzz check %s %S/Inputs/shuffle_undef_mask_llvm14.ll --target-llvm 17 | FileCheck %s --check-prefix=CHECK2
+; CHECK2: @g/@g: ERROR: target is more poisonous
+; CHECK2: @h/@h: ERROR: target is more poisonous
+; RUN: %exit 1 %llfuzz check %s %S/Inputs/shuffle_undef_mask_llvm14.ll | FileCheck %s --check-prefix=CHECK3
+; CHECK3: @g/@g: ERROR: target is more poisonous
 
 define <4 x i32> @g(<4 x i32> %x) {
   %s = shufflevector <4 x i32> %x, <4 x i32> undef, <4 x i32> <i32 0, i32 5, i32 2, i32 7>

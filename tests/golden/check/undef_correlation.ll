@@ -2,7 +2,7 @@
 ; copies of one bit), so `sub nsw 0, %a` never overflows: the target's nsw
 ; is right, though tracking undef bit by bit would make it look poison.  The
 ; target's run with an undef input must resolve undef concretely.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample in
 ; CHECK-NOT: ERROR
 ; llfuzz-input: @src1(i8 undef)

@@ -4,8 +4,7 @@
 ; took minutes.  Here 1 MiB an iteration is 65,536 steps: a budget of 200,000
 ; runs out in the fourth iteration, where 100 iterations of the loop's 10
 ; instructions alone would fit.
-; RUN: llfuzz check %s --inputs 4 --max-steps 200000
-; EXIT: 3
+; RUN: %exit 3 %llfuzz check %s --inputs 4 --max-steps 200000 | FileCheck %s
 ; CHECK: @src/@tgt: inconclusive: no input checked (4 inconclusive: the source did not finish: step budget of 200000 instructions exhausted)
 ; CHECK: @src_heap/@tgt_heap: inconclusive: no input checked (4 inconclusive: the source did not finish: step budget of 200000 instructions exhausted (allocating 1048576 bytes))
 declare ptr @llvm.stacksave.p0()

@@ -5,17 +5,15 @@
 ; that loops on every input is cut short (after two inputs over the
 ; budget, the rest get a hundredth of it), and a run that calls out more
 ; than 10000 times stops: either used to take minutes.
-; RUN: llfuzz check %s
-; EXIT: 3
-; CHECK: @src1/@tgt1: no counterexample: the source has UB on every input
-; CHECK: @src2/@tgt2: inconclusive: no input checked (64 inconclusive: the source did not finish: step budget of 1000000 instructions exhausted)
-; CHECK: @src3/@tgt3: inconclusive: no input checked (64 inconclusive: the source did not finish: the run's trace has more than 10000 calls to external functions)
-; CHECK: 3 pairs: 1 without counterexample, 0 with a counterexample, 2 inconclusive
-; RUN: llfuzz check %s --func src1
-; CHECK: 1 pair: 1 without counterexample, 0 with a counterexample
-; RUN: llfuzz check %s --func src2 --max-steps 5000
-; EXIT: 3
-; CHECK: step budget of 5000 instructions exhausted
+; RUN: %exit 3 %llfuzz check %s | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @src1/@tgt1: no counterexample: the source has UB on every input
+; CHECK1: @src2/@tgt2: inconclusive: no input checked (64 inconclusive: the source did not finish: step budget of 1000000 instructions exhausted)
+; CHECK1: @src3/@tgt3: inconclusive: no input checked (64 inconclusive: the source did not finish: the run's trace has more than 10000 calls to external functions)
+; CHECK1: 3 pairs: 1 without counterexample, 0 with a counterexample, 2 inconclusive
+; RUN: %llfuzz check %s --func src1 | FileCheck %s --check-prefix=CHECK2
+; CHECK2: 1 pair: 1 without counterexample, 0 with a counterexample
+; RUN: %exit 3 %llfuzz check %s --func src2 --max-steps 5000 | FileCheck %s --check-prefix=CHECK3
+; CHECK3: step budget of 5000 instructions exhausted
 
 declare void @use(i32)
 

@@ -1,8 +1,7 @@
 ; A source that allocates more than check's 64 MiB a run did not finish:
 ; inconclusive, at once.  Before, malloc(2^30) and a memset of it took 13 s
 ; an input (InstCombine/memset-1.ll checked against itself: over a minute).
-; RUN: llfuzz check %s --inputs 8
-; EXIT: 3
+; RUN: %exit 3 %llfuzz check %s --inputs 8 | FileCheck %s
 ; CHECK: @src/@tgt: inconclusive: no input checked (8 inconclusive: the source did not finish: memory budget exceeded
 declare ptr @malloc(i64)
 declare ptr @memset(ptr, i32, i64)

@@ -1,33 +1,30 @@
 ; Every verdict kind of `llfuzz check` once, and correct rewrites that rely
 ; on nsw (poison), undef and NaN: the oracle must tell them apart.
-; RUN: llfuzz check %s
-; EXIT: 1
-; CHECK: @src1/@tgt1: no counterexample in
-; CHECK: @src2/@tgt2: ERROR: value mismatch
-; CHECK-NEXT: input:  i32 2147483647
-; CHECK-NEXT: source: i32 0
-; CHECK-NEXT: target: i32 1
-; CHECK: @src3/@tgt3: ERROR: target is more poisonous
-; CHECK: @src4/@tgt4: ERROR: target's value is more undefined
-; CHECK: @src5/@tgt5: ERROR: source is more defined than target
-; CHECK-NEXT: input:  i32 0
-; CHECK: @src6/@tgt6: ERROR: memory mismatch
-; CHECK: memory @g+0: source 0x01, target 0x00
-; CHECK: @src7/@tgt7: ERROR: trace mismatch
-; CHECK: trace: call 1: source @use(i32 0), target @use(i32 1)
-; CHECK: @src8/@tgt8: ERROR: hang
-; CHECK: @src9/@tgt9: no counterexample in
-; CHECK: @src10/@tgt10: no counterexample in
-; CHECK: @src11/@tgt11: no counterexample in
-; CHECK: 11 pairs: 4 without counterexample, 7 with a counterexample
-; RUN: llfuzz check %s --func src9
-; CHECK: 1 pair: 1 without counterexample, 0 with a counterexample
-; RUN: llfuzz check %s --func nosuch
-; EXIT: 2
-; STDERR: no pair with source @nosuch
-; RUN: llfuzz check %s --inputs x
-; EXIT: 2
-; STDERR: llfuzz check: error: --inputs x: must be 1..100000
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @src1/@tgt1: no counterexample in
+; CHECK1: @src2/@tgt2: ERROR: value mismatch
+; CHECK1-NEXT: input:  i32 2147483647
+; CHECK1-NEXT: source: i32 0
+; CHECK1-NEXT: target: i32 1
+; CHECK1: @src3/@tgt3: ERROR: target is more poisonous
+; CHECK1: @src4/@tgt4: ERROR: target's value is more undefined
+; CHECK1: @src5/@tgt5: ERROR: source is more defined than target
+; CHECK1-NEXT: input:  i32 0
+; CHECK1: @src6/@tgt6: ERROR: memory mismatch
+; CHECK1: memory @g+0: source 0x01, target 0x00
+; CHECK1: @src7/@tgt7: ERROR: trace mismatch
+; CHECK1: trace: call 1: source @use(i32 0), target @use(i32 1)
+; CHECK1: @src8/@tgt8: ERROR: hang
+; CHECK1: @src9/@tgt9: no counterexample in
+; CHECK1: @src10/@tgt10: no counterexample in
+; CHECK1: @src11/@tgt11: no counterexample in
+; CHECK1: 11 pairs: 4 without counterexample, 7 with a counterexample
+; RUN: %llfuzz check %s --func src9 | FileCheck %s --check-prefix=CHECK2
+; CHECK2: 1 pair: 1 without counterexample, 0 with a counterexample
+; RUN: %exit 2 %llfuzz check %s --func nosuch 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR3
+; STDERR3: no pair with source @nosuch
+; RUN: %exit 2 %llfuzz check %s --inputs x 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR4
+; STDERR4: llfuzz check: error: --inputs x: must be 1..100000
 @g = global i32 0
 
 declare void @use(i32)

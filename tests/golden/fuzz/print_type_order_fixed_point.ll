@@ -3,16 +3,17 @@
 ; order they were first mentioned did not read back in that order, so
 ; print(parse(print(M))) differed from print(M).  They print breadth first
 ; now: each definition, then the types its body mentions first.
-; RUN: llfuzz print %s > %t.ll && llfuzz print %t.ll > %t2.ll && cmp %t.ll %t2.ll
-; RUN: llfuzz print %s
-; CHECK:      %a = type { i32 }
-; CHECK-NEXT: %inode = type { i32, %mutex }
-; CHECK-NEXT: %mutex = type { %a, %rw, %list }
-; CHECK-NEXT: %rw = type { %key }
-; CHECK-NEXT: %list = type { ptr, ptr }
-; CHECK-NEXT: %key = type {}
-; CHECK-NEXT: %unused = type opaque
-; CHECK-EMPTY:
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: (%llfuzz print %s > %t/t1.ll && %llfuzz print %t/t1.ll > %t/t12.ll && cmp %t/t1.ll %t/t12.ll)
+; RUN: %llfuzz print %s | FileCheck %s --check-prefix=CHECK2
+; CHECK2: %a = type { i32 }
+; CHECK2-NEXT: %inode = type { i32, %mutex }
+; CHECK2-NEXT: %mutex = type { %a, %rw, %list }
+; CHECK2-NEXT: %rw = type { %key }
+; CHECK2-NEXT: %list = type { ptr, ptr }
+; CHECK2-NEXT: %key = type {}
+; CHECK2-NEXT: %unused = type opaque
+; CHECK2-EMPTY:
 
 %a = type { i32 }
 %inode = type { i32, %mutex }

@@ -5,7 +5,7 @@
 ; chain of 100 structs by value, which a depth limit of 64 used to reject as
 ; recursive.  (Not `verify`: ir/verify.c still walks every path, reported.)
 ; TIMEOUT: 20
-; RUN: llfuzz print --disable-verify %s
+; RUN: %llfuzz print --disable-verify %s | FileCheck %s
 ; CHECK: %t0 = type { %t1, %t1 }
 ; CHECK: %long0 = type { %long1 }
 ; CHECK: %v = load %t0, ptr %p, align 1

@@ -1,14 +1,15 @@
 ; llfuzz run --inputs: every `; llfuzz-input:` line runs, one result line each;
 ; UB in one run is reported and makes the exit status 3, the others still run.
 ;
-; RUN: llfuzz run --inputs %s
-; EXIT: 3
+; RUN: %exit 3 %llfuzz run --inputs %s > %t.out 2> %t.err
+; RUN: FileCheck --input-file=%t.out %s
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=STDERR
 ; CHECK: @div(i32 7, i32 2) = i32 3
 ; CHECK-NEXT: @div(i32 7, i32 0): UB
 ; CHECK-NEXT: @div(i32 -8, i32 2) = i32 -4
 ; CHECK-NEXT: @sel(i1 true) = i8 1
-; STDERR: UB: division by zero
-; STDERR: 4 inputs, 3 returned
+; STDERR-DAG: UB: division by zero
+; STDERR-DAG: 4 inputs, 3 returned
 ;
 ; llfuzz-input: @div(i32 7, i32 2)
 ; llfuzz-input: @div(i32 7, i32 0)

@@ -1,7 +1,8 @@
 ; DIArgList holds values only, `T v`, positional (LangRef "DIArgList").
-; RUN: llfuzz verify %s
-; EXIT: 1
-; ERROR@+4: expected value-as-metadata operand
+; RUN: %exit 1 %llfuzz verify %s 2> %t.err
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=ERROR
+; RUN: grep -E '(^|: )error: ' %t.err | count 1
+; ERROR: :[[@LINE+4]]:{{[0-9]+}}: error: {{.*}}expected value-as-metadata operand
 
 define void @f(i32 %x) !dbg !4 {
 entry:

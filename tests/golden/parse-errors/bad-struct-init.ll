@@ -1,5 +1,6 @@
 ; A struct constant needs one element per member.
-; RUN: llfuzz verify %s
-; EXIT: 1
-; ERROR@+1: initializer with struct type has wrong # elements
+; RUN: %exit 1 %llfuzz verify %s 2> %t.err
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=ERROR
+; RUN: grep -E '(^|: )error: ' %t.err | count 1
+; ERROR: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}initializer with struct type has wrong # elements
 @s = global { i32, i8 } { i32 1 }

@@ -1,7 +1,8 @@
 ; #dbg_value takes a value, a variable, an expression and a location.
-; RUN: llfuzz verify %s
-; EXIT: 1
-; ERROR@+3: Expected ',' here
+; RUN: %exit 1 %llfuzz verify %s 2> %t.err
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=ERROR
+; RUN: grep -E '(^|: )error: ' %t.err | count 1
+; ERROR: :[[@LINE+3]]:{{[0-9]+}}: error: {{.*}}Expected ',' here
 define void @f(i32 %x) {
 entry:
     #dbg_value(i32 %x, !1, !DIExpression())

@@ -1,5 +1,5 @@
 ; Gaps in numbering are fine; unnamed values take the next number.
-; RUN: llfuzz print %s
+; RUN: %llfuzz print %s | FileCheck %s
 ; (the unnamed entry block is %1)
 ; CHECK: %2 = add i32 %0, 1
 ; CHECK-NEXT: %3 = add i32 %2, 1

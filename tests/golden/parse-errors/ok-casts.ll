@@ -1,5 +1,5 @@
 ; Valid casts, including the pointer/vector-of-one-pointer bitcasts.
-; RUN: llfuzz verify %s
+; RUN: %llfuzz verify %s
 define void @f(ptr %p, <1 x ptr> %v, <2 x i32> %w, ptr addrspace(1) %q) {
   %a = bitcast ptr %p to <1 x ptr>
   %b = bitcast <1 x ptr> %v to ptr

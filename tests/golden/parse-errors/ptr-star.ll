@@ -1,5 +1,6 @@
 ; `ptr*` mixes the two pointer syntaxes.
-; RUN: llfuzz verify %s
-; EXIT: 1
-; ERROR@+1: ptr* is invalid - use ptr instead
+; RUN: %exit 1 %llfuzz verify %s 2> %t.err
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=ERROR
+; RUN: grep -E '(^|: )error: ' %t.err | count 1
+; ERROR: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}ptr* is invalid - use ptr instead
 @g = external global ptr*

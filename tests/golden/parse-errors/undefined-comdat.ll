@@ -1,5 +1,6 @@
 ; A comdat must be declared with `$name = comdat ...`.
-; RUN: llfuzz verify %s
-; EXIT: 1
-; ERROR@+1: use of undefined comdat '$c'
+; RUN: %exit 1 %llfuzz verify %s 2> %t.err
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=ERROR
+; RUN: grep -E '(^|: )error: ' %t.err | count 1
+; ERROR: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}use of undefined comdat '$c'
 @g = global i32 0, comdat($c)

@@ -1,7 +1,8 @@
 ; A block comment that never ends is reported where it starts.
-; RUN: llfuzz verify %s
-; EXIT: 1
-; ERROR@+2: unterminated comment
+; RUN: %exit 1 %llfuzz verify %s 2> %t.err
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=ERROR
+; RUN: grep -E '(^|: )error: ' %t.err | count 1
+; ERROR: :[[@LINE+2]]:{{[0-9]+}}: error: {{.*}}unterminated comment
 @g = global i32 0
 /* this comment
    never ends

@@ -2,7 +2,7 @@
 ; without `align` gets the ABI alignment of its type (alloca: the preferred
 ; one; cmpxchg/atomicrmw: the store size), in every function of the module
 ; (the default datalayout: i64 is 4-aligned, preferably 8).
-; RUN: llfuzz print %s
+; RUN: %llfuzz print %s | FileCheck %s
 ; CHECK: %v = load %T, ptr %p, align 4
 ; CHECK: %a = alloca %T, align 8
 ; CHECK: store %T %v, ptr %a, align 4

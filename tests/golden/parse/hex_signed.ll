@@ -5,17 +5,18 @@
 ; wider than the type is truncated, and u0x... is never sign-extended.
 ; llfuzz read s0x literals as unsigned before (s0xF was 15).  The values are
 ; llvm-dis-22's; the round trip through llvm-as-22 / llvm-diff-22 checks them.
-; REQUIRES: llvm-as-22 llvm-diff-22
-; RUN: llfuzz print %s -o %T/out.ll
-; RUN: llvm-as-22 %s -o %T/a.bc && llvm-as-22 %T/out.ll -o %T/b.bc && llvm-diff-22 %T/a.bc %T/b.bc
-; RUN: llfuzz print %s
-; CHECK: @h = global [7 x i32] [i32 -1, i32 -1, i32 0, i32 -16, i32 -1, i32 591751049, i32 15]
-; CHECK-NEXT: @w = global i128 -9223372036854775808
-; CHECK-NEXT: @v = global i8 -1
-; CHECK-NEXT: @one = global i1 true
-; CHECK-NEXT: @wide = global i200 -4722366482869645213696
-; RUN: llfuzz run --entry f %s
-; CHECK: i32 -16
+; REQUIRES: llvm-as-22, llvm-diff-22
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz print %s -o %t/out.ll
+; RUN: (llvm-as-22 %s -o %t/a.bc && llvm-as-22 %t/out.ll -o %t/b.bc && llvm-diff-22 %t/a.bc %t/b.bc)
+; RUN: %llfuzz print %s | FileCheck %s --check-prefix=CHECK3
+; CHECK3: @h = global [7 x i32] [i32 -1, i32 -1, i32 0, i32 -16, i32 -1, i32 591751049, i32 15]
+; CHECK3-NEXT: @w = global i128 -9223372036854775808
+; CHECK3-NEXT: @v = global i8 -1
+; CHECK3-NEXT: @one = global i1 true
+; CHECK3-NEXT: @wide = global i200 -4722366482869645213696
+; RUN: %llfuzz run --entry f %s | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i32 -16
 @h = global [7 x i32] [i32 s0x7, i32 s0x0F, i32 s0x0, i32 s0x10, i32 u0xFFFFFFFFF, i32 s0x123456789, i32 u0xF]
 @w = global i128 s0x8000000000000000
 @v = global i8 s0x1FF

@@ -7,27 +7,28 @@
 ; the type (truncated as by llvm-as), nested arrays, structs, vectors,
 ; packed structs.  The round trip through llvm-as-22 / llvm-diff-22 checks
 ; the values against LLVM's.
-; REQUIRES: llvm-as-22 llvm-diff-22
-; RUN: llfuzz print %s -o %T/out.ll
-; RUN: llvm-as-22 %s -o %T/a.bc && llvm-as-22 %T/out.ll -o %T/b.bc && llvm-diff-22 %T/a.bc %T/b.bc
-; RUN: llfuzz print %s
-; CHECK: @x = global i32 0
-; CHECK-NEXT: @a8 = global [5 x i8] c"\01\FF\FF\80,"
-; CHECK-NEXT: @a64 = global [4 x i64] [i64 9223372036854775807, i64 -9223372036854775808, i64 -1, i64 1234567890123456789]
-; CHECK-NEXT: @mixed = global [5 x i64] [i64 1, i64 ptrtoint (ptr @x to i64), i64 3, i64 undef, i64 -5]
-; CHECK-NEXT: @spaced = global [4 x i16] [i16 5, i16 7, i16 8, i16 9]
-; CHECK-NEXT: @lines = global [3 x i32] [i32 1, i32 2, i32 3]
-; CHECK-NEXT: @bools = global [3 x i1] [i1 true, i1 true, i1 false]
-; CHECK-NEXT: @wide = global [2 x i128] [i128 1, i128 -2]
-; CHECK-NEXT: @odd = global [2 x i17] [i17 -65535, i17 -1]
-; CHECK-NEXT: @st = global { i8, i32, [2 x i16], i64 } { i8 7, i32 -3, [2 x i16] [i16 1, i16 2], i64 0 }
-; CHECK-NEXT: @nest = global [2 x [2 x i32]] {{\[}}[2 x i32] [i32 10, i32 20], [2 x i32] [i32 30, i32 40]]
-; CHECK-NEXT: @vec = global <3 x i64> <i64 1, i64 -2, i64 3>
-; CHECK-NEXT: @pst = global <{ i8, i16 }> <{ i8 -1, i16 500 }>
-; CHECK-NEXT: @last = global [2 x i8] c"\01\02"
+; REQUIRES: llvm-as-22, llvm-diff-22
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz print %s -o %t/out.ll
+; RUN: (llvm-as-22 %s -o %t/a.bc && llvm-as-22 %t/out.ll -o %t/b.bc && llvm-diff-22 %t/a.bc %t/b.bc)
+; RUN: %llfuzz print %s | FileCheck %s --check-prefix=CHECK3
+; CHECK3: @x = global i32 0
+; CHECK3-NEXT: @a8 = global [5 x i8] c"\01\FF\FF\80,"
+; CHECK3-NEXT: @a64 = global [4 x i64] [i64 9223372036854775807, i64 -9223372036854775808, i64 -1, i64 1234567890123456789]
+; CHECK3-NEXT: @mixed = global [5 x i64] [i64 1, i64 ptrtoint (ptr @x to i64), i64 3, i64 undef, i64 -5]
+; CHECK3-NEXT: @spaced = global [4 x i16] [i16 5, i16 7, i16 8, i16 9]
+; CHECK3-NEXT: @lines = global [3 x i32] [i32 1, i32 2, i32 3]
+; CHECK3-NEXT: @bools = global [3 x i1] [i1 true, i1 true, i1 false]
+; CHECK3-NEXT: @wide = global [2 x i128] [i128 1, i128 -2]
+; CHECK3-NEXT: @odd = global [2 x i17] [i17 -65535, i17 -1]
+; CHECK3-NEXT: @st = global { i8, i32, [2 x i16], i64 } { i8 7, i32 -3, [2 x i16] [i16 1, i16 2], i64 0 }
+; CHECK3-NEXT: @nest = global [2 x [2 x i32]] {{\[}}[2 x i32] [i32 10, i32 20], [2 x i32] [i32 30, i32 40]]
+; CHECK3-NEXT: @vec = global <3 x i64> <i64 1, i64 -2, i64 3>
+; CHECK3-NEXT: @pst = global <{ i8, i16 }> <{ i8 -1, i16 500 }>
+; CHECK3-NEXT: @last = global [2 x i8] c"\01\02"
 ; The interpreter reads the same values: 3 + -5 + 9 + 3 + -3 + 40 + -2 = 45
-; RUN: llfuzz run --entry sum %s
-; CHECK: i64 45
+; RUN: %llfuzz run --entry sum %s | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i64 45
 @x = global i32 0
 @a8 = global [5 x i8] [i8 1, i8 -1, i8 255, i8 -128, i8 300]
 @a64 = global [4 x i64] [i64 9223372036854775807, i64 -9223372036854775808, i64 18446744073709551615, i64 1234567890123456789]

@@ -3,18 +3,18 @@
 ; element) and reads the same text again as the same type.  The text must be
 ; the whole type: `{ i32, i8 }*` after a remembered `{ i32, i8 }` is a
 ; typed pointer, and a named type is the module's, defined before or after.
-; RUN: llfuzz print %s
-; CHECK:      %T = type { i16 }
-; CHECK:      @a = global [2 x { i32, [2 x i8] }] [{ i32, [2 x i8] } { i32 1, [2 x i8] c"\01\02" }, { i32, [2 x i8] } { i32 3, [2 x i8] c"\03\04" }]
+; RUN: %llfuzz print %s | FileCheck %s
+; CHECK: %T = type { i16 }
+; CHECK: @a = global [2 x { i32, [2 x i8] }] [{ i32, [2 x i8] } { i32 1, [2 x i8] c"\01\02" }, { i32, [2 x i8] } { i32 3, [2 x i8] c"\03\04" }]
 ; CHECK-NEXT: @p = global { %T, i8 } zeroinitializer
 ; CHECK-NEXT: @q = global { %T, i8 } { %T { i16 7 }, i8 8 }
 ; CHECK-NEXT: @new = global { i32, i8 } { i32 5, i8 6 }
 ; CHECK-NEXT: @old = global ptr null
 ; CHECK-NEXT: @vec = global <2 x i32> <i32 1, i32 2>
 ; CHECK-NEXT: @arr = global [2 x i32] [i32 1, i32 2]
-; CHECK:        %s = insertvalue { i32, i8 } { i32 1, i8 2 }, i32 %e, 0
-; CHECK-NEXT:   %t = extractvalue { i32, i8 } %s, 1
-; CHECK-NEXT:   %u = load { i32, i8 }, ptr @new, align 4
+; CHECK: %s = insertvalue { i32, i8 } { i32 1, i8 2 }, i32 %e, 0
+; CHECK-NEXT: %t = extractvalue { i32, i8 } %s, 1
+; CHECK-NEXT: %u = load { i32, i8 }, ptr @new, align 4
 
 @a = global [2 x { i32, [2 x i8] }] [{ i32, [2 x i8] } { i32 1, [2 x i8] c"\01\02" }, { i32, [2 x i8] } { i32 3, [2 x i8] c"\03\04" }]
 @p = global { %T, i8 } zeroinitializer

@@ -10,9 +10,10 @@
 ; nothing.  Release build only (the sanitizer build has its own malloc
 ; and shadow memory).
 ; REQUIRES: release-build
-; RUN: awk -v n=45 -f %S/Inputs/calls.awk > %T/calls.ll
-; RUN: "$LLFUZZ_BIN" run --stats %T/calls.ll 2>&1 >/dev/null | grep 'memory of the process'
-; CHECK: llfuzz run: memory of the process: {{[0-9]+}} KB resident, {{(2048|0)}} KB of it in huge pages
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: (awk -v n=45 -f %S/Inputs/calls.awk > %t/calls.ll)
+; RUN: ("$LLFUZZ_BIN" run --stats %t/calls.ll 2>&1 >/dev/null | grep 'memory of the process') | FileCheck %s --check-prefix=CHECK2
+; CHECK2: llfuzz run: memory of the process: {{[0-9]+}} KB resident, {{(2048|0)}} KB of it in huge pages
 
 define i32 @main() {
   ret i32 0

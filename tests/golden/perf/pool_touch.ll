@@ -10,14 +10,15 @@
 ; malloc's heap no longer lies in the pool, and takes one fault there.)
 ; Release build only (the sanitizers have their own malloc), and only
 ; where perf records page faults with their addresses.
-; REQUIRES: release-build perf
-; RUN: awk -v n=120 -f %S/Inputs/calls.awk > %T/calls.ll
-; RUN: { perf record -q -e page-faults -c 1 -d -o %T/pf.data "$LLFUZZ_BIN" run %T/calls.ll >/dev/null 2>&1 || true; } && \
-; RUN: { perf script -i %T/pf.data --show-mmap-events -F addr 2>/dev/null || true; } | awk -f %S/Inputs/fault_classes.awk > %T/classes && \
-; RUN: cat %T/classes && \
+; REQUIRES: release-build, perf
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: (awk -v n=120 -f %S/Inputs/calls.awk > %t/calls.ll)
+; RUN: ({ perf record -q -e page-faults -c 1 -d -o %t/pf.data "$LLFUZZ_BIN" run %t/calls.ll >/dev/null 2>&1 || true; } && \
+; RUN: { perf script -i %t/pf.data --show-mmap-events -F addr 2>/dev/null || true; } | awk -f %S/Inputs/fault_classes.awk > %t/classes && \
+; RUN: cat %t/classes && \
 ; RUN: awk '/cannot/ { print "perf cannot record page faults here"; exit } \
-; RUN:   { gsub(/,/, ""); if ($12 == 0) print "no fault in the pool"; else print "faults in the pool:", $12 }' %T/classes
-; CHECK: {{no fault in the pool|perf cannot record page faults here}}
+; RUN:   { gsub(/,/, ""); if ($12 == 0) print "no fault in the pool"; else print "faults in the pool:", $12 }' %t/classes) | FileCheck %s --check-prefix=CHECK2
+; CHECK2: {{no fault in the pool|perf cannot record page faults here}}
 
 define i32 @main() {
   ret i32 0

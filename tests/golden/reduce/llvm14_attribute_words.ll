@@ -6,17 +6,19 @@
 ; dereferenceable(64)) stayed at 45 instructions.  Now: 7, and the reduced
 ; file runs through opt-14 as its header says.
 ; REQUIRES: opt-14
-; TIMEOUT: 120
-; RUN: llfuzz reduce %s --engine opt-14:-O2 -q -j 2 -o %T/r.ll && cat %T/r.ll
-; STDERR: -> 7 instructions
-; STDERR: source is more defined than target, blamed pass dse
-; CHECK: ; blamed pass: dse (opt-bisect-limit; reproduces alone)
-; CHECK: ; signature:   opt-14|target UB|dse|alloca,br*3,llvm.memset,ret,store
-; CHECK: call void @llvm.memset
-; CHECK-SAME: dereferenceable(64)
-; RUN: opt-14 -opaque-pointers -passes=dse -S %T/r.ll -o %T/t.ll && llfuzz check %T/r.ll %T/t.ll --func t1
-; EXIT: 1
-; CHECK: @t1/@t1: ERROR: source is more defined than target
+; TIMEOUT: 240
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: (%llfuzz reduce %s --engine opt-14:-O2 -q -j 2 -o %t/r.ll && cat %t/r.ll) > %t.out1 2> %t.err1
+; RUN: FileCheck --input-file=%t.out1 %s --check-prefix=CHECK1
+; RUN: FileCheck --input-file=%t.err1 %s --check-prefix=STDERR1
+; STDERR1-DAG: -> 7 instructions
+; STDERR1-DAG: source is more defined than target, blamed pass dse
+; CHECK1: ; blamed pass: dse (opt-bisect-limit; reproduces alone)
+; CHECK1: ; signature:   opt-14|target UB|dse|alloca,br*3,llvm.memset,ret,store
+; CHECK1: call void @llvm.memset
+; CHECK1-SAME: dereferenceable(64)
+; RUN: (opt-14 -opaque-pointers -passes=dse -S %t/r.ll -o %t/t.ll && %exit 1 %llfuzz check %t/r.ll %t/t.ll --func t1) | FileCheck %s --check-prefix=CHECK2
+; CHECK2: @t1/@t1: ERROR: source is more defined than target
 
 ; llfuzz-input: @t1(i1 true, i1 false, i32 0)
 

@@ -3,43 +3,40 @@
 ; divergence on the input line of @f, blames instcombine by bisection,
 ; confirms it alone, and shrinks @f to the xor and its return.
 ; REQUIRES: opt-22
-; TIMEOUT: 120
-; RUN: mkdir -p %T/bin && cp %S/Inputs/opt-xor-to-or.sh %T/bin/opt-22 && export PATH=%T/bin:$PATH; \
-; RUN:   llfuzz reduce %s --engine opt-22:-O2 -o %T/r.ll -j 2 -q && cat %T/r.ll
-; STDERR: 23 -> 2 instructions
-; STDERR: blamed pass instcombine
-; CHECK: ; llfuzz reduce: value mismatch in @f with opt-22:-O2
-; CHECK: ; blamed pass: instcombine (opt-bisect-limit; reproduces alone)
-; CHECK: ; reduced with: opt-22:-passes=instcombine (with opt-22:-O2: reproduces too)
-; CHECK: ; signature:   opt-22|wrong value|instcombine|and|or|xor,ret
-; CHECK-NEXT: ; target:      none (opt-22 ran it without a triple or datalayout: its defaults)
-; CHECK: ; llfuzz-input: @f(i8 1)
-; CHECK: define i8 @f(i8 %b) {
-; CHECK-NEXT: entry:
-; CHECK-NEXT:   %x = xor i8 %b, 1
-; CHECK-NEXT:   ret i8 %x
-; CHECK-NEXT: }
+; TIMEOUT: 840
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: (mkdir -p %t/bin && cp %S/Inputs/opt-xor-to-or.sh %t/bin/opt-22 && export PATH=%t/bin:$PATH; \
+; RUN:   %llfuzz reduce %s --engine opt-22:-O2 -o %t/r.ll -j 2 -q && cat %t/r.ll) > %t.out1 2> %t.err1
+; RUN: FileCheck --input-file=%t.out1 %s --check-prefix=CHECK1
+; RUN: FileCheck --input-file=%t.err1 %s --check-prefix=STDERR1
+; STDERR1-DAG: 23 -> 2 instructions
+; STDERR1-DAG: blamed pass instcombine
+; CHECK1: ; llfuzz reduce: value mismatch in @f with opt-22:-O2
+; CHECK1: ; blamed pass: instcombine (opt-bisect-limit; reproduces alone)
+; CHECK1: ; reduced with: opt-22:-passes=instcombine (with opt-22:-O2: reproduces too)
+; CHECK1: ; signature:   opt-22|wrong value|instcombine|and|or|xor,ret
+; CHECK1-NEXT: ; target:      none (opt-22 ran it without a triple or datalayout: its defaults)
+; CHECK1: ; llfuzz-input: @f(i8 1)
+; CHECK1: define i8 @f(i8 %b) {
+; CHECK1-NEXT: entry:
+; CHECK1-NEXT: %x = xor i8 %b, 1
+; CHECK1-NEXT: ret i8 %x
+; CHECK1-NEXT: }
 ; The reduced case and its Alive2-style file show it again.
-; RUN: export PATH=%T/bin:$PATH; opt-22 -passes=instcombine -S %T/r.ll -o %T/t.ll && \
-; RUN:   llfuzz check %T/r.ll %T/t.ll --func f
-; EXIT: 1
-; CHECK: @f/@f: ERROR: value mismatch
-; RUN: llfuzz check %T/r.alive.ll
-; EXIT: 1
-; CHECK: @src/@tgt: ERROR: value mismatch
+; RUN: (export PATH=%t/bin:$PATH; opt-22 -passes=instcombine -S %t/r.ll -o %t/t.ll && \
+; RUN:   %exit 1 %llfuzz check %t/r.ll %t/t.ll --func f) | FileCheck %s --check-prefix=CHECK2
+; CHECK2: @f/@f: ERROR: value mismatch
+; RUN: %exit 1 %llfuzz check %t/r.alive.ll | FileCheck %s --check-prefix=CHECK3
+; CHECK3: @src/@tgt: ERROR: value mismatch
 ; Without a divergence there is nothing to reduce (-j2 as make takes it).
-; RUN: llfuzz reduce %s --engine opt-22:-O2 -o %T/n.ll -q -j2
-; EXIT: 1
-; STDERR: not reproducible
-; RUN: llfuzz reduce %s --engine opt-22:-O2 -jx
-; EXIT: 2
-; STDERR: llfuzz reduce: error: -j x: must be 1..64
-; RUN: llfuzz reduce %s --engine opt-22:-O2 --timeout 0
-; EXIT: 2
-; STDERR: llfuzz reduce: error: --timeout 0: must be 1..86400
-; RUN: llfuzz reduce %s --frob
-; EXIT: 2
-; STDERR: llfuzz reduce: error: unknown option '--frob'
+; RUN: %exit 1 %llfuzz reduce %s --engine opt-22:-O2 -o %t/n.ll -q -j2 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR4
+; STDERR4: not reproducible
+; RUN: %exit 2 %llfuzz reduce %s --engine opt-22:-O2 -jx 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR5
+; STDERR5: llfuzz reduce: error: -j x: must be 1..64
+; RUN: %exit 2 %llfuzz reduce %s --engine opt-22:-O2 --timeout 0 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR6
+; STDERR6: llfuzz reduce: error: --timeout 0: must be 1..86400
+; RUN: %exit 2 %llfuzz reduce %s --frob 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR7
+; STDERR7: llfuzz reduce: error: unknown option '--frob'
 
 ; llfuzz-input: @g(i32 3, i32 4)
 ; llfuzz-input: @f(i32 5, i32 9, i1 true)

@@ -8,21 +8,23 @@
 ; at 126 instructions before: "not reproducible", its row said "more
 ; poisonous").  With --kind the verdict is kept exactly.
 ; REQUIRES: opt-14
-; TIMEOUT: 120
-; RUN: llfuzz reduce %s --engine opt-14:-O2 -q -j 2 -o %T/r.ll && cat %T/r.ll
-; STDERR: -> 6 instructions
-; STDERR: target's value is more undefined, blamed pass early-cse
-; CHECK: ; llfuzz reduce: target's value is more undefined in @t0 with opt-14:-O2
-; CHECK: ; blamed pass: early-cse (opt-bisect-limit; reproduces alone)
-; CHECK: ; signature:   opt-14|wrong value|early-cse|alloca,getelementptr,load,ret,store*2
-; CHECK: store i32 0, ptr %0
-; CHECK-NEXT: store i16 0, ptr %0
-; RUN: llfuzz check %T/r.ll --engine opt-14:-passes=early-cse --func t0
-; EXIT: 1
-; CHECK: @t0/@t0: ERROR: target's value is more undefined
-; RUN: llfuzz reduce %s --engine opt-14:-O2 -q -o %T/s.ll --kind "value mismatch" --func t0 \
-; RUN:   --args 'i64 549755813889, i32 -1203688421, i32 4095' && head -1 %T/s.ll
-; CHECK: ; llfuzz reduce: value mismatch in @t0 with opt-14:-O2
+; TIMEOUT: 360
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: (%llfuzz reduce %s --engine opt-14:-O2 -q -j 2 -o %t/r.ll && cat %t/r.ll) > %t.out1 2> %t.err1
+; RUN: FileCheck --input-file=%t.out1 %s --check-prefix=CHECK1
+; RUN: FileCheck --input-file=%t.err1 %s --check-prefix=STDERR1
+; STDERR1-DAG: -> 6 instructions
+; STDERR1-DAG: target's value is more undefined, blamed pass early-cse
+; CHECK1: ; llfuzz reduce: target's value is more undefined in @t0 with opt-14:-O2
+; CHECK1: ; blamed pass: early-cse (opt-bisect-limit; reproduces alone)
+; CHECK1: ; signature:   opt-14|wrong value|early-cse|alloca,getelementptr,load,ret,store*2
+; CHECK1: store i32 0, ptr %0
+; CHECK1-NEXT: store i16 0, ptr %0
+; RUN: %exit 1 %llfuzz check %t/r.ll --engine opt-14:-passes=early-cse --func t0 | FileCheck %s --check-prefix=CHECK2
+; CHECK2: @t0/@t0: ERROR: target's value is more undefined
+; RUN: (%llfuzz reduce %s --engine opt-14:-O2 -q -o %t/s.ll --kind "value mismatch" --func t0 \
+; RUN:   --args 'i64 549755813889, i32 -1203688421, i32 4095' && head -1 %t/s.ll) | FileCheck %s --check-prefix=CHECK3
+; CHECK3: ; llfuzz reduce: value mismatch in @t0 with opt-14:-O2
 
 ; llfuzz-input: @t0(i64 549755813889, i32 -1203688421, i32 4095)
 

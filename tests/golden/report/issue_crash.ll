@@ -3,10 +3,11 @@
 ; numbers and addresses aside) reproduces; another failure, or none, does
 ; not.  The fixture llc-22 (tests/golden/reduce/Inputs/llc-udiv-crash.sh)
 ; fails on any udiv; the real llc-19 and llc-14 compile it.
-; REQUIRES: llc-22 llc-19
+; REQUIRES: llc-22, llc-19
 ; TIMEOUT: 120
-; RUN: mkdir -p %T/bin && cp %S/../reduce/Inputs/llc-udiv-crash.sh %T/bin/llc-22 && export PATH=%T/bin:$PATH; \
-; RUN:   llfuzz report --format issue %s
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: (mkdir -p %t/bin && cp %S/../reduce/Inputs/llc-udiv-crash.sh %t/bin/llc-22 && export PATH=%t/bin:$PATH; \
+; RUN:   %llfuzz report --format issue %s) | FileCheck %s
 ; CHECK: # [X86] llc-22 crashes: LLVM ERROR: Cannot select: udiv
 ; CHECK: target triple = "x86_64-pc-linux-gnu"
 ; CHECK: | `llc-19:-O2` | does not reproduce |

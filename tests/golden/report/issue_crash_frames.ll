@@ -5,10 +5,11 @@
 ; (the aarch64 ldexp <8 x fp128> crash of the acceptance campaign).  The
 ; fixture llc-22 (Inputs/llc-segv-frames.sh) dies of SIGSEGV with LLVM's
 ; stack dump on any fdiv; the real llc-19 compiles it.
-; REQUIRES: llc-22 llc-19
+; REQUIRES: llc-22, llc-19
 ; TIMEOUT: 120
-; RUN: mkdir -p %T/bin && cp %S/Inputs/llc-segv-frames.sh %T/bin/llc-22 && export PATH=%T/bin:$PATH; \
-; RUN:   llfuzz report --format issue %s
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: (mkdir -p %t/bin && cp %S/Inputs/llc-segv-frames.sh %t/bin/llc-22 && export PATH=%t/bin:$PATH; \
+; RUN:   %llfuzz report --format issue %s) | FileCheck %s
 ; CHECK: # [X86] llc-22 crashes: signal 11 in llvm::SelectionDAG::getNode < llvm::DAGTypeLegalizer::run < llvm::SelectionDAG::LegalizeTypes
 ; CHECK: | `llc-19:-O2` | does not reproduce |
 ; CHECK-NEXT: | `llc-22:-O2` | reproduces

@@ -1,14 +1,15 @@
 ; Typed-pointer IR exactly as clang-14 -O0 -S -emit-llvm prints it (from a C file of
 ; structs, function pointers, varargs, memcpy, strings).  llfuzz reads it as opaque
 ; pointers; the printed module must equal what opt-14 -opaque-pointers makes of it.
-; REQUIRES: llvm-as-22 llvm-diff-22 opt-14
-; RUN: llfuzz print %s -o %T/ours.ll
-; RUN: llvm-as-22 %T/ours.ll -o %T/ours.bc
-; RUN: opt-14 -opaque-pointers -S %s -o %T/theirs.ll && llvm-as-22 %T/theirs.ll -o %T/theirs.bc
-; RUN: llvm-diff-22 %T/theirs.bc %T/ours.bc
-; RUN: llfuzz print %s
-; CHECK: %struct.point = type { i32, i32, double, ptr }
-; CHECK: define dso_local i32 @sum(i32 noundef %0, ...)
+; REQUIRES: llvm-as-22, llvm-diff-22, opt-14
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz print %s -o %t/ours.ll
+; RUN: llvm-as-22 %t/ours.ll -o %t/ours.bc
+; RUN: (opt-14 -opaque-pointers -S %s -o %t/theirs.ll && llvm-as-22 %t/theirs.ll -o %t/theirs.bc)
+; RUN: llvm-diff-22 %t/theirs.bc %t/ours.bc
+; RUN: %llfuzz print %s | FileCheck %s --check-prefix=CHECK5
+; CHECK5: %struct.point = type { i32, i32, double, ptr }
+; CHECK5: define dso_local i32 @sum(i32 noundef %0, ...)
 
 source_filename = "tp.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"

@@ -1,16 +1,17 @@
 ; LLVM 14's opt -O2 output (typed pointers, old attribute spellings readnone/argmemonly/
 ; nocapture) parses, and the old attributes become their current forms.
-; REQUIRES: llvm-as-22 llvm-diff-22 opt-14
-; RUN: llfuzz print %s -o %T/ours.ll
-; RUN: llvm-as-22 %T/ours.ll -o %T/ours.bc
-; RUN: opt-14 -opaque-pointers -S %s -o %T/theirs.ll && llvm-as-22 %T/theirs.ll -o %T/theirs.bc
-; RUN: llvm-diff-22 %T/theirs.bc %T/ours.bc
-; RUN: llfuzz print %s
-; CHECK: define dso_local double @walk(ptr noundef readonly %0)
-; CHECK: define dso_local void @copy(ptr captures(none) noundef writeonly %0, ptr captures(none) noundef readonly %1, i32 noundef %2)
-; CHECK: declare void @llvm.memcpy.p0i8.p0i8.i64(ptr noalias captures(none) writeonly, ptr noalias captures(none) readonly, i64, i1 immarg)
-; CHECK: attributes #0 = { mustprogress nofree norecurse nosync nounwind uwtable willreturn {{.*}} memory(none) }
-; CHECK: memory(argmem: readwrite)
+; REQUIRES: llvm-as-22, llvm-diff-22, opt-14
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz print %s -o %t/ours.ll
+; RUN: llvm-as-22 %t/ours.ll -o %t/ours.bc
+; RUN: (opt-14 -opaque-pointers -S %s -o %t/theirs.ll && llvm-as-22 %t/theirs.ll -o %t/theirs.bc)
+; RUN: llvm-diff-22 %t/theirs.bc %t/ours.bc
+; RUN: %llfuzz print %s | FileCheck %s --check-prefix=CHECK5
+; CHECK5: define dso_local double @walk(ptr noundef readonly %0)
+; CHECK5: define dso_local void @copy(ptr captures(none) noundef writeonly %0, ptr captures(none) noundef readonly %1, i32 noundef %2)
+; CHECK5: declare void @llvm.memcpy.p0i8.p0i8.i64(ptr noalias captures(none) writeonly, ptr noalias captures(none) readonly, i64, i1 immarg)
+; CHECK5: attributes #0 = { mustprogress nofree norecurse nosync nounwind uwtable willreturn {{.*}} memory(none) }
+; CHECK5: memory(argmem: readwrite)
 
 source_filename = "tp.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"

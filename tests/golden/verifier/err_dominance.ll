@@ -1,10 +1,11 @@
 ; LangRef "Functions" / SSA form: every use must be dominated by its
 ; definition; a phi uses its value at the end of the incoming block.
-; RUN: llfuzz verify %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz verify %s 2> %t.err
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=ERROR
+; RUN: grep -E '(^|: )error: ' %t.err | count 4
 
 define i32 @use_before_def(i32 %x) {
-; ERROR@+1: Instruction does not dominate all uses
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}Instruction does not dominate all uses
   %a = add i32 %b, 1
   %b = add i32 %x, 1
   ret i32 %a
@@ -19,7 +20,7 @@ then:
 else:
   br label %join
 join:
-; ERROR@+1: Instruction does not dominate all uses
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}Instruction does not dominate all uses
   %u = mul i32 %t, 2
   ret i32 %u
 }
@@ -31,7 +32,7 @@ then:
   %t = add i32 %x, 1
   br label %join
 join:
-; ERROR@+1: Instruction does not dominate all uses
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}Instruction does not dominate all uses
   %p = phi i32 [ %t, %entry ], [ %t, %then ]
   ret i32 %p
 }
@@ -40,7 +41,7 @@ define i32 @self(i32 %x) {
 entry:
   br label %loop
 loop:
-; ERROR@+1: Only PHI nodes may reference their own value
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}Only PHI nodes may reference their own value
   %s = add i32 %s, %x
   br label %loop
 }

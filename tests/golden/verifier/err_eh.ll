@@ -1,8 +1,9 @@
 ; LangRef "Exception Handling Instructions": pads need a personality, come
 ; first in their block and are reached only along unwind edges; an invoke
 ; unwinds to a pad; cleanupret and catchret name the right pad.
-; RUN: llfuzz verify %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz verify %s 2> %t.err
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=ERROR
+; RUN: grep -E '(^|: )error: ' %t.err | count 6
 
 declare void @may_throw()
 declare i32 @pers(...)
@@ -13,14 +14,14 @@ entry:
 ok:
   ret void
 lp:
-; ERROR@+1: LandingPadInst needs to be in a function with a personality
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}LandingPadInst needs to be in a function with a personality
   %l = landingpad { ptr, i32 } cleanup
   ret void
 }
 
 define void @unwind_to_plain_block() personality ptr @pers {
 entry:
-; ERROR@+1: The unwind destination does not have an exception handling instruction
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}The unwind destination does not have an exception handling instruction
   invoke void @may_throw() to label %ok unwind label %ok
 ok:
   ret void
@@ -28,13 +29,13 @@ ok:
 
 define void @pad_not_first() personality ptr @pers {
 entry:
-; ERROR@+1: The unwind destination does not have an exception handling instruction
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}The unwind destination does not have an exception handling instruction
   invoke void @may_throw() to label %ok unwind label %lp
 ok:
   ret void
 lp:
   call void @may_throw()
-; ERROR@+1: LandingPadInst not the first non-PHI instruction in the block
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}LandingPadInst not the first non-PHI instruction in the block
   %l = landingpad { ptr, i32 } cleanup
   ret void
 }
@@ -48,7 +49,7 @@ cs:
   %s = catchswitch within none [label %h] unwind to caller
 h:
   %c = catchpad within %s []
-; ERROR@+1: CleanupReturnInst needs to be provided a CleanupPad
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}CleanupReturnInst needs to be provided a CleanupPad
   cleanupret from %c unwind to caller
 }
 
@@ -60,7 +61,7 @@ ok:
 done:
   ret void
 lp:
-; ERROR@+1: Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}Block containing LandingPadInst must be jumped to only by the unwind edge of an invoke
   %l = landingpad { ptr, i32 } cleanup
   ret void
 }

@@ -1,20 +1,21 @@
 ; LangRef "Metadata": !range, !nonnull, !align, !fpmath and !tbaa are
 ; checked against the instruction they are attached to.
-; RUN: llfuzz verify %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz verify %s 2> %t.err
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=ERROR
+; RUN: grep -E '(^|: )error: ' %t.err | count 6
 
 define void @f(ptr %p, i32 %x) {
-; ERROR@+1: Ranges are only for loads, calls and invokes
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}Ranges are only for loads, calls and invokes
   store i32 %x, ptr %p, !range !0
-; ERROR@+1: Range types must match instruction type
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}Range types must match instruction type
   %a = load i32, ptr %p, !range !1
-; ERROR@+1: nonnull applies only to pointer types
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}nonnull applies only to pointer types
   %b = load i32, ptr %p, !nonnull !2
-; ERROR@+1: align metadata value must be a power of 2
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}align metadata value must be a power of 2
   %c = load ptr, ptr %p, !align !3
-; ERROR@+1: fpmath requires a floating point result
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}fpmath requires a floating point result
   %d = add i32 %x, %x, !fpmath !4
-; ERROR@+1: Struct tag metadata must have either 3 or 4 operands
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}Struct tag metadata must have either 3 or 4 operands
   %e = load i32, ptr %p, !tbaa !5
   ret void
 }

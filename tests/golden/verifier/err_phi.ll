@@ -1,8 +1,9 @@
 ; LangRef "'phi' Instruction": exactly one entry per predecessor edge,
 ; entries only for predecessors, the same value for a repeated predecessor,
 ; and phis grouped at the top of their block.
-; RUN: llfuzz verify %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz verify %s 2> %t.err
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=ERROR
+; RUN: grep -E '(^|: )error: ' %t.err | count 7
 
 define i32 @missing(i1 %c) {
 entry:
@@ -12,7 +13,7 @@ a:
 b:
   br label %join
 join:
-; ERROR@+1: PHINode should have one entry for each predecessor
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}PHINode should have one entry for each predecessor
   %p = phi i32 [ 1, %a ]
   ret i32 %p
 }
@@ -23,7 +24,7 @@ entry:
 a:
   br label %join
 join:
-; ERROR@+1: PHI node entries do not match predecessors
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}PHI node entries do not match predecessors
   %p = phi i32 [ 1, %a ], [ 2, %join ]
   ret i32 %p
 }
@@ -32,7 +33,7 @@ define i32 @dup_different(i32 %x) {
 entry:
   switch i32 %x, label %join [ i32 1, label %join ]
 join:
-; ERROR@+1: PHI node has multiple entries for the same basic block with different incoming values
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}PHI node has multiple entries for the same basic block with different incoming values
   %p = phi i32 [ 1, %entry ], [ 2, %entry ]
   ret i32 %p
 }
@@ -45,14 +46,14 @@ a:
 join:
   %p = phi i32 [ 1, %entry ], [ 2, %a ]
   %q = add i32 %p, 1
-; ERROR@+1: PHI nodes not grouped at top of basic block
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}PHI nodes not grouped at top of basic block
   %r = phi i32 [ 1, %entry ], [ 2, %a ]
   ret i32 %r
 }
 
 define void @entry_pred() {
 entry:
-; ERROR@+1: Entry block to function must not have predecessors
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}Entry block to function must not have predecessors
   br label %next
 next:
   br label %entry
@@ -63,7 +64,7 @@ define i128 @dup_different_wide(i32 %x) {
 entry:
   switch i32 %x, label %join [ i32 1, label %join ]
 join:
-; ERROR@+1: PHI node has multiple entries for the same basic block with different incoming values
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}PHI node has multiple entries for the same basic block with different incoming values
   %p = phi i128 [ 18446744073709551616, %entry ], [ 18446744073709551617, %entry ]
   ret i128 %p
 }
@@ -72,7 +73,7 @@ define <2 x i32> @dup_different_vec(i32 %x) {
 entry:
   switch i32 %x, label %join [ i32 1, label %join ]
 join:
-; ERROR@+1: PHI node has multiple entries for the same basic block with different incoming values
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}PHI node has multiple entries for the same basic block with different incoming values
   %p = phi <2 x i32> [ <i32 1, i32 2>, %entry ], [ <i32 1, i32 3>, %entry ]
   ret <2 x i32> %p
 }

@@ -1,9 +1,10 @@
 ; LangRef "Token Type": tokens cannot be merged by phi,
 ; or passed to / returned from anything but an intrinsic.
-; RUN: llfuzz verify %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz verify %s 2> %t.err
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=ERROR
+; RUN: grep -E '(^|: )error: ' %t.err | count 3
 
-; ERROR@+1: Function takes token but isn't an intrinsic
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}Function takes token but isn't an intrinsic
 define void @takes(token %t) {
   ret void
 }
@@ -16,13 +17,13 @@ x:
   %b = call token @llvm.experimental.convergence.anchor()
   br label %y
 y:
-; ERROR@+1: PHI nodes cannot have token type
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}PHI nodes cannot have token type
   %p = phi token [ %a, %entry ], [ %b, %x ]
   ret void
 }
 
 define void @indirect(ptr %f) {
-; ERROR@+1: Return type cannot be token for indirect call
+; ERROR-DAG: :[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}Return type cannot be token for indirect call
   %t = call token %f()
   ret void
 }

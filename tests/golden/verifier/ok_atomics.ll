@@ -1,6 +1,6 @@
 ; Valid atomics: vectors in atomic loads and stores, fp vectors in atomicrmw
 ; fadd, pointers in cmpxchg and xchg, syncscopes.
-; RUN: llfuzz verify %s
+; RUN: %llfuzz verify %s
 
 define void @f(ptr %p, ptr %q, <2 x float> %v) {
   %a = load atomic <2 x i32>, ptr %p acquire, align 8

@@ -2,7 +2,7 @@
 ; differs from the callee's declaration (opaque pointers make it legal),
 ; an invoke whose result is used in its normal destination (also by a phi),
 ; a callbr whose result is used in an indirect destination.
-; RUN: llfuzz verify %s
+; RUN: %llfuzz verify %s
 
 declare i32 @printf(ptr, ...)
 declare i64 @other(i64)

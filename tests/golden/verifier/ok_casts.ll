@@ -1,6 +1,6 @@
 ; Valid casts that look suspicious: a one-element vector of pointers and a
 ; pointer, vectors of the same total size, ptrtoaddr to the index width.
-; RUN: llfuzz verify %s
+; RUN: %llfuzz verify %s
 target datalayout = "p:64:64:64:32"
 
 define void @f(<1 x ptr> %v, ptr %p, <2 x i32> %w, <4 x float> %x) {

@@ -2,7 +2,7 @@
 ; llvm.dbg.cu and !dbg attachments is stripped by llvm-as with a warning,
 ; not rejected (here: a compile unit not listed in llvm.dbg.cu, reached
 ; from a subprogram).
-; RUN: llfuzz verify %s
+; RUN: %llfuzz verify %s
 
 define void @f() !dbg !3 {
   ret void, !dbg !6

@@ -1,7 +1,7 @@
 ; Valid intrinsic calls: overloaded names, calls without a declaration
 ; (llvm-as infers one per call type), old forms llvm-as upgrades, target
 ; intrinsics the table does not know, metadata arguments.
-; RUN: llfuzz verify %s
+; RUN: %llfuzz verify %s
 
 declare i32 @llvm.ctlz.i32(i32, i1 immarg)
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg)

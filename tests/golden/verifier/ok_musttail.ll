@@ -1,6 +1,6 @@
 ; Valid musttail calls: the same prototype, a bitcast of the result before
 ; the ret, a void tail call, forwarding of variable arguments.
-; RUN: llfuzz verify %s
+; RUN: %llfuzz verify %s
 
 declare ptr @get(ptr)
 declare void @sink(i32)

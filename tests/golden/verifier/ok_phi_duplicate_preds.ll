@@ -1,7 +1,7 @@
 ; LangRef "'phi' Instruction": a predecessor that branches to the block on
 ; several edges (a switch with repeated destinations, a conditional branch
 ; with both labels equal) has one entry per edge, all with the same value.
-; RUN: llfuzz verify %s
+; RUN: %llfuzz verify %s
 
 define i32 @sw(i32 %x) {
 entry:

@@ -1,7 +1,7 @@
 ; Uses in blocks that the entry cannot reach are exempt from dominance, as
 ; in LLVM (including an instruction that uses itself there); a phi may use
 ; itself; values defined in a block may be used by a phi of a later block.
-; RUN: llfuzz verify %s
+; RUN: %llfuzz verify %s
 
 define i32 @f(i32 %x) {
 entry:

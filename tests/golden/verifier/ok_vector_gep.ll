@@ -1,6 +1,6 @@
 ; LangRef "Vector of pointers": a GEP may take a vector of pointers, vector
 ; indices, and splat constants as struct indices; the result is a vector.
-; RUN: llfuzz verify %s
+; RUN: %llfuzz verify %s
 
 %S = type { i32, [4 x i64] }
 

@@ -5,8 +5,7 @@
 ; null -- stays unsupported
 ; rather than run on a wrong value.  So does a buffer load after a
 ; format store (the model's buffers do not change during a run).
-; RUN: llfuzz check %s
-; EXIT: 2
+; RUN: %exit 2 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: unsupported: pointers of 128 bits
 ; CHECK: @src3/@tgt3: unsupported: pointers of 128 bits

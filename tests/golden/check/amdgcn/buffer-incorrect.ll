@@ -4,8 +4,7 @@
 ; structured index, the wrong resource; with ptr addrspace(8) resources,
 ; the wrong offset and the two operands of a select swapped.  llfuzz must
 ; find each.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

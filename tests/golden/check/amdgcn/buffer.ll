@@ -8,7 +8,7 @@
 ; that depend on the resource and the offset: llfuzz must find no
 ; counterexample.
 ; The resources as ptr addrspace(8) need AMDGPU's datalayout and triple.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -7,7 +7,7 @@
 ; fmul.legacy and fma.legacy, trig.preop (LLVM's constant folds), cvt.off,
 ; cvt.pk, the approximations' special values.  llfuzz must find no
 ; counterexample.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -1,8 +1,7 @@
 ; Wrong folds of llvm.amdgcn.fract: the fraction of -6.125 taken toward
 ; zero, a tiny negative x giving 1, fract(inf) as 0; a null pointer in
 ; the LDS.  llfuzz must find each.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

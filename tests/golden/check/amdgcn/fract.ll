@@ -3,7 +3,7 @@
 ; largest float below 1 for a tiny negative x, NaN for inf; wqm.vote of a
 ; constant; is.shared/is.private of null and poison.
 ; llfuzz must find no counterexample.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

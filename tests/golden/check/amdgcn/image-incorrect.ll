@@ -4,8 +4,7 @@
 ; of the wrong channels, a sample of another image, a positive lod or a
 ; bias that is not 0 dropped, gather4 of another channel narrowed like a
 ; sample.  llfuzz must find each.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: target is more poisonous

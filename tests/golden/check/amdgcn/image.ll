@@ -5,7 +5,7 @@
 ; zero lod, bias, offset or mip level dropped, fpext'ed half coordinates
 ; taken as such (A16).  The model's images give four channels that depend on every operand but
 ; dmask: llfuzz must find no counterexample.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

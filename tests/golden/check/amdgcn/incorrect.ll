@@ -5,8 +5,7 @@
 ; cvt.pkrtz rounding to nearest or overflowing; the legacy multiply as an
 ; IEEE one; trig.preop's bits; saturation; the approximations' special
 ; values).  llfuzz must find each.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -5,8 +5,7 @@
 ; readfirstlane into a vector, amdgcn.icmp's operands swapped without the
 ; predicate.  llfuzz must find each (the one active lane is chosen from the
 ; input, lane 0 one time in four).
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -6,7 +6,7 @@
 ; "target-cpu"), mbcnt.hi of wave32, wavefrontsize folded, ballot.i64 of
 ; wave32 narrowed, amdgcn.icmp of a zext'ed compare.  The interpreter runs
 ; one wave with one active lane: llfuzz must find no counterexample.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

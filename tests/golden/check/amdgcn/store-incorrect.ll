@@ -2,8 +2,7 @@
 ; dropped that is not 0 (before gfx12) or not the first one (gfx12), a zero
 ; dropped from the middle, a store dropped, a store moved to another
 ; record, dmask narrowed to the wrong channels.  llfuzz must find each.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: trace mismatch
 ; CHECK: @src2/@tgt2: ERROR: trace mismatch
 ; CHECK: @src3/@tgt3: ERROR: trace mismatch

@@ -5,7 +5,7 @@
 ; on gfx12 (such channels take the first element there); poison elements
 ; dropped; dmask narrowed with the data.  Stores are events of the run's
 ; trace: llfuzz must find no counterexample.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -3,7 +3,7 @@
 ; gives the source's functions the same one, the ones opt inlined and
 ; dropped too, so that the source runs on the subtarget the target was
 ; made for.  llfuzz must find no counterexample.
-; RUN: llfuzz check %s --engine 'opt-22:-mtriple=amdgcn-- -mcpu=gfx1100 -passes=inline,instcombine'
+; RUN: %llfuzz check %s --engine 'opt-22:-mtriple=amdgcn-- -mcpu=gfx1100 -passes=inline,instcombine' | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @f/@f: no counterexample
 ; CHECK: @g/@g: no counterexample

@@ -4,7 +4,7 @@
 ; keep the source's promises on them (a pointer argument with `align 32`
 ; gets a buffer aligned to 32, at the same address in both runs); a value
 ; that breaks a promise is poison, or UB with noundef.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -1,8 +1,7 @@
 ; Wrong transformations around attributes, metadata and llvm.assume: the
 ; target relies on a promise the source does not make, or breaks one.  The
 ; inputs include pointers aligned no more than the source promises.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: target is more poisonous
 ; CHECK: @src2/@tgt2: ERROR: target is more poisonous
 ; CHECK: @src3/@tgt3: ERROR: source is more defined than target

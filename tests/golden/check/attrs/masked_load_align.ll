@@ -4,7 +4,7 @@
 ; masked_intrinsics.ll @load_speculative_less_aligned), so a misaligned
 ; base pointer is UB even with every lane off.  Before, the source was
 ; defined there and the speculated load "less defined".
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample

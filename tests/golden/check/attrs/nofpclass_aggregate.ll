@@ -6,8 +6,7 @@
 ; select that could return it may return the other operand
 ; (InstCombine/simplify-demanded-fpclass.ll, ret_float_array).  Element by
 ; element, as a vector's lanes: a value the attribute allows stays.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -5,12 +5,11 @@
 ; fadd of a quiet NaN broke nofpclass(snan), and opt -O2 adding noundef to
 ; such a function (InstCombine/simplify-demanded-fpclass-minimum.ll) looked
 ; like the target's UB.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample in 60 inputs (5 discarded: the source has UB)
 ; CHECK: @src2/@tgt2: ERROR: target is more poisonous
 ; CHECK: input:  float {{.*}}, float 0x7FF8000000000000
 ; CHECK: @src3/@tgt3: ERROR: source is more defined than target
-; EXIT: 1
 ; llfuzz-input: @src1(float 2.0, float 0x7FF8000000000000)
 ; llfuzz-input: @src2(float 2.0, float 0x7FF8000000000000)
 ; llfuzz-input: @src3(float 2.0, float 0x7FF4000000000000)

@@ -3,12 +3,11 @@
 ; test_inf_only_ppc_fp128, with input 0).  The class is the pair's, as
 ; LLVM's DoubleAPFloat has it (the high double's, but a zero needs both
 ; halves zero).
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: value mismatch
 ; CHECK: 3 pairs: 2 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 ; not a NaN: ordered with itself
 define i1 @src1(ppc_fp128 nofpclass(nan) %x) {

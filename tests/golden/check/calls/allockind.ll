@@ -9,7 +9,7 @@
 ; (strtol stores nothing then): the fold is right only where endptr is
 ; nonnull (@src3), wrong for a plain pointer (@src5, found with a null
 ; input).
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample
@@ -17,7 +17,6 @@
 ; CHECK: @src5/@tgt5: ERROR: source is more defined than target
 ; CHECK-NEXT: input:  ptr null
 ; CHECK: 5 pairs: 3 without counterexample, 2 with a counterexample
-; EXIT: 1
 
 declare noalias ptr @my_alloc(i32 allocalign, i32) allockind("alloc,uninitialized,aligned") allocsize(1) "alloc-family"="mine"
 declare noalias ptr @my_zalloc(i32) allockind("alloc,zeroed") allocsize(0) "alloc-family"="mine"

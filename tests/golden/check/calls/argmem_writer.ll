@@ -7,14 +7,13 @@
 ; whose writes are read is still found.  A "deopt" bundle makes a call
 ; read the heap, not write it.  A callee that may read a stack object
 ; outside its lifetime makes that the source's UB.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample
 ; CHECK: @src4/@tgt4: no counterexample
 ; CHECK: @src5/@tgt5: ERROR: value mismatch
 ; CHECK: 5 pairs: 4 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 declare void @f(ptr) memory(argmem: write) nounwind willreturn
 declare i32 @g(ptr) memory(argmem: readwrite) nounwind willreturn

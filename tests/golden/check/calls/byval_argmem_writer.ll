@@ -5,8 +5,7 @@
 ; store across the call (what opt-22 -passes=gvn does to @src1) was a false
 ; "value mismatch".  Without byval the callee may write the object: @src2's
 ; fold is wrong.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: 2 pairs: 1 without counterexample, 1 with a counterexample

@@ -4,7 +4,7 @@
 ; dereferenceable): equal inputs give equal outputs, and a call that cannot
 ; write anything and always returns is not an observable event.  Each pair
 ; below is a transformation LLVM may make; none may be reported.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -3,10 +3,9 @@
 ; environment gave the result an object that large, which ran the target
 ; out of its memory budget: a "hang" reported while the source returned.
 ; An object past the budget is llfuzz's limit: unsupported.
-; RUN: llfuzz check %s
+; RUN: %exit 2 %llfuzz check %s | FileCheck %s
 ; CHECK: @src/@tgt: unsupported: an object of 4294967298 bytes for a dereferenceable result
 ; CHECK: 1 pair: 0 without counterexample, 0 with a counterexample, 1 unsupported
-; EXIT: 2
 
 declare ptr @my_calloc(ptr, ptr, i32, i32) allocsize(2, 3)
 

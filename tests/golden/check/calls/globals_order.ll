@@ -3,8 +3,7 @@
 ; differently (and adds an internal one, which no callee can name) is
 ; still the same program.  The second function drops a store the callee
 ; may read: found.
-; RUN: llfuzz check %s %S/Inputs/globals_order_tgt.ll
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s %S/Inputs/globals_order_tgt.ll | FileCheck %s
 ; CHECK: @f/@f: no counterexample
 ; CHECK: @h/@h: ERROR: trace mismatch
 ; CHECK: the memory the callee may read differs

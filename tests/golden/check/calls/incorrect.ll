@@ -3,8 +3,7 @@
 ; memory, may not return or may unwind is an event: the target must make the
 ; same ones in the same order with the same arguments, and the memory the
 ; callee may read must be the same when it is called.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: trace mismatch
 ; CHECK: trace: call 1: source @w1(i32 {{-?[0-9]+}}), target (no call)
 ; CHECK: @src2/@tgt2: ERROR: trace mismatch

@@ -2,13 +2,12 @@
 ; function with "modular-format" may go to the attribute's modular
 ; implementation function instead (LangRef "modular-format"), with
 ; llvm.reloc.none naming the aspects it needs: one function, not two.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: trace mismatch
 ; CHECK: @src4/@tgt4: ERROR: trace mismatch
 ; CHECK: 4 pairs: 2 without counterexample, 2 with a counterexample
-; EXIT: 1
 
 @.str.int = constant [3 x i8] c"%d\00"
 

@@ -3,11 +3,10 @@
 ; event; but a call in a nounwind function cannot unwind (out of it that
 ; would be UB), so LLVM drops an unused one.  In a function that may
 ; unwind the call stays an event.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: ERROR: trace mismatch
 ; CHECK: 2 pairs: 1 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 declare double @t1(i32) memory(read) willreturn
 

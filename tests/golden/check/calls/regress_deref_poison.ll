@@ -5,7 +5,7 @@
 ; assumes the pointer is the non-null arm of a select is right.  Also: a
 ; pointer argument's buffer honours the parameter's align(N) in every run,
 ; not by chance of its address (InstCombine's align-attr tests).
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

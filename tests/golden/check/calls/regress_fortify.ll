@@ -3,8 +3,7 @@
 ; -1 (unknown) they behave like the plain function, which LLVM calls
 ; instead.  They run with their C semantics (glibc's checks: a size too
 ; small aborts), not as unknown external functions.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample

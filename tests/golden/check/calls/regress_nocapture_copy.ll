@@ -4,12 +4,11 @@
 ; byval) may be replaced by the global itself: the callee can tell what it
 ; holds, not which object it is.  The environment keyed the call by the
 ; object's identity ("the memory the callee may read differs").
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: trace mismatch
 ; CHECK: 3 pairs: 2 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 @G = constant [16 x i8] c"0123456789abcdef"
 

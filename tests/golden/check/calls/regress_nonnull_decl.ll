@@ -2,7 +2,7 @@
 ; declared to return nonnull (or dereferenceable) memory never returns null,
 ; so `icmp eq %p, null` folds to false.  The environment used to return
 ; null for every pointer result ("value mismatch").
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -3,7 +3,7 @@
 ; cell is number 0) was not applied, because the lowering took cell 0 for
 ; "no result".  A result outside !range is poison (LangRef "'range'
 ; Metadata"), so the folds below are right whatever @external returns.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

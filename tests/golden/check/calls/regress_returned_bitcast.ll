@@ -2,7 +2,7 @@
 ; parameter marked `returned` is the call's result, bitcast to the result
 ; type when the two differ (LangRef "Parameter Attributes": they must be
 ; valid bitcast operands).  LLVM replaces the result by the argument.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

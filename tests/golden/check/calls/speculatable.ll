@@ -4,12 +4,11 @@
 ; select(x == 0, f(x, x), y) -> select(x == 0, f(0, 0), y)
 ; (select-binop-cmp.ll) was a trace mismatch.  It is no event now, and its
 ; result still depends on its arguments.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: value mismatch
 ; CHECK: 3 pairs: 2 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 declare i32 @f(i32, i32) speculatable
 

@@ -8,8 +8,7 @@
 ; fold that assumes the callee left the memory alone is found.  Where the
 ; source's argument was undef or poison it wrote nothing, and neither does
 ; the target's call at that position, whatever pointer the target passes.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

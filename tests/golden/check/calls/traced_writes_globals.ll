@@ -7,8 +7,7 @@
 ; and a fold that forwards a store to such a global across the call looked
 ; right.  A global the callee cannot name (internal, its address never
 ; taken), a constant one and a call that may only read keep their bytes.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -1,8 +1,7 @@
 ; Calls to external functions: the target keeps the same calls, in the same
 ; order, with the same arguments; calls to functions that do not touch memory
 ; (memory(none)) may be merged, removed or moved when they always return.
-; RUN: llfuzz check %s
-; EXIT: 3
+; RUN: %exit 3 %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

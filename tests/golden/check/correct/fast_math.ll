@@ -1,7 +1,7 @@
 ; Rewrites allowed by fast-math flags: nnan/ninf make NaN/Inf arguments and
 ; results poison, nsz makes the sign of a zero insignificant, reassoc, contract,
 ; arcp and afn allow approximate rewrites (LangRef, "Fast-Math Flags").
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -2,7 +2,7 @@
 ; a select to fabs and for minnum to a compare, ninf to read "x < inf" as
 ; "x is not NaN", nsz for a double negation through subtraction, arcp for
 ; a division by way of a reciprocal, reassoc for folding two scalings.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

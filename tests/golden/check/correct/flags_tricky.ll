@@ -3,7 +3,7 @@
 ; zero when both operands are, a division whose divisor is poison exactly
 ; where the target differs, flags dropped (always a refinement), samesign
 ; letting a signed compare become unsigned.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -1,6 +1,6 @@
 ; The same floating-point identities on the other formats: half, bfloat,
 ; fp128, x86_fp80, and conversions between formats.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -3,7 +3,7 @@
 ; (InstCombine/fpcast.ll folds fabs into the fptrunc and keeps the flags).
 ; Before, the source's result was undef and the target's poison a "false
 ; divergence".
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK: @src/@tgt: no counterexample in 64 inputs
 ; CHECK: 1 pair: 1 without counterexample, 0 with a counterexample
 declare float @llvm.fabs.f32(float)

@@ -1,6 +1,6 @@
 ; freeze: removing redundant freezes, freezing to a constant, and pushing a
 ; freeze through an instruction (LangRef, "freeze" instruction).
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

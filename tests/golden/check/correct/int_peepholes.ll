@@ -1,6 +1,6 @@
 ; Classic integer peepholes (InstCombine / InstSimplify) that hold for every
 ; input, including poison and undef ones.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

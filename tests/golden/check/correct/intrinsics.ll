@@ -1,6 +1,6 @@
 ; Integer intrinsics: min/max, abs, with.overflow, saturating arithmetic and
 ; bit manipulation (ctlz/cttz/ctpop, bswap, bitreverse, funnel shifts).
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -3,10 +3,10 @@
 ; formats).  LLVM makes such calls itself: opt-14 -O2 turned
 ; exp2(uitofp (add nuw 1, %x)) into ldexpf(1.0, ...) with the add's poison
 ; when x = 255, and llfuzz reported the target as having UB.
-; RUN: llfuzz check %s
-; CHECK: @src/@tgt: no counterexample
-; RUN: llfuzz run %s --entry tgt --args 'i8 -1'
-; CHECK: float poison
+; RUN: %llfuzz check %s | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @src/@tgt: no counterexample
+; RUN: %llfuzz run %s --entry tgt --args 'i8 -1' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: float poison
 ; llfuzz-input: @src(i8 -1)
 
 define float @src(i8 %x) {

@@ -1,7 +1,7 @@
 ; Loop transformations: LICM, full unrolling, induction-variable rewrites,
 ; loop deletion, rotation, promotion of a memory location to a register.
 ; Counters are i8 so that every input runs a short loop.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

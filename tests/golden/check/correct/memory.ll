@@ -1,7 +1,7 @@
 ; Memory rewrites: store-to-load forwarding, dead store elimination, load
 ; CSE, promotion of allocas, memcpy/memset expansion, constant globals.
 ; The final bytes of the globals and of the argument buffers are observed.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -2,7 +2,7 @@
 ; (quiet) NaN (sign and payload are not fixed), and signed zeros and NaN
 ; inputs are handled exactly by the IEEE rules otherwise (LangRef, "Behavior
 ; of Floating-Point NaN values").
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -5,23 +5,23 @@
 ; NaN, and opt-22 -O2, which folded the fneg into an `fsub nnan`, was reported
 ; as "target is more poisonous".  A zero whose sign nsz leaves unknown is
 ; neither a NaN nor an infinity: ninf/nnan on it are not poison.
-; RUN: llfuzz check %s
-; CHECK: @src1/@tgt1: no counterexample
-; CHECK: @src2/@tgt2: no counterexample
-; CHECK: @src4/@tgt4: no counterexample
-; CHECK: @src3/@tgt3: no counterexample
-; RUN: llfuzz run %s --entry src1 --args 'double 0x7FF8000000000000'
-; CHECK: double poison
-; RUN: llfuzz run %s --entry src3 --args 'float 0.0'
-; CHECK: float 1.0
+; RUN: %llfuzz check %s | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @src1/@tgt1: no counterexample
+; CHECK1: @src2/@tgt2: no counterexample
+; CHECK1: @src4/@tgt4: no counterexample
+; CHECK1: @src3/@tgt3: no counterexample
+; RUN: %llfuzz run %s --entry src1 --args 'double 0x7FF8000000000000' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: double poison
+; RUN: %llfuzz run %s --entry src3 --args 'float 0.0' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: float 1.0
 ; the tracked run is exact where every choice agrees (the oracle would
 ; otherwise need concrete runs to dismiss a poison or unknown target)
-; RUN: llfuzz run %s --entry tgt2 --args 'i8 3'
-; CHECK: i1 true
-; RUN: llfuzz run %s --entry tgt4 --args 'i8 3, i1 true'
-; CHECK: float unknown
-; RUN: llfuzz run %s --entry uno --args 'double 0x7FF8000000000000'
-; CHECK: i1 true
+; RUN: %llfuzz run %s --entry tgt2 --args 'i8 3' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i1 true
+; RUN: %llfuzz run %s --entry tgt4 --args 'i8 3, i1 true' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: float unknown
+; RUN: %llfuzz run %s --entry uno --args 'double 0x7FF8000000000000' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: i1 true
 
 define double @src1(double %x) {
   %a = fadd double %x, 1.0

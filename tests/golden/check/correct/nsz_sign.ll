@@ -1,7 +1,7 @@
 ; nsz: the sign of a zero result, and of a zero divisor, is insignificant
 ; (LangRef "Fast-Math Flags").  Found by a campaign: opt-22 -O2 dropped an
 ; `fneg nsz` of a zero and llfuzz reported a value mismatch.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample

@@ -1,7 +1,7 @@
 ; Rewrites that are right only because a poison-generating flag (nsw, nuw,
 ; exact, disjoint, nneg, samesign, trunc nuw/nsw, gep nuw) makes the source
 ; poison on the inputs where the target differs.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -3,7 +3,7 @@
 ; folds `(x + -inf) - -inf` to x under reassoc nsz, and half's
 ; `(x + -1.0) - x` to -1.0 where x + -1.0 overflows.  Found by a campaign
 ; against opt-22 -O2 (two value mismatches: llfuzz kept the NaN exact).
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; llfuzz-input: @src1(float 1.000000e+10)

@@ -3,10 +3,10 @@
 ; unknown result, and with `sub nsw` after it the target became "more
 ; poisonous" than the source: a false alarm of a campaign against opt-14 -O2,
 ; which folds the source below into the constant expression of @tgt.
-; RUN: llfuzz check %s
-; CHECK: @src/@tgt: no counterexample
-; RUN: llfuzz run %s --entry tgt
-; CHECK: i32 0
+; RUN: %llfuzz check %s | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @src/@tgt: no counterexample
+; RUN: %llfuzz run %s --entry tgt | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i32 0
 
 @g1 = internal global [2 x i32] [i32 -2147483648, i32 2147483647]
 

@@ -1,7 +1,7 @@
 ; select and phi folds (InstCombine, SimplifyCFG, SCCP), including the
 ; poison rules of select: a poison arm that is not chosen does not matter,
 ; select c, b, false is and c, b only if b's poison is stopped by freeze.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

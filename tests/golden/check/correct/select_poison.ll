@@ -2,7 +2,7 @@
 ; poison: the arm not taken may be poison, a poison arm may be replaced by
 ; anything, a condition that cannot be poison needs no freeze, inverting a
 ; select is right even for a poison condition.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -3,7 +3,7 @@
 ; more defined than target' the reducer found against opt-14 and opt-19
 ; instcombine, seed 143: the tracked run's poison came from independent
 ; unknown bits, and was taken as definite UB).
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK: @src/@tgt: no counterexample
 ; llfuzz-input: @src(float 0.000000e+00)
 

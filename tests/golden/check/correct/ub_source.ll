@@ -1,7 +1,7 @@
 ; Undefined behaviour in the source: an input on which the source has UB
 ; allows the target to do anything (division by zero, signed division
 ; overflow, unreachable, load from null, a false assume, a branch on poison).
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -1,6 +1,6 @@
 ; Rewrites that use the freedom undef gives: each use of undef may be any
 ; value, so the target may pick one (LangRef, "Undefined Values").
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -5,7 +5,7 @@
 ; "more undefined" nor a UB on an unknown operand may come from such an
 ; over-approximation (InterpResult.approx); the target's concrete runs,
 ; which choose undef at each use, show what the target really does.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

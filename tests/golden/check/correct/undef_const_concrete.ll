@@ -6,7 +6,7 @@
 ; came from an `i64 undef` constant; no value of it overflows, but the tracked
 ; run, which loses that the high bits of `sext undef` copy its sign bit,
 ; made it poison, and the concrete runs still saw the constant as undef.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 

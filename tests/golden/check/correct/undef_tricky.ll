@@ -2,7 +2,7 @@
 ; one may: a division of undef (any divisor that is not UB), a compare of
 ; undef, a multiplication by two kept as a shift, a select between undef
 ; and poison, a freeze of a sum with undef.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

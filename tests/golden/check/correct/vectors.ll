@@ -1,7 +1,7 @@
 ; Vector rewrites: extract/insert folds, shuffle folds, splats, lane-wise
 ; poison (a poison lane only poisons its own lane), reductions, bitcasts
 ; (little-endian default layout).
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -1,6 +1,6 @@
 ; Integer widths beyond 64 bits (i65, i128): the same peepholes as for
 ; narrow types must hold across the 64-bit boundary.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -2,7 +2,7 @@
 ; a load, the first vector element is at the lowest address and holds the
 ; most significant bits; multi-byte integers are stored most significant
 ; byte first.  Correct rewrites for a big-endian target must pass.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: 8 pairs: 8 without counterexample, 0 with a counterexample
 target datalayout = "E-p:64:64-i64:64-n32:64"

@@ -4,7 +4,7 @@
 ; bytes first, a bitcast to a vector puts element 0 in the high bits,
 ; pointer sizes and index widths, GEP offsets and alloca alignment under the
 ; type alignment.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample

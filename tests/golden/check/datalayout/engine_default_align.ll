@@ -8,13 +8,13 @@
 ; the default layout: "source is more defined than target" (LLVM 22's
 ; InstCombine/multiple-uses-load-bitcast-select.ll with aliasing inputs).
 ; REQUIRES: opt-22
-; RUN: llfuzz check %s --engine 'opt-22:-passes=instcombine -data-layout=E-m:e-i64:64-n32:64'
-; CHECK: @st/@st: no counterexample
-; CHECK: @ld/@ld: no counterexample
-; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample
+; RUN: %llfuzz check %s --engine 'opt-22:-passes=instcombine -data-layout=E-m:e-i64:64-n32:64' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @st/@st: no counterexample
+; CHECK1: @ld/@ld: no counterexample
+; CHECK1: 2 pairs: 2 without counterexample, 0 with a counterexample
 ; The same module with the default layout: 4-aligned, run and defined.
-; RUN: llfuzz check %s --engine 'opt-22:-passes=instcombine'
-; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample
+; RUN: %llfuzz check %s --engine 'opt-22:-passes=instcombine' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: 2 pairs: 2 without counterexample, 0 with a counterexample
 
 ; llfuzz-input: @st(ptr inttoptr (i64 1 to ptr), i64 5)
 define void @st(ptr %p, i64 %v) {

@@ -5,8 +5,7 @@
 ; there: InstCombine may fold to anything).  LangRef "'getelementptr'": the
 ; offsets go into the low index-width bits of the address, the bits above
 ; stay.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -1,8 +1,7 @@
 ; The module's datalayout (family 3): rewrites that would be right for the
 ; default layout (little-endian, 64-bit pointers, i64 8-aligned) and are
 ; wrong for this one must be found.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -1,7 +1,7 @@
 ; The module's datalayout (family 3): 32-bit pointers with a 32-bit index,
 ; a 16-bit address space 1, i64 and double aligned to 4 bytes.  Correct
 ; rewrites that follow this layout must pass.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: 6 pairs: 6 without counterexample, 0 with a counterexample
 target datalayout = "e-p:32:32:32:32-p1:16:16:16:16-i64:32-f64:32-n8:16:32"

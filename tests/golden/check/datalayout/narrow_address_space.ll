@@ -4,14 +4,13 @@
 ; cannot hold, so ptrtoint truncated them and inttoptr(ptrtoint @g) was
 ; not @g.  Their globals now sit low, where the pointers reach; pointer
 ; arguments there (buffers sit high) are unsupported.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample
 ; CHECK: @src4/@tgt4: ERROR: value mismatch
 ; CHECK: @src5/@tgt5: unsupported: pointer arguments in an address space of pointers narrower than 32 bits
 ; CHECK: 5 pairs: 3 without counterexample, 1 with a counterexample, 1 unsupported
-; EXIT: 1
 
 target datalayout = "e-p:32:32:32-p2:8:8:8-p3:16:16:16"
 

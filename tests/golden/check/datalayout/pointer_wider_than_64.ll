@@ -6,16 +6,14 @@
 ; whole.  Before, comparing two such pointers read past the word: a
 ; stack-buffer-overflow under ASan (found by fuzz/fuzz_check.c on an
 ; InstCombine test).
-; RUN: llfuzz check %s
-; EXIT: 1
-; CHECK: @src/@tgt: unsupported: pointers of 72 bits (addrspace(0) in the datalayout)
-; CHECK: @src2/@tgt2: unsupported: pointers of 160 bits (addrspace(7) in the datalayout)
-; CHECK: @src3/@tgt3: no counterexample
-; CHECK: @src4/@tgt4: ERROR: value mismatch
-; CHECK: 4 pairs: 1 without counterexample, 1 with a counterexample, 2 unsupported
-; RUN: llfuzz run %s --entry src --args 'ptr null'
-; EXIT: 2
-; STDERR: unsupported: pointers of 72 bits
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @src/@tgt: unsupported: pointers of 72 bits (addrspace(0) in the datalayout)
+; CHECK1: @src2/@tgt2: unsupported: pointers of 160 bits (addrspace(7) in the datalayout)
+; CHECK1: @src3/@tgt3: no counterexample
+; CHECK1: @src4/@tgt4: ERROR: value mismatch
+; CHECK1: 4 pairs: 1 without counterexample, 1 with a counterexample, 2 unsupported
+; RUN: %exit 2 %llfuzz run %s --entry src --args 'ptr null' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR2
+; STDERR2: unsupported: pointers of 72 bits
 target datalayout = "e-p:72:32-p7:160:256:256:32"
 
 define i1 @src(ptr %p) {

@@ -5,8 +5,7 @@
 ; select nsz c, (a + b), a into a + (select nsz c, b, 0.0), which gives
 ; -0.0 + 0.0 = +0.0 where the source gives a = -0.0.  The sign stays known
 ; when no choice can be a zero (src3), and the other bits still count (src2).
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -11,8 +11,7 @@
 ; simplify-demanded-fpclass-canonicalize.ll (ret_nofpclass_nan__
 ; canonicalize_only_zero__dapz): canonicalize(-0.0) is -0.0 in every mode
 ; (only subnormals flush), LLVM 22 returns +0.0.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

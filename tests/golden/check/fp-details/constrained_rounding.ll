@@ -2,8 +2,7 @@
 ; mode: the operation rounds in that mode (a run where the environment
 ; does not is UB), so a fold must use it.  Folds with the right mode pass;
 ; folds rounded to nearest, or in the opposite direction, are found.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: no counterexample

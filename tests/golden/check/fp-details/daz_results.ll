@@ -8,8 +8,7 @@
 ; only as an fp value: its bits, observed through bitcast, do not (that
 ; fold is wrong when the result is bitcast to i32, @src2/@tgt2, as LLVM 22
 ; does in fold-select-fmul-if-zero.ll, fcmp_zero_select_is_not_fp).
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: no counterexample

@@ -6,8 +6,7 @@
 ; mode, unknown.  "denormal-fp-math-f32" overrides it for float.  The
 ; sign-bit operations (fneg, fabs, copysign), bitcast and llvm.is.fpclass
 ; are not floating-point operations: they see the subnormal as it is.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: no counterexample

@@ -3,12 +3,11 @@
 ; the result poison.  The interpreter left such an element fixed-unknown
 ; (the order of the sum is free), so InstCombine moving a negation out of
 ; the multiply (matrix-multiplication-negation.ll) was a false alarm.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: target is more poisonous
 ; CHECK: 3 pairs: 2 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 declare <2 x double> @llvm.matrix.multiply.v2f64.v6f64.v3f64(<6 x double>, <3 x double>, i32, i32, i32)
 

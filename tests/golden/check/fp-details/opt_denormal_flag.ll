@@ -4,7 +4,7 @@
 ; under positive-zero and ldexp reads it as +0.0, so @scale_if_zero returns
 ; +0.0 -- as an ieee source it returned the subnormal, a false "value
 ; mismatch".  A function that has the attribute keeps its own.
-; RUN: llfuzz check %s --engine 'opt-22:-passes=instcombine -denormal-fp-math=positive-zero'
+; RUN: %llfuzz check %s --engine 'opt-22:-passes=instcombine -denormal-fp-math=positive-zero' | FileCheck %s
 ; CHECK: @scale_if_zero/@scale_if_zero: no counterexample
 ; CHECK: @scale_if_zero_ieee/@scale_if_zero_ieee: no counterexample
 ; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample

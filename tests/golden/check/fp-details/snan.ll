@@ -6,8 +6,7 @@
 ; llvm.canonicalize quiets it.  The bits are observed through bitcast and
 ; llvm.is.fpclass; a returned NaN matches any NaN, except that a signaling
 ; NaN does not match one the source has quiet for sure.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: input:  float 0x7FF4000000000000

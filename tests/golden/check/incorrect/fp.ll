@@ -1,8 +1,7 @@
 ; Wrong floating-point rewrites (value mismatch): signed zeros without nsz,
 ; NaN without nnan, reassociation without reassoc, contraction without
 ; contract, precision-losing conversions.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -3,8 +3,7 @@
 ; NaN and infinity ignored without nnan/ninf, signed zeros without nsz, an
 ; inexact reciprocal without arcp, an overflow ignored, NaN propagation of
 ; maximum versus maxnum.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -1,8 +1,7 @@
 ; Wrong freeze removal and select folds that let poison through (target is
 ; more poisonous), and a freeze duplicated (value mismatch: the two copies
 ; may differ).
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: target is more poisonous
 ; CHECK: @src2/@tgt2: ERROR: target is more poisonous
 ; CHECK: @src3/@tgt3: ERROR: target is more poisonous

@@ -1,8 +1,7 @@
 ; The target loops forever where the source returns (hang).  The functions
 ; have no mustprogress attribute, so an infinite loop is not UB: it is a
 ; behaviour the source does not have.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: hang
 ; CHECK: @src2/@tgt2: ERROR: hang
 ; CHECK: @src3/@tgt3: ERROR: hang

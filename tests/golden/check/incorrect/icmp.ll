@@ -2,8 +2,7 @@
 ; (value mismatch).  Typical causes: a wrap-around forgotten in a range
 ; check, a mask test read as a range test, sext treated like zext, the
 ; sign of a difference taken without nsw.  The arguments are noundef.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -2,8 +2,7 @@
 ; by two without the remainder iteration, a load hoisted out of a loop that
 ; stores to the same place, a wrong exit value, strength reduction with the
 ; wrong step.  Counters are i8 so every input runs a short loop.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -1,8 +1,7 @@
 ; Wrong memory rewrites: the final bytes of a global or of an argument's
 ; buffer differ (memory mismatch).  The return values agree, so memory is
 ; the only observation that tells them apart.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: memory mismatch
 ; CHECK: @src2/@tgt2: ERROR: memory mismatch
 ; CHECK: @src3/@tgt3: ERROR: memory mismatch

@@ -3,8 +3,7 @@
 ; forwarding across a store that may alias, an i32 store split into halves
 ; in big-endian order, a memcpy shortened, a store to a global moved out of
 ; a loop in the wrong order.  The return values agree.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: memory mismatch
 ; CHECK: @src2/@tgt2: ERROR: memory mismatch
 ; CHECK: @src3/@tgt3: ERROR: memory mismatch

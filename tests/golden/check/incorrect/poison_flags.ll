@@ -2,8 +2,7 @@
 ; is poison on an input where the source is a defined value (target is more
 ; poisonous).  The arguments are noundef: the failing inputs are ordinary
 ; values (edge values or constants of the functions).
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: target is more poisonous
 ; CHECK: @src2/@tgt2: ERROR: target is more poisonous
 ; CHECK: @src3/@tgt3: ERROR: target is more poisonous

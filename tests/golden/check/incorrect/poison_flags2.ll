@@ -3,8 +3,7 @@
 ; gep nuw, uitofp nneg, trunc nsw, samesign on a signed compare, disjoint
 ; from wrong known bits, and shifts merged past the bit width.  The
 ; arguments are noundef: the failing inputs are ordinary values.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: target is more poisonous
 ; CHECK: @src2/@tgt2: ERROR: target is more poisonous
 ; CHECK: @src3/@tgt3: ERROR: target is more poisonous

@@ -2,8 +2,7 @@
 ; shifts by >= the bit width (poison, not 0), a freeze dropped, undef
 ; replaced by poison, fast-math flags added, a select arm refined wrongly
 ; (target is more poisonous).
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: target is more poisonous
 ; CHECK: @src2/@tgt2: ERROR: target is more poisonous
 ; CHECK: @src3/@tgt3: ERROR: target is more poisonous

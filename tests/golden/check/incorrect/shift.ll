@@ -1,8 +1,7 @@
 ; Wrong shift folds (value mismatch): shifts of different kinds merged,
 ; shifted-out bits assumed zero, the sign bit spread with the wrong shift, a
 ; rotate by the wrong amount.  The arguments are noundef.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

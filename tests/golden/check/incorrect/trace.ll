@@ -1,8 +1,7 @@
 ; Calls to external functions reordered, dropped, duplicated, moved onto
 ; another path or given another argument (trace mismatch).  The return
 ; values and the memory agree, so the trace is what tells them apart.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: trace mismatch
 ; CHECK: @src2/@tgt2: ERROR: trace mismatch
 ; CHECK: @src3/@tgt3: ERROR: trace mismatch

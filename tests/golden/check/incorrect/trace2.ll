@@ -3,8 +3,7 @@
 ; rewrite, two calls swapped because their results were "independent", an
 ; argument computed from a wrongly narrowed value, a call merged into a
 ; successor that not every path reaches.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: trace mismatch
 ; CHECK: @src2/@tgt2: ERROR: trace mismatch
 ; CHECK: @src3/@tgt3: ERROR: trace mismatch

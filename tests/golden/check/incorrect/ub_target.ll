@@ -2,8 +2,7 @@
 ; (source is more defined than target): a division made unconditional, a
 ; load hoisted out of its guard, unreachable introduced, a select turned into
 ; a branch on a possibly-poison condition, assume/noundef added.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: source is more defined than target
 ; CHECK: @src2/@tgt2: ERROR: source is more defined than target
 ; CHECK: @src3/@tgt3: ERROR: source is more defined than target

@@ -4,8 +4,7 @@
 ; of overlapping regions, a load moved after the free of its object, the
 ; INT_MIN / -1 guard of a division removed, a write to a constant global
 ; after wrong store forwarding, a freeze dropped before a noundef return.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: source is more defined than target
 ; CHECK: @src2/@tgt2: ERROR: source is more defined than target
 ; CHECK: @src3/@tgt3: ERROR: source is more defined than target

@@ -1,8 +1,7 @@
 ; The target returns undef bits where the source's bits are defined (or
 ; fixed but unknown, as the result of a freeze): target's value is more
 ; undefined.  None of these pairs can be poison on either side.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: target's value is more undefined
 ; CHECK: @src2/@tgt2: ERROR: target's value is more undefined
 ; CHECK: @src3/@tgt3: ERROR: target's value is more undefined

@@ -2,8 +2,7 @@
 ; choice of its undef can change, or one fixed (frozen) value, where the
 ; target returns undef (target's value is more undefined); and a freeze
 ; dropped before a select on undef, which lets poison through.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: target's value is more undefined
 ; CHECK: @src2/@tgt2: ERROR: target's value is more undefined
 ; CHECK: @src3/@tgt3: ERROR: target's value is more undefined

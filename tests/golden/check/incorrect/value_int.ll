@@ -2,8 +2,7 @@
 ; some input (value mismatch).  Several are classic InstCombine mistakes.
 ; The arguments are noundef, so no undef/poison input can turn a pair into
 ; another verdict.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -1,7 +1,6 @@
 ; Wrong rewrites of vectors, wide integers, intrinsics, selects and phis
 ; (value mismatch).  The arguments are noundef.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -3,8 +3,7 @@
 ; select turned into a shuffle with a wrong mask, "any lane" confused with
 ; "all lanes", sext and zext confused, a sign test moved from the integer
 ; bits of a float to an fcmp.  The arguments are noundef.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

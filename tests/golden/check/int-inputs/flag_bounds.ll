@@ -6,8 +6,7 @@
 ; the target comes from another file, as with `--engine opt-22`: its
 ; constants are not among the inputs, and each wrong target is wrong on one
 ; or two inputs out of 2^32 -- at the overflow boundary of the source.
-; RUN: llfuzz check %s %S/Inputs/flag_bounds_tgt.ll
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s %S/Inputs/flag_bounds_tgt.ll | FileCheck %s
 ; CHECK: @add_wrong/@add_wrong: ERROR: value mismatch
 ; CHECK-NEXT: input:  i32 2147483638
 ; CHECK: @add_right/@add_right: no counterexample

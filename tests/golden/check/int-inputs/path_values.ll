@@ -7,8 +7,7 @@
 ; `--engine opt-22`: its constants are not among the inputs, and each
 ; wrong target differs from the source on one to three inputs out of 2^32
 ; or 2^64.
-; RUN: llfuzz check %s %S/Inputs/path_values_tgt.ll
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s %S/Inputs/path_values_tgt.ll | FileCheck %s
 ; CHECK: @xor_wrong/@xor_wrong: ERROR: value mismatch
 ; CHECK-NEXT: input:  i32 12104
 ; CHECK: @xor_right/@xor_right: no counterexample

@@ -2,12 +2,11 @@
 ; C++17's aligned and nothrow operator new/delete were external calls, so
 ; removing an unused new/delete pair was a trace mismatch.  They allocate
 ; and free like _Znwm/_ZdlPv now, aligned as asked.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: value mismatch
 ; CHECK: 3 pairs: 2 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 declare ptr @_ZnwmSt11align_val_t(i64, i64)
 declare void @_ZdlPvmSt11align_val_t(ptr, i64, i64)

@@ -4,14 +4,13 @@
 ; the module (LangRef "builtin"); a nobuiltin declaration called without
 ; it is an unknown function to LLVM (a replaced operator new); "\01name"
 ; is the symbol `name` as the linker sees it.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample
 ; CHECK: @src4/@tgt4: ERROR: trace mismatch
 ; CHECK: @src5/@tgt5: ERROR: value mismatch
 ; CHECK: 5 pairs: 3 without counterexample, 2 with a counterexample
-; EXIT: 1
 
 declare ptr @_Znwm(i64) nobuiltin
 declare void @_ZdlPv(ptr) nobuiltin

@@ -2,8 +2,7 @@
 ; another magnitude (InstCombine/strcmp-1.ll, memcmp-1.ll fold
 ; strcmp("hell", "hello") to -1 where glibc returns -111).  A wrong sign,
 ; or a zero for a difference, is still found.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

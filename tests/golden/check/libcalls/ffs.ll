@@ -2,8 +2,7 @@
 ; (BSD) run with their C semantics, so LLVM's folds to cttz/ctlz pass and
 ; wrong ones are found (they were trace mismatches: every call of an
 ; unknown function is an event).
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample

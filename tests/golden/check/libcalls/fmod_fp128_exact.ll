@@ -2,11 +2,10 @@
 ; fmodl of fp128 went through the host's long double (64-bit mantissa),
 ; which rounds the largest fp128 values up to infinity, and fmod(inf, inf)
 ; is NaN.  fmod is exact: computed on the fp128 bits now (as frem).
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: 2 pairs: 1 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 declare fp128 @fmodl(fp128, fp128)
 

@@ -1,8 +1,7 @@
 ; fmin/fmax/copysign of fp128 are exact, on the bits: the host's long double
 ; (x87, 64-bit mantissa) cannot hold an fp128, and fmaxl(x, x) of the
 ; largest fp128 once gave inf (InstCombine/fast-math.ll @max4, @min4).
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -6,7 +6,7 @@
 ; a __hot_cold_t hint, with a 32-bit size, MSVC's; newlib's iprintf;
 ; __exp10/exp10; __stpncpy_chk; __strndup; fminimum_num/fmaximum_num.
 ; And remquo's *quo is an int: a misaligned one is undefined (remquo.ll).
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample
@@ -15,7 +15,6 @@
 ; CHECK: @src6/@tgt6: no counterexample
 ; CHECK: @src7/@tgt7: ERROR: value mismatch
 ; CHECK: 7 pairs: 6 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 declare ptr @_Znwm12__hot_cold_t(i64, i8)
 declare ptr @_Znwj(i32)

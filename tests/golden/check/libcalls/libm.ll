@@ -6,8 +6,7 @@
 ; free; 0, infinities and NaNs are exact, and so are sqrt, fabs, floor,
 ; fmod, fmin, fmax... (the sign of fmax(-0, +0) is C's choice).  Fast-math
 ; flags on a call make a NaN/inf argument or result poison.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample

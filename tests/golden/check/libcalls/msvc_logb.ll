@@ -3,8 +3,7 @@
 ; (InstCombine/double-float-shrink-1.ll, logb_test1).  They were unknown
 ; functions, so the new call was a trace mismatch; they run as logb now.  A
 ; wrong result is still one.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

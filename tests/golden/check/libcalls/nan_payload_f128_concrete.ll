@@ -6,8 +6,7 @@
 ; "memory mismatch" of a function InstCombine left alone,
 ; InstCombine/pow-exp.ll reuse_libcall).  A different NaN stored is still
 ; one.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: ERROR: memory mismatch
 ; CHECK: 2 pairs: 1 without counterexample, 1 with a counterexample

@@ -6,8 +6,7 @@
 ; host's long double, take the NaN argument's payload back.  Before, with a
 ; signaling NaN input, the three correct pairs were value mismatches.  A
 ; result that is no NaN at all is still one.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample

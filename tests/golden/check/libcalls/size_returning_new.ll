@@ -3,12 +3,11 @@
 ; P0901 allocation functions, {ptr, i64}) were external calls, so LLVM
 ; rewriting one into another, or dropping an unused one, was a trace
 ; mismatch.  They allocate now and return the size they got.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: value mismatch
 ; CHECK: 3 pairs: 2 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 declare {ptr, i64} @__size_returning_new(i64)
 declare {ptr, i64} @__size_returning_new_hot_cold(i64, i8)

@@ -1,15 +1,14 @@
 ; wcslen runs with its C semantics, its wide characters as wide as the
 ; module flag wchar_size says (InstCombine/wcslen-*.ll fold it on constant
 ; strings: trace mismatches when it was an unknown function).
-; RUN: llfuzz check %s
-; EXIT: 1
-; CHECK: @src1/@tgt1: no counterexample
-; CHECK: @src2/@tgt2: ERROR: value mismatch
-; CHECK: 2 pairs: 1 without counterexample, 1 with a counterexample
-; RUN: sed 's/i32 4}/i32 2}/' %s > %t.ll && llfuzz check %t.ll
-; EXIT: 1
-; CHECK: @src1/@tgt1: ERROR: value mismatch
-; CHECK: @src2/@tgt2: no counterexample
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @src1/@tgt1: no counterexample
+; CHECK1: @src2/@tgt2: ERROR: value mismatch
+; CHECK1: 2 pairs: 1 without counterexample, 1 with a counterexample
+; RUN: (sed 's/i32 4}/i32 2}/' %s > %t/t2.ll && %exit 1 %llfuzz check %t/t2.ll) | FileCheck %s --check-prefix=CHECK2
+; CHECK2: @src1/@tgt1: ERROR: value mismatch
+; CHECK2: @src2/@tgt2: no counterexample
 @w = constant [6 x i32] [i32 104, i32 101, i32 108, i32 108, i32 111, i32 0]
 declare i64 @wcslen(ptr)
 

@@ -4,7 +4,7 @@
 ; then the environment's, and a global nothing wrote ended with other bytes
 ; than the source's: a "memory mismatch" on InstCombine/align-external.ll
 ; under -O2.  The target's declaration takes the source's initializer back.
-; RUN: llfuzz check %s --engine opt-22:-O2
+; RUN: %llfuzz check %s --engine opt-22:-O2 | FileCheck %s
 ; CHECK: @f/@f: no counterexample in 64 inputs
 ; CHECK: @g/@g: no counterexample in 64 inputs
 ; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample

@@ -3,8 +3,7 @@
 ; external @g, @through's internal callee @helper lost a dead argument
 ; but now computes something else (found through @through), @wrong_arg's
 ; callee @pick had a parameter removed that was not dead.
-; RUN: llfuzz check %s %S/Inputs/err_external_changed_tgt.ll
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s %S/Inputs/err_external_changed_tgt.ll | FileCheck %s
 ; CHECK: @result/@result: ERROR: value mismatch
 ; CHECK: @store/@store: ERROR: memory mismatch
 ; CHECK: memory @g+0

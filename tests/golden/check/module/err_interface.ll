@@ -6,8 +6,7 @@
 ; constant (@gvar_const) has a counterexample, whatever its functions
 ; compute.  An unused linkonce_odr function and a weak_odr one kept as it
 ; is are fine.
-; RUN: llfuzz check %s %S/Inputs/err_interface_tgt.ll
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s %S/Inputs/err_interface_tgt.ll | FileCheck %s
 ; CHECK: @gvar_gone/@gvar_gone: ERROR: global: the target has no such global (other modules may use it)
 ; CHECK: @gvar_retyped/@gvar_retyped: ERROR: global: the globals have different sizes
 ; CHECK: @gvar_local/@gvar_local: ERROR: global: the target's is local

@@ -3,8 +3,7 @@
 ; (@bump), a call to an external function (@log_it), and what it returns
 ; (@get_base: the target changed the internal global @base it reads,
 ; which shows in @scaled's result).
-; RUN: llfuzz check %s %S/Inputs/err_internal_effects_tgt.ll
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s %S/Inputs/err_internal_effects_tgt.ll | FileCheck %s
 ; CHECK: @count/@count: ERROR: memory mismatch
 ; CHECK: memory @hits+0
 ; CHECK: @logged/@logged: ERROR: trace mismatch

@@ -2,8 +2,7 @@
 ; the source breaks one, the target's result is poison (range, nonnull)
 ; or its return is UB (noundef), and that is found.  Where the source keeps
 ; it (@keeps), the added attribute passes.
-; RUN: llfuzz check %s %S/Inputs/err_ret_attrs_tgt.ll
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s %S/Inputs/err_ret_attrs_tgt.ll | FileCheck %s
 ; CHECK: @ranged/@ranged: ERROR: target is more poisonous
 ; CHECK: @nonnull/@nonnull: ERROR: target is more poisonous
 ; CHECK: @noundef/@noundef: ERROR: source is more defined than target

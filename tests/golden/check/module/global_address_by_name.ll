@@ -6,7 +6,7 @@
 ; gave another number: a "value mismatch" on InstSimplify/select.ll's
 ; @all_constant_true_undef_false_constexpr and InstCombine/
 ; constant-fold-gep.ll's @gep_sub_self under -O2.
-; RUN: llfuzz check %s %S/Inputs/global_address_by_name_tgt.ll
+; RUN: %llfuzz check %s %S/Inputs/global_address_by_name_tgt.ll | FileCheck %s
 ; CHECK: @addr_of_f/@addr_of_f: no counterexample in 64 inputs
 ; CHECK: @addr_of_g/@addr_of_g: no counterexample in 64 inputs
 ; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample

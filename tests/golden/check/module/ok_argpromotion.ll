@@ -2,14 +2,15 @@
 ; pointer parameters takes the loaded values instead (@load_it.argprom or
 ; the same name with a new type).  The external caller is compared.
 ; REQUIRES: opt-22
-; RUN: llfuzz check %s --engine 'opt-22:-passes=argpromotion' --save-target %t.ll
-; CHECK: @sum2: internal: not compared on its own
-; CHECK: @caller/@caller: no counterexample
-; CHECK: @caller2/@caller2: no counterexample
-; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample; 1 local or dropped function not compared on its own
-; RUN: grep -E 'define internal i32 @sum2[.a-z]*\(i32 %[a-z.0-9]+, i32 %[a-z.0-9]+\)' %T/t1.ll
-; RUN: llfuzz check %s --engine 'opt-22:-passes=cgscc(argpromotion),deadargelim,ipsccp'
-; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz check %s --engine 'opt-22:-passes=argpromotion' --save-target %t/t1.ll | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @sum2: internal: not compared on its own
+; CHECK1: @caller/@caller: no counterexample
+; CHECK1: @caller2/@caller2: no counterexample
+; CHECK1: 2 pairs: 2 without counterexample, 0 with a counterexample; 1 local or dropped function not compared on its own
+; RUN: grep -E 'define internal i32 @sum2[.a-z]*\(i32 %[a-z.0-9]+, i32 %[a-z.0-9]+\)' %t/t1.ll
+; RUN: %llfuzz check %s --engine 'opt-22:-passes=cgscc(argpromotion),deadargelim,ipsccp' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: 2 pairs: 2 without counterexample, 0 with a counterexample
 
 define internal i32 @sum2(ptr %p, ptr %q) {
   %a = load i32, ptr %p

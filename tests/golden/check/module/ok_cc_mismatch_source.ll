@@ -3,10 +3,11 @@
 ; on every input: any target refines it.  Before, the interpreter ran the
 ; call and the unreachable target was a false alarm.
 ; REQUIRES: opt-22
-; RUN: llfuzz check %s --engine 'opt-22:-O2' --save-target %t.ll
-; CHECK: @get/@get: no counterexample: the source has UB on every input
-; CHECK: 1 pair: 1 without counterexample, 0 with a counterexample; 1 local or dropped function not compared on its own
-; RUN: grep -F 'unreachable' %T/t1.ll
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz check %s --engine 'opt-22:-O2' --save-target %t/t1.ll | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @get/@get: no counterexample: the source has UB on every input
+; CHECK1: 1 pair: 1 without counterexample, 0 with a counterexample; 1 local or dropped function not compared on its own
+; RUN: grep -F 'unreachable' %t/t1.ll
 
 define internal fastcc i32 @helper(i32 %x) {
   %r = add i32 %x, 42

@@ -7,17 +7,17 @@
 ; false alarm.  A target whose initial value is not what the constructors
 ; leave is still found (the second RUN).
 ; REQUIRES: opt-22
-; RUN: llfuzz check %s --engine 'opt-22:-passes=globalopt' --save-target %t.ll
-; CHECK: @ctor: internal: not compared on its own: a constructor, run before each function
-; CHECK: @get/@get: no counterexample
-; CHECK: @set/@set: no counterexample
-; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample
-; RUN: grep -F '@G = local_unnamed_addr global i32 24' %T/t1.ll
-; RUN: llfuzz check %s %S/Inputs/ok_ctors_tgt.ll
-; EXIT: 1
-; CHECK: @get/@get: ERROR: value mismatch
-; CHECK: @set/@set: ERROR: memory mismatch
-; CHECK: memory @G+0: source 0x18, target 0x19
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz check %s --engine 'opt-22:-passes=globalopt' --save-target %t/t1.ll | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @ctor: internal: not compared on its own: a constructor, run before each function
+; CHECK1: @get/@get: no counterexample
+; CHECK1: @set/@set: no counterexample
+; CHECK1: 2 pairs: 2 without counterexample, 0 with a counterexample
+; RUN: grep -F '@G = local_unnamed_addr global i32 24' %t/t1.ll
+; RUN: %exit 1 %llfuzz check %s %S/Inputs/ok_ctors_tgt.ll | FileCheck %s --check-prefix=CHECK3
+; CHECK3: @get/@get: ERROR: value mismatch
+; CHECK3: @set/@set: ERROR: memory mismatch
+; CHECK3: memory @G+0: source 0x18, target 0x19
 
 @G = global i32 0
 @H = internal global i32 0

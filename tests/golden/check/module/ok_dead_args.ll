@@ -3,15 +3,16 @@
 ; cannot call them, so they are not compared on their own: the external
 ; caller is, and it still returns the same value and stores the same.
 ; REQUIRES: opt-22
-; RUN: llfuzz check %s --engine 'opt-22:-passes=deadargelim' --save-target %t.ll
-; CHECK: @callee: internal: not compared on its own: checked through its callers
-; CHECK: @noret: internal: not compared on its own
-; CHECK: @caller/@caller: no counterexample
-; CHECK: 1 pair: 1 without counterexample, 0 with a counterexample; 2 local or dropped functions not compared on their own
-; RUN: grep -F 'define internal void @noret(i32 %x)' %T/t1.ll
-; RUN: grep -F 'define internal i32 @callee(i32 %x)' %T/t1.ll
-; RUN: llfuzz check %s --engine 'opt-22:-O2'
-; CHECK: 1 pair: 1 without counterexample, 0 with a counterexample
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz check %s --engine 'opt-22:-passes=deadargelim' --save-target %t/t1.ll | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @callee: internal: not compared on its own: checked through its callers
+; CHECK1: @noret: internal: not compared on its own
+; CHECK1: @caller/@caller: no counterexample
+; CHECK1: 1 pair: 1 without counterexample, 0 with a counterexample; 2 local or dropped functions not compared on their own
+; RUN: grep -F 'define internal void @noret(i32 %x)' %t/t1.ll
+; RUN: grep -F 'define internal i32 @callee(i32 %x)' %t/t1.ll
+; RUN: %llfuzz check %s --engine 'opt-22:-O2' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: 1 pair: 1 without counterexample, 0 with a counterexample
 
 @g = global i32 0
 

@@ -5,12 +5,13 @@
 ; keeps them, so they pass.  An external caller may then drop a call to a
 ; memory(none) function whose result it does not use.
 ; REQUIRES: opt-22
-; RUN: llfuzz check %s --engine 'opt-22:-passes=function-attrs' --save-target %t.ll
-; CHECK: 8 pairs: 8 without counterexample, 0 with a counterexample
-; RUN: grep -F 'define noundef nonnull ptr @gptr()' %T/t1.ll
-; RUN: llfuzz check %s --engine 'opt-22:-O2' --save-target %t.ll
-; CHECK: 8 pairs: 8 without counterexample, 0 with a counterexample
-; RUN: grep -F 'define range(i8 3, 10) i8 @small(i1 %c)' %T/t3.ll
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz check %s --engine 'opt-22:-passes=function-attrs' --save-target %t/t1.ll | FileCheck %s --check-prefix=CHECK1
+; CHECK1: 8 pairs: 8 without counterexample, 0 with a counterexample
+; RUN: grep -F 'define noundef nonnull ptr @gptr()' %t/t1.ll
+; RUN: %llfuzz check %s --engine 'opt-22:-O2' --save-target %t/t3.ll | FileCheck %s --check-prefix=CHECK3
+; CHECK3: 8 pairs: 8 without counterexample, 0 with a counterexample
+; RUN: grep -F 'define range(i8 3, 10) i8 @small(i1 %c)' %t/t3.ll
 
 @g = global i32 5
 

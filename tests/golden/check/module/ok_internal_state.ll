@@ -5,14 +5,15 @@
 ; its stores; the external @ext keeps its store.  -O2 also inlines the
 ; internal functions and deletes them.
 ; REQUIRES: opt-22
-; RUN: llfuzz check %s --engine 'opt-22:-passes=globalopt'
-; CHECK: @bump: internal: not compared on its own
-; CHECK: @init/@init: no counterexample
-; CHECK: @query/@query: no counterexample
-; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample; 1 local or dropped function not compared on its own
-; RUN: llfuzz check %s --engine 'opt-22:-O2' --save-target %t.ll
-; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample; 1 local or dropped function not compared on its own
-; RUN: ! grep -F '@bump' %T/t2.ll
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz check %s --engine 'opt-22:-passes=globalopt' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @bump: internal: not compared on its own
+; CHECK1: @init/@init: no counterexample
+; CHECK1: @query/@query: no counterexample
+; CHECK1: 2 pairs: 2 without counterexample, 0 with a counterexample; 1 local or dropped function not compared on its own
+; RUN: %llfuzz check %s --engine 'opt-22:-O2' --save-target %t/t2.ll | FileCheck %s --check-prefix=CHECK2
+; CHECK2: 2 pairs: 2 without counterexample, 0 with a counterexample; 1 local or dropped function not compared on its own
+; RUN: (! grep -F '@bump' %t/t2.ll)
 
 @state = internal global i32 0
 @seen = internal global i32 0

@@ -7,14 +7,15 @@
 ; argument of access was UB in the target only.  With --engine the
 ; source's declaration gets the target's (the same library function).
 ; REQUIRES: opt-22
-; RUN: llfuzz check %s --engine 'opt-22:-O2' --save-target %t.ll
-; CHECK: @swap/@swap: no counterexample
-; CHECK: @can_read/@can_read: no counterexample
-; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample
-; RUN: grep -E 'declare i32 @htonl\(i32\).* #[0-9]' %T/t1.ll
-; RUN: grep -F 'declare noundef i32 @access(ptr noundef readonly captures(none), i32 noundef)' %T/t1.ll
-; RUN: llfuzz check %s --engine 'opt-22:-passes=inferattrs'
-; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz check %s --engine 'opt-22:-O2' --save-target %t/t1.ll | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @swap/@swap: no counterexample
+; CHECK1: @can_read/@can_read: no counterexample
+; CHECK1: 2 pairs: 2 without counterexample, 0 with a counterexample
+; RUN: grep -E 'declare i32 @htonl\(i32\).* #[0-9]' %t/t1.ll
+; RUN: grep -F 'declare noundef i32 @access(ptr noundef readonly captures(none), i32 noundef)' %t/t1.ll
+; RUN: %llfuzz check %s --engine 'opt-22:-passes=inferattrs' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: 2 pairs: 2 without counterexample, 0 with a counterexample
 
 @path = global [5 x i8] c"/tmp\00"
 

@@ -2,20 +2,17 @@
 ; them, so nothing is compared -- said, and check exits 3 (nothing
 ; checked), never 0.  --func naming one of them says why it is skipped.
 ; REQUIRES: opt-22
-; RUN: llfuzz check %s --engine 'opt-22:-passes=deadargelim'
-; EXIT: 3
-; CHECK: @f: internal: not compared on its own
-; CHECK: @g: private: not compared on its own
-; CHECK: 0 pairs: 0 without counterexample, 0 with a counterexample; 2 local or dropped functions not compared on their own
-; CHECK: nothing checked: no function other modules can call
-; RUN: llfuzz check %s --engine 'opt-22:-passes=deadargelim' --func g
-; EXIT: 3
-; CHECK: @g: private: not compared on its own
-; CHECK-NOT: @f:
-; CHECK: nothing checked
-; RUN: llfuzz check %s %S/Inputs/only_local_tgt.ll
-; EXIT: 3
-; CHECK: nothing checked
+; RUN: %exit 3 %llfuzz check %s --engine 'opt-22:-passes=deadargelim' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @f: internal: not compared on its own
+; CHECK1: @g: private: not compared on its own
+; CHECK1: 0 pairs: 0 without counterexample, 0 with a counterexample; 2 local or dropped functions not compared on their own
+; CHECK1: nothing checked: no function other modules can call
+; RUN: %exit 3 %llfuzz check %s --engine 'opt-22:-passes=deadargelim' --func g | FileCheck %s --check-prefix=CHECK2
+; CHECK2: @g: private: not compared on its own
+; CHECK2-NOT: @f:
+; CHECK2: nothing checked
+; RUN: %exit 3 %llfuzz check %s %S/Inputs/only_local_tgt.ll | FileCheck %s --check-prefix=CHECK3
+; CHECK3: nothing checked
 
 define internal i32 @f(i32 %x, i32 %dead) {
   %r = call i32 @g(i32 %x)

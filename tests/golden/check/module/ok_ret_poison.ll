@@ -3,16 +3,17 @@
 ; (or its argument becomes a constant).  The internal function alone
 ; would be "more poisonous"; through its external callers it is correct.
 ; REQUIRES: opt-22
-; RUN: llfuzz check %s --engine 'opt-22:-passes=ipsccp' --save-target %t.ll
-; CHECK: @five: internal: not compared on its own
-; CHECK: @times3: internal: not compared on its own
-; CHECK: @a/@a: no counterexample
-; CHECK: @b/@b: no counterexample
-; CHECK: @c/@c: no counterexample
-; CHECK: 3 pairs: 3 without counterexample, 0 with a counterexample; 2 local or dropped functions not compared on their own
-; RUN: grep -F 'ret i32 poison' %T/t1.ll
-; RUN: llfuzz check %s --engine 'opt-22:-O2'
-; CHECK: 3 pairs: 3 without counterexample, 0 with a counterexample
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz check %s --engine 'opt-22:-passes=ipsccp' --save-target %t/t1.ll | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @five: internal: not compared on its own
+; CHECK1: @times3: internal: not compared on its own
+; CHECK1: @a/@a: no counterexample
+; CHECK1: @b/@b: no counterexample
+; CHECK1: @c/@c: no counterexample
+; CHECK1: 3 pairs: 3 without counterexample, 0 with a counterexample; 2 local or dropped functions not compared on their own
+; RUN: grep -F 'ret i32 poison' %t/t1.ll
+; RUN: %llfuzz check %s --engine 'opt-22:-O2' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: 3 pairs: 3 without counterexample, 0 with a counterexample
 
 @log = global i32 0
 

@@ -3,15 +3,16 @@
 ; and IPSCCP adds range(...) to what it proves about internal parameters
 ; and results.  None of them is compared on its own; @entry is.
 ; REQUIRES: opt-22
-; RUN: llfuzz check %s --engine 'opt-22:-passes=ipsccp -force-specialization' --save-target %t.ll
-; CHECK: @twice: internal: not compared on its own
-; CHECK: @plus3: internal: not compared on its own
-; CHECK: @apply: internal: not compared on its own
-; CHECK: @entry/@entry: no counterexample
-; CHECK: 1 pair: 1 without counterexample, 0 with a counterexample; 3 local or dropped functions not compared on their own
-; RUN: grep -F '@apply.specialized.1(' %T/t1.ll
-; RUN: llfuzz check %s --engine 'opt-22:-O3'
-; CHECK: 1 pair: 1 without counterexample, 0 with a counterexample
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz check %s --engine 'opt-22:-passes=ipsccp -force-specialization' --save-target %t/t1.ll | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @twice: internal: not compared on its own
+; CHECK1: @plus3: internal: not compared on its own
+; CHECK1: @apply: internal: not compared on its own
+; CHECK1: @entry/@entry: no counterexample
+; CHECK1: 1 pair: 1 without counterexample, 0 with a counterexample; 3 local or dropped functions not compared on their own
+; RUN: grep -F '@apply.specialized.1(' %t/t1.ll
+; RUN: %llfuzz check %s --engine 'opt-22:-O3' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: 1 pair: 1 without counterexample, 0 with a counterexample
 
 define internal i32 @twice(i32 %x) {
   %r = shl i32 %x, 1

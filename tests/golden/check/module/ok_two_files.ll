@@ -3,7 +3,7 @@
 ; @sum.argprom taking values, @table was made constant and @counter
 ; deleted with its stores, a merged constant @.str.merged was added.
 ; Only @run and @ext, which other modules see, are compared.
-; RUN: llfuzz check %s %S/Inputs/ok_two_files_tgt.ll
+; RUN: %llfuzz check %s %S/Inputs/ok_two_files_tgt.ll | FileCheck %s
 ; CHECK: @scale: internal: not compared on its own
 ; CHECK: @sum: internal: not compared on its own
 ; CHECK: @run/@run: no counterexample

@@ -3,7 +3,7 @@
 ; a load of a constant global folded to its initializer, an alias resolved
 ; to its aliasee, a call of an internal function inlined, a store to a
 ; global that another module may read kept.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample

@@ -6,13 +6,12 @@
 ; unsupported.  Also: a GEP into a vector steps by the element's store
 ; size, not its alloc size (f16:32; InstCombine getelementptr.ll
 ; @test_overaligned_vec).
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: memory mismatch
 ; CHECK: @src4/@tgt4: unsupported: access to the external global @p
 ; CHECK: 4 pairs: 2 without counterexample, 1 with a counterexample, 1 unsupported
-; EXIT: 1
 
 target datalayout = "e-p:64:64-f16:32"
 

@@ -4,8 +4,7 @@
 ; undefined.  Before, every frozen pointer in the target was "more
 ; undefined" -- a function checked against itself diverged (found by
 ; bench/check-robustness.sh on InstCombine/freeze.ll).
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: target's value is more undefined

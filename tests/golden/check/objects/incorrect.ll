@@ -4,8 +4,7 @@
 ; store to the same object, a wrong objectsize, an object's contents
 ; assumed unchanged across a call that may write it, a load moved out of
 ; its object's lifetime, inbounds added to a GEP that leaves its object.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR
 ; CHECK: @src2/@tgt2: ERROR
 ; CHECK: @src3/@tgt3: ERROR

@@ -4,11 +4,10 @@
 ; InstCombine's fold to the bound both share (builtin-object-size-offset.ll
 ; @foo1, builtin-dynamic-object-size.ll @as_cast) was a false alarm.  Any
 ; value now, for such a pointer only.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: 2 pairs: 1 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 declare i64 @llvm.objectsize.i64.p0(ptr, i1, i1, i1)
 

@@ -2,12 +2,11 @@
 ; (@store_to_readonly_noalias): a function writing through a `readonly`
 ; pointer argument is UB (LangRef "Parameter Attributes"), so LLVM may
 ; drop the store; the buffer behind the argument was writable.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample: the source has UB on every input
 ; CHECK: @src2/@tgt2: ERROR: memory mismatch
 ; CHECK: @src3/@tgt3: no counterexample
 ; CHECK: 3 pairs: 2 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 define void @src1(ptr readonly noalias %p) {
   store i32 3, ptr %p, align 4

@@ -2,8 +2,7 @@
 ; "Global Variables"; ConstantMerge, Assembler/unnamed-addr.ll with -O2):
 ; a pointer to one may become a pointer to the other.  Without
 ; unnamed_addr the addresses are significant.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: ERROR: trace mismatch
 ; CHECK: @src3/@tgt3: ERROR: trace mismatch

@@ -6,12 +6,11 @@
 ; store through the second was reported as "write through a readonly
 ; pointer argument", a false alarm.  The buffer is now read-only only when
 ; the readonly argument is the one way to it.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample in 42 inputs
 ; CHECK: @src2/@tgt2: no counterexample in 42 inputs
 ; CHECK: @src3/@tgt3: ERROR: source is more defined than target
 ; CHECK: target: write through a readonly pointer argument
-; EXIT: 1
 
 ; the readonly argument first, the one written through aliases it
 define void @src1(ptr %a, ptr %b) {

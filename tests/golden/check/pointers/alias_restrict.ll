@@ -4,11 +4,10 @@
 ; which differs from the call when d == s.  The interpreter checked the
 ; overlap only against the bytes copied (none for n = 1): a false alarm on
 ; strlcpy-1.ll once the inputs aliased.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: ERROR:
 ; CHECK: 2 pairs: 1 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 declare i64 @strlcpy(ptr, ptr, i64)
 declare i64 @strlen(ptr)

@@ -8,8 +8,7 @@
 ; takes a plain pointer argument for another object than a global was
 ; never caught.  A store through a pointer to a constant global is UB in
 ; the source.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK-NEXT: input:  ptr @g
 ; CHECK: @src2/@tgt2: ERROR: value mismatch

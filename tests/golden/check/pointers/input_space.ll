@@ -5,8 +5,7 @@
 ; dereferenceable, or on distinct allocas must pass.  (No noalias in this
 ; module: one would make the oracle give no aliasing inputs to any of its
 ; functions; those pairs are in input_space_noalias.ll.)
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR
 ; CHECK: @src2/@tgt2: ERROR
 ; CHECK: @src3/@tgt3: ERROR

@@ -3,7 +3,7 @@
 ; module.  (A noalias parameter anywhere in a module makes the oracle give
 ; no aliasing inputs to its functions, so these are kept apart from the
 ; wrong pairs of input_space.ll.)
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: 2 pairs: 2 without counterexample, 0 with a counterexample

@@ -7,8 +7,7 @@
 ; pointer for nonnull was never caught.  Wrong pairs must be found, with
 ; `ptr null` as the input shown; folds that rely on what the attributes
 ; promise must pass.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK-NEXT: input:  ptr null
 ; CHECK: @src2/@tgt2: ERROR: source is more defined than target

@@ -7,8 +7,7 @@
 ; target that introduces a store -- even one that writes back the value
 ; it read -- was not caught.  LangRef "writable": only that attribute lets
 ; LLVM introduce stores (with dereferenceable).
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: source is more defined than target
 ; CHECK-NEXT: input:  ptr <4-byte read-only buffer>, i1 false
 ; CHECK: @src2/@tgt2: ERROR: source is more defined than target

@@ -3,7 +3,7 @@
 ; the target end the same way -- the same exit code, the same trap -- what
 ; they wrote to memory before is not observable any more.  Each pair is a
 ; correct transformation; none may be reported.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

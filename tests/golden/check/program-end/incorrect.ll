@@ -2,8 +2,7 @@
 ; return, a noreturn call.  The way the program ends is observable, and so
 ; is every call made before it and the memory a callee may read when it is
 ; called; each pair must get a counterexample.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK-NEXT: input:
 ; CHECK-NEXT: source: llvm.trap

@@ -1,7 +1,7 @@
 ; Correct rewrites on scalable vectors (LangRef "Vector Type"): `check`
 ; runs each pair that depends on vscale at vscale 1, 2 and 4 (within the
 ; source's vscale_range) and finds no counterexample at any of them.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample

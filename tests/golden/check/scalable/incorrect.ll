@@ -2,8 +2,7 @@
 ; vscale 1 and wrong from vscale 2 on, so `check` runs each pair at vscale
 ; 1, 2 and 4 (within the source's vscale_range) and says in the
 ; counterexample which vscale showed it.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK-NEXT: input:  (no arguments) vscale=2
 ; CHECK: @src2/@tgt2: ERROR

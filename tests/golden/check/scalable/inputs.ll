@@ -3,8 +3,7 @@
 ; without it runs at the first vscale checked), and a counterexample's
 ; input line reads back the same way.  A line whose lanes do not fit its
 ; vscale is reported, as other bad input lines are.
-; RUN: llfuzz check %s --inputs 1
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s --inputs 1 | FileCheck %s
 ; CHECK: @src/@tgt: ERROR: value mismatch
 ; CHECK-NEXT: input:  <vscale x 4 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 12345, i32 0, i32 0> vscale=2
 ; CHECK: @src2/@tgt2: unsupported: argument 1: a <vscale x 2 x i8> has 8 lanes with vscale=4, the value has 2

@@ -5,7 +5,7 @@
 ; count elements of the run's vector length, svbool conversions round-trip,
 ; SVE division by zero and shifts past the lane width are defined, .u
 ; inactive lanes are poison, an inactive load lane is not accessed.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

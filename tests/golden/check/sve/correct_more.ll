@@ -3,7 +3,7 @@
 ; operation's identity, saturating and rounding shifts, clast/pnext/ptest,
 ; gathers, famax, compact, revd, quadword reductions, AES per segment,
 ; while*, index, cntp.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

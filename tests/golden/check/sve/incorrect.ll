@@ -2,8 +2,7 @@
 ; one (inactive lanes taken from the wrong operand, a ptrue pattern off by
 ; one, SVE division or shifts read as the IR instruction, a signed
 ; reduction read as unsigned...).  llfuzz must find each.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

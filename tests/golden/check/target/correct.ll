@@ -4,7 +4,7 @@
 ; them: x86 shifts past the lane width give 0 or sign copies, pshufb zeroes
 ; a lane whose index has bit 7 set, blendv picks by the mask's sign bit,
 ; minss is a select on an ordered compare, pternlog is a truth table...
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -1,8 +1,7 @@
 ; Wrong folds of x86 and AArch64 intrinsics: each confuses the instruction
 ; with a near miss (IR shift semantics past the lane width, the wrong mask
 ; bit, an ignored carry, minnum for minss...).  llfuzz must find each.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: target is more poisonous
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

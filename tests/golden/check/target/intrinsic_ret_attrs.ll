@@ -3,11 +3,10 @@
 ; is UB (LangRef "noundef").  llfuzz ignored them for target intrinsics, so
 ; opt -O2 inferring noundef on a function returning such a call
 ; (InstCombine/X86/x86-maxmin.ll) looked like UB the source did not have.
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample in 49 inputs (15 discarded: the source has UB)
 ; CHECK: @src2/@tgt2: ERROR: source is more defined than target
 ; CHECK: @src3/@tgt3: ERROR: target is more poisonous
-; EXIT: 1
 declare <4 x float> @llvm.x86.sse.max.ps(<4 x float>, <4 x float>)
 
 define <4 x float> @src1(<4 x float> %x, <4 x float> %y) {

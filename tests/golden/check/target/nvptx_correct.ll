@@ -4,7 +4,7 @@
 ; min/max with .nan and .xorsign.abs, cvt to integers clamping with PTX's
 ; NaN values, cvt.rni rounding ties to even, saturate.  llfuzz must find no
 ; counterexample.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample

@@ -2,8 +2,7 @@
 ; confuses the PTX instruction with a near miss (the wrong rounding mode, a
 ; lost .ftz, fptosi.sat's NaN for d2i, IR min/max rules, round half away
 ; from zero, an unfused fma...).  llfuzz must find each.
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR: value mismatch
 ; CHECK: @src2/@tgt2: ERROR: value mismatch
 ; CHECK: @src3/@tgt3: ERROR: value mismatch

@@ -3,12 +3,11 @@
 ; even for a signaling NaN input, but LLVM folds sqrt.ss into llvm.sqrt,
 ; which may return that NaN unchanged (LangRef "Behavior of Floating-Point
 ; NaN values").
-; RUN: llfuzz check %s
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: ERROR: value mismatch
 ; CHECK: 3 pairs: 2 without counterexample, 1 with a counterexample
-; EXIT: 1
 
 define float @src1(float %a) {
   %v = insertelement <4 x float> zeroinitializer, float %a, i32 0

@@ -2,7 +2,7 @@
 ; across word boundaries, must pass.  Inputs of any width are generated
 ; (a width over 256 bits once overflowed a stack buffer in the input
 ; generator), and constants over 65536 bits print in u0x hexadecimal.
-; RUN: llfuzz check %s --inputs 16
+; RUN: %llfuzz check %s --inputs 16 | FileCheck %s
 ; CHECK-NOT: ERROR
 ; CHECK: 12 pairs: 12 without counterexample, 0 with a counterexample
 

@@ -2,7 +2,7 @@
 ; 64 bits (i65, i96, i128, i129, i256, i1024, odd widths) must pass -- shifts
 ; with masks, add/sub identities, zext/trunc round trips, icmp folds, mul by
 ; a power of two, select folds and the facts that nuw/nsw give.
-; RUN: llfuzz check %s
+; RUN: %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: no counterexample
 ; CHECK: @src2/@tgt2: no counterexample
 ; CHECK: @src3/@tgt3: no counterexample

@@ -1,8 +1,7 @@
 ; Wide integers (family 9): wrong rewrites at widths from i65 to i70000 must
 ; be found -- the bugs that live at the word boundaries of a multi-word
 ; value (a carry, a shift by 64, a sign bit in the top word).
-; RUN: llfuzz check %s
-; EXIT: 1
+; RUN: %exit 1 %llfuzz check %s | FileCheck %s
 ; CHECK: @src1/@tgt1: ERROR
 ; CHECK: @src2/@tgt2: ERROR
 ; CHECK: @src3/@tgt3: ERROR

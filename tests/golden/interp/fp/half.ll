@@ -12,68 +12,68 @@
 ; a NaN result has an unknown sign and payload (bits shown as '*').
 ;
 ; @arith(a, b, c) = <a + b, a - b, a * b, a / b, a rem b, sqrt a, fma(a, b, c)>
-; RUN: llfuzz run %s --entry arith --args 'i16 13653, i16 16968, i16 15360'
-; CHECK: <7 x i16> <i16 17139, i16 -15971, i16 15408, i16 11979, i16 13653, i16 14494, i16 16408>
-; RUN: llfuzz run %s --entry arith --args 'i16 16968, i16 -16384, i16 14336'
-; CHECK: <7 x i16> <i16 15504, i16 17700, i16 -14776, i16 -16824, i16 15504, i16 16151, i16 -14904>
-; RUN: llfuzz run %s --entry arith --args 'i16 31743, i16 31743, i16 -1025'
-; CHECK: <7 x i16> <i16 31744, i16 0, i16 31744, i16 15360, i16 0, i16 23551, i16 31744>
-; RUN: llfuzz run %s --entry arith --args 'i16 1, i16 14336, i16 3'
-; CHECK: <7 x i16> <i16 14336, i16 -18432, i16 0, i16 2, i16 1, i16 3072, i16 4>
-; RUN: llfuzz run %s --entry arith --args 'i16 1024, i16 15359, i16 -32767'
-; CHECK: <7 x i16> <i16 15359, i16 -17409, i16 1024, i16 1025, i16 1024, i16 8192, i16 1022>
-; RUN: llfuzz run %s --entry arith --args 'i16 15361, i16 15361, i16 -17408'
-; CHECK: <7 x i16> <i16 16385, i16 0, i16 15362, i16 15360, i16 0, i16 15360, i16 6144>
-; RUN: llfuzz run %s --entry arith --args 'i16 -10688, i16 18688, i16 22080'
-; CHECK: <7 x i16> <i16 -10848, i16 -10528, i16 -7216, i16 -14080, i16 -32768, i16 0b{{[01*]+}}, i16 -7416>
-; RUN: llfuzz run %s --entry arith --args 'i16 -32768, i16 15360, i16 0'
-; CHECK: <7 x i16> <i16 15360, i16 -17408, i16 -32768, i16 -32768, i16 -32768, i16 -32768, i16 0>
-; RUN: llfuzz run %s --entry arith --args 'i16 25600, i16 512, i16 15360'
-; CHECK: <7 x i16> <i16 25600, i16 25600, i16 10240, i16 31744, i16 0, i16 20480, i16 15392>
+; RUN: %llfuzz run %s --entry arith --args 'i16 13653, i16 16968, i16 15360' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <7 x i16> <i16 17139, i16 -15971, i16 15408, i16 11979, i16 13653, i16 14494, i16 16408>
+; RUN: %llfuzz run %s --entry arith --args 'i16 16968, i16 -16384, i16 14336' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <7 x i16> <i16 15504, i16 17700, i16 -14776, i16 -16824, i16 15504, i16 16151, i16 -14904>
+; RUN: %llfuzz run %s --entry arith --args 'i16 31743, i16 31743, i16 -1025' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <7 x i16> <i16 31744, i16 0, i16 31744, i16 15360, i16 0, i16 23551, i16 31744>
+; RUN: %llfuzz run %s --entry arith --args 'i16 1, i16 14336, i16 3' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <7 x i16> <i16 14336, i16 -18432, i16 0, i16 2, i16 1, i16 3072, i16 4>
+; RUN: %llfuzz run %s --entry arith --args 'i16 1024, i16 15359, i16 -32767' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <7 x i16> <i16 15359, i16 -17409, i16 1024, i16 1025, i16 1024, i16 8192, i16 1022>
+; RUN: %llfuzz run %s --entry arith --args 'i16 15361, i16 15361, i16 -17408' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <7 x i16> <i16 16385, i16 0, i16 15362, i16 15360, i16 0, i16 15360, i16 6144>
+; RUN: %llfuzz run %s --entry arith --args 'i16 -10688, i16 18688, i16 22080' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <7 x i16> <i16 -10848, i16 -10528, i16 -7216, i16 -14080, i16 -32768, i16 0b{{[01*]+}}, i16 -7416>
+; RUN: %llfuzz run %s --entry arith --args 'i16 -32768, i16 15360, i16 0' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <7 x i16> <i16 15360, i16 -17408, i16 -32768, i16 -32768, i16 -32768, i16 -32768, i16 0>
+; RUN: %llfuzz run %s --entry arith --args 'i16 25600, i16 512, i16 15360' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <7 x i16> <i16 25600, i16 25600, i16 10240, i16 31744, i16 0, i16 20480, i16 15392>
 ;
 ; @conv(a) = { fptosi to i32, fptoui to i32, to double (bits), to half (bits) }
-; RUN: llfuzz run %s --entry conv --args 'i16 13653'
-; CHECK: { i32, i32, i64, i16 } { i32 0, i32 0, i64 4599674953405562880, i16 13653 }
-; RUN: llfuzz run %s --entry conv --args 'i16 16968'
-; CHECK: { i32, i32, i64, i16 } { i32 3, i32 3, i64 4614254477589872640, i16 16968 }
-; RUN: llfuzz run %s --entry conv --args 'i16 31743'
-; CHECK: { i32, i32, i64, i16 } { i32 65504, i32 65504, i64 4679235614791434240, i16 31743 }
-; RUN: llfuzz run %s --entry conv --args 'i16 1'
-; CHECK: { i32, i32, i64, i16 } { i32 0, i32 0, i64 4499096027743125504, i16 1 }
-; RUN: llfuzz run %s --entry conv --args 'i16 1024'
-; CHECK: { i32, i32, i64, i16 } { i32 0, i32 0, i64 4544132024016830464, i16 1024 }
-; RUN: llfuzz run %s --entry conv --args 'i16 15361'
-; CHECK: { i32, i32, i64, i16 } { i32 1, i32 1, i64 4607186816846528512, i16 15361 }
-; RUN: llfuzz run %s --entry conv --args 'i16 -10688'
-; CHECK: { i32, i32, i64, i16 } { i32 -100, i32 poison, i64 -4586634745500139520, i16 -10688 }
-; RUN: llfuzz run %s --entry conv --args 'i16 -32768'
-; CHECK: { i32, i32, i64, i16 } { i32 0, i32 0, i64 -9223372036854775808, i16 -32768 }
-; RUN: llfuzz run %s --entry conv --args 'i16 25600'
-; CHECK: { i32, i32, i64, i16 } { i32 1024, i32 1024, i64 4652218415073722368, i16 25600 }
+; RUN: %llfuzz run %s --entry conv --args 'i16 13653' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: { i32, i32, i64, i16 } { i32 0, i32 0, i64 4599674953405562880, i16 13653 }
+; RUN: %llfuzz run %s --entry conv --args 'i16 16968' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: { i32, i32, i64, i16 } { i32 3, i32 3, i64 4614254477589872640, i16 16968 }
+; RUN: %llfuzz run %s --entry conv --args 'i16 31743' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: { i32, i32, i64, i16 } { i32 65504, i32 65504, i64 4679235614791434240, i16 31743 }
+; RUN: %llfuzz run %s --entry conv --args 'i16 1' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: { i32, i32, i64, i16 } { i32 0, i32 0, i64 4499096027743125504, i16 1 }
+; RUN: %llfuzz run %s --entry conv --args 'i16 1024' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: { i32, i32, i64, i16 } { i32 0, i32 0, i64 4544132024016830464, i16 1024 }
+; RUN: %llfuzz run %s --entry conv --args 'i16 15361' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: { i32, i32, i64, i16 } { i32 1, i32 1, i64 4607186816846528512, i16 15361 }
+; RUN: %llfuzz run %s --entry conv --args 'i16 -10688' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: { i32, i32, i64, i16 } { i32 -100, i32 poison, i64 -4586634745500139520, i16 -10688 }
+; RUN: %llfuzz run %s --entry conv --args 'i16 -32768' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: { i32, i32, i64, i16 } { i32 0, i32 0, i64 -9223372036854775808, i16 -32768 }
+; RUN: %llfuzz run %s --entry conv --args 'i16 25600' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: { i32, i32, i64, i16 } { i32 1024, i32 1024, i64 4652218415073722368, i16 25600 }
 ;
 ; @itofp(i) = sitofp i32 i to half (bits)
-; RUN: llfuzz run %s --entry itofp --args 'i32 13653'
-; CHECK: i16 29355
-; RUN: llfuzz run %s --entry itofp --args 'i32 16968'
-; CHECK: i16 29732
-; RUN: llfuzz run %s --entry itofp --args 'i32 31743'
-; CHECK: i16 30656
-; RUN: llfuzz run %s --entry itofp --args 'i32 1'
-; CHECK: i16 15360
-; RUN: llfuzz run %s --entry itofp --args 'i32 1024'
-; CHECK: i16 25600
-; RUN: llfuzz run %s --entry itofp --args 'i32 15361'
-; CHECK: i16 29568
-; RUN: llfuzz run %s --entry itofp --args 'i32 54848'
-; CHECK: i16 31410
-; RUN: llfuzz run %s --entry itofp --args 'i32 32768'
-; CHECK: i16 30720
-; RUN: llfuzz run %s --entry itofp --args 'i32 25600'
-; CHECK: i16 30272
+; RUN: %llfuzz run %s --entry itofp --args 'i32 13653' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: i16 29355
+; RUN: %llfuzz run %s --entry itofp --args 'i32 16968' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: i16 29732
+; RUN: %llfuzz run %s --entry itofp --args 'i32 31743' | FileCheck %s --check-prefix=CHECK21
+; CHECK21: i16 30656
+; RUN: %llfuzz run %s --entry itofp --args 'i32 1' | FileCheck %s --check-prefix=CHECK22
+; CHECK22: i16 15360
+; RUN: %llfuzz run %s --entry itofp --args 'i32 1024' | FileCheck %s --check-prefix=CHECK23
+; CHECK23: i16 25600
+; RUN: %llfuzz run %s --entry itofp --args 'i32 15361' | FileCheck %s --check-prefix=CHECK24
+; CHECK24: i16 29568
+; RUN: %llfuzz run %s --entry itofp --args 'i32 54848' | FileCheck %s --check-prefix=CHECK25
+; CHECK25: i16 31410
+; RUN: %llfuzz run %s --entry itofp --args 'i32 32768' | FileCheck %s --check-prefix=CHECK26
+; CHECK26: i16 30720
+; RUN: %llfuzz run %s --entry itofp --args 'i32 25600' | FileCheck %s --check-prefix=CHECK27
+; CHECK27: i16 30272
 ;
 ; special values: <inf - inf, 1 / 0, -1 / 0, 0 * inf, inf rem 1, 1 rem inf, -0 + -0, -0 + 0, sqrt -0, sqrt -1>
-; RUN: llfuzz run %s --entry special
-; CHECK: <10 x half> <half nan(unknown), half inf, half -inf, half nan(unknown), half nan(unknown), half 1.0, half -0.0, half 0.0, half -0.0, half nan(unknown)>
+; RUN: %llfuzz run %s --entry special | FileCheck %s --check-prefix=CHECK28
+; CHECK28: <10 x half> <half nan(unknown), half inf, half -inf, half nan(unknown), half nan(unknown), half 1.0, half -0.0, half 0.0, half -0.0, half nan(unknown)>
 
 declare half @llvm.sqrt.f16(half)
 declare half @llvm.fma.f16(half, half, half)

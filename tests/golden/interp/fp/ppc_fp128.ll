@@ -6,24 +6,24 @@
 ; and the low double in the high 64 bits.
 ;
 ; @sum(a, b) = { hi of a + b, (a + b) - a, bits of a + b, a + b }
-; RUN: llfuzz run %s --entry sum --args 'double 1.0, double 0x39B0000000000000'
-; CHECK: { double, double, i128, ppc_fp128 } { double 1.0, double 7.888609052210118e-31, i128 76679840006842334422745552208722395136, ppc_fp128 1.00000000000000000000000000000078886 }
-; RUN: llfuzz run %s --entry sum --args 'double 1.0, double 3.0'
-; CHECK: { double, double, i128, ppc_fp128 } { double 4.0, double 3.0, i128 4616189618054758400, ppc_fp128 4.0 }
+; RUN: %llfuzz run %s --entry sum --args 'double 1.0, double 0x39B0000000000000' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: { double, double, i128, ppc_fp128 } { double 1.0, double 7.888609052210118e-31, i128 76679840006842334422745552208722395136, ppc_fp128 1.00000000000000000000000000000078886 }
+; RUN: %llfuzz run %s --entry sum --args 'double 1.0, double 3.0' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: { double, double, i128, ppc_fp128 } { double 4.0, double 3.0, i128 4616189618054758400, ppc_fp128 4.0 }
 ;
 ; @conv(x) = { bits of sitofp x, fptosi back, fptoui back, fptrunc to double }
 ; 2^63 - 1: hi 0x43E0000000000000, lo 0xBFF0000000000000 (-1.0); to double
 ; it rounds to 2^63
-; RUN: llfuzz run %s --entry conv --args 'i64 9223372036854775807'
-; CHECK: { i128, i64, i64, double } { i128 -85153668479971173103009230603885215744, i64 9223372036854775807, i64 9223372036854775807, double 9223372036854776000.0 }
+; RUN: %llfuzz run %s --entry conv --args 'i64 9223372036854775807' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: { i128, i64, i64, double } { i128 -85153668479971173103009230603885215744, i64 9223372036854775807, i64 9223372036854775807, double 9223372036854776000.0 }
 ; -3: hi 0xC008000000000000, lo 0; fptoui of a negative is poison
-; RUN: llfuzz run %s --entry conv --args 'i64 -3'
-; CHECK: { i128, i64, i64, double } { i128 13837309855095848960, i64 -3, i64 poison, double -3.0 }
+; RUN: %llfuzz run %s --entry conv --args 'i64 -3' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: { i128, i64, i64, double } { i128 13837309855095848960, i64 -3, i64 poison, double -3.0 }
 ;
 ; special values and exact operations: <1/0, inf - inf, 2 * (1 + 2^-100),
 ; 1 / 2, -0 + -0, 1 rem inf>
-; RUN: llfuzz run %s --entry special
-; CHECK: <6 x ppc_fp128> <ppc_fp128 inf, ppc_fp128 nan(unknown), ppc_fp128 2.0000000000000000000000000000015777{{[0-9]*}}, ppc_fp128 0.5, ppc_fp128 -0.0, ppc_fp128 1.0>
+; RUN: %llfuzz run %s --entry special | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <6 x ppc_fp128> <ppc_fp128 inf, ppc_fp128 nan(unknown), ppc_fp128 2.0000000000000000000000000000015777{{[0-9]*}}, ppc_fp128 0.5, ppc_fp128 -0.0, ppc_fp128 1.0>
 
 define { double, double, i128, ppc_fp128 } @sum(double %a, double %b) {
   %x = fpext double %a to ppc_fp128

@@ -7,179 +7,179 @@
 ;   fmax/fmin: maxnum/minnum (a NaN operand loses)
 ;   fmaximum/fminimum: a NaN wins, -0.0 < +0.0
 ;
-; RUN: llfuzz run %s --entry rmw_xchg --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 -56 }
-; RUN: llfuzz run %s --entry rmw_xchg --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 5 }
-; RUN: llfuzz run %s --entry rmw_xchg --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_xchg --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 7 }
-; RUN: llfuzz run %s --entry rmw_xchg --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 3 }
-; RUN: llfuzz run %s --entry rmw_add --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 44 }
-; RUN: llfuzz run %s --entry rmw_add --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 2 }
-; RUN: llfuzz run %s --entry rmw_add --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_add --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 14 }
-; RUN: llfuzz run %s --entry rmw_add --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 13 }
-; RUN: llfuzz run %s --entry rmw_sub --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 -100 }
-; RUN: llfuzz run %s --entry rmw_sub --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 -8 }
-; RUN: llfuzz run %s --entry rmw_sub --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_sub --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 0 }
-; RUN: llfuzz run %s --entry rmw_sub --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 7 }
-; RUN: llfuzz run %s --entry rmw_and --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 64 }
-; RUN: llfuzz run %s --entry rmw_and --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 5 }
-; RUN: llfuzz run %s --entry rmw_and --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_and --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 7 }
-; RUN: llfuzz run %s --entry rmw_and --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 2 }
-; RUN: llfuzz run %s --entry rmw_nand --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 -65 }
-; RUN: llfuzz run %s --entry rmw_nand --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 -6 }
-; RUN: llfuzz run %s --entry rmw_nand --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 -1 }
-; RUN: llfuzz run %s --entry rmw_nand --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 -8 }
-; RUN: llfuzz run %s --entry rmw_nand --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 -3 }
-; RUN: llfuzz run %s --entry rmw_or --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 -20 }
-; RUN: llfuzz run %s --entry rmw_or --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 -3 }
-; RUN: llfuzz run %s --entry rmw_or --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_or --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 7 }
-; RUN: llfuzz run %s --entry rmw_or --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 11 }
-; RUN: llfuzz run %s --entry rmw_xor --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 -84 }
-; RUN: llfuzz run %s --entry rmw_xor --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 -8 }
-; RUN: llfuzz run %s --entry rmw_xor --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_xor --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 0 }
-; RUN: llfuzz run %s --entry rmw_xor --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 9 }
-; RUN: llfuzz run %s --entry rmw_max --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 100 }
-; RUN: llfuzz run %s --entry rmw_max --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 5 }
-; RUN: llfuzz run %s --entry rmw_max --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_max --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 7 }
-; RUN: llfuzz run %s --entry rmw_max --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 10 }
-; RUN: llfuzz run %s --entry rmw_min --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 -56 }
-; RUN: llfuzz run %s --entry rmw_min --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 -3 }
-; RUN: llfuzz run %s --entry rmw_min --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_min --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 7 }
-; RUN: llfuzz run %s --entry rmw_min --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 3 }
-; RUN: llfuzz run %s --entry rmw_umax --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 -56 }
-; RUN: llfuzz run %s --entry rmw_umax --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 -3 }
-; RUN: llfuzz run %s --entry rmw_umax --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_umax --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 7 }
-; RUN: llfuzz run %s --entry rmw_umax --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 10 }
-; RUN: llfuzz run %s --entry rmw_umin --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 100 }
-; RUN: llfuzz run %s --entry rmw_umin --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 5 }
-; RUN: llfuzz run %s --entry rmw_umin --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_umin --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 7 }
-; RUN: llfuzz run %s --entry rmw_umin --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 3 }
-; RUN: llfuzz run %s --entry rmw_uinc_wrap --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 101 }
-; RUN: llfuzz run %s --entry rmw_uinc_wrap --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 0 }
-; RUN: llfuzz run %s --entry rmw_uinc_wrap --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_uinc_wrap --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 0 }
-; RUN: llfuzz run %s --entry rmw_uinc_wrap --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 0 }
-; RUN: llfuzz run %s --entry rmw_udec_wrap --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 99 }
-; RUN: llfuzz run %s --entry rmw_udec_wrap --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 5 }
-; RUN: llfuzz run %s --entry rmw_udec_wrap --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_udec_wrap --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 6 }
-; RUN: llfuzz run %s --entry rmw_udec_wrap --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 3 }
-; RUN: llfuzz run %s --entry rmw_usub_cond --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 100 }
-; RUN: llfuzz run %s --entry rmw_usub_cond --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 -8 }
-; RUN: llfuzz run %s --entry rmw_usub_cond --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_usub_cond --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 0 }
-; RUN: llfuzz run %s --entry rmw_usub_cond --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 7 }
-; RUN: llfuzz run %s --entry rmw_usub_sat --args 'i8 100, i8 -56'
-; CHECK: { i8, i8 } { i8 100, i8 0 }
-; RUN: llfuzz run %s --entry rmw_usub_sat --args 'i8 -3, i8 5'
-; CHECK: { i8, i8 } { i8 -3, i8 -8 }
-; RUN: llfuzz run %s --entry rmw_usub_sat --args 'i8 0, i8 0'
-; CHECK: { i8, i8 } { i8 0, i8 0 }
-; RUN: llfuzz run %s --entry rmw_usub_sat --args 'i8 7, i8 7'
-; CHECK: { i8, i8 } { i8 7, i8 0 }
-; RUN: llfuzz run %s --entry rmw_usub_sat --args 'i8 10, i8 3'
-; CHECK: { i8, i8 } { i8 10, i8 7 }
+; RUN: %llfuzz run %s --entry rmw_xchg --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: { i8, i8 } { i8 100, i8 -56 }
+; RUN: %llfuzz run %s --entry rmw_xchg --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: { i8, i8 } { i8 -3, i8 5 }
+; RUN: %llfuzz run %s --entry rmw_xchg --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_xchg --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: { i8, i8 } { i8 7, i8 7 }
+; RUN: %llfuzz run %s --entry rmw_xchg --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: { i8, i8 } { i8 10, i8 3 }
+; RUN: %llfuzz run %s --entry rmw_add --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: { i8, i8 } { i8 100, i8 44 }
+; RUN: %llfuzz run %s --entry rmw_add --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: { i8, i8 } { i8 -3, i8 2 }
+; RUN: %llfuzz run %s --entry rmw_add --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_add --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: { i8, i8 } { i8 7, i8 14 }
+; RUN: %llfuzz run %s --entry rmw_add --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: { i8, i8 } { i8 10, i8 13 }
+; RUN: %llfuzz run %s --entry rmw_sub --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: { i8, i8 } { i8 100, i8 -100 }
+; RUN: %llfuzz run %s --entry rmw_sub --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: { i8, i8 } { i8 -3, i8 -8 }
+; RUN: %llfuzz run %s --entry rmw_sub --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_sub --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: { i8, i8 } { i8 7, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_sub --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: { i8, i8 } { i8 10, i8 7 }
+; RUN: %llfuzz run %s --entry rmw_and --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: { i8, i8 } { i8 100, i8 64 }
+; RUN: %llfuzz run %s --entry rmw_and --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: { i8, i8 } { i8 -3, i8 5 }
+; RUN: %llfuzz run %s --entry rmw_and --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_and --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: { i8, i8 } { i8 7, i8 7 }
+; RUN: %llfuzz run %s --entry rmw_and --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: { i8, i8 } { i8 10, i8 2 }
+; RUN: %llfuzz run %s --entry rmw_nand --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK21
+; CHECK21: { i8, i8 } { i8 100, i8 -65 }
+; RUN: %llfuzz run %s --entry rmw_nand --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK22
+; CHECK22: { i8, i8 } { i8 -3, i8 -6 }
+; RUN: %llfuzz run %s --entry rmw_nand --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK23
+; CHECK23: { i8, i8 } { i8 0, i8 -1 }
+; RUN: %llfuzz run %s --entry rmw_nand --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK24
+; CHECK24: { i8, i8 } { i8 7, i8 -8 }
+; RUN: %llfuzz run %s --entry rmw_nand --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK25
+; CHECK25: { i8, i8 } { i8 10, i8 -3 }
+; RUN: %llfuzz run %s --entry rmw_or --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK26
+; CHECK26: { i8, i8 } { i8 100, i8 -20 }
+; RUN: %llfuzz run %s --entry rmw_or --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK27
+; CHECK27: { i8, i8 } { i8 -3, i8 -3 }
+; RUN: %llfuzz run %s --entry rmw_or --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK28
+; CHECK28: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_or --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK29
+; CHECK29: { i8, i8 } { i8 7, i8 7 }
+; RUN: %llfuzz run %s --entry rmw_or --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK30
+; CHECK30: { i8, i8 } { i8 10, i8 11 }
+; RUN: %llfuzz run %s --entry rmw_xor --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK31
+; CHECK31: { i8, i8 } { i8 100, i8 -84 }
+; RUN: %llfuzz run %s --entry rmw_xor --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK32
+; CHECK32: { i8, i8 } { i8 -3, i8 -8 }
+; RUN: %llfuzz run %s --entry rmw_xor --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK33
+; CHECK33: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_xor --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK34
+; CHECK34: { i8, i8 } { i8 7, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_xor --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK35
+; CHECK35: { i8, i8 } { i8 10, i8 9 }
+; RUN: %llfuzz run %s --entry rmw_max --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK36
+; CHECK36: { i8, i8 } { i8 100, i8 100 }
+; RUN: %llfuzz run %s --entry rmw_max --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK37
+; CHECK37: { i8, i8 } { i8 -3, i8 5 }
+; RUN: %llfuzz run %s --entry rmw_max --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK38
+; CHECK38: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_max --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK39
+; CHECK39: { i8, i8 } { i8 7, i8 7 }
+; RUN: %llfuzz run %s --entry rmw_max --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK40
+; CHECK40: { i8, i8 } { i8 10, i8 10 }
+; RUN: %llfuzz run %s --entry rmw_min --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK41
+; CHECK41: { i8, i8 } { i8 100, i8 -56 }
+; RUN: %llfuzz run %s --entry rmw_min --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK42
+; CHECK42: { i8, i8 } { i8 -3, i8 -3 }
+; RUN: %llfuzz run %s --entry rmw_min --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK43
+; CHECK43: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_min --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK44
+; CHECK44: { i8, i8 } { i8 7, i8 7 }
+; RUN: %llfuzz run %s --entry rmw_min --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK45
+; CHECK45: { i8, i8 } { i8 10, i8 3 }
+; RUN: %llfuzz run %s --entry rmw_umax --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK46
+; CHECK46: { i8, i8 } { i8 100, i8 -56 }
+; RUN: %llfuzz run %s --entry rmw_umax --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK47
+; CHECK47: { i8, i8 } { i8 -3, i8 -3 }
+; RUN: %llfuzz run %s --entry rmw_umax --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK48
+; CHECK48: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_umax --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK49
+; CHECK49: { i8, i8 } { i8 7, i8 7 }
+; RUN: %llfuzz run %s --entry rmw_umax --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK50
+; CHECK50: { i8, i8 } { i8 10, i8 10 }
+; RUN: %llfuzz run %s --entry rmw_umin --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK51
+; CHECK51: { i8, i8 } { i8 100, i8 100 }
+; RUN: %llfuzz run %s --entry rmw_umin --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK52
+; CHECK52: { i8, i8 } { i8 -3, i8 5 }
+; RUN: %llfuzz run %s --entry rmw_umin --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK53
+; CHECK53: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_umin --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK54
+; CHECK54: { i8, i8 } { i8 7, i8 7 }
+; RUN: %llfuzz run %s --entry rmw_umin --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK55
+; CHECK55: { i8, i8 } { i8 10, i8 3 }
+; RUN: %llfuzz run %s --entry rmw_uinc_wrap --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK56
+; CHECK56: { i8, i8 } { i8 100, i8 101 }
+; RUN: %llfuzz run %s --entry rmw_uinc_wrap --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK57
+; CHECK57: { i8, i8 } { i8 -3, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_uinc_wrap --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK58
+; CHECK58: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_uinc_wrap --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK59
+; CHECK59: { i8, i8 } { i8 7, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_uinc_wrap --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK60
+; CHECK60: { i8, i8 } { i8 10, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_udec_wrap --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK61
+; CHECK61: { i8, i8 } { i8 100, i8 99 }
+; RUN: %llfuzz run %s --entry rmw_udec_wrap --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK62
+; CHECK62: { i8, i8 } { i8 -3, i8 5 }
+; RUN: %llfuzz run %s --entry rmw_udec_wrap --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK63
+; CHECK63: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_udec_wrap --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK64
+; CHECK64: { i8, i8 } { i8 7, i8 6 }
+; RUN: %llfuzz run %s --entry rmw_udec_wrap --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK65
+; CHECK65: { i8, i8 } { i8 10, i8 3 }
+; RUN: %llfuzz run %s --entry rmw_usub_cond --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK66
+; CHECK66: { i8, i8 } { i8 100, i8 100 }
+; RUN: %llfuzz run %s --entry rmw_usub_cond --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK67
+; CHECK67: { i8, i8 } { i8 -3, i8 -8 }
+; RUN: %llfuzz run %s --entry rmw_usub_cond --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK68
+; CHECK68: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_usub_cond --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK69
+; CHECK69: { i8, i8 } { i8 7, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_usub_cond --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK70
+; CHECK70: { i8, i8 } { i8 10, i8 7 }
+; RUN: %llfuzz run %s --entry rmw_usub_sat --args 'i8 100, i8 -56' | FileCheck %s --check-prefix=CHECK71
+; CHECK71: { i8, i8 } { i8 100, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_usub_sat --args 'i8 -3, i8 5' | FileCheck %s --check-prefix=CHECK72
+; CHECK72: { i8, i8 } { i8 -3, i8 -8 }
+; RUN: %llfuzz run %s --entry rmw_usub_sat --args 'i8 0, i8 0' | FileCheck %s --check-prefix=CHECK73
+; CHECK73: { i8, i8 } { i8 0, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_usub_sat --args 'i8 7, i8 7' | FileCheck %s --check-prefix=CHECK74
+; CHECK74: { i8, i8 } { i8 7, i8 0 }
+; RUN: %llfuzz run %s --entry rmw_usub_sat --args 'i8 10, i8 3' | FileCheck %s --check-prefix=CHECK75
+; CHECK75: { i8, i8 } { i8 10, i8 7 }
 ; wider types and a poison operand
-; RUN: llfuzz run %s --entry rmw_add64 --args 'i64 9223372036854775807, i64 1'
-; CHECK: { i64, i64 } { i64 9223372036854775807, i64 -9223372036854775808 }
-; RUN: llfuzz run %s --entry rmw_add64 --args 'i64 1, i64 poison'
-; CHECK: { i64, i64 } { i64 1, i64 poison }
+; RUN: %llfuzz run %s --entry rmw_add64 --args 'i64 9223372036854775807, i64 1' | FileCheck %s --check-prefix=CHECK76
+; CHECK76: { i64, i64 } { i64 9223372036854775807, i64 -9223372036854775808 }
+; RUN: %llfuzz run %s --entry rmw_add64 --args 'i64 1, i64 poison' | FileCheck %s --check-prefix=CHECK77
+; CHECK77: { i64, i64 } { i64 1, i64 poison }
 ; xchg of a pointer
-; RUN: llfuzz run %s --entry rmw_xchgp
-; CHECK: { ptr, ptr } { ptr null, ptr @g+4 }
+; RUN: %llfuzz run %s --entry rmw_xchgp | FileCheck %s --check-prefix=CHECK78
+; CHECK78: { ptr, ptr } { ptr null, ptr @g+4 }
 ; floating point: the value in memory after fadd, fsub, fmax, fmin, fmaximum, fminimum
 ; (fmax/fmin of +0.0 and -0.0 may return either zero)
-; RUN: llfuzz run %s --entry rmw_fp --args 'float 1.5, float 2.25'
-; CHECK: <6 x float> <float 3.75, float -0.75, float 2.25, float 1.5, float 2.25, float 1.5>
-; RUN: llfuzz run %s --entry rmw_fp --args 'float -0.0, float 0.0'
-; CHECK: <6 x float> <float 0.0, float -0.0, float {{-?0.0}}, float {{-?0.0}}, float 0.0, float -0.0>
-; RUN: llfuzz run %s --entry rmw_fp --args 'float 0x7FF8000000000000, float 1.0'
-; CHECK: <6 x float> <float nan(unknown), float nan(unknown), float 1.0, float 1.0, float nan(unknown), float nan(unknown)>
-; RUN: llfuzz run %s --entry rmw_fp --args 'float 1.0, float 0x7FF8000000000000'
-; CHECK: <6 x float> <float nan(unknown), float nan(unknown), float 1.0, float 1.0, float nan(unknown), float nan(unknown)>
-; RUN: llfuzz run %s --entry rmw_fp --args 'float 0x7FF0000000000000, float -4.0'
-; CHECK: <6 x float> <float inf, float inf, float inf, float -4.0, float inf, float -4.0>
+; RUN: %llfuzz run %s --entry rmw_fp --args 'float 1.5, float 2.25' | FileCheck %s --check-prefix=CHECK79
+; CHECK79: <6 x float> <float 3.75, float -0.75, float 2.25, float 1.5, float 2.25, float 1.5>
+; RUN: %llfuzz run %s --entry rmw_fp --args 'float -0.0, float 0.0' | FileCheck %s --check-prefix=CHECK80
+; CHECK80: <6 x float> <float 0.0, float -0.0, float {{-?0.0}}, float {{-?0.0}}, float 0.0, float -0.0>
+; RUN: %llfuzz run %s --entry rmw_fp --args 'float 0x7FF8000000000000, float 1.0' | FileCheck %s --check-prefix=CHECK81
+; CHECK81: <6 x float> <float nan(unknown), float nan(unknown), float 1.0, float 1.0, float nan(unknown), float nan(unknown)>
+; RUN: %llfuzz run %s --entry rmw_fp --args 'float 1.0, float 0x7FF8000000000000' | FileCheck %s --check-prefix=CHECK82
+; CHECK82: <6 x float> <float nan(unknown), float nan(unknown), float 1.0, float 1.0, float nan(unknown), float nan(unknown)>
+; RUN: %llfuzz run %s --entry rmw_fp --args 'float 0x7FF0000000000000, float -4.0' | FileCheck %s --check-prefix=CHECK83
+; CHECK83: <6 x float> <float inf, float inf, float inf, float -4.0, float inf, float -4.0>
 ; the old value of an fp atomicrmw, and a double one
-; RUN: llfuzz run %s --entry rmw_fd --args 'double 0.5, double 0.25'
-; CHECK: { double, double } { double 0.5, double 0.75 }
+; RUN: %llfuzz run %s --entry rmw_fd --args 'double 0.5, double 0.25' | FileCheck %s --check-prefix=CHECK84
+; CHECK84: { double, double } { double 0.5, double 0.75 }
 
 define { i8, i8 } @rmw_xchg(i8 %m, i8 %v) {
   %a = alloca i8

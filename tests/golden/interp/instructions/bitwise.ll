@@ -4,56 +4,57 @@
 ; operand does not decide them.
 ;
 ; shl: <plain, nuw, nsw>
-; RUN: llfuzz run %s --entry shl --args 'i8 64, i8 1'
-; CHECK: <3 x i8> <i8 -128, i8 -128, i8 poison>
-; RUN: llfuzz run %s --entry shl --args 'i8 -1, i8 1'
-; CHECK: <3 x i8> <i8 -2, i8 poison, i8 -2>
-; RUN: llfuzz run %s --entry shl --args 'i8 1, i8 7'
-; CHECK: <3 x i8> <i8 -128, i8 -128, i8 poison>
-; RUN: llfuzz run %s --entry shl --args 'i8 3, i8 2'
-; CHECK: <3 x i8> <i8 12, i8 12, i8 12>
-; RUN: llfuzz run %s --entry shl --args 'i8 1, i8 8'
-; CHECK: <3 x i8> <i8 poison, i8 poison, i8 poison>
-; RUN: llfuzz run %s --entry shl --args 'i8 0, i8 -1'
-; CHECK: <3 x i8> <i8 poison, i8 poison, i8 poison>
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry shl --args 'i8 64, i8 1' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <3 x i8> <i8 -128, i8 -128, i8 poison>
+; RUN: %llfuzz run %s --entry shl --args 'i8 -1, i8 1' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <3 x i8> <i8 -2, i8 poison, i8 -2>
+; RUN: %llfuzz run %s --entry shl --args 'i8 1, i8 7' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <3 x i8> <i8 -128, i8 -128, i8 poison>
+; RUN: %llfuzz run %s --entry shl --args 'i8 3, i8 2' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <3 x i8> <i8 12, i8 12, i8 12>
+; RUN: %llfuzz run %s --entry shl --args 'i8 1, i8 8' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <3 x i8> <i8 poison, i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry shl --args 'i8 0, i8 -1' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <3 x i8> <i8 poison, i8 poison, i8 poison>
 ;
 ; lshr, lshr exact, ashr, ashr exact
-; RUN: llfuzz run %s --entry shr --args 'i8 -16, i8 4'
-; CHECK: <4 x i8> <i8 15, i8 15, i8 -1, i8 -1>
-; RUN: llfuzz run %s --entry shr --args 'i8 -15, i8 4'
-; CHECK: <4 x i8> <i8 15, i8 poison, i8 -1, i8 poison>
-; RUN: llfuzz run %s --entry shr --args 'i8 100, i8 0'
-; CHECK: <4 x i8> <i8 100, i8 100, i8 100, i8 100>
-; RUN: llfuzz run %s --entry shr --args 'i8 100, i8 8'
-; CHECK: <4 x i8> <i8 poison, i8 poison, i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry shr --args 'i8 -16, i8 4' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <4 x i8> <i8 15, i8 15, i8 -1, i8 -1>
+; RUN: %llfuzz run %s --entry shr --args 'i8 -15, i8 4' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <4 x i8> <i8 15, i8 poison, i8 -1, i8 poison>
+; RUN: %llfuzz run %s --entry shr --args 'i8 100, i8 0' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <4 x i8> <i8 100, i8 100, i8 100, i8 100>
+; RUN: %llfuzz run %s --entry shr --args 'i8 100, i8 8' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <4 x i8> <i8 poison, i8 poison, i8 poison, i8 poison>
 ; per-lane amounts; one lane too far
-; RUN: llfuzz run %s --entry shlv --args '<3 x i8> <i8 1, i8 1, i8 poison>, <3 x i8> <i8 3, i8 9, i8 1>'
-; CHECK: <3 x i8> <i8 8, i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry shlv --args '<3 x i8> <i8 1, i8 1, i8 poison>, <3 x i8> <i8 3, i8 9, i8 1>' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: <3 x i8> <i8 8, i8 poison, i8 poison>
 ; wide
-; RUN: llfuzz run %s --entry sh128 --args 'i128 1, i128 127'
-; CHECK: <3 x i128> <i128 -170141183460469231731687303715884105728, i128 0, i128 0>
-; RUN: llfuzz run %s --entry sh128 --args 'i128 -170141183460469231731687303715884105728, i128 127'
-; CHECK: <3 x i128> <i128 0, i128 1, i128 -1>
-; RUN: llfuzz run %s --entry sh128 --args 'i128 1, i128 128'
-; CHECK: <3 x i128> <i128 poison, i128 poison, i128 poison>
+; RUN: %llfuzz run %s --entry sh128 --args 'i128 1, i128 127' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: <3 x i128> <i128 -170141183460469231731687303715884105728, i128 0, i128 0>
+; RUN: %llfuzz run %s --entry sh128 --args 'i128 -170141183460469231731687303715884105728, i128 127' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: <3 x i128> <i128 0, i128 1, i128 -1>
+; RUN: %llfuzz run %s --entry sh128 --args 'i128 1, i128 128' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: <3 x i128> <i128 poison, i128 poison, i128 poison>
 ; undef bits move with the shift; the bits shifted in are defined
-; RUN: llfuzz run %s --entry shundef --args 'i8 undef'
-; CHECK: <3 x i8> <i8 0b?????000, i8 0b000?????, i8 0b???????1>
+; RUN: %llfuzz run %s --entry shundef --args 'i8 undef' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: <3 x i8> <i8 0b?????000, i8 0b000?????, i8 0b???????1>
 ;
 ; and, or, or disjoint, xor
-; RUN: llfuzz run %s --entry logic --args 'i8 12, i8 10'
-; CHECK: <4 x i8> <i8 8, i8 14, i8 poison, i8 6>
-; RUN: llfuzz run %s --entry logic --args 'i8 12, i8 3'
-; CHECK: <4 x i8> <i8 0, i8 15, i8 15, i8 15>
-; RUN: llfuzz run %s --entry logic --args 'i8 -1, i8 -86'
-; CHECK: <4 x i8> <i8 -86, i8 -1, i8 poison, i8 85>
+; RUN: %llfuzz run %s --entry logic --args 'i8 12, i8 10' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: <4 x i8> <i8 8, i8 14, i8 poison, i8 6>
+; RUN: %llfuzz run %s --entry logic --args 'i8 12, i8 3' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: <4 x i8> <i8 0, i8 15, i8 15, i8 15>
+; RUN: %llfuzz run %s --entry logic --args 'i8 -1, i8 -86' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: <4 x i8> <i8 -86, i8 -1, i8 poison, i8 85>
 ; a known 0 decides and, a known 1 decides or; xor with undef is undef
-; RUN: llfuzz run %s --entry logic --args 'i8 undef, i8 15'
-; CHECK: <4 x i8> <i8 0b0000????, i8 0b????1111, i8 {{poison|0b\?\?\?\?1111}}, i8 undef>
-; RUN: llfuzz run %s --entry logic --args 'i8 undef, i8 0'
-; CHECK: <4 x i8> <i8 0, i8 undef, i8 undef, i8 undef>
-; RUN: llfuzz run %s --entry logicv --args '<2 x i1> <i1 true, i1 poison>, <2 x i1> <i1 false, i1 true>'
-; CHECK: <2 x i1> <i1 true, i1 poison>
+; RUN: %llfuzz run %s --entry logic --args 'i8 undef, i8 15' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: <4 x i8> <i8 0b0000????, i8 0b????1111, i8 {{poison|0b\?\?\?\?1111}}, i8 undef>
+; RUN: %llfuzz run %s --entry logic --args 'i8 undef, i8 0' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: <4 x i8> <i8 0, i8 undef, i8 undef, i8 undef>
+; RUN: %llfuzz run %s --entry logicv --args '<2 x i1> <i1 true, i1 poison>, <2 x i1> <i1 false, i1 true>' | FileCheck %s --check-prefix=CHECK21
+; CHECK21: <2 x i1> <i1 true, i1 poison>
 
 define <3 x i8> @shl(i8 %a, i8 %b) {
   %r0 = shl i8 %a, %b

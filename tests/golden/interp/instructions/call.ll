@@ -3,31 +3,31 @@
 ; va_copy, va_end), musttail and tail calls; arguments of every kind pass
 ; by value (aggregates, vectors, poison lanes).
 ;
-; RUN: llfuzz run %s --entry direct --args 'i32 6'
-; CHECK: i32 42
-; RUN: llfuzz run %s --entry indirect --args 'i1 true, i32 6'
-; CHECK: i32 42
-; RUN: llfuzz run %s --entry indirect --args 'i1 false, i32 6'
-; CHECK: i32 -6
+; RUN: %llfuzz run %s --entry direct --args 'i32 6' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i32 42
+; RUN: %llfuzz run %s --entry indirect --args 'i1 true, i32 6' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i32 42
+; RUN: %llfuzz run %s --entry indirect --args 'i1 false, i32 6' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: i32 -6
 ; poison passes through a call (no noundef here)
-; RUN: llfuzz run %s --entry direct --args 'i32 poison'
-; CHECK: i32 poison
+; RUN: %llfuzz run %s --entry direct --args 'i32 poison' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i32 poison
 ; aggregates and vectors by value
-; RUN: llfuzz run %s --entry aggs
-; CHECK: { i8, <2 x i16> } { i8 7, <2 x i16> <i16 poison, i16 9> }
+; RUN: %llfuzz run %s --entry aggs | FileCheck %s --check-prefix=CHECK5
+; CHECK5: { i8, <2 x i16> } { i8 7, <2 x i16> <i16 poison, i16 9> }
 ; varargs: sum of n i32s, then a double and a pointer
-; RUN: llfuzz run %s --entry vsum3
-; CHECK: i32 60
-; RUN: llfuzz run %s --entry vmixed
-; CHECK: double 5.5
+; RUN: %llfuzz run %s --entry vsum3 | FileCheck %s --check-prefix=CHECK6
+; CHECK6: i32 60
+; RUN: %llfuzz run %s --entry vmixed | FileCheck %s --check-prefix=CHECK7
+; CHECK7: double 5.5
 ; va_copy: both lists read the same arguments
-; RUN: llfuzz run %s --entry vcopy
-; CHECK: i32 22
+; RUN: %llfuzz run %s --entry vcopy | FileCheck %s --check-prefix=CHECK8
+; CHECK8: i32 22
 ; musttail / tail / notail: a countdown through a musttail call
-; RUN: llfuzz run %s --entry mt --args 'i32 5000, i32 0'
-; CHECK: i32 5000
-; RUN: llfuzz run %s --entry tails --args 'i32 3'
-; CHECK: i32 42
+; RUN: %llfuzz run %s --entry mt --args 'i32 5000, i32 0' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: i32 5000
+; RUN: %llfuzz run %s --entry tails --args 'i32 3' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: i32 42
 
 define internal i32 @times7(i32 %x) {
   %r = mul i32 %x, 7

@@ -6,63 +6,64 @@
 ; come from a Python model of the predicates.
 ;
 ; icmp <eq, ne, ugt, uge, ult, ule, sgt, sge, slt, sle>
-; RUN: llfuzz run %s --entry icmp --args 'i8 1, i8 2'
-; CHECK: <10 x i1> <i1 false, i1 true, i1 false, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 true>
-; RUN: llfuzz run %s --entry icmp --args 'i8 -1, i8 1'
-; CHECK: <10 x i1> <i1 false, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true>
-; RUN: llfuzz run %s --entry icmp --args 'i8 5, i8 5'
-; CHECK: <10 x i1> <i1 true, i1 false, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true>
-; RUN: llfuzz run %s --entry icmp --args 'i8 -128, i8 127'
-; CHECK: <10 x i1> <i1 false, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true>
-; RUN: llfuzz run %s --entry icmp --args 'i8 0, i8 -1'
-; CHECK: <10 x i1> <i1 false, i1 true, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false>
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry icmp --args 'i8 1, i8 2' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <10 x i1> <i1 false, i1 true, i1 false, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 true>
+; RUN: %llfuzz run %s --entry icmp --args 'i8 -1, i8 1' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <10 x i1> <i1 false, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true>
+; RUN: %llfuzz run %s --entry icmp --args 'i8 5, i8 5' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <10 x i1> <i1 true, i1 false, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry icmp --args 'i8 -128, i8 127' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <10 x i1> <i1 false, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true>
+; RUN: %llfuzz run %s --entry icmp --args 'i8 0, i8 -1' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <10 x i1> <i1 false, i1 true, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false>
 ; samesign: <samesign ult, samesign sgt>
-; RUN: llfuzz run %s --entry samesign --args 'i8 1, i8 2'
-; CHECK: <2 x i1> <i1 true, i1 false>
-; RUN: llfuzz run %s --entry samesign --args 'i8 -1, i8 -2'
-; CHECK: <2 x i1> <i1 false, i1 true>
-; RUN: llfuzz run %s --entry samesign --args 'i8 -1, i8 1'
-; CHECK: <2 x i1> <i1 poison, i1 poison>
-; RUN: llfuzz run %s --entry samesign --args 'i8 0, i8 -128'
-; CHECK: <2 x i1> <i1 poison, i1 poison>
-; RUN: llfuzz run %s --entry samesign --args 'i8 0, i8 5'
-; CHECK: <2 x i1> <i1 true, i1 false>
+; RUN: %llfuzz run %s --entry samesign --args 'i8 1, i8 2' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <2 x i1> <i1 true, i1 false>
+; RUN: %llfuzz run %s --entry samesign --args 'i8 -1, i8 -2' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <2 x i1> <i1 false, i1 true>
+; RUN: %llfuzz run %s --entry samesign --args 'i8 -1, i8 1' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <2 x i1> <i1 poison, i1 poison>
+; RUN: %llfuzz run %s --entry samesign --args 'i8 0, i8 -128' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <2 x i1> <i1 poison, i1 poison>
+; RUN: %llfuzz run %s --entry samesign --args 'i8 0, i8 5' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <2 x i1> <i1 true, i1 false>
 ; a known bit can decide a comparison with undef bits, otherwise undef
-; RUN: llfuzz run %s --entry icmpundef --args 'i8 undef'
-; CHECK: <3 x i1> <i1 undef, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry icmpundef --args 'i8 undef' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: <3 x i1> <i1 undef, i1 false, i1 true>
 ; wide, vectors and pointers
-; RUN: llfuzz run %s --entry icmpw --args 'i128 -1, i128 18446744073709551616'
-; CHECK: <2 x i1> <i1 true, i1 false>
-; RUN: llfuzz run %s --entry icmpv --args '<3 x i32> <i32 1, i32 poison, i32 3>'
-; CHECK: <3 x i1> <i1 false, i1 poison, i1 true>
-; RUN: llfuzz run %s --entry icmpp
-; CHECK: <4 x i1> <i1 true, i1 false, i1 true, i1 true>
+; RUN: %llfuzz run %s --entry icmpw --args 'i128 -1, i128 18446744073709551616' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: <2 x i1> <i1 true, i1 false>
+; RUN: %llfuzz run %s --entry icmpv --args '<3 x i32> <i32 1, i32 poison, i32 3>' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: <3 x i1> <i1 false, i1 poison, i1 true>
+; RUN: %llfuzz run %s --entry icmpp | FileCheck %s --check-prefix=CHECK14
+; CHECK14: <4 x i1> <i1 true, i1 false, i1 true, i1 true>
 ;
 ; fcmp <false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true>
-; RUN: llfuzz run %s --entry fcmp --args 'double 1.0, double 2.0'
-; CHECK: <16 x i1> <i1 false, i1 false, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 true, i1 true, i1 true, i1 false, i1 true>
-; RUN: llfuzz run %s --entry fcmp --args 'double 2.0, double 2.0'
-; CHECK: <16 x i1> <i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 false, i1 true>
-; RUN: llfuzz run %s --entry fcmp --args 'double -0.0, double 0.0'
-; CHECK: <16 x i1> <i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 false, i1 true>
-; RUN: llfuzz run %s --entry fcmp --args 'double 0x7FF8000000000000, double 1.0'
-; CHECK: <16 x i1> <i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>
-; RUN: llfuzz run %s --entry fcmp --args 'double 1.0, double 0x7FF8000000000000'
-; CHECK: <16 x i1> <i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>
-; RUN: llfuzz run %s --entry fcmp --args 'double 0x7FF0000000000000, double 1.0e308'
-; CHECK: <16 x i1> <i1 false, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 true, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 false, i1 true>
-; RUN: llfuzz run %s --entry fcmp --args 'double -3.5, double -4.0'
-; CHECK: <16 x i1> <i1 false, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 true, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry fcmp --args 'double 1.0, double 2.0' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: <16 x i1> <i1 false, i1 false, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 true, i1 true, i1 true, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry fcmp --args 'double 2.0, double 2.0' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: <16 x i1> <i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry fcmp --args 'double -0.0, double 0.0' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: <16 x i1> <i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry fcmp --args 'double 0x7FF8000000000000, double 1.0' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: <16 x i1> <i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>
+; RUN: %llfuzz run %s --entry fcmp --args 'double 1.0, double 0x7FF8000000000000' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: <16 x i1> <i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>
+; RUN: %llfuzz run %s --entry fcmp --args 'double 0x7FF0000000000000, double 1.0e308' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: <16 x i1> <i1 false, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 true, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry fcmp --args 'double -3.5, double -4.0' | FileCheck %s --check-prefix=CHECK21
+; CHECK21: <16 x i1> <i1 false, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 true, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 false, i1 true>
 ; fast-math: <nnan oeq, ninf olt, fast ueq, plain uno>
-; RUN: llfuzz run %s --entry fcmpfmf --args 'float 1.0, float 1.0'
-; CHECK: <4 x i1> <i1 true, i1 false, i1 true, i1 false>
-; RUN: llfuzz run %s --entry fcmpfmf --args 'float 0x7FF8000000000000, float 1.0'
-; CHECK: <4 x i1> <i1 poison, i1 false, i1 poison, i1 true>
-; RUN: llfuzz run %s --entry fcmpfmf --args 'float 1.0, float 0x7FF0000000000000'
-; CHECK: <4 x i1> <i1 false, i1 poison, i1 poison, i1 false>
+; RUN: %llfuzz run %s --entry fcmpfmf --args 'float 1.0, float 1.0' | FileCheck %s --check-prefix=CHECK22
+; CHECK22: <4 x i1> <i1 true, i1 false, i1 true, i1 false>
+; RUN: %llfuzz run %s --entry fcmpfmf --args 'float 0x7FF8000000000000, float 1.0' | FileCheck %s --check-prefix=CHECK23
+; CHECK23: <4 x i1> <i1 poison, i1 false, i1 poison, i1 true>
+; RUN: %llfuzz run %s --entry fcmpfmf --args 'float 1.0, float 0x7FF0000000000000' | FileCheck %s --check-prefix=CHECK24
+; CHECK24: <4 x i1> <i1 false, i1 poison, i1 poison, i1 false>
 ; half and fp128, vectors with poison
-; RUN: llfuzz run %s --entry fcmpv --args '<2 x half> <half 1.0, half poison>, fp128 0xL00000000000000007FFF800000000000'
-; CHECK: <3 x i1> <i1 true, i1 poison, i1 true>
+; RUN: %llfuzz run %s --entry fcmpv --args '<2 x half> <half 1.0, half poison>, fp128 0xL00000000000000007FFF800000000000' | FileCheck %s --check-prefix=CHECK25
+; CHECK25: <3 x i1> <i1 true, i1 poison, i1 true>
 
 define <10 x i1> @icmp(i8 %a, i8 %b) {
   %c0 = icmp eq i8 %a, %b

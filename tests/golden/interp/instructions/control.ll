@@ -7,75 +7,76 @@
 ; defined value is unchanged).
 ;
 ; br/phi: a loop summing 1..n
-; RUN: llfuzz run %s --entry sum --args 'i32 10'
-; CHECK: i32 55
-; RUN: llfuzz run %s --entry sum --args 'i32 0'
-; CHECK: i32 0
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry sum --args 'i32 10' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i32 55
+; RUN: %llfuzz run %s --entry sum --args 'i32 0' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i32 0
 ; switch: cases 1, 2, 300 (i16), default
-; RUN: llfuzz run %s --entry sw --args 'i16 1'
-; CHECK: i32 10
-; RUN: llfuzz run %s --entry sw --args 'i16 2'
-; CHECK: i32 20
-; RUN: llfuzz run %s --entry sw --args 'i16 300'
-; CHECK: i32 30
-; RUN: llfuzz run %s --entry sw --args 'i16 -1'
-; CHECK: i32 -1
+; RUN: %llfuzz run %s --entry sw --args 'i16 1' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: i32 10
+; RUN: %llfuzz run %s --entry sw --args 'i16 2' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i32 20
+; RUN: %llfuzz run %s --entry sw --args 'i16 300' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: i32 30
+; RUN: %llfuzz run %s --entry sw --args 'i16 -1' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: i32 -1
 ; a switch on an i128
-; RUN: llfuzz run %s --entry sw128 --args 'i128 18446744073709551616'
-; CHECK: i8 1
-; RUN: llfuzz run %s --entry sw128 --args 'i128 0'
-; CHECK: i8 0
+; RUN: %llfuzz run %s --entry sw128 --args 'i128 18446744073709551616' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: i8 1
+; RUN: %llfuzz run %s --entry sw128 --args 'i128 0' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: i8 0
 ; indirectbr
-; RUN: llfuzz run %s --entry ibr --args 'i1 true'
-; CHECK: i32 111
-; RUN: llfuzz run %s --entry ibr --args 'i1 false'
-; CHECK: i32 222
+; RUN: %llfuzz run %s --entry ibr --args 'i1 true' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: i32 111
+; RUN: %llfuzz run %s --entry ibr --args 'i1 false' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: i32 222
 ; invoke: the callee returns, control goes on at the normal label
-; RUN: llfuzz run %s --entry inv --args 'i32 4'
-; CHECK: i32 9
+; RUN: %llfuzz run %s --entry inv --args 'i32 4' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: i32 9
 ; ret of void, of an aggregate
-; RUN: llfuzz run %s --entry retvoid
-; CHECK: void
-; RUN: llfuzz run %s --entry retagg --args 'i8 3'
-; CHECK: { i8, [2 x i1] } { i8 3, [2 x i1] [i1 true, i1 false] }
+; RUN: %llfuzz run %s --entry retvoid | FileCheck %s --check-prefix=CHECK12
+; CHECK12: void
+; RUN: %llfuzz run %s --entry retagg --args 'i8 3' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: { i8, [2 x i1] } { i8 3, [2 x i1] [i1 true, i1 false] }
 ;
 ; select
-; RUN: llfuzz run %s --entry sel --args 'i1 true, i32 1, i32 poison'
-; CHECK: i32 1
-; RUN: llfuzz run %s --entry sel --args 'i1 false, i32 1, i32 poison'
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry sel --args 'i1 poison, i32 1, i32 1'
-; CHECK: i32 poison
+; RUN: %llfuzz run %s --entry sel --args 'i1 true, i32 1, i32 poison' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: i32 1
+; RUN: %llfuzz run %s --entry sel --args 'i1 false, i32 1, i32 poison' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: i32 poison
+; RUN: %llfuzz run %s --entry sel --args 'i1 poison, i32 1, i32 1' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: i32 poison
 ; an undef condition picks either arm: known bits the arms agree on survive
-; RUN: llfuzz run %s --entry sel --args 'i1 undef, i32 5, i32 7'
-; CHECK: i32 0b000000000000000000000000000001?1
-; RUN: llfuzz run %s --entry selv --args '<3 x i1> <i1 true, i1 false, i1 poison>'
-; CHECK: <3 x i8> <i8 1, i8 -2, i8 poison>
+; RUN: %llfuzz run %s --entry sel --args 'i1 undef, i32 5, i32 7' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: i32 0b000000000000000000000000000001?1
+; RUN: %llfuzz run %s --entry selv --args '<3 x i1> <i1 true, i1 false, i1 poison>' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: <3 x i8> <i8 1, i8 -2, i8 poison>
 ; select on floats with fast-math flags: nnan makes a NaN result poison
-; RUN: llfuzz run %s --entry self --args 'i1 true, float 0x7FF8000000000000'
-; CHECK: <3 x float> <float poison, float nan(0x7FC00000), float nan(0x7FC00000)>
-; RUN: llfuzz run %s --entry self --args 'i1 false, float 0x7FF8000000000000'
-; CHECK: <3 x float> <float 1.0, float 1.0, float unknown>
+; RUN: %llfuzz run %s --entry self --args 'i1 true, float 0x7FF8000000000000' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: <3 x float> <float poison, float nan(0x7FC00000), float nan(0x7FC00000)>
+; RUN: %llfuzz run %s --entry self --args 'i1 false, float 0x7FF8000000000000' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: <3 x float> <float 1.0, float 1.0, float unknown>
 ; ninf; nsz: a zero result's sign is not known
-; RUN: llfuzz run %s --entry self --args 'i1 true, float 0xFFF0000000000000'
-; CHECK: <3 x float> <float -inf, float -inf, float poison>
-; RUN: llfuzz run %s --entry self --args 'i1 true, float 0.0'
-; CHECK: <3 x float> <float 0.0, float 0.0, float unknown>
+; RUN: %llfuzz run %s --entry self --args 'i1 true, float 0xFFF0000000000000' | FileCheck %s --check-prefix=CHECK21
+; CHECK21: <3 x float> <float -inf, float -inf, float poison>
+; RUN: %llfuzz run %s --entry self --args 'i1 true, float 0.0' | FileCheck %s --check-prefix=CHECK22
+; CHECK22: <3 x float> <float 0.0, float 0.0, float unknown>
 ;
 ; freeze
-; RUN: llfuzz run %s --entry frz --args 'i32 5'
-; CHECK: { i32, i32 } { i32 5, i32 0 }
+; RUN: %llfuzz run %s --entry frz --args 'i32 5' | FileCheck %s --check-prefix=CHECK23
+; CHECK23: { i32, i32 } { i32 5, i32 0 }
 ; a frozen poison is one value: x - x is 0
-; RUN: llfuzz run %s --entry frz --args 'i32 poison'
-; CHECK: { i32, i32 } { i32 unknown, i32 {{0|unknown}} }
-; RUN: llfuzz run %s --entry frz --args 'i32 undef'
-; CHECK: { i32, i32 } { i32 unknown, i32 {{0|unknown}} }
+; RUN: %llfuzz run %s --entry frz --args 'i32 poison' | FileCheck %s --check-prefix=CHECK24
+; CHECK24: { i32, i32 } { i32 unknown, i32 {{0|unknown}} }
+; RUN: %llfuzz run %s --entry frz --args 'i32 undef' | FileCheck %s --check-prefix=CHECK25
+; CHECK25: { i32, i32 } { i32 unknown, i32 {{0|unknown}} }
 ; lane-wise, and the defined bits of a partly undef value stay
-; RUN: llfuzz run %s --entry frzv --args '<3 x i8> <i8 1, i8 poison, i8 undef>'
-; CHECK: { <3 x i8>, i8 } { <3 x i8> <i8 1, i8 unknown, i8 unknown>, i8 0b****1111 }
+; RUN: %llfuzz run %s --entry frzv --args '<3 x i8> <i8 1, i8 poison, i8 undef>' | FileCheck %s --check-prefix=CHECK26
+; CHECK26: { <3 x i8>, i8 } { <3 x i8> <i8 1, i8 unknown, i8 unknown>, i8 0b****1111 }
 ; in ZERO mode a frozen undef reads as 0
-; RUN: llfuzz run %s --entry frz --args 'i32 undef' --undef=zero
-; CHECK: { i32, i32 } { i32 0, i32 0 }
+; RUN: %llfuzz run %s --entry frz --args 'i32 undef' --undef=zero | FileCheck %s --check-prefix=CHECK27
+; CHECK27: { i32, i32 } { i32 0, i32 0 }
 
 define i32 @sum(i32 %n) {
 entry:

@@ -5,57 +5,58 @@
 ; unsigned wrap), vector GEPs (lane-wise), a poison index gives poison,
 ; inrange (on constant expressions: the pointer is ordinary).
 ;
-; RUN: llfuzz run %s --entry scalar --args 'i64 3'
-; CHECK: <4 x ptr> <ptr @a+12, ptr @a+12, ptr @a+12, ptr @a+12>
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry scalar --args 'i64 3' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <4 x ptr> <ptr @a+12, ptr @a+12, ptr @a+12, ptr @a+12>
 ; one past the end is in bounds
-; RUN: llfuzz run %s --entry scalar --args 'i64 4'
-; CHECK: <4 x ptr> <ptr @a+16, ptr @a+16, ptr @a+16, ptr @a+16>
+; RUN: %llfuzz run %s --entry scalar --args 'i64 4' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <4 x ptr> <ptr @a+16, ptr @a+16, ptr @a+16, ptr @a+16>
 ; past it: inbounds is poison, the others are not
-; RUN: llfuzz run %s --entry scalar --args 'i64 5'
-; CHECK: <4 x ptr> <ptr @a+20, ptr poison, ptr @a+20, ptr @a+20>
+; RUN: %llfuzz run %s --entry scalar --args 'i64 5' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <4 x ptr> <ptr @a+20, ptr poison, ptr @a+20, ptr @a+20>
 ; a negative offset: below the object (inbounds), an unsigned wrap (nuw)
-; RUN: llfuzz run %s --entry scalar --args 'i64 -1'
-; CHECK: <4 x ptr> <ptr @a-4, ptr poison, ptr @a-4, ptr poison>
+; RUN: %llfuzz run %s --entry scalar --args 'i64 -1' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <4 x ptr> <ptr @a-4, ptr poison, ptr @a-4, ptr poison>
 ; the index times the size wraps in a signed sense (nusw) and unsigned (nuw)
-; RUN: llfuzz run %s --entry scalar --args 'i64 4611686018427387904'
-; CHECK: <4 x ptr> <ptr @a, ptr poison, ptr poison, ptr poison>
-; RUN: llfuzz run %s --entry scalar --args 'i64 poison'
-; CHECK: <4 x ptr> <ptr poison, ptr poison, ptr poison, ptr poison>
+; RUN: %llfuzz run %s --entry scalar --args 'i64 4611686018427387904' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <4 x ptr> <ptr @a, ptr poison, ptr poison, ptr poison>
+; RUN: %llfuzz run %s --entry scalar --args 'i64 poison' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <4 x ptr> <ptr poison, ptr poison, ptr poison, ptr poison>
 ;
 ; an i128 index is truncated to the 64-bit index type: 2^64 + 1 -> 1;
 ; nusw/nuw want the truncation to keep the value
-; RUN: llfuzz run %s --entry wide --args 'i128 18446744073709551617'
-; CHECK: <3 x ptr> <ptr @a+4, ptr poison, ptr poison>
+; RUN: %llfuzz run %s --entry wide --args 'i128 18446744073709551617' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <3 x ptr> <ptr @a+4, ptr poison, ptr poison>
 ; -1 keeps its signed value, not its unsigned one
-; RUN: llfuzz run %s --entry wide --args 'i128 -1'
-; CHECK: <3 x ptr> <ptr @a-4, ptr @a-4, ptr poison>
+; RUN: %llfuzz run %s --entry wide --args 'i128 -1' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <3 x ptr> <ptr @a-4, ptr @a-4, ptr poison>
 ; the address wraps: 2^64 - 8 + 16 (nusw: an unsigned address plus a
 ; signed offset must not wrap; nuw likewise)
-; RUN: llfuzz run %s --entry wrap --args 'i64 16'
-; CHECK: <3 x ptr> <ptr 0x8, ptr poison, ptr poison>
-; RUN: llfuzz run %s --entry wrap --args 'i64 -8'
-; CHECK: <3 x ptr> <ptr 0xfffffffffffffff0, ptr 0xfffffffffffffff0, ptr poison>
+; RUN: %llfuzz run %s --entry wrap --args 'i64 16' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <3 x ptr> <ptr 0x8, ptr poison, ptr poison>
+; RUN: %llfuzz run %s --entry wrap --args 'i64 -8' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <3 x ptr> <ptr 0xfffffffffffffff0, ptr 0xfffffffffffffff0, ptr poison>
 ; struct and array indexing: { i8, i32, [3 x i16] }: the i32 at 4, the
 ; array at 8
-; RUN: llfuzz run %s --entry field --args 'i64 2'
-; CHECK: { ptr, i16 } { ptr @s+12, i16 7 }
-; RUN: llfuzz run %s --entry field --args 'i64 0'
-; CHECK: { ptr, i16 } { ptr @s+8, i16 5 }
+; RUN: %llfuzz run %s --entry field --args 'i64 2' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: { ptr, i16 } { ptr @s+12, i16 7 }
+; RUN: %llfuzz run %s --entry field --args 'i64 0' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: { ptr, i16 } { ptr @s+8, i16 5 }
 ; each step must be in bounds: +24 then -16 ends at +8, still poison
-; RUN: llfuzz run %s --entry steps
-; CHECK: <2 x ptr> <ptr @a+8, ptr poison>
+; RUN: %llfuzz run %s --entry steps | FileCheck %s --check-prefix=CHECK13
+; CHECK13: <2 x ptr> <ptr @a+8, ptr poison>
 ; null: only all-zero indices are in bounds of it
-; RUN: llfuzz run %s --entry nullgep
-; CHECK: <3 x ptr> <ptr null, ptr 0x5, ptr poison>
+; RUN: %llfuzz run %s --entry nullgep | FileCheck %s --check-prefix=CHECK14
+; CHECK14: <3 x ptr> <ptr null, ptr 0x5, ptr poison>
 ; a vector of pointers and a vector of indices, a scalar base with a vector index
-; RUN: llfuzz run %s --entry vec --args '<2 x i64> <i64 1, i64 poison>'
-; CHECK: { <2 x ptr>, <2 x ptr> } { <2 x ptr> <ptr @a+4, ptr poison>, <2 x ptr> <ptr @s+5, ptr @a+9> }
+; RUN: %llfuzz run %s --entry vec --args '<2 x i64> <i64 1, i64 poison>' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: { <2 x ptr>, <2 x ptr> } { <2 x ptr> <ptr @a+4, ptr poison>, <2 x ptr> <ptr @s+5, ptr @a+9> }
 ; inbounds, lane-wise
-; RUN: llfuzz run %s --entry vecib --args '<2 x i64> <i64 4, i64 5>'
-; CHECK: <2 x ptr> <ptr @a+16, ptr poison>
+; RUN: %llfuzz run %s --entry vecib --args '<2 x i64> <i64 4, i64 5>' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: <2 x ptr> <ptr @a+16, ptr poison>
 ; a constant expression with inrange; loading inside the range
-; RUN: llfuzz run %s --entry inrange
-; CHECK: { ptr, i32 } { ptr @a+8, i32 3 }
+; RUN: %llfuzz run %s --entry inrange | FileCheck %s --check-prefix=CHECK17
+; CHECK17: { ptr, i32 } { ptr @a+8, i32 3 }
 
 @a = global [4 x i32] [i32 1, i32 2, i32 3, i32 4]
 @s = global { i8, i32, [3 x i16] } { i8 1, i32 2, [3 x i16] [i16 5, i16 6, i16 7] }

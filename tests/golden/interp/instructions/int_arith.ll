@@ -4,69 +4,70 @@
 ; computes the plain form and the flagged forms side by side.
 ;
 ; add: <plain, nuw, nsw, nuw nsw>
-; RUN: llfuzz run %s --entry add --args 'i8 100, i8 27'
-; CHECK: <4 x i8> <i8 127, i8 127, i8 127, i8 127>
-; RUN: llfuzz run %s --entry add --args 'i8 100, i8 28'
-; CHECK: <4 x i8> <i8 -128, i8 -128, i8 poison, i8 poison>
-; RUN: llfuzz run %s --entry add --args 'i8 -1, i8 1'
-; CHECK: <4 x i8> <i8 0, i8 poison, i8 0, i8 poison>
-; RUN: llfuzz run %s --entry add --args 'i8 poison, i8 0'
-; CHECK: <4 x i8> <i8 poison, i8 poison, i8 poison, i8 poison>
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry add --args 'i8 100, i8 27' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <4 x i8> <i8 127, i8 127, i8 127, i8 127>
+; RUN: %llfuzz run %s --entry add --args 'i8 100, i8 28' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <4 x i8> <i8 -128, i8 -128, i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry add --args 'i8 -1, i8 1' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <4 x i8> <i8 0, i8 poison, i8 0, i8 poison>
+; RUN: %llfuzz run %s --entry add --args 'i8 poison, i8 0' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <4 x i8> <i8 poison, i8 poison, i8 poison, i8 poison>
 ;
 ; sub: <plain, nuw, nsw, nuw nsw>
-; RUN: llfuzz run %s --entry sub --args 'i8 0, i8 1'
-; CHECK: <4 x i8> <i8 -1, i8 poison, i8 -1, i8 poison>
-; RUN: llfuzz run %s --entry sub --args 'i8 -128, i8 1'
-; CHECK: <4 x i8> <i8 127, i8 127, i8 poison, i8 poison>
-; RUN: llfuzz run %s --entry sub --args 'i8 5, i8 3'
-; CHECK: <4 x i8> <i8 2, i8 2, i8 2, i8 2>
+; RUN: %llfuzz run %s --entry sub --args 'i8 0, i8 1' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <4 x i8> <i8 -1, i8 poison, i8 -1, i8 poison>
+; RUN: %llfuzz run %s --entry sub --args 'i8 -128, i8 1' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <4 x i8> <i8 127, i8 127, i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry sub --args 'i8 5, i8 3' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <4 x i8> <i8 2, i8 2, i8 2, i8 2>
 ;
 ; mul: <plain, nuw, nsw, nuw nsw>
-; RUN: llfuzz run %s --entry mul --args 'i8 16, i8 8'
-; CHECK: <4 x i8> <i8 -128, i8 -128, i8 poison, i8 poison>
-; RUN: llfuzz run %s --entry mul --args 'i8 -1, i8 -1'
-; CHECK: <4 x i8> <i8 1, i8 poison, i8 1, i8 poison>
-; RUN: llfuzz run %s --entry mul --args 'i8 -128, i8 -1'
-; CHECK: <4 x i8> <i8 -128, i8 poison, i8 poison, i8 poison>
-; RUN: llfuzz run %s --entry mul --args 'i8 3, i8 5'
-; CHECK: <4 x i8> <i8 15, i8 15, i8 15, i8 15>
+; RUN: %llfuzz run %s --entry mul --args 'i8 16, i8 8' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <4 x i8> <i8 -128, i8 -128, i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry mul --args 'i8 -1, i8 -1' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <4 x i8> <i8 1, i8 poison, i8 1, i8 poison>
+; RUN: %llfuzz run %s --entry mul --args 'i8 -128, i8 -1' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <4 x i8> <i8 -128, i8 poison, i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry mul --args 'i8 3, i8 5' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: <4 x i8> <i8 15, i8 15, i8 15, i8 15>
 ;
 ; wide and vector forms
-; RUN: llfuzz run %s --entry add65 --args 'i65 18446744073709551615, i65 1'
-; CHECK: <3 x i65> <i65 -18446744073709551616, i65 -18446744073709551616, i65 poison>
-; RUN: llfuzz run %s --entry addv --args '<2 x i32> <i32 2147483647, i32 1>, <2 x i32> <i32 1, i32 1>'
-; CHECK: <2 x i32> <i32 poison, i32 2>
+; RUN: %llfuzz run %s --entry add65 --args 'i65 18446744073709551615, i65 1' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: <3 x i65> <i65 -18446744073709551616, i65 -18446744073709551616, i65 poison>
+; RUN: %llfuzz run %s --entry addv --args '<2 x i32> <i32 2147483647, i32 1>, <2 x i32> <i32 1, i32 1>' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: <2 x i32> <i32 poison, i32 2>
 ; (2^64 + 1) * 2^64 = 2^128 + 2^64 fits in i129 unsigned, not signed
-; RUN: llfuzz run %s --entry mul129 --args 'i129 18446744073709551617, i129 18446744073709551616'
-; CHECK: <3 x i129> <i129 -340282366920938463444927863358058659840, i129 -340282366920938463444927863358058659840, i129 poison>
+; RUN: %llfuzz run %s --entry mul129 --args 'i129 18446744073709551617, i129 18446744073709551616' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: <3 x i129> <i129 -340282366920938463444927863358058659840, i129 -340282366920938463444927863358058659840, i129 poison>
 ;
 ; udiv, udiv exact, sdiv, sdiv exact
-; RUN: llfuzz run %s --entry div --args 'i8 7, i8 2'
-; CHECK: <4 x i8> <i8 3, i8 poison, i8 3, i8 poison>
-; RUN: llfuzz run %s --entry div --args 'i8 -7, i8 2'
-; CHECK: <4 x i8> <i8 124, i8 poison, i8 -3, i8 poison>
-; RUN: llfuzz run %s --entry div --args 'i8 -8, i8 2'
-; CHECK: <4 x i8> <i8 124, i8 124, i8 -4, i8 -4>
-; RUN: llfuzz run %s --entry div --args 'i8 -8, i8 -2'
-; CHECK: <4 x i8> <i8 0, i8 poison, i8 4, i8 4>
+; RUN: %llfuzz run %s --entry div --args 'i8 7, i8 2' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: <4 x i8> <i8 3, i8 poison, i8 3, i8 poison>
+; RUN: %llfuzz run %s --entry div --args 'i8 -7, i8 2' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: <4 x i8> <i8 124, i8 poison, i8 -3, i8 poison>
+; RUN: %llfuzz run %s --entry div --args 'i8 -8, i8 2' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: <4 x i8> <i8 124, i8 124, i8 -4, i8 -4>
+; RUN: %llfuzz run %s --entry div --args 'i8 -8, i8 -2' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: <4 x i8> <i8 0, i8 poison, i8 4, i8 4>
 ; a poison dividend is fine (only the divisor must be defined)
-; RUN: llfuzz run %s --entry div --args 'i8 poison, i8 3'
-; CHECK: <4 x i8> <i8 poison, i8 poison, i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry div --args 'i8 poison, i8 3' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: <4 x i8> <i8 poison, i8 poison, i8 poison, i8 poison>
 ;
 ; urem, srem
-; RUN: llfuzz run %s --entry rem --args 'i8 -7, i8 2'
-; CHECK: <2 x i8> <i8 1, i8 -1>
-; RUN: llfuzz run %s --entry rem --args 'i8 7, i8 -2'
-; CHECK: <2 x i8> <i8 7, i8 1>
-; RUN: llfuzz run %s --entry rem --args 'i8 -128, i8 3'
-; CHECK: <2 x i8> <i8 2, i8 -2>
-; RUN: llfuzz run %s --entry div128 --args 'i128 -170141183460469231731687303715884105728, i128 2'
-; CHECK: <4 x i128> <i128 85070591730234615865843651857942052864, i128 -85070591730234615865843651857942052864, i128 0, i128 0>
-; RUN: llfuzz run %s --entry div128 --args 'i128 -17, i128 5'
-; CHECK: <4 x i128> <i128 68056473384187692692674921486353642287, i128 -3, i128 4, i128 -2>
+; RUN: %llfuzz run %s --entry rem --args 'i8 -7, i8 2' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: <2 x i8> <i8 1, i8 -1>
+; RUN: %llfuzz run %s --entry rem --args 'i8 7, i8 -2' | FileCheck %s --check-prefix=CHECK21
+; CHECK21: <2 x i8> <i8 7, i8 1>
+; RUN: %llfuzz run %s --entry rem --args 'i8 -128, i8 3' | FileCheck %s --check-prefix=CHECK22
+; CHECK22: <2 x i8> <i8 2, i8 -2>
+; RUN: %llfuzz run %s --entry div128 --args 'i128 -170141183460469231731687303715884105728, i128 2' | FileCheck %s --check-prefix=CHECK23
+; CHECK23: <4 x i128> <i128 85070591730234615865843651857942052864, i128 -85070591730234615865843651857942052864, i128 0, i128 0>
+; RUN: %llfuzz run %s --entry div128 --args 'i128 -17, i128 5' | FileCheck %s --check-prefix=CHECK24
+; CHECK24: <4 x i128> <i128 68056473384187692692674921486353642287, i128 -3, i128 4, i128 -2>
 ; urem per lane of a vector
-; RUN: llfuzz run %s --entry remv --args '<2 x i16> <i16 100, i16 -1>, <2 x i16> <i16 7, i16 256>'
-; CHECK: <2 x i16> <i16 2, i16 255>
+; RUN: %llfuzz run %s --entry remv --args '<2 x i16> <i16 100, i16 -1>, <2 x i16> <i16 7, i16 256>' | FileCheck %s --check-prefix=CHECK25
+; CHECK25: <2 x i16> <i16 2, i16 255>
 
 define <4 x i8> @add(i8 %a, i8 %b) {
   %r0 = add i8 %a, %b

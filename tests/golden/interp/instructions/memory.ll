@@ -5,42 +5,42 @@
 ; thread), cmpxchg (returns { old value, success } and stores only on
 ; success; weak may fail spuriously), load/store of globals.
 ;
-; RUN: llfuzz run %s --entry roundtrip --args 'i32 -559038737'
-; CHECK: { i32, i8, i8, i16 } { i32 -559038737, i8 -17, i8 -66, i16 -8531 }
-; RUN: llfuzz run %s --entry fresh
-; CHECK: { i32, i64 } { i32 undef, i64 42 }
-; RUN: llfuzz run %s --entry partial --args 'i8 poison'
-; CHECK: { i8, i32, i8 } { i8 1, i32 poison, i8 poison }
-; RUN: llfuzz run %s --entry partial --args 'i8 3'
-; CHECK: { i8, i32, i8 } { i8 1, i32 197121, i8 3 }
+; RUN: %llfuzz run %s --entry roundtrip --args 'i32 -559038737' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: { i32, i8, i8, i16 } { i32 -559038737, i8 -17, i8 -66, i16 -8531 }
+; RUN: %llfuzz run %s --entry fresh | FileCheck %s --check-prefix=CHECK2
+; CHECK2: { i32, i64 } { i32 undef, i64 42 }
+; RUN: %llfuzz run %s --entry partial --args 'i8 poison' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: { i8, i32, i8 } { i8 1, i32 poison, i8 poison }
+; RUN: %llfuzz run %s --entry partial --args 'i8 3' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: { i8, i32, i8 } { i8 1, i32 197121, i8 3 }
 ; partly undef bytes stay partly undef
-; RUN: llfuzz run %s --entry partial --args 'i8 undef'
-; CHECK: { i8, i32, i8 } { i8 1, i32 0b00000000????????0000001000000001, i8 undef }
+; RUN: %llfuzz run %s --entry partial --args 'i8 undef' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: { i8, i32, i8 } { i8 1, i32 0b00000000????????0000001000000001, i8 undef }
 ; a frozen undef stays one fixed value through memory (it is no undef: two
 ; loads see the same value); a stored undef stays undef; also bit-packed
 ; vector lanes
-; RUN: llfuzz run %s --entry frozen
-; CHECK: { i32, i32, <2 x i4>, i8 } { i32 unknown, i32 undef, <2 x i4> <i4 unknown, i4 1>, i8 unknown }
+; RUN: %llfuzz run %s --entry frozen | FileCheck %s --check-prefix=CHECK6
+; CHECK6: { i32, i32, <2 x i4>, i8 } { i32 unknown, i32 undef, <2 x i4> <i4 unknown, i4 1>, i8 unknown }
 ; an aggregate through memory (struct padding, array)
-; RUN: llfuzz run %s --entry aggmem --args '{ i8, i32, [2 x i16] } { i8 1, i32 2, [2 x i16] [i16 3, i16 poison] }'
-; CHECK: { i8, i32, [2 x i16] } { i8 1, i32 2, [2 x i16] [i16 3, i16 poison] }
+; RUN: %llfuzz run %s --entry aggmem --args '{ i8, i32, [2 x i16] } { i8 1, i32 2, [2 x i16] [i16 3, i16 poison] }' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: { i8, i32, [2 x i16] } { i8 1, i32 2, [2 x i16] [i16 3, i16 poison] }
 ; a global: store then load, volatile and atomic forms, fence
-; RUN: llfuzz run %s --entry global --args 'i64 77'
-; CHECK: i64 87
+; RUN: %llfuzz run %s --entry global --args 'i64 77' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: i64 87
 ;
 ; cmpxchg: { old, success, value in memory after }
-; RUN: llfuzz run %s --entry cas --args 'i32 5, i32 7'
-; CHECK: { i32, i1, i32 } { i32 5, i1 true, i32 7 }
-; RUN: llfuzz run %s --entry cas --args 'i32 6, i32 7'
-; CHECK: { i32, i1, i32 } { i32 5, i1 false, i32 5 }
+; RUN: %llfuzz run %s --entry cas --args 'i32 5, i32 7' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: { i32, i1, i32 } { i32 5, i1 true, i32 7 }
+; RUN: %llfuzz run %s --entry cas --args 'i32 6, i32 7' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: { i32, i1, i32 } { i32 5, i1 false, i32 5 }
 ; weak: may fail even when equal; never succeeds when not equal
-; RUN: llfuzz run %s --entry casweak --args 'i32 5'
-; CHECK: { i32, i1 } { i32 5, i1 {{true|unknown}} }
-; RUN: llfuzz run %s --entry casweak --args 'i32 4'
-; CHECK: { i32, i1 } { i32 5, i1 false }
+; RUN: %llfuzz run %s --entry casweak --args 'i32 5' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: { i32, i1 } { i32 5, i1 {{true|unknown}} }
+; RUN: %llfuzz run %s --entry casweak --args 'i32 4' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: { i32, i1 } { i32 5, i1 false }
 ; cmpxchg on a pointer
-; RUN: llfuzz run %s --entry casptr
-; CHECK: { ptr, i1 } { ptr @g+8, i1 true }
+; RUN: %llfuzz run %s --entry casptr | FileCheck %s --check-prefix=CHECK13
+; CHECK13: { ptr, i1 } { ptr @g+8, i1 true }
 
 @g = global i64 10
 @gp = global ptr null

@@ -3,43 +3,44 @@
 ; poison lane; the mask indexes the concatenation of both operands);
 ; "Aggregate Operations": extractvalue, insertvalue.
 ;
-; RUN: llfuzz run %s --entry ext --args '<4 x i32> <i32 10, i32 20, i32 30, i32 40>, i32 2'
-; CHECK: i32 30
-; RUN: llfuzz run %s --entry ext --args '<4 x i32> <i32 10, i32 20, i32 poison, i32 40>, i32 2'
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry ext --args '<4 x i32> <i32 10, i32 20, i32 30, i32 40>, i32 4'
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry ext --args '<4 x i32> <i32 10, i32 20, i32 30, i32 40>, i32 poison'
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry ins --args '<4 x i32> <i32 10, i32 20, i32 30, i32 40>, i32 7, i32 0'
-; CHECK: <4 x i32> <i32 7, i32 20, i32 30, i32 40>
-; RUN: llfuzz run %s --entry ins --args '<4 x i32> <i32 10, i32 poison, i32 30, i32 40>, i32 7, i32 1'
-; CHECK: <4 x i32> <i32 10, i32 7, i32 30, i32 40>
-; RUN: llfuzz run %s --entry ins --args '<4 x i32> <i32 10, i32 20, i32 30, i32 40>, i32 7, i32 5'
-; CHECK: <4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry ext --args '<4 x i32> <i32 10, i32 20, i32 30, i32 40>, i32 2' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i32 30
+; RUN: %llfuzz run %s --entry ext --args '<4 x i32> <i32 10, i32 20, i32 poison, i32 40>, i32 2' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i32 poison
+; RUN: %llfuzz run %s --entry ext --args '<4 x i32> <i32 10, i32 20, i32 30, i32 40>, i32 4' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: i32 poison
+; RUN: %llfuzz run %s --entry ext --args '<4 x i32> <i32 10, i32 20, i32 30, i32 40>, i32 poison' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i32 poison
+; RUN: %llfuzz run %s --entry ins --args '<4 x i32> <i32 10, i32 20, i32 30, i32 40>, i32 7, i32 0' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <4 x i32> <i32 7, i32 20, i32 30, i32 40>
+; RUN: %llfuzz run %s --entry ins --args '<4 x i32> <i32 10, i32 poison, i32 30, i32 40>, i32 7, i32 1' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <4 x i32> <i32 10, i32 7, i32 30, i32 40>
+; RUN: %llfuzz run %s --entry ins --args '<4 x i32> <i32 10, i32 20, i32 30, i32 40>, i32 7, i32 5' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>
 ; a wide index
-; RUN: llfuzz run %s --entry ins64 --args '<2 x i8> <i8 1, i8 2>, i64 4294967297'
-; CHECK: <2 x i8> <i8 poison, i8 poison>
-; RUN: llfuzz run %s --entry ins64 --args '<2 x i8> <i8 1, i8 2>, i64 1'
-; CHECK: <2 x i8> <i8 1, i8 -1>
+; RUN: %llfuzz run %s --entry ins64 --args '<2 x i8> <i8 1, i8 2>, i64 4294967297' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <2 x i8> <i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry ins64 --args '<2 x i8> <i8 1, i8 2>, i64 1' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <2 x i8> <i8 1, i8 -1>
 ;
 ; shufflevector: mask <3, 0, poison, 6, 1> over <a0..a3, b0..b3>
-; RUN: llfuzz run %s --entry shuf --args '<4 x i16> <i16 0, i16 1, i16 2, i16 3>, <4 x i16> <i16 4, i16 5, i16 6, i16 poison>'
-; CHECK: <5 x i16> <i16 3, i16 0, i16 poison, i16 6, i16 1>
+; RUN: %llfuzz run %s --entry shuf --args '<4 x i16> <i16 0, i16 1, i16 2, i16 3>, <4 x i16> <i16 4, i16 5, i16 6, i16 poison>' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <5 x i16> <i16 3, i16 0, i16 poison, i16 6, i16 1>
 ; a splat, and a shuffle with one operand, and a zeroinitializer mask
-; RUN: llfuzz run %s --entry splat --args 'float 2.5'
-; CHECK: <3 x float> <float 2.5, float 2.5, float 2.5>
-; RUN: llfuzz run %s --entry rev --args '<3 x ptr> <ptr null, ptr poison, ptr inttoptr (i64 8 to ptr)>'
-; CHECK: <2 x ptr> <ptr 0x8, ptr poison>
+; RUN: %llfuzz run %s --entry splat --args 'float 2.5' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: <3 x float> <float 2.5, float 2.5, float 2.5>
+; RUN: %llfuzz run %s --entry rev --args '<3 x ptr> <ptr null, ptr poison, ptr inttoptr (i64 8 to ptr)>' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: <2 x ptr> <ptr 0x8, ptr poison>
 ;
 ; extractvalue and insertvalue, nested
-; RUN: llfuzz run %s --entry agg --args '{ i32, [2 x i8] } { i32 1, [2 x i8] [i8 2, i8 3] }, i8 9'
-; CHECK: { i8, { i32, [2 x i8] } } { i8 3, { i32, [2 x i8] } { i32 1, [2 x i8] [i8 2, i8 9] } }
+; RUN: %llfuzz run %s --entry agg --args '{ i32, [2 x i8] } { i32 1, [2 x i8] [i8 2, i8 3] }, i8 9' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: { i8, { i32, [2 x i8] } } { i8 3, { i32, [2 x i8] } { i32 1, [2 x i8] [i8 2, i8 9] } }
 ; a poison field stays in its field
-; RUN: llfuzz run %s --entry agg --args '{ i32, [2 x i8] } { i32 poison, [2 x i8] [i8 2, i8 3] }, i8 poison'
-; CHECK: { i8, { i32, [2 x i8] } } { i8 3, { i32, [2 x i8] } { i32 poison, [2 x i8] [i8 2, i8 poison] } }
-; RUN: llfuzz run %s --entry aggv
-; CHECK: { <2 x i1>, double } { <2 x i1> <i1 true, i1 false>, double 1.5 }
+; RUN: %llfuzz run %s --entry agg --args '{ i32, [2 x i8] } { i32 poison, [2 x i8] [i8 2, i8 3] }, i8 poison' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: { i8, { i32, [2 x i8] } } { i8 3, { i32, [2 x i8] } { i32 poison, [2 x i8] [i8 2, i8 poison] } }
+; RUN: %llfuzz run %s --entry aggv | FileCheck %s --check-prefix=CHECK15
+; CHECK15: { <2 x i1>, double } { <2 x i1> <i1 true, i1 false>, double 1.5 }
 
 define i32 @ext(<4 x i32> %v, i32 %i) {
   %r = extractelement <4 x i32> %v, i32 %i

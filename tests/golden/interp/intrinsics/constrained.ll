@@ -7,23 +7,23 @@
 ; exact in every mode (constrained_rounding.ll has the inexact ones).
 ; They were all `unsupported` before.
 ;
-; RUN: llfuzz run %s --entry '*'
-; CHECK: @a: float 3.5
-; CHECK-NEXT: @b: <2 x float> <float 2.0, float 1.5>
-; CHECK-NEXT: @c: i1 true
-; CHECK-NEXT: @d: double 1.4142135623730951
-; CHECK-NEXT: @e: double -3.0
-; CHECK-NEXT: @f: i32 -2
-; CHECK-NEXT: @g: float 7.0
-; CHECK-NEXT: @h: float 3.5
-; CHECK-NEXT: @i: i64 2
-; CHECK-NEXT: @j: float 7.0
-; CHECK-NEXT: @l: i1 false
-; CHECK-NEXT: @m: float nan(unknown)
-; CHECK-NEXT: @n: double 1.5
-; CHECK-NEXT: @f2: i1 false
-; RUN: llfuzz run %s --entry f2 --args 'double 0x7FF8000000000000, double 1.0'
-; CHECK: i1 true
+; RUN: %llfuzz run %s --entry '*' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @a: float 3.5
+; CHECK1-NEXT: @b: <2 x float> <float 2.0, float 1.5>
+; CHECK1-NEXT: @c: i1 true
+; CHECK1-NEXT: @d: double 1.4142135623730951
+; CHECK1-NEXT: @e: double -3.0
+; CHECK1-NEXT: @f: i32 -2
+; CHECK1-NEXT: @g: float 7.0
+; CHECK1-NEXT: @h: float 3.5
+; CHECK1-NEXT: @i: i64 2
+; CHECK1-NEXT: @j: float 7.0
+; CHECK1-NEXT: @l: i1 false
+; CHECK1-NEXT: @m: float nan(unknown)
+; CHECK1-NEXT: @n: double 1.5
+; CHECK1-NEXT: @f2: i1 false
+; RUN: %llfuzz run %s --entry f2 --args 'double 0x7FF8000000000000, double 1.0' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i1 true
 
 define float @a() {
   %r = call float @llvm.experimental.constrained.fadd.f32(float 1.0, float 2.5, metadata !"round.dynamic", metadata !"fpexcept.strict")

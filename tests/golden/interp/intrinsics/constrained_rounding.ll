@@ -5,7 +5,7 @@
 ; nearest, ties to even.  libm functions (sin) under a static mode other
 ; than to-nearest stay unsupported.
 ;
-; RUN: llfuzz run %s --entry '*'
+; RUN: %llfuzz run %s --entry '*' | FileCheck %s
 ; CHECK: @up: float 1.0000001
 ; CHECK-NEXT: @down: float -1.0000001
 ; CHECK-NEXT: @div: <2 x float> <float 0.3333333, float 0.33333334>

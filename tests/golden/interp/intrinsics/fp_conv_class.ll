@@ -6,79 +6,80 @@
 ; "'llvm.arithmetic.fence'".
 ;
 ; classes: <nan, snan, inf, -normal, subnormal, zero, +zero, normal|zero, none, all>
-; RUN: llfuzz run %s --entry classes --args 'double 0x7FF8000000000000'
-; CHECK: <10 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 true>
-; RUN: llfuzz run %s --entry classes --args 'double 0x7FF0000000000001'
-; CHECK: <10 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 true>
-; RUN: llfuzz run %s --entry classes --args 'double 0xFFF0000000000000'
-; CHECK: <10 x i1> <i1 false, i1 false, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 true>
-; RUN: llfuzz run %s --entry classes --args 'double -1.5'
-; CHECK: <10 x i1> <i1 false, i1 false, i1 false, i1 true, i1 false, i1 false, i1 false, i1 true, i1 false, i1 true>
-; RUN: llfuzz run %s --entry classes --args 'double 0x8000000000000001'
-; CHECK: <10 x i1> <i1 false, i1 false, i1 false, i1 false, i1 true, i1 false, i1 false, i1 false, i1 false, i1 true>
-; RUN: llfuzz run %s --entry classes --args 'double -0.0'
-; CHECK: <10 x i1> <i1 false, i1 false, i1 false, i1 false, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true>
-; RUN: llfuzz run %s --entry classes --args 'double poison'
-; CHECK: <10 x i1> <i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison>
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry classes --args 'double 0x7FF8000000000000' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <10 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry classes --args 'double 0x7FF0000000000001' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <10 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry classes --args 'double 0xFFF0000000000000' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <10 x i1> <i1 false, i1 false, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry classes --args 'double -1.5' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <10 x i1> <i1 false, i1 false, i1 false, i1 true, i1 false, i1 false, i1 false, i1 true, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry classes --args 'double 0x8000000000000001' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <10 x i1> <i1 false, i1 false, i1 false, i1 false, i1 true, i1 false, i1 false, i1 false, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry classes --args 'double -0.0' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <10 x i1> <i1 false, i1 false, i1 false, i1 false, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry classes --args 'double poison' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <10 x i1> <i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison>
 ; an undef double may be anything: only the tests of none/all classes are known
-; RUN: llfuzz run %s --entry classes --args 'double undef'
-; CHECK: <10 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry classes --args 'double undef' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <10 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 false, i1 true>
 ; a NaN whose sign and payload are unknown (sqrt(-1)) is still a quiet NaN
-; RUN: llfuzz run %s --entry nan_class --args 'float -1.0'
-; CHECK: <2 x i1> <i1 true, i1 false>
+; RUN: %llfuzz run %s --entry nan_class --args 'float -1.0' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <2 x i1> <i1 true, i1 false>
 ; other formats
-; RUN: llfuzz run %s --entry class_h --args 'half 0xH0001'
-; CHECK: i1 true
-; RUN: llfuzz run %s --entry class_80 --args '<2 x x86_fp80> <x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK00000000000000000001>'
-; CHECK: <2 x i1> <i1 true, i1 false>
-; RUN: llfuzz run %s --entry class_128 --args 'fp128 0xL00000000000000007FFF000000000000'
-; CHECK: i1 true
+; RUN: %llfuzz run %s --entry class_h --args 'half 0xH0001' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: i1 true
+; RUN: %llfuzz run %s --entry class_80 --args '<2 x x86_fp80> <x86_fp80 0xK7FFFC000000000000000, x86_fp80 0xK00000000000000000001>' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: <2 x i1> <i1 true, i1 false>
+; RUN: %llfuzz run %s --entry class_128 --args 'fp128 0xL00000000000000007FFF000000000000' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: i1 true
 ;
-; RUN: llfuzz run %s --entry sat8 --args 'float 123.875'
-; CHECK: <2 x i8> <i8 123, i8 123>
-; RUN: llfuzz run %s --entry sat8 --args 'float -5.75'
-; CHECK: <2 x i8> <i8 0, i8 -5>
-; RUN: llfuzz run %s --entry sat8 --args 'float 377.0'
-; CHECK: <2 x i8> <i8 -1, i8 127>
-; RUN: llfuzz run %s --entry sat8 --args 'float -130.75'
-; CHECK: <2 x i8> <i8 0, i8 -128>
-; RUN: llfuzz run %s --entry sat8 --args 'float 0xFFF8000000000000'
-; CHECK: <2 x i8> <i8 0, i8 0>
-; RUN: llfuzz run %s --entry sat8 --args 'float 0x7FF0000000000000'
-; CHECK: <2 x i8> <i8 -1, i8 127>
+; RUN: %llfuzz run %s --entry sat8 --args 'float 123.875' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: <2 x i8> <i8 123, i8 123>
+; RUN: %llfuzz run %s --entry sat8 --args 'float -5.75' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: <2 x i8> <i8 0, i8 -5>
+; RUN: %llfuzz run %s --entry sat8 --args 'float 377.0' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: <2 x i8> <i8 -1, i8 127>
+; RUN: %llfuzz run %s --entry sat8 --args 'float -130.75' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: <2 x i8> <i8 0, i8 -128>
+; RUN: %llfuzz run %s --entry sat8 --args 'float 0xFFF8000000000000' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: <2 x i8> <i8 0, i8 0>
+; RUN: %llfuzz run %s --entry sat8 --args 'float 0x7FF0000000000000' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: <2 x i8> <i8 -1, i8 127>
 ; -2^200 clamps to -2^99 and -2^199
-; RUN: llfuzz run %s --entry sat_wide --args 'fp128 0xL0000000000000000C0C7000000000000'
-; CHECK: { i100, i200 } { i100 -633825300114114700748351602688, i200 -803469022129495137770981046170581301261101496891396417650688 }
-; RUN: llfuzz run %s --entry sat_v --args '<2 x half> <half 0xH7BFF, half poison>'
-; CHECK: <2 x i16> <i16 32767, i16 poison>
+; RUN: %llfuzz run %s --entry sat_wide --args 'fp128 0xL0000000000000000C0C7000000000000' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: { i100, i200 } { i100 -633825300114114700748351602688, i200 -803469022129495137770981046170581301261101496891396417650688 }
+; RUN: %llfuzz run %s --entry sat_v --args '<2 x half> <half 0xH7BFF, half poison>' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: <2 x i16> <i16 32767, i16 poison>
 ;
-; RUN: llfuzz run %s --entry to16 --args 'float 65520.0'
-; CHECK: i16 31744
-; RUN: llfuzz run %s --entry to16 --args 'float 1.0'
-; CHECK: i16 15360
-; RUN: llfuzz run %s --entry to16 --args 'float 0x3E70000000000000'
-; CHECK: i16 1
-; RUN: llfuzz run %s --entry to16d --args 'double 0x3F0FFC0000000001'
-; CHECK: i16 1024
+; RUN: %llfuzz run %s --entry to16 --args 'float 65520.0' | FileCheck %s --check-prefix=CHECK21
+; CHECK21: i16 31744
+; RUN: %llfuzz run %s --entry to16 --args 'float 1.0' | FileCheck %s --check-prefix=CHECK22
+; CHECK22: i16 15360
+; RUN: %llfuzz run %s --entry to16 --args 'float 0x3E70000000000000' | FileCheck %s --check-prefix=CHECK23
+; CHECK23: i16 1
+; RUN: %llfuzz run %s --entry to16d --args 'double 0x3F0FFC0000000001' | FileCheck %s --check-prefix=CHECK24
+; CHECK24: i16 1024
 ; the NaN of a conversion follows the NaN rules
-; RUN: llfuzz run %s --entry to16 --args 'float 0x7FF8000000000000'
-; CHECK: i16 0b*111111*********
-; RUN: llfuzz run %s --entry from16 --args 'i16 -1024'
-; CHECK: <2 x float> <float -inf, float poison>
-; RUN: llfuzz run %s --entry from16 --args 'i16 1'
-; CHECK: <2 x float> <float 5.9604645e-8, float 5.9604645e-8>
-; RUN: llfuzz run %s --entry from16d --args 'i16 15361'
-; CHECK: double 1.0009765625
+; RUN: %llfuzz run %s --entry to16 --args 'float 0x7FF8000000000000' | FileCheck %s --check-prefix=CHECK25
+; CHECK25: i16 0b*111111*********
+; RUN: %llfuzz run %s --entry from16 --args 'i16 -1024' | FileCheck %s --check-prefix=CHECK26
+; CHECK26: <2 x float> <float -inf, float poison>
+; RUN: %llfuzz run %s --entry from16 --args 'i16 1' | FileCheck %s --check-prefix=CHECK27
+; CHECK27: <2 x float> <float 5.9604645e-8, float 5.9604645e-8>
+; RUN: %llfuzz run %s --entry from16d --args 'i16 15361' | FileCheck %s --check-prefix=CHECK28
+; CHECK28: double 1.0009765625
 ;
 ; fptrunc.round: toward zero, up, down
-; RUN: llfuzz run %s --entry truncr --args 'double 0x3FF0000000000001'
-; CHECK: <3 x float> <float 1.0, float 1.0000001, float 1.0>
-; RUN: llfuzz run %s --entry truncr --args 'double 0xBFF0000000000001'
-; CHECK: <3 x float> <float -1.0, float -1.0, float -1.0000001>
-; RUN: llfuzz run %s --entry truncr --args 'double 1.0e300'
-; CHECK: <3 x float> <float 3.4028235e+38, float inf, float 3.4028235e+38>
-; RUN: llfuzz run %s --entry fence --args 'float 2.5'
-; CHECK: float 2.5
+; RUN: %llfuzz run %s --entry truncr --args 'double 0x3FF0000000000001' | FileCheck %s --check-prefix=CHECK29
+; CHECK29: <3 x float> <float 1.0, float 1.0000001, float 1.0>
+; RUN: %llfuzz run %s --entry truncr --args 'double 0xBFF0000000000001' | FileCheck %s --check-prefix=CHECK30
+; CHECK30: <3 x float> <float -1.0, float -1.0, float -1.0000001>
+; RUN: %llfuzz run %s --entry truncr --args 'double 1.0e300' | FileCheck %s --check-prefix=CHECK31
+; CHECK31: <3 x float> <float 3.4028235e+38, float inf, float 3.4028235e+38>
+; RUN: %llfuzz run %s --entry fence --args 'float 2.5' | FileCheck %s --check-prefix=CHECK32
+; CHECK32: float 2.5
 
 define <10 x i1> @classes(double %x) {
   %c0 = call i1 @llvm.is.fpclass.f64(double %x, i32 3)

@@ -7,170 +7,171 @@
 ; not known: nan(unknown)).
 ;
 ; sqrt in every format
-; RUN: llfuzz run %s --entry sqrt_all --args 'double 2.0'
-; CHECK: { half, bfloat, float, double, x86_fp80, fp128 } { half 1.414, bfloat 1.414, float 1.4142135, double 1.4142135623730951, x86_fp80 1.4142135623730950488, fp128 1.414213562373095048801688724209698 }
-; RUN: llfuzz run %s --entry sqrt_all --args 'double -0.0'
-; CHECK: { half -0.0, bfloat -0.0, float -0.0, double -0.0, x86_fp80 -0.0, fp128 -0.0 }
-; RUN: llfuzz run %s --entry sqrt_all --args 'double -1.0'
-; CHECK: { half nan(unknown), bfloat nan(unknown), float nan(unknown), double nan(unknown), x86_fp80 nan(unknown), fp128 nan(unknown) }
-; RUN: llfuzz run %s --entry sqrt_v --args '<3 x float> <float 4.0, float poison, float 0x7FF0000000000000>'
-; CHECK: <3 x float> <float 2.0, float poison, float inf>
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry sqrt_all --args 'double 2.0' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: { half, bfloat, float, double, x86_fp80, fp128 } { half 1.414, bfloat 1.414, float 1.4142135, double 1.4142135623730951, x86_fp80 1.4142135623730950488, fp128 1.414213562373095048801688724209698 }
+; RUN: %llfuzz run %s --entry sqrt_all --args 'double -0.0' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: { half -0.0, bfloat -0.0, float -0.0, double -0.0, x86_fp80 -0.0, fp128 -0.0 }
+; RUN: %llfuzz run %s --entry sqrt_all --args 'double -1.0' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: { half nan(unknown), bfloat nan(unknown), float nan(unknown), double nan(unknown), x86_fp80 nan(unknown), fp128 nan(unknown) }
+; RUN: %llfuzz run %s --entry sqrt_v --args '<3 x float> <float 4.0, float poison, float 0x7FF0000000000000>' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <3 x float> <float 2.0, float poison, float inf>
 ; nnan: a NaN result is poison; ninf: an infinite operand
-; RUN: llfuzz run %s --entry sqrt_flags --args 'float -4.0'
-; CHECK: <2 x float> <float poison, float nan(unknown)>
-; RUN: llfuzz run %s --entry sqrt_flags --args 'float 0x7FF0000000000000'
-; CHECK: <2 x float> <float inf, float poison>
+; RUN: %llfuzz run %s --entry sqrt_flags --args 'float -4.0' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <2 x float> <float poison, float nan(unknown)>
+; RUN: %llfuzz run %s --entry sqrt_flags --args 'float 0x7FF0000000000000' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <2 x float> <float inf, float poison>
 ; a signaling NaN may come back unchanged: the quiet bit is not known either
-; RUN: llfuzz run %s --entry sqrt_d --args 'double 0x7FF4000000000000'
-; CHECK: double unknown
-; RUN: llfuzz run %s --entry sqrt_d --args 'double 0x7FF8000000000001'
-; CHECK: double nan(unknown)
+; RUN: %llfuzz run %s --entry sqrt_d --args 'double 0x7FF4000000000000' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: double unknown
+; RUN: %llfuzz run %s --entry sqrt_d --args 'double 0x7FF8000000000001' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: double nan(unknown)
 ; ZERO picks the preferred NaN
-; RUN: llfuzz run %s --entry sqrt_d --args 'double 0x7FF8000000000001' --undef=zero
-; CHECK: double nan(0x7FF8000000000000)
+; RUN: %llfuzz run %s --entry sqrt_d --args 'double 0x7FF8000000000001' --undef=zero | FileCheck %s --check-prefix=CHECK9
+; CHECK9: double nan(0x7FF8000000000000)
 ;
 ; fma rounds once; fmuladd rounds once or twice (both are results)
-; RUN: llfuzz run %s --entry fma_f --args 'float 0x3FB99999A0000000, float 10.0, float -1.0'
-; CHECK: <2 x float> <float 1.4901161e-8, float unknown>
-; RUN: llfuzz run %s --entry fma_f --args 'float 0x3FB99999A0000000, float 10.0, float -1.0' --undef=zero
-; CHECK: <2 x float> <float 1.4901161e-8, float 1.4901161e-8>
+; RUN: %llfuzz run %s --entry fma_f --args 'float 0x3FB99999A0000000, float 10.0, float -1.0' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <2 x float> <float 1.4901161e-8, float unknown>
+; RUN: %llfuzz run %s --entry fma_f --args 'float 0x3FB99999A0000000, float 10.0, float -1.0' --undef=zero | FileCheck %s --check-prefix=CHECK11
+; CHECK11: <2 x float> <float 1.4901161e-8, float 1.4901161e-8>
 ; when both roundings agree, fmuladd is exact
-; RUN: llfuzz run %s --entry fma_f --args 'float 3.0, float 4.0, float 5.0'
-; CHECK: <2 x float> <float 17.0, float 17.0>
-; RUN: llfuzz run %s --entry fma_f --args 'float 0x7FF0000000000000, float 0.0, float 1.0'
-; CHECK: <2 x float> <float nan(unknown), float nan(unknown)>
+; RUN: %llfuzz run %s --entry fma_f --args 'float 3.0, float 4.0, float 5.0' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: <2 x float> <float 17.0, float 17.0>
+; RUN: %llfuzz run %s --entry fma_f --args 'float 0x7FF0000000000000, float 0.0, float 1.0' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: <2 x float> <float nan(unknown), float nan(unknown)>
 ; (1 + 2^-112)^2 - 1 and (1 + 2^-63)^2 - 1: the exact 2^-111 + 2^-224 and
 ; 2^-62 + 2^-126 are ties, rounded to even
-; RUN: llfuzz run %s --entry fma_wide --args 'fp128 0xL00000000000000013FFF000000000000, x86_fp80 0xK3FFF8000000000000001'
-; CHECK: { fp128, x86_fp80 } { fp128 3.851859888774471706111955885169855e-34, x86_fp80 2.168404344971008868e-19 }
+; RUN: %llfuzz run %s --entry fma_wide --args 'fp128 0xL00000000000000013FFF000000000000, x86_fp80 0xK3FFF8000000000000001' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: { fp128, x86_fp80 } { fp128 3.851859888774471706111955885169855e-34, x86_fp80 2.168404344971008868e-19 }
 ; (1 + 3 * 2^-10)^2 - 1 in half: fused 6 * 2^-10 + 2^-17; unfused 6 * 2^-10
-; RUN: llfuzz run %s --entry fma_h --args 'half 0xH3C03, half 0xH3C03, half 0xHBC00'
-; CHECK: <2 x half> <half 0.005867, half unknown>
+; RUN: %llfuzz run %s --entry fma_h --args 'half 0xH3C03, half 0xH3C03, half 0xHBC00' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: <2 x half> <half 0.005867, half unknown>
 ;
 ; libm-like functions: special operands are exact, the rest unknown
-; RUN: llfuzz run %s --entry unary --args 'double 0.0'
-; CHECK: <15 x double> <double 0.0, double 1.0, double 0.0, double 0.0, double unknown, double 0.0, double 0.0, double 1.0, double 0.0, double 1.0, double 1.0, double 1.0, double -inf, double -inf, double -inf>
-; RUN: llfuzz run %s --entry unary --args 'double -0.0'
-; CHECK: <15 x double> <double -0.0, double 1.0, double -0.0, double -0.0, double unknown, double -0.0, double -0.0, double 1.0, double -0.0, double 1.0, double 1.0, double 1.0, double -inf, double -inf, double -inf>
-; RUN: llfuzz run %s --entry unary --args 'double 0x7FF0000000000000'
-; CHECK: <15 x double> <double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double unknown, double inf, double inf, double 1.0, double inf, double inf, double inf, double inf, double inf, double inf>
-; RUN: llfuzz run %s --entry unary --args 'double 0xFFF0000000000000'
-; CHECK: <15 x double> <double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double unknown, double -inf, double inf, double -1.0, double 0.0, double 0.0, double 0.0, double nan(unknown), double nan(unknown), double nan(unknown)>
-; RUN: llfuzz run %s --entry unary --args 'double 1.0'
-; CHECK: <15 x double> <double unknown, double unknown, double unknown, double unknown, double 0.0, double unknown, double unknown, double unknown, double unknown, double unknown, double unknown, double unknown, double 0.0, double 0.0, double 0.0>
-; RUN: llfuzz run %s --entry unary --args 'double -2.0'
-; CHECK: <15 x double> <double unknown, double unknown, double unknown, double nan(unknown), double nan(unknown), double unknown, double unknown, double unknown, double unknown, double unknown, double unknown, double unknown, double nan(unknown), double nan(unknown), double nan(unknown)>
+; RUN: %llfuzz run %s --entry unary --args 'double 0.0' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: <15 x double> <double 0.0, double 1.0, double 0.0, double 0.0, double unknown, double 0.0, double 0.0, double 1.0, double 0.0, double 1.0, double 1.0, double 1.0, double -inf, double -inf, double -inf>
+; RUN: %llfuzz run %s --entry unary --args 'double -0.0' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: <15 x double> <double -0.0, double 1.0, double -0.0, double -0.0, double unknown, double -0.0, double -0.0, double 1.0, double -0.0, double 1.0, double 1.0, double 1.0, double -inf, double -inf, double -inf>
+; RUN: %llfuzz run %s --entry unary --args 'double 0x7FF0000000000000' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: <15 x double> <double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double unknown, double inf, double inf, double 1.0, double inf, double inf, double inf, double inf, double inf, double inf>
+; RUN: %llfuzz run %s --entry unary --args 'double 0xFFF0000000000000' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: <15 x double> <double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double unknown, double -inf, double inf, double -1.0, double 0.0, double 0.0, double 0.0, double nan(unknown), double nan(unknown), double nan(unknown)>
+; RUN: %llfuzz run %s --entry unary --args 'double 1.0' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: <15 x double> <double unknown, double unknown, double unknown, double unknown, double 0.0, double unknown, double unknown, double unknown, double unknown, double unknown, double unknown, double unknown, double 0.0, double 0.0, double 0.0>
+; RUN: %llfuzz run %s --entry unary --args 'double -2.0' | FileCheck %s --check-prefix=CHECK21
+; CHECK21: <15 x double> <double unknown, double unknown, double unknown, double nan(unknown), double nan(unknown), double unknown, double unknown, double unknown, double unknown, double unknown, double unknown, double unknown, double nan(unknown), double nan(unknown), double nan(unknown)>
 ; ZERO mode: the host's libm
-; RUN: llfuzz run %s --entry sin_f --args 'float 1.0' --undef=zero
-; CHECK: float 0.84147096
-; RUN: llfuzz run %s --entry sin_f --args 'float 1.0'
-; CHECK: float unknown
+; RUN: %llfuzz run %s --entry sin_f --args 'float 1.0' --undef=zero | FileCheck %s --check-prefix=CHECK22
+; CHECK22: float 0.84147096
+; RUN: %llfuzz run %s --entry sin_f --args 'float 1.0' | FileCheck %s --check-prefix=CHECK23
+; CHECK23: float unknown
 ; afn: an approximation, even of an exact result
-; RUN: llfuzz run %s --entry exp_afn --args 'float 0.0'
-; CHECK: float unknown
+; RUN: %llfuzz run %s --entry exp_afn --args 'float 0.0' | FileCheck %s --check-prefix=CHECK24
+; CHECK24: float unknown
 ;
 ; pow: Annex F's special cases; pow(x, 0) and pow(1, y) are 1 even for a
 ; quiet NaN; for a signaling NaN 1 or a NaN
-; RUN: llfuzz run %s --entry pow_d --args 'double 0x7FF8000000000000, double 0.0'
-; CHECK: double 1.0
-; RUN: llfuzz run %s --entry pow_d --args 'double 1.0, double 0x7FF8000000000000'
-; CHECK: double 1.0
-; RUN: llfuzz run %s --entry pow_d --args 'double 0x7FF4000000000000, double 0.0'
-; CHECK: double unknown
-; RUN: llfuzz run %s --entry pow_d --args 'double 0x7FF4000000000000, double 0.0' --undef=zero
-; CHECK: double 1.0
-; RUN: llfuzz run %s --entry pow_d --args 'double -0.0, double -3.0'
-; CHECK: double -inf
-; RUN: llfuzz run %s --entry pow_d --args 'double -0.0, double 3.0'
-; CHECK: double -0.0
-; RUN: llfuzz run %s --entry pow_d --args 'double -0.0, double 2.5'
-; CHECK: double 0.0
-; RUN: llfuzz run %s --entry pow_d --args 'double -1.0, double 0xFFF0000000000000'
-; CHECK: double 1.0
-; RUN: llfuzz run %s --entry pow_d --args 'double 0.5, double 0xFFF0000000000000'
-; CHECK: double inf
-; RUN: llfuzz run %s --entry pow_d --args 'double 0xFFF0000000000000, double -3.0'
-; CHECK: double -0.0
-; RUN: llfuzz run %s --entry pow_d --args 'double 0xFFF0000000000000, double 4.0'
-; CHECK: double inf
-; RUN: llfuzz run %s --entry pow_d --args 'double -8.0, double 0.5'
-; CHECK: double nan(unknown)
-; RUN: llfuzz run %s --entry pow_d --args 'double 2.0, double 0.5'
-; CHECK: double unknown
-; RUN: llfuzz run %s --entry atan2_d --args 'double -0.0, double 5.0'
-; CHECK: double -0.0
-; RUN: llfuzz run %s --entry atan2_d --args 'double -3.0, double 0x7FF0000000000000'
-; CHECK: double -0.0
-; RUN: llfuzz run %s --entry atan2_d --args 'double 1.0, double 1.0'
-; CHECK: double unknown
+; RUN: %llfuzz run %s --entry pow_d --args 'double 0x7FF8000000000000, double 0.0' | FileCheck %s --check-prefix=CHECK25
+; CHECK25: double 1.0
+; RUN: %llfuzz run %s --entry pow_d --args 'double 1.0, double 0x7FF8000000000000' | FileCheck %s --check-prefix=CHECK26
+; CHECK26: double 1.0
+; RUN: %llfuzz run %s --entry pow_d --args 'double 0x7FF4000000000000, double 0.0' | FileCheck %s --check-prefix=CHECK27
+; CHECK27: double unknown
+; RUN: %llfuzz run %s --entry pow_d --args 'double 0x7FF4000000000000, double 0.0' --undef=zero | FileCheck %s --check-prefix=CHECK28
+; CHECK28: double 1.0
+; RUN: %llfuzz run %s --entry pow_d --args 'double -0.0, double -3.0' | FileCheck %s --check-prefix=CHECK29
+; CHECK29: double -inf
+; RUN: %llfuzz run %s --entry pow_d --args 'double -0.0, double 3.0' | FileCheck %s --check-prefix=CHECK30
+; CHECK30: double -0.0
+; RUN: %llfuzz run %s --entry pow_d --args 'double -0.0, double 2.5' | FileCheck %s --check-prefix=CHECK31
+; CHECK31: double 0.0
+; RUN: %llfuzz run %s --entry pow_d --args 'double -1.0, double 0xFFF0000000000000' | FileCheck %s --check-prefix=CHECK32
+; CHECK32: double 1.0
+; RUN: %llfuzz run %s --entry pow_d --args 'double 0.5, double 0xFFF0000000000000' | FileCheck %s --check-prefix=CHECK33
+; CHECK33: double inf
+; RUN: %llfuzz run %s --entry pow_d --args 'double 0xFFF0000000000000, double -3.0' | FileCheck %s --check-prefix=CHECK34
+; CHECK34: double -0.0
+; RUN: %llfuzz run %s --entry pow_d --args 'double 0xFFF0000000000000, double 4.0' | FileCheck %s --check-prefix=CHECK35
+; CHECK35: double inf
+; RUN: %llfuzz run %s --entry pow_d --args 'double -8.0, double 0.5' | FileCheck %s --check-prefix=CHECK36
+; CHECK36: double nan(unknown)
+; RUN: %llfuzz run %s --entry pow_d --args 'double 2.0, double 0.5' | FileCheck %s --check-prefix=CHECK37
+; CHECK37: double unknown
+; RUN: %llfuzz run %s --entry atan2_d --args 'double -0.0, double 5.0' | FileCheck %s --check-prefix=CHECK38
+; CHECK38: double -0.0
+; RUN: %llfuzz run %s --entry atan2_d --args 'double -3.0, double 0x7FF0000000000000' | FileCheck %s --check-prefix=CHECK39
+; CHECK39: double -0.0
+; RUN: %llfuzz run %s --entry atan2_d --args 'double 1.0, double 1.0' | FileCheck %s --check-prefix=CHECK40
+; CHECK40: double unknown
 ;
 ; powi: x^0 = 1 (even a quiet NaN), x^1 = x, x^2 and x^-1 round once,
 ; zeros, infinities and +-1 are exact; the rest unknown
-; RUN: llfuzz run %s --entry powi_f --args 'float 0x7FF8000000000000, i32 0'
-; CHECK: float 1.0
-; RUN: llfuzz run %s --entry powi_f --args 'float 3.0, i32 2'
-; CHECK: float 9.0
-; RUN: llfuzz run %s --entry powi_f --args 'float 3.0, i32 -1'
-; CHECK: float 0.33333334
-; RUN: llfuzz run %s --entry powi_f --args 'float -0.0, i32 -3'
-; CHECK: float -inf
-; RUN: llfuzz run %s --entry powi_f --args 'float -1.0, i32 -7'
-; CHECK: float -1.0
-; RUN: llfuzz run %s --entry powi_f --args 'float 3.0, i32 5'
-; CHECK: float unknown
-; RUN: llfuzz run %s --entry powi_f --args 'float 3.0, i32 5' --undef=zero
-; CHECK: float 243.0
-; RUN: llfuzz run %s --entry powi_f --args 'float 3.0, i32 poison'
-; CHECK: float poison
+; RUN: %llfuzz run %s --entry powi_f --args 'float 0x7FF8000000000000, i32 0' | FileCheck %s --check-prefix=CHECK41
+; CHECK41: float 1.0
+; RUN: %llfuzz run %s --entry powi_f --args 'float 3.0, i32 2' | FileCheck %s --check-prefix=CHECK42
+; CHECK42: float 9.0
+; RUN: %llfuzz run %s --entry powi_f --args 'float 3.0, i32 -1' | FileCheck %s --check-prefix=CHECK43
+; CHECK43: float 0.33333334
+; RUN: %llfuzz run %s --entry powi_f --args 'float -0.0, i32 -3' | FileCheck %s --check-prefix=CHECK44
+; CHECK44: float -inf
+; RUN: %llfuzz run %s --entry powi_f --args 'float -1.0, i32 -7' | FileCheck %s --check-prefix=CHECK45
+; CHECK45: float -1.0
+; RUN: %llfuzz run %s --entry powi_f --args 'float 3.0, i32 5' | FileCheck %s --check-prefix=CHECK46
+; CHECK46: float unknown
+; RUN: %llfuzz run %s --entry powi_f --args 'float 3.0, i32 5' --undef=zero | FileCheck %s --check-prefix=CHECK47
+; CHECK47: float 243.0
+; RUN: %llfuzz run %s --entry powi_f --args 'float 3.0, i32 poison' | FileCheck %s --check-prefix=CHECK48
+; CHECK48: float poison
 ;
 ; ldexp: exact; NaN and infinities come back; overflow to inf, underflow to 0
-; RUN: llfuzz run %s --entry ldexp_all --args 'i32 3'
-; CHECK: { half, bfloat, float, double, x86_fp80, fp128 } { half 12.0, bfloat 12.0, float 12.0, double 12.0, x86_fp80 12.0, fp128 12.0 }
-; RUN: llfuzz run %s --entry ldexp_all --args 'i32 100000'
-; CHECK: { half inf, bfloat inf, float inf, double inf, x86_fp80 inf, fp128 inf }
-; RUN: llfuzz run %s --entry ldexp_all --args 'i32 -100000'
-; CHECK: { half 0.0, bfloat 0.0, float 0.0, double 0.0, x86_fp80 0.0, fp128 0.0 }
+; RUN: %llfuzz run %s --entry ldexp_all --args 'i32 3' | FileCheck %s --check-prefix=CHECK49
+; CHECK49: { half, bfloat, float, double, x86_fp80, fp128 } { half 12.0, bfloat 12.0, float 12.0, double 12.0, x86_fp80 12.0, fp128 12.0 }
+; RUN: %llfuzz run %s --entry ldexp_all --args 'i32 100000' | FileCheck %s --check-prefix=CHECK50
+; CHECK50: { half inf, bfloat inf, float inf, double inf, x86_fp80 inf, fp128 inf }
+; RUN: %llfuzz run %s --entry ldexp_all --args 'i32 -100000' | FileCheck %s --check-prefix=CHECK51
+; CHECK51: { half 0.0, bfloat 0.0, float 0.0, double 0.0, x86_fp80 0.0, fp128 0.0 }
 ; 1.5 * 2^-25; in half a subnormal: 0.75 * 2^-24 rounds to 2^-24
-; RUN: llfuzz run %s --entry ldexp_all --args 'i32 -25'
-; CHECK: { half 6.0e-8, bfloat 4.47e-8, float 4.4703484e-8, double 4.470348358154297e-8, x86_fp80 4.470348358154296875e-8, fp128 4.470348358154296875e-8 }
+; RUN: %llfuzz run %s --entry ldexp_all --args 'i32 -25' | FileCheck %s --check-prefix=CHECK52
+; CHECK52: { half 6.0e-8, bfloat 4.47e-8, float 4.4703484e-8, double 4.470348358154297e-8, x86_fp80 4.470348358154296875e-8, fp128 4.470348358154296875e-8 }
 ; a subnormal result rounds once: 1.5 * 2^-24 in half is 2^-23 (ties to even)
-; RUN: llfuzz run %s --entry ldexp_h --args 'half 1.5, i32 -24'
-; CHECK: half 1.0e-7
-; RUN: llfuzz run %s --entry ldexp_v --args '<2 x double> <double 1.0, double 0xFFF0000000000000>, <2 x i64> <i64 -1074, i64 5>'
-; CHECK: <2 x double> <double 5.0e-324, double -inf>
+; RUN: %llfuzz run %s --entry ldexp_h --args 'half 1.5, i32 -24' | FileCheck %s --check-prefix=CHECK53
+; CHECK53: half 1.0e-7
+; RUN: %llfuzz run %s --entry ldexp_v --args '<2 x double> <double 1.0, double 0xFFF0000000000000>, <2 x i64> <i64 -1074, i64 5>' | FileCheck %s --check-prefix=CHECK54
+; CHECK54: <2 x double> <double 5.0e-324, double -inf>
 ; an i200 exponent of -2^199: 1.0 * 2^(-2^199) underflows to 0 (LLVM 22's
 ; x86 backend truncates the exponent to its low byte and returns 1.0)
-; RUN: llfuzz run %s --entry ldexp_big --args 'float 1.0, i200 -803469022129495137770981046170581301261101496891396417650688'
-; CHECK: float 0.0
+; RUN: %llfuzz run %s --entry ldexp_big --args 'float 1.0, i200 -803469022129495137770981046170581301261101496891396417650688' | FileCheck %s --check-prefix=CHECK55
+; CHECK55: float 0.0
 ;
 ; frexp: [0.5, 1) and the exponent; 0: 0 and 0; NaN/inf: an unspecified exponent
-; RUN: llfuzz run %s --entry frexp_d --args 'double -12.0'
-; CHECK: { double, i32 } { double -0.75, i32 4 }
-; RUN: llfuzz run %s --entry frexp_d --args 'double -0.0'
-; CHECK: { double, i32 } { double -0.0, i32 0 }
-; RUN: llfuzz run %s --entry frexp_d --args 'double 0x0000000000000001'
-; CHECK: { double, i32 } { double 0.5, i32 -1073 }
-; RUN: llfuzz run %s --entry frexp_d --args 'double 0xFFF0000000000000'
-; CHECK: { double, i32 } { double -inf, i32 unknown }
-; RUN: llfuzz run %s --entry frexp_v --args '<2 x x86_fp80> <x86_fp80 0xK40008000000000000000, x86_fp80 poison>'
-; CHECK: { <2 x x86_fp80>, <2 x i16> } { <2 x x86_fp80> <x86_fp80 0.5, x86_fp80 poison>, <2 x i16> <i16 2, i16 poison> }
+; RUN: %llfuzz run %s --entry frexp_d --args 'double -12.0' | FileCheck %s --check-prefix=CHECK56
+; CHECK56: { double, i32 } { double -0.75, i32 4 }
+; RUN: %llfuzz run %s --entry frexp_d --args 'double -0.0' | FileCheck %s --check-prefix=CHECK57
+; CHECK57: { double, i32 } { double -0.0, i32 0 }
+; RUN: %llfuzz run %s --entry frexp_d --args 'double 0x0000000000000001' | FileCheck %s --check-prefix=CHECK58
+; CHECK58: { double, i32 } { double 0.5, i32 -1073 }
+; RUN: %llfuzz run %s --entry frexp_d --args 'double 0xFFF0000000000000' | FileCheck %s --check-prefix=CHECK59
+; CHECK59: { double, i32 } { double -inf, i32 unknown }
+; RUN: %llfuzz run %s --entry frexp_v --args '<2 x x86_fp80> <x86_fp80 0xK40008000000000000000, x86_fp80 poison>' | FileCheck %s --check-prefix=CHECK60
+; CHECK60: { <2 x x86_fp80>, <2 x i16> } { <2 x x86_fp80> <x86_fp80 0.5, x86_fp80 poison>, <2 x i16> <i16 2, i16 poison> }
 ; an exponent that does not fit the result type is not specified
-; RUN: llfuzz run %s --entry frexp_i8 --args 'double 1.0e300'
-; CHECK: { double, i8 } { double 0.7466108948025751, i8 unknown }
+; RUN: %llfuzz run %s --entry frexp_i8 --args 'double 1.0e300' | FileCheck %s --check-prefix=CHECK61
+; CHECK61: { double, i8 } { double 0.7466108948025751, i8 unknown }
 ;
 ; modf: { fraction, integral part }, both with the operand's sign
-; RUN: llfuzz run %s --entry modf_f --args 'float -3.5'
-; CHECK: { float, float } { float -0.5, float -3.0 }
-; RUN: llfuzz run %s --entry modf_f --args 'float -3.0'
-; CHECK: { float, float } { float -0.0, float -3.0 }
-; RUN: llfuzz run %s --entry modf_f --args 'float 0xFFF0000000000000'
-; CHECK: { float, float } { float -0.0, float -inf }
+; RUN: %llfuzz run %s --entry modf_f --args 'float -3.5' | FileCheck %s --check-prefix=CHECK62
+; CHECK62: { float, float } { float -0.5, float -3.0 }
+; RUN: %llfuzz run %s --entry modf_f --args 'float -3.0' | FileCheck %s --check-prefix=CHECK63
+; CHECK63: { float, float } { float -0.0, float -3.0 }
+; RUN: %llfuzz run %s --entry modf_f --args 'float 0xFFF0000000000000' | FileCheck %s --check-prefix=CHECK64
+; CHECK64: { float, float } { float -0.0, float -inf }
 ; 2 + 2^-48
-; RUN: llfuzz run %s --entry modf_q --args 'fp128 0xL80000000000000004000000000000000'
-; CHECK: { fp128, fp128 } { fp128 3.552713678800500929355621337890625e-15, fp128 2.0 }
+; RUN: %llfuzz run %s --entry modf_q --args 'fp128 0xL80000000000000004000000000000000' | FileCheck %s --check-prefix=CHECK65
+; CHECK65: { fp128, fp128 } { fp128 3.552713678800500929355621337890625e-15, fp128 2.0 }
 ; sincos: sin and cos
-; RUN: llfuzz run %s --entry sincos_h --args 'half -0.0'
-; CHECK: { half, half } { half -0.0, half 1.0 }
+; RUN: %llfuzz run %s --entry sincos_h --args 'half -0.0' | FileCheck %s --check-prefix=CHECK66
+; CHECK66: { half, half } { half -0.0, half 1.0 }
 
 define { half, bfloat, float, double, x86_fp80, fp128 } @sqrt_all(double %x) {
   %h = fptrunc double %x to half

@@ -4,63 +4,64 @@
 ; NaN and infinities too -- is an arbitrary value: freeze poison).
 ;
 ; <floor ceil trunc rint nearbyint round roundeven>
-; RUN: llfuzz run %s --entry all7 --args 'double 2.5'
-; CHECK: <7 x double> <double 2.0, double 3.0, double 2.0, double 2.0, double 2.0, double 3.0, double 2.0>
-; RUN: llfuzz run %s --entry all7 --args 'double -2.5'
-; CHECK: <7 x double> <double -3.0, double -2.0, double -2.0, double -2.0, double -2.0, double -3.0, double -2.0>
-; RUN: llfuzz run %s --entry all7 --args 'double -0.25'
-; CHECK: <7 x double> <double -1.0, double -0.0, double -0.0, double -0.0, double -0.0, double -0.0, double -0.0>
-; RUN: llfuzz run %s --entry all7 --args 'double 3.5'
-; CHECK: <7 x double> <double 3.0, double 4.0, double 3.0, double 4.0, double 4.0, double 4.0, double 4.0>
-; RUN: llfuzz run %s --entry all7 --args 'double 4503599627370497.0'
-; CHECK: <7 x double> <double 4503599627370497.0, double 4503599627370497.0, double 4503599627370497.0, double 4503599627370497.0, double 4503599627370497.0, double 4503599627370497.0, double 4503599627370497.0>
-; RUN: llfuzz run %s --entry all7 --args 'double 0xFFF0000000000000'
-; CHECK: <7 x double> <double -inf, double -inf, double -inf, double -inf, double -inf, double -inf, double -inf>
-; RUN: llfuzz run %s --entry all7 --args 'double 0x7FF8000000000000'
-; CHECK: <7 x double> <double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown)>
-; RUN: llfuzz run %s --entry all7 --args 'double poison'
-; CHECK: <7 x double> <double poison, double poison, double poison, double poison, double poison, double poison, double poison>
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry all7 --args 'double 2.5' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <7 x double> <double 2.0, double 3.0, double 2.0, double 2.0, double 2.0, double 3.0, double 2.0>
+; RUN: %llfuzz run %s --entry all7 --args 'double -2.5' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <7 x double> <double -3.0, double -2.0, double -2.0, double -2.0, double -2.0, double -3.0, double -2.0>
+; RUN: %llfuzz run %s --entry all7 --args 'double -0.25' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <7 x double> <double -1.0, double -0.0, double -0.0, double -0.0, double -0.0, double -0.0, double -0.0>
+; RUN: %llfuzz run %s --entry all7 --args 'double 3.5' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <7 x double> <double 3.0, double 4.0, double 3.0, double 4.0, double 4.0, double 4.0, double 4.0>
+; RUN: %llfuzz run %s --entry all7 --args 'double 4503599627370497.0' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <7 x double> <double 4503599627370497.0, double 4503599627370497.0, double 4503599627370497.0, double 4503599627370497.0, double 4503599627370497.0, double 4503599627370497.0, double 4503599627370497.0>
+; RUN: %llfuzz run %s --entry all7 --args 'double 0xFFF0000000000000' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <7 x double> <double -inf, double -inf, double -inf, double -inf, double -inf, double -inf, double -inf>
+; RUN: %llfuzz run %s --entry all7 --args 'double 0x7FF8000000000000' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <7 x double> <double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown), double nan(unknown)>
+; RUN: %llfuzz run %s --entry all7 --args 'double poison' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <7 x double> <double poison, double poison, double poison, double poison, double poison, double poison, double poison>
 ; other formats
-; RUN: llfuzz run %s --entry round_h --args 'half 0xH3E00'
-; CHECK: <2 x half> <half 2.0, half 2.0>
-; RUN: llfuzz run %s --entry round_bf --args 'bfloat 0xRC020'
-; CHECK: <2 x bfloat> <bfloat -3.0, bfloat -2.0>
-; RUN: llfuzz run %s --entry round_f --args '<2 x float> <float 0.5, float -1.5>'
-; CHECK: { <2 x float>, <2 x float> } { <2 x float> <float 1.0, float -1.0>, <2 x float> <float 0.0, float -2.0> }
+; RUN: %llfuzz run %s --entry round_h --args 'half 0xH3E00' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <2 x half> <half 2.0, half 2.0>
+; RUN: %llfuzz run %s --entry round_bf --args 'bfloat 0xRC020' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <2 x bfloat> <bfloat -3.0, bfloat -2.0>
+; RUN: %llfuzz run %s --entry round_f --args '<2 x float> <float 0.5, float -1.5>' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: { <2 x float>, <2 x float> } { <2 x float> <float 1.0, float -1.0>, <2 x float> <float 0.0, float -2.0> }
 ; 2^63 + 1 is an integer already; 0.75 rounds to 1
-; RUN: llfuzz run %s --entry round_80 --args 'x86_fp80 0xK403E8000000000000001'
-; CHECK: <2 x x86_fp80> <x86_fp80 9223372036854775809.0, x86_fp80 9223372036854775809.0>
-; RUN: llfuzz run %s --entry round_80 --args 'x86_fp80 0xK3FFEC000000000000000'
-; CHECK: <2 x x86_fp80> <x86_fp80 1.0, x86_fp80 1.0>
-; RUN: llfuzz run %s --entry round_128 --args 'fp128 0xL00000000000000013FFF000000000000'
-; CHECK: <2 x fp128> <fp128 2.0, fp128 1.0>
+; RUN: %llfuzz run %s --entry round_80 --args 'x86_fp80 0xK403E8000000000000001' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: <2 x x86_fp80> <x86_fp80 9223372036854775809.0, x86_fp80 9223372036854775809.0>
+; RUN: %llfuzz run %s --entry round_80 --args 'x86_fp80 0xK3FFEC000000000000000' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: <2 x x86_fp80> <x86_fp80 1.0, x86_fp80 1.0>
+; RUN: %llfuzz run %s --entry round_128 --args 'fp128 0xL00000000000000013FFF000000000000' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: <2 x fp128> <fp128 2.0, fp128 1.0>
 ;
 ; <lround llround lrint llrint>
-; RUN: llfuzz run %s --entry toint --args 'double 2.5'
-; CHECK: <4 x i64> <i64 3, i64 3, i64 2, i64 2>
-; RUN: llfuzz run %s --entry toint --args 'double -2.5'
-; CHECK: <4 x i64> <i64 -3, i64 -3, i64 -2, i64 -2>
-; RUN: llfuzz run %s --entry toint --args 'double 1.0e19'
-; CHECK: <4 x i64> <i64 unknown, i64 unknown, i64 unknown, i64 unknown>
-; RUN: llfuzz run %s --entry toint --args 'double 1.0e19' --undef=zero
-; CHECK: <4 x i64> <i64 0, i64 0, i64 0, i64 0>
-; RUN: llfuzz run %s --entry toint --args 'double 0x7FF8000000000000'
-; CHECK: <4 x i64> <i64 unknown, i64 unknown, i64 unknown, i64 unknown>
-; RUN: llfuzz run %s --entry toint --args 'double -9223372036854775808.0'
-; CHECK: <4 x i64> <i64 -9223372036854775808, i64 -9223372036854775808, i64 -9223372036854775808, i64 -9223372036854775808>
-; RUN: llfuzz run %s --entry lround_i8 --args 'float 127.5'
-; CHECK: i8 unknown
-; RUN: llfuzz run %s --entry lround_i8 --args 'float -128.25'
-; CHECK: i8 -128
-; RUN: llfuzz run %s --entry lrint_v --args '<2 x half> <half 0xH3E00, half poison>'
-; CHECK: <2 x i32> <i32 2, i32 poison>
+; RUN: %llfuzz run %s --entry toint --args 'double 2.5' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: <4 x i64> <i64 3, i64 3, i64 2, i64 2>
+; RUN: %llfuzz run %s --entry toint --args 'double -2.5' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: <4 x i64> <i64 -3, i64 -3, i64 -2, i64 -2>
+; RUN: %llfuzz run %s --entry toint --args 'double 1.0e19' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: <4 x i64> <i64 unknown, i64 unknown, i64 unknown, i64 unknown>
+; RUN: %llfuzz run %s --entry toint --args 'double 1.0e19' --undef=zero | FileCheck %s --check-prefix=CHECK18
+; CHECK18: <4 x i64> <i64 0, i64 0, i64 0, i64 0>
+; RUN: %llfuzz run %s --entry toint --args 'double 0x7FF8000000000000' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: <4 x i64> <i64 unknown, i64 unknown, i64 unknown, i64 unknown>
+; RUN: %llfuzz run %s --entry toint --args 'double -9223372036854775808.0' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: <4 x i64> <i64 -9223372036854775808, i64 -9223372036854775808, i64 -9223372036854775808, i64 -9223372036854775808>
+; RUN: %llfuzz run %s --entry lround_i8 --args 'float 127.5' | FileCheck %s --check-prefix=CHECK21
+; CHECK21: i8 unknown
+; RUN: %llfuzz run %s --entry lround_i8 --args 'float -128.25' | FileCheck %s --check-prefix=CHECK22
+; CHECK22: i8 -128
+; RUN: %llfuzz run %s --entry lrint_v --args '<2 x half> <half 0xH3E00, half poison>' | FileCheck %s --check-prefix=CHECK23
+; CHECK23: <2 x i32> <i32 2, i32 poison>
 ; -2^127 fits an i128; 2^255 does not (LLVM 22's x86 backend calls a libm
 ; llrint returning 64 bits: 0x8000000000000000 zero-extended)
-; RUN: llfuzz run %s --entry llrint_128 --args 'fp128 0xL0000000000000000C07E000000000000'
-; CHECK: i128 -170141183460469231731687303715884105728
+; RUN: %llfuzz run %s --entry llrint_128 --args 'fp128 0xL0000000000000000C07E000000000000' | FileCheck %s --check-prefix=CHECK24
+; CHECK24: i128 -170141183460469231731687303715884105728
 ; -(2^63 - 0.5) rounds away from zero to -2^63
-; RUN: llfuzz run %s --entry lround_80 --args 'x86_fp80 0xKC03DFFFFFFFFFFFFFFFF'
-; CHECK: i64 -9223372036854775808
+; RUN: %llfuzz run %s --entry lround_80 --args 'x86_fp80 0xKC03DFFFFFFFFFFFFFFFF' | FileCheck %s --check-prefix=CHECK25
+; CHECK25: i64 -9223372036854775808
 
 define <7 x double> @all7(double %x) {
   %a = call double @llvm.floor.f64(double %x)

@@ -2,69 +2,70 @@
 ; "'llvm.scmp.*'", "'llvm.ucmp.*' Intrinsic": scalars, vectors, wide
 ; integers, poison and undef operands.
 ;
-; RUN: llfuzz run %s --entry abs32 --args 'i32 -5'
-; CHECK: i32 5
-; RUN: llfuzz run %s --entry abs32 --args 'i32 -2147483648'
-; CHECK: i32 -2147483648
-; RUN: llfuzz run %s --entry abs32p --args 'i32 -2147483648'
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry abs32p --args 'i32 -7'
-; CHECK: i32 7
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry abs32 --args 'i32 -5' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i32 5
+; RUN: %llfuzz run %s --entry abs32 --args 'i32 -2147483648' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i32 -2147483648
+; RUN: %llfuzz run %s --entry abs32p --args 'i32 -2147483648' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: i32 poison
+; RUN: %llfuzz run %s --entry abs32p --args 'i32 -7' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i32 7
 ; abs(undef, false) is unknown; with int_min_poison it may be INT_MIN: poison
-; RUN: llfuzz run %s --entry abs32 --args 'i32 undef'
-; CHECK: i32 undef
-; RUN: llfuzz run %s --entry abs32p --args 'i32 undef'
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry absv --args '<4 x i8> <i8 -128, i8 127, i8 poison, i8 -1>'
-; CHECK: <4 x i8> <i8 -128, i8 127, i8 poison, i8 1>
-; RUN: llfuzz run %s --entry abs128 --args 'i128 -170141183460469231731687303715884105727'
-; CHECK: i128 170141183460469231731687303715884105727
-; RUN: llfuzz run %s --entry abs200 --args 'i200 -803469022129495137770981046170581301261101496891396417650687'
-; CHECK: i200 803469022129495137770981046170581301261101496891396417650687
-; RUN: llfuzz run %s --entry abs200 --args 'i200 -803469022129495137770981046170581301261101496891396417650688'
-; CHECK: i200 -803469022129495137770981046170581301261101496891396417650688
+; RUN: %llfuzz run %s --entry abs32 --args 'i32 undef' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: i32 undef
+; RUN: %llfuzz run %s --entry abs32p --args 'i32 undef' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: i32 poison
+; RUN: %llfuzz run %s --entry absv --args '<4 x i8> <i8 -128, i8 127, i8 poison, i8 -1>' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <4 x i8> <i8 -128, i8 127, i8 poison, i8 1>
+; RUN: %llfuzz run %s --entry abs128 --args 'i128 -170141183460469231731687303715884105727' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: i128 170141183460469231731687303715884105727
+; RUN: %llfuzz run %s --entry abs200 --args 'i200 -803469022129495137770981046170581301261101496891396417650687' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: i200 803469022129495137770981046170581301261101496891396417650687
+; RUN: %llfuzz run %s --entry abs200 --args 'i200 -803469022129495137770981046170581301261101496891396417650688' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: i200 -803469022129495137770981046170581301261101496891396417650688
 ;
-; RUN: llfuzz run %s --entry minmax --args 'i32 -3, i32 2'
-; CHECK: <4 x i32> <i32 2, i32 -3, i32 -3, i32 2>
-; RUN: llfuzz run %s --entry minmax --args 'i32 7, i32 7'
-; CHECK: <4 x i32> <i32 7, i32 7, i32 7, i32 7>
-; RUN: llfuzz run %s --entry minmax --args 'i32 poison, i32 1'
-; CHECK: <4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>
-; RUN: llfuzz run %s --entry umaxv --args '<3 x i8> <i8 200, i8 0, i8 9>, <3 x i8> <i8 3, i8 255, i8 9>'
-; CHECK: <3 x i8> <i8 -56, i8 -1, i8 9>
-; RUN: llfuzz run %s --entry smin128 --args 'i128 -18446744073709551616, i128 18446744073709551616'
-; CHECK: i128 -18446744073709551616
-; RUN: llfuzz run %s --entry smin200 --args 'i200 1, i200 -1'
-; CHECK: i200 -1
-; RUN: llfuzz run %s --entry umax200 --args 'i200 1, i200 -1'
-; CHECK: i200 -1
+; RUN: %llfuzz run %s --entry minmax --args 'i32 -3, i32 2' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: <4 x i32> <i32 2, i32 -3, i32 -3, i32 2>
+; RUN: %llfuzz run %s --entry minmax --args 'i32 7, i32 7' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: <4 x i32> <i32 7, i32 7, i32 7, i32 7>
+; RUN: %llfuzz run %s --entry minmax --args 'i32 poison, i32 1' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: <4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>
+; RUN: %llfuzz run %s --entry umaxv --args '<3 x i8> <i8 200, i8 0, i8 9>, <3 x i8> <i8 3, i8 255, i8 9>' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: <3 x i8> <i8 -56, i8 -1, i8 9>
+; RUN: %llfuzz run %s --entry smin128 --args 'i128 -18446744073709551616, i128 18446744073709551616' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: i128 -18446744073709551616
+; RUN: %llfuzz run %s --entry smin200 --args 'i200 1, i200 -1' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: i200 -1
+; RUN: %llfuzz run %s --entry umax200 --args 'i200 1, i200 -1' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: i200 -1
 ; with unknown bits: umax(x | 128, 5) is x | 128 whatever x is (bits of the
 ; undef operand stay undef); umin(undef, 0) is 0
-; RUN: llfuzz run %s --entry umax_or --args 'i8 undef'
-; CHECK: i8 0b1???????
-; RUN: llfuzz run %s --entry umin_zero --args 'i8 undef'
-; CHECK: i8 0
-; RUN: llfuzz run %s --entry smax_frozen --args 'i8 undef'
-; CHECK: i8 0b0*******
+; RUN: %llfuzz run %s --entry umax_or --args 'i8 undef' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: i8 0b1???????
+; RUN: %llfuzz run %s --entry umin_zero --args 'i8 undef' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: i8 0
+; RUN: %llfuzz run %s --entry smax_frozen --args 'i8 undef' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: i8 0b0*******
 ;
-; RUN: llfuzz run %s --entry cmp --args 'i32 -1, i32 1'
-; CHECK: <2 x i2> <i2 -1, i2 1>
-; RUN: llfuzz run %s --entry cmp --args 'i32 5, i32 5'
-; CHECK: <2 x i2> <i2 0, i2 0>
-; RUN: llfuzz run %s --entry cmp --args 'i32 2, i32 poison'
-; CHECK: <2 x i2> <i2 poison, i2 poison>
-; RUN: llfuzz run %s --entry ucmp8 --args 'i128 340282366920938463463374607431768211455, i128 0'
-; CHECK: i8 1
-; RUN: llfuzz run %s --entry scmp8 --args 'i128 340282366920938463463374607431768211455, i128 0'
-; CHECK: i8 -1
-; RUN: llfuzz run %s --entry scmpv --args '<2 x i200> <i200 -5, i200 9>, <2 x i200> <i200 -6, i200 9>'
-; CHECK: <2 x i32> <i32 1, i32 0>
+; RUN: %llfuzz run %s --entry cmp --args 'i32 -1, i32 1' | FileCheck %s --check-prefix=CHECK21
+; CHECK21: <2 x i2> <i2 -1, i2 1>
+; RUN: %llfuzz run %s --entry cmp --args 'i32 5, i32 5' | FileCheck %s --check-prefix=CHECK22
+; CHECK22: <2 x i2> <i2 0, i2 0>
+; RUN: %llfuzz run %s --entry cmp --args 'i32 2, i32 poison' | FileCheck %s --check-prefix=CHECK23
+; CHECK23: <2 x i2> <i2 poison, i2 poison>
+; RUN: %llfuzz run %s --entry ucmp8 --args 'i128 340282366920938463463374607431768211455, i128 0' | FileCheck %s --check-prefix=CHECK24
+; CHECK24: i8 1
+; RUN: %llfuzz run %s --entry scmp8 --args 'i128 340282366920938463463374607431768211455, i128 0' | FileCheck %s --check-prefix=CHECK25
+; CHECK25: i8 -1
+; RUN: %llfuzz run %s --entry scmpv --args '<2 x i200> <i200 -5, i200 9>, <2 x i200> <i200 -6, i200 9>' | FileCheck %s --check-prefix=CHECK26
+; CHECK26: <2 x i32> <i32 1, i32 0>
 ; a frozen undef compared with a value in its range: -1, 0 or 1
-; RUN: llfuzz run %s --entry ucmp_frozen --args 'i8 undef'
-; CHECK: i2 unknown
+; RUN: %llfuzz run %s --entry ucmp_frozen --args 'i8 undef' | FileCheck %s --check-prefix=CHECK27
+; CHECK27: i2 unknown
 ; known bits decide: (x | 16) >u 15
-; RUN: llfuzz run %s --entry ucmp_or16 --args 'i8 undef'
-; CHECK: i2 1
+; RUN: %llfuzz run %s --entry ucmp_or16 --args 'i8 undef' | FileCheck %s --check-prefix=CHECK28
+; CHECK28: i2 1
 
 define i32 @abs32(i32 %x) {
   %r = call i32 @llvm.abs.i32(i32 %x, i1 false)

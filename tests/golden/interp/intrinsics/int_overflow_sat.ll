@@ -3,79 +3,80 @@
 ; vectors, i128/i200, poison and unknown bits (the overflow bit is known
 ; when every choice agrees).
 ;
-; RUN: llfuzz run %s --entry sadd --args 'i32 2147483647, i32 1'
-; CHECK: { i32, i1 } { i32 -2147483648, i1 true }
-; RUN: llfuzz run %s --entry sadd --args 'i32 -5, i32 3'
-; CHECK: { i32, i1 } { i32 -2, i1 false }
-; RUN: llfuzz run %s --entry uadd --args 'i32 -1, i32 1'
-; CHECK: { i32, i1 } { i32 0, i1 true }
-; RUN: llfuzz run %s --entry ssub --args 'i32 -2147483648, i32 1'
-; CHECK: { i32, i1 } { i32 2147483647, i1 true }
-; RUN: llfuzz run %s --entry usub --args 'i32 1, i32 2'
-; CHECK: { i32, i1 } { i32 -1, i1 true }
-; RUN: llfuzz run %s --entry smul --args 'i32 65536, i32 32768'
-; CHECK: { i32, i1 } { i32 -2147483648, i1 true }
-; RUN: llfuzz run %s --entry smul --args 'i32 -65536, i32 32768'
-; CHECK: { i32, i1 } { i32 -2147483648, i1 false }
-; RUN: llfuzz run %s --entry umul --args 'i32 65536, i32 65536'
-; CHECK: { i32, i1 } { i32 0, i1 true }
-; RUN: llfuzz run %s --entry umul --args 'i32 poison, i32 0'
-; CHECK: { i32, i1 } { i32 poison, i1 poison }
-; RUN: llfuzz run %s --entry smul64 --args 'i64 -9223372036854775808, i64 -1'
-; CHECK: { i64, i1 } { i64 -9223372036854775808, i1 true }
-; RUN: llfuzz run %s --entry umul128 --args 'i128 18446744073709551616, i128 18446744073709551616'
-; CHECK: { i128, i1 } { i128 0, i1 true }
-; RUN: llfuzz run %s --entry umul128 --args 'i128 18446744073709551616, i128 18446744073709551615'
-; CHECK: { i128, i1 } { i128 -18446744073709551616, i1 false }
-; RUN: llfuzz run %s --entry sadd200 --args 'i200 803469022129495137770981046170581301261101496891396417650687, i200 1'
-; CHECK: { i200, i1 } { i200 -803469022129495137770981046170581301261101496891396417650688, i1 true }
-; RUN: llfuzz run %s --entry saddv --args '<2 x i8> <i8 100, i8 poison>, <2 x i8> <i8 100, i8 1>'
-; CHECK: { <2 x i8>, <2 x i1> } { <2 x i8> <i8 -56, i8 poison>, <2 x i1> <i1 true, i1 poison> }
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry sadd --args 'i32 2147483647, i32 1' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: { i32, i1 } { i32 -2147483648, i1 true }
+; RUN: %llfuzz run %s --entry sadd --args 'i32 -5, i32 3' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: { i32, i1 } { i32 -2, i1 false }
+; RUN: %llfuzz run %s --entry uadd --args 'i32 -1, i32 1' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: { i32, i1 } { i32 0, i1 true }
+; RUN: %llfuzz run %s --entry ssub --args 'i32 -2147483648, i32 1' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: { i32, i1 } { i32 2147483647, i1 true }
+; RUN: %llfuzz run %s --entry usub --args 'i32 1, i32 2' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: { i32, i1 } { i32 -1, i1 true }
+; RUN: %llfuzz run %s --entry smul --args 'i32 65536, i32 32768' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: { i32, i1 } { i32 -2147483648, i1 true }
+; RUN: %llfuzz run %s --entry smul --args 'i32 -65536, i32 32768' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: { i32, i1 } { i32 -2147483648, i1 false }
+; RUN: %llfuzz run %s --entry umul --args 'i32 65536, i32 65536' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: { i32, i1 } { i32 0, i1 true }
+; RUN: %llfuzz run %s --entry umul --args 'i32 poison, i32 0' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: { i32, i1 } { i32 poison, i1 poison }
+; RUN: %llfuzz run %s --entry smul64 --args 'i64 -9223372036854775808, i64 -1' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: { i64, i1 } { i64 -9223372036854775808, i1 true }
+; RUN: %llfuzz run %s --entry umul128 --args 'i128 18446744073709551616, i128 18446744073709551616' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: { i128, i1 } { i128 0, i1 true }
+; RUN: %llfuzz run %s --entry umul128 --args 'i128 18446744073709551616, i128 18446744073709551615' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: { i128, i1 } { i128 -18446744073709551616, i1 false }
+; RUN: %llfuzz run %s --entry sadd200 --args 'i200 803469022129495137770981046170581301261101496891396417650687, i200 1' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: { i200, i1 } { i200 -803469022129495137770981046170581301261101496891396417650688, i1 true }
+; RUN: %llfuzz run %s --entry saddv --args '<2 x i8> <i8 100, i8 poison>, <2 x i8> <i8 100, i8 1>' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: { <2 x i8>, <2 x i1> } { <2 x i8> <i8 -56, i8 poison>, <2 x i1> <i1 true, i1 poison> }
 ; the overflow bit with unknown bits: (x & 15) + 100 never overflows an i8;
 ; (x | 128) + 128 always does (unsigned); x + 1 may
-; RUN: llfuzz run %s --entry ovf_known --args 'i8 undef'
-; CHECK: <3 x i1> <i1 false, i1 true, i1 undef>
+; RUN: %llfuzz run %s --entry ovf_known --args 'i8 undef' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: <3 x i1> <i1 false, i1 true, i1 undef>
 ;
-; RUN: llfuzz run %s --entry sat --args 'i4 5, i4 6'
-; CHECK: <4 x i4> <i4 7, i4 -5, i4 -1, i4 0>
-; RUN: llfuzz run %s --entry sat --args 'i4 -4, i4 -5'
-; CHECK: <4 x i4> <i4 -8, i4 -1, i4 1, i4 1>
-; RUN: llfuzz run %s --entry sat --args 'i4 -4, i4 5'
-; CHECK: <4 x i4> <i4 1, i4 -1, i4 -8, i4 7>
-; RUN: llfuzz run %s --entry sat --args 'i4 2, i4 6'
-; CHECK: <4 x i4> <i4 7, i4 -8, i4 -4, i4 0>
+; RUN: %llfuzz run %s --entry sat --args 'i4 5, i4 6' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: <4 x i4> <i4 7, i4 -5, i4 -1, i4 0>
+; RUN: %llfuzz run %s --entry sat --args 'i4 -4, i4 -5' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: <4 x i4> <i4 -8, i4 -1, i4 1, i4 1>
+; RUN: %llfuzz run %s --entry sat --args 'i4 -4, i4 5' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: <4 x i4> <i4 1, i4 -1, i4 -8, i4 7>
+; RUN: %llfuzz run %s --entry sat --args 'i4 2, i4 6' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: <4 x i4> <i4 7, i4 -8, i4 -4, i4 0>
 ; ssub.sat(1, INT_MAX) does not saturate
-; RUN: llfuzz run %s --entry sat128 --args 'i128 170141183460469231731687303715884105727, i128 1'
-; CHECK: <2 x i128> <i128 170141183460469231731687303715884105727, i128 -170141183460469231731687303715884105726>
-; RUN: llfuzz run %s --entry sat200 --args 'i200 -1, i200 2'
-; CHECK: <2 x i200> <i200 1, i200 -1>
-; RUN: llfuzz run %s --entry satv --args '<2 x i8> <i8 -100, i8 poison>, <2 x i8> <i8 -100, i8 0>'
-; CHECK: <2 x i8> <i8 -128, i8 poison>
+; RUN: %llfuzz run %s --entry sat128 --args 'i128 170141183460469231731687303715884105727, i128 1' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: <2 x i128> <i128 170141183460469231731687303715884105727, i128 -170141183460469231731687303715884105726>
+; RUN: %llfuzz run %s --entry sat200 --args 'i200 -1, i200 2' | FileCheck %s --check-prefix=CHECK21
+; CHECK21: <2 x i200> <i200 1, i200 -1>
+; RUN: %llfuzz run %s --entry satv --args '<2 x i8> <i8 -100, i8 poison>, <2 x i8> <i8 -100, i8 0>' | FileCheck %s --check-prefix=CHECK22
+; CHECK22: <2 x i8> <i8 -128, i8 poison>
 ; unknown bits: (x & 15) + 16 cannot saturate: the sum is in [16, 31];
 ; ((x & 31) | 96) + 96 always saturates to 127
-; RUN: llfuzz run %s --entry sat_known --args 'i8 undef'
-; CHECK: <2 x i8> <i8 0b0001????, i8 127>
+; RUN: %llfuzz run %s --entry sat_known --args 'i8 undef' | FileCheck %s --check-prefix=CHECK23
+; CHECK23: <2 x i8> <i8 0b0001????, i8 127>
 ;
 ; The LangRef's examples
-; RUN: llfuzz run %s --entry shlsat --args 'i4 2, i4 1'
-; CHECK: <2 x i4> <i4 4, i4 4>
-; RUN: llfuzz run %s --entry shlsat --args 'i4 2, i4 2'
-; CHECK: <2 x i4> <i4 7, i4 -8>
-; RUN: llfuzz run %s --entry shlsat --args 'i4 -5, i4 1'
-; CHECK: <2 x i4> <i4 -8, i4 -1>
-; RUN: llfuzz run %s --entry shlsat --args 'i4 -1, i4 1'
-; CHECK: <2 x i4> <i4 -2, i4 -1>
-; RUN: llfuzz run %s --entry shlsat --args 'i4 3, i4 3'
-; CHECK: <2 x i4> <i4 7, i4 -1>
+; RUN: %llfuzz run %s --entry shlsat --args 'i4 2, i4 1' | FileCheck %s --check-prefix=CHECK24
+; CHECK24: <2 x i4> <i4 4, i4 4>
+; RUN: %llfuzz run %s --entry shlsat --args 'i4 2, i4 2' | FileCheck %s --check-prefix=CHECK25
+; CHECK25: <2 x i4> <i4 7, i4 -8>
+; RUN: %llfuzz run %s --entry shlsat --args 'i4 -5, i4 1' | FileCheck %s --check-prefix=CHECK26
+; CHECK26: <2 x i4> <i4 -8, i4 -1>
+; RUN: %llfuzz run %s --entry shlsat --args 'i4 -1, i4 1' | FileCheck %s --check-prefix=CHECK27
+; CHECK27: <2 x i4> <i4 -2, i4 -1>
+; RUN: %llfuzz run %s --entry shlsat --args 'i4 3, i4 3' | FileCheck %s --check-prefix=CHECK28
+; CHECK28: <2 x i4> <i4 7, i4 -1>
 ; an amount >= the width is poison
-; RUN: llfuzz run %s --entry shlsat --args 'i4 1, i4 4'
-; CHECK: <2 x i4> <i4 poison, i4 poison>
-; RUN: llfuzz run %s --entry shlsat --args 'i4 0, i4 undef'
-; CHECK: <2 x i4> <i4 poison, i4 poison>
-; RUN: llfuzz run %s --entry shlsat128 --args 'i128 3, i128 126'
-; CHECK: <2 x i128> <i128 170141183460469231731687303715884105727, i128 -85070591730234615865843651857942052864>
-; RUN: llfuzz run %s --entry shlsat128 --args 'i128 -1, i128 127'
-; CHECK: <2 x i128> <i128 -170141183460469231731687303715884105728, i128 -1>
+; RUN: %llfuzz run %s --entry shlsat --args 'i4 1, i4 4' | FileCheck %s --check-prefix=CHECK29
+; CHECK29: <2 x i4> <i4 poison, i4 poison>
+; RUN: %llfuzz run %s --entry shlsat --args 'i4 0, i4 undef' | FileCheck %s --check-prefix=CHECK30
+; CHECK30: <2 x i4> <i4 poison, i4 poison>
+; RUN: %llfuzz run %s --entry shlsat128 --args 'i128 3, i128 126' | FileCheck %s --check-prefix=CHECK31
+; CHECK31: <2 x i128> <i128 170141183460469231731687303715884105727, i128 -85070591730234615865843651857942052864>
+; RUN: %llfuzz run %s --entry shlsat128 --args 'i128 -1, i128 127' | FileCheck %s --check-prefix=CHECK32
+; CHECK32: <2 x i128> <i128 -170141183460469231731687303715884105728, i128 -1>
 
 define {i32, i1} @sadd(i32 %a, i32 %b) {
   %r = call {i32, i1} @llvm.sadd.with.overflow.i32(i32 %a, i32 %b)

@@ -4,55 +4,49 @@
 ; does nothing even with poison pointers; memcpy of overlapping regions,
 ; an undef length and out-of-bounds or misaligned pointers are UB.
 ;
-; RUN: llfuzz run %s --entry copy --args 'i64 8'
-; CHECK: <4 x i16> <i16 1, i16 2, i16 3, i16 4>
+; RUN: %llfuzz run %s --entry copy --args 'i64 8' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <4 x i16> <i16 1, i16 2, i16 3, i16 4>
 ; the bytes past the copied ones stay uninitialized
-; RUN: llfuzz run %s --entry copy --args 'i64 6'
-; CHECK: <4 x i16> <i16 1, i16 2, i16 3, i16 undef>
-; RUN: llfuzz run %s --entry copy_inline --args ''
-; CHECK: i32 1234
-; RUN: llfuzz run %s --entry copy --args 'i64 9'
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; RUN: llfuzz run %s --entry copy --args 'i64 undef'
-; EXIT: 3
-; STDERR: UB: memory intrinsic with an undef or poison length
-; RUN: llfuzz run %s --entry zero_len_poison --args ''
-; CHECK: i32 0
-; RUN: llfuzz run %s --entry overlap --args 'i64 1'
-; EXIT: 3
-; STDERR: UB: llvm.memcpy of overlapping regions
+; RUN: %llfuzz run %s --entry copy --args 'i64 6' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <4 x i16> <i16 1, i16 2, i16 3, i16 undef>
+; RUN: %llfuzz run %s --entry copy_inline --args '' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: i32 1234
+; RUN: %exit 3 %llfuzz run %s --entry copy --args 'i64 9' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR4
+; STDERR4: UB: out-of-bounds memory access
+; RUN: %exit 3 %llfuzz run %s --entry copy --args 'i64 undef' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR5
+; STDERR5: UB: memory intrinsic with an undef or poison length
+; RUN: %llfuzz run %s --entry zero_len_poison --args '' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: i32 0
+; RUN: %exit 3 %llfuzz run %s --entry overlap --args 'i64 1' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR7
+; STDERR7: UB: llvm.memcpy of overlapping regions
 ; the same region is allowed
-; RUN: llfuzz run %s --entry overlap --args 'i64 0'
-; CHECK: i32 67305985
-; RUN: llfuzz run %s --entry move --args ''
-; CHECK: <4 x i8> <i8 1, i8 1, i8 2, i8 3>
-; RUN: llfuzz run %s --entry fill --args 'i8 7'
-; CHECK: <4 x i8> <i8 7, i8 7, i8 7, i8 undef>
-; RUN: llfuzz run %s --entry fill --args 'i8 poison'
-; CHECK: <4 x i8> <i8 poison, i8 poison, i8 poison, i8 undef>
-; RUN: llfuzz run %s --entry fill_inline --args 'i8 -1'
-; CHECK: i16 -1
+; RUN: %llfuzz run %s --entry overlap --args 'i64 0' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: i32 67305985
+; RUN: %llfuzz run %s --entry move --args '' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <4 x i8> <i8 1, i8 1, i8 2, i8 3>
+; RUN: %llfuzz run %s --entry fill --args 'i8 7' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <4 x i8> <i8 7, i8 7, i8 7, i8 undef>
+; RUN: %llfuzz run %s --entry fill --args 'i8 poison' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: <4 x i8> <i8 poison, i8 poison, i8 poison, i8 undef>
+; RUN: %llfuzz run %s --entry fill_inline --args 'i8 -1' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: i16 -1
 ; an `align 8` argument that is not 8-aligned is poison: UB to access
-; RUN: llfuzz run %s --entry misaligned --args ''
-; EXIT: 3
-; STDERR: the destination of llvm.memcpy.p0.p0.i64 is poison (it violates its align attribute)
+; RUN: %exit 3 %llfuzz run %s --entry misaligned --args '' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR13
+; STDERR13: the destination of llvm.memcpy.p0.p0.i64 is poison (it violates its align attribute)
 ; ... but not with a zero length
-; RUN: llfuzz run %s --entry misaligned0 --args ''
-; CHECK: i32 0
-; RUN: llfuzz run %s --entry to_const --args ''
-; EXIT: 3
-; STDERR: UB: store to constant memory
-; RUN: llfuzz run %s --entry pattern --args ''
-; CHECK: <5 x i16> <i16 -2, i16 -2, i16 -2, i16 undef, i16 undef>
-; RUN: llfuzz run %s --entry elem_atomic --args 'i64 8'
-; CHECK: <2 x i32> <i32 5, i32 6>
-; RUN: llfuzz run %s --entry elem_atomic --args 'i64 6'
-; EXIT: 3
-; STDERR: not a positive multiple of the element size 4
+; RUN: %llfuzz run %s --entry misaligned0 --args '' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: i32 0
+; RUN: %exit 3 %llfuzz run %s --entry to_const --args '' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR15
+; STDERR15: UB: store to constant memory
+; RUN: %llfuzz run %s --entry pattern --args '' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: <5 x i16> <i16 -2, i16 -2, i16 -2, i16 undef, i16 undef>
+; RUN: %llfuzz run %s --entry elem_atomic --args 'i64 8' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: <2 x i32> <i32 5, i32 6>
+; RUN: %exit 3 %llfuzz run %s --entry elem_atomic --args 'i64 6' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR18
+; STDERR18: not a positive multiple of the element size 4
 ; pointers survive a copy with their provenance
-; RUN: llfuzz run %s --entry copy_ptr --args ''
-; CHECK: i32 42
+; RUN: %llfuzz run %s --entry copy_ptr --args '' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: i32 42
 
 @src = constant [4 x i16] [i16 1, i16 2, i16 3, i16 4]
 @g = global i32 1234

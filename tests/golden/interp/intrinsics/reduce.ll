@@ -5,67 +5,68 @@
 ; fmaximum/fminimum like maximum/minimum (any NaN: NaN).
 ;
 ; <add mul and or xor smax smin umax umin>
-; RUN: llfuzz run %s --entry ints --args '<4 x i8> <i8 1, i8 -2, i8 3, i8 100>'
-; CHECK: <9 x i8> <i8 102, i8 -88, i8 0, i8 -1, i8 -104, i8 100, i8 -2, i8 -2, i8 1>
-; RUN: llfuzz run %s --entry ints --args '<4 x i8> <i8 1, i8 poison, i8 3, i8 4>'
-; CHECK: <9 x i8> <i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry ints --args '<4 x i8> <i8 1, i8 -2, i8 3, i8 100>' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <9 x i8> <i8 102, i8 -88, i8 0, i8 -1, i8 -104, i8 100, i8 -2, i8 -2, i8 1>
+; RUN: %llfuzz run %s --entry ints --args '<4 x i8> <i8 1, i8 poison, i8 3, i8 4>' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <9 x i8> <i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison, i8 poison>
 ; and with a zero lane is 0 even if another lane is undef; add of undef is undef
-; RUN: llfuzz run %s --entry and_or --args '<3 x i8> <i8 0, i8 undef, i8 -1>'
-; CHECK: <3 x i8> <i8 0, i8 -1, i8 undef>
-; RUN: llfuzz run %s --entry wide --args '<2 x i128> <i128 18446744073709551615, i128 1>'
-; CHECK: <3 x i128> <i128 18446744073709551616, i128 18446744073709551615, i128 18446744073709551615>
-; RUN: llfuzz run %s --entry wide200 --args '<3 x i200> <i200 -1, i200 -1, i200 -1>'
-; CHECK: <2 x i200> <i200 -3, i200 -1>
-; RUN: llfuzz run %s --entry bool --args '<4 x i1> <i1 true, i1 false, i1 true, i1 true>'
-; CHECK: <3 x i1> <i1 false, i1 true, i1 true>
+; RUN: %llfuzz run %s --entry and_or --args '<3 x i8> <i8 0, i8 undef, i8 -1>' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <3 x i8> <i8 0, i8 -1, i8 undef>
+; RUN: %llfuzz run %s --entry wide --args '<2 x i128> <i128 18446744073709551615, i128 1>' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <3 x i128> <i128 18446744073709551616, i128 18446744073709551615, i128 18446744073709551615>
+; RUN: %llfuzz run %s --entry wide200 --args '<3 x i200> <i200 -1, i200 -1, i200 -1>' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <2 x i200> <i200 -3, i200 -1>
+; RUN: %llfuzz run %s --entry bool --args '<4 x i1> <i1 true, i1 false, i1 true, i1 true>' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <3 x i1> <i1 false, i1 true, i1 true>
 ;
 ; fadd in order: (-0.0 + 2^66) + -2^66 + 1 is 1; reassoc: any order (2^66 + 1 - 2^66
 ; is 0)
-; RUN: llfuzz run %s --entry fadd --args 'float -0.0, <3 x float> <float 0x4410000000000000, float 0xC410000000000000, float 1.0>'
-; CHECK: <2 x float> <float 1.0, float unknown>
-; RUN: llfuzz run %s --entry fadd --args 'float -0.0, <3 x float> <float 0x4410000000000000, float 0xC410000000000000, float 1.0>' --undef=zero
-; CHECK: <2 x float> <float 1.0, float 1.0>
+; RUN: %llfuzz run %s --entry fadd --args 'float -0.0, <3 x float> <float 0x4410000000000000, float 0xC410000000000000, float 1.0>' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <2 x float> <float 1.0, float unknown>
+; RUN: %llfuzz run %s --entry fadd --args 'float -0.0, <3 x float> <float 0x4410000000000000, float 0xC410000000000000, float 1.0>' --undef=zero | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <2 x float> <float 1.0, float 1.0>
 ; -0.0 is the neutral start value; +0.0 is not
-; RUN: llfuzz run %s --entry fadd --args 'float -0.0, <3 x float> <float -0.0, float -0.0, float -0.0>'
-; CHECK: <2 x float> <float -0.0, float unknown>
-; RUN: llfuzz run %s --entry fadd --args 'float 0.0, <3 x float> <float -0.0, float -0.0, float -0.0>'
-; CHECK: <2 x float> <float 0.0, float unknown>
+; RUN: %llfuzz run %s --entry fadd --args 'float -0.0, <3 x float> <float -0.0, float -0.0, float -0.0>' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <2 x float> <float -0.0, float unknown>
+; RUN: %llfuzz run %s --entry fadd --args 'float 0.0, <3 x float> <float -0.0, float -0.0, float -0.0>' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <2 x float> <float 0.0, float unknown>
 ; a NaN operand makes the result a NaN in any order
-; RUN: llfuzz run %s --entry fadd --args 'float 1.0, <3 x float> <float 2.0, float 0x7FF8000000000000, float 3.0>'
-; CHECK: <2 x float> <float nan(unknown), float nan(unknown)>
-; RUN: llfuzz run %s --entry fadd --args 'float 1.0, <3 x float> <float 2.0, float poison, float 3.0>'
-; CHECK: <2 x float> <float poison, float poison>
+; RUN: %llfuzz run %s --entry fadd --args 'float 1.0, <3 x float> <float 2.0, float 0x7FF8000000000000, float 3.0>' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: <2 x float> <float nan(unknown), float nan(unknown)>
+; RUN: %llfuzz run %s --entry fadd --args 'float 1.0, <3 x float> <float 2.0, float poison, float 3.0>' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: <2 x float> <float poison, float poison>
 ; reassoc with ninf: an order that overflows makes it poison
-; RUN: llfuzz run %s --entry fadd_ninf --args '<3 x float> <float 0x47EFFFFFE0000000, float 0x47EFFFFFE0000000, float 0xC7EFFFFFE0000000>'
-; CHECK: float poison
-; RUN: llfuzz run %s --entry fadd_ninf --args '<3 x float> <float 1.0, float 2.0, float 3.0>'
-; CHECK: float unknown
-; RUN: llfuzz run %s --entry fmul --args 'double 2.0, <2 x double> <double 3.0, double -0.5>'
-; CHECK: double -3.0
-; RUN: llfuzz run %s --entry fmul_80 --args 'x86_fp80 0xK3FFF8000000000000000, <2 x x86_fp80> <x86_fp80 0xK40008000000000000000, x86_fp80 0xK4000C000000000000000>'
-; CHECK: x86_fp80 6.0
-; RUN: llfuzz run %s --entry fadd_h --args '<4 x half> <half 0xH3C00, half 0xH1400, half 0xH1400, half 0xH1400>'
-; CHECK: half 1.0
+; RUN: %llfuzz run %s --entry fadd_ninf --args '<3 x float> <float 0x47EFFFFFE0000000, float 0x47EFFFFFE0000000, float 0xC7EFFFFFE0000000>' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: float poison
+; RUN: %llfuzz run %s --entry fadd_ninf --args '<3 x float> <float 1.0, float 2.0, float 3.0>' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: float unknown
+; RUN: %llfuzz run %s --entry fmul --args 'double 2.0, <2 x double> <double 3.0, double -0.5>' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: double -3.0
+; RUN: %llfuzz run %s --entry fmul_80 --args 'x86_fp80 0xK3FFF8000000000000000, <2 x x86_fp80> <x86_fp80 0xK40008000000000000000, x86_fp80 0xK4000C000000000000000>' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: x86_fp80 6.0
+; RUN: %llfuzz run %s --entry fadd_h --args '<4 x half> <half 0xH3C00, half 0xH1400, half 0xH1400, half 0xH1400>' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: half 1.0
 ;
 ; <fmax fmin fmaximum fminimum>
-; RUN: llfuzz run %s --entry fmaxes --args '<4 x float> <float 1.0, float -0.0, float 0.0, float -3.0>'
-; CHECK: <4 x float> <float 1.0, float -3.0, float 1.0, float -3.0>
+; RUN: %llfuzz run %s --entry fmaxes --args '<4 x float> <float 1.0, float -0.0, float 0.0, float -3.0>' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: <4 x float> <float 1.0, float -3.0, float 1.0, float -3.0>
 ; (LLVM 22's x86 backend gives -0.0 for the fmax: it does not order zeros)
-; RUN: llfuzz run %s --entry fmaxes --args '<4 x float> <float -0.0, float 0.0, float -0.0, float 0.0>'
-; CHECK: <4 x float> <float 0.0, float -0.0, float 0.0, float -0.0>
-; RUN: llfuzz run %s --entry fmaxes --args '<4 x float> <float 1.0, float 0x7FF8000000000000, float 2.0, float 0x7FF8000000000000>'
-; CHECK: <4 x float> <float 2.0, float 1.0, float nan(unknown), float nan(unknown)>
-; RUN: llfuzz run %s --entry fmaxes --args '<4 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000, float 0x7FF8000000000000, float 0x7FF8000000000000>'
-; CHECK: <4 x float> <float nan(unknown), float nan(unknown), float nan(unknown), float nan(unknown)>
+; RUN: %llfuzz run %s --entry fmaxes --args '<4 x float> <float -0.0, float 0.0, float -0.0, float 0.0>' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: <4 x float> <float 0.0, float -0.0, float 0.0, float -0.0>
+; RUN: %llfuzz run %s --entry fmaxes --args '<4 x float> <float 1.0, float 0x7FF8000000000000, float 2.0, float 0x7FF8000000000000>' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: <4 x float> <float 2.0, float 1.0, float nan(unknown), float nan(unknown)>
+; RUN: %llfuzz run %s --entry fmaxes --args '<4 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000, float 0x7FF8000000000000, float 0x7FF8000000000000>' | FileCheck %s --check-prefix=CHECK21
+; CHECK21: <4 x float> <float nan(unknown), float nan(unknown), float nan(unknown), float nan(unknown)>
 ; a signaling NaN: a NaN or the extreme of the numbers; fmaximum: a NaN,
 ; maybe that signaling one unchanged (so the quiet bit is unknown too)
-; RUN: llfuzz run %s --entry fmaxes --args '<4 x float> <float 1.0, float 0x7FF4000000000000, float 2.0, float 3.0>'
-; CHECK: <4 x float> <float unknown, float unknown, float unknown, float unknown>
+; RUN: %llfuzz run %s --entry fmaxes --args '<4 x float> <float 1.0, float 0x7FF4000000000000, float 2.0, float 3.0>' | FileCheck %s --check-prefix=CHECK22
+; CHECK22: <4 x float> <float unknown, float unknown, float unknown, float unknown>
 ; nnan: NaN lanes are poison
-; RUN: llfuzz run %s --entry fmax_nnan --args '<2 x double> <double 1.0, double 0x7FF8000000000000>'
-; CHECK: double poison
-; RUN: llfuzz run %s --entry fmin_128 --args '<2 x fp128> <fp128 0xL00000000000000004000000000000000, fp128 0xL0000000000000000BFFF000000000000>'
-; CHECK: fp128 -1.0
+; RUN: %llfuzz run %s --entry fmax_nnan --args '<2 x double> <double 1.0, double 0x7FF8000000000000>' | FileCheck %s --check-prefix=CHECK23
+; CHECK23: double poison
+; RUN: %llfuzz run %s --entry fmin_128 --args '<2 x fp128> <fp128 0xL00000000000000004000000000000000, fp128 0xL0000000000000000BFFF000000000000>' | FileCheck %s --check-prefix=CHECK24
+; CHECK24: fp128 -1.0
 
 define <9 x i8> @ints(<4 x i8> %v) {
   %a = call i8 @llvm.vector.reduce.add.v4i8(<4 x i8> %v)

@@ -4,49 +4,50 @@
 ; vector.compress, extract.last.active, vector.match): lanes move with
 ; their poison and undef.
 ;
-; RUN: llfuzz run %s --entry insert --args '<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <2 x i32> <i32 9, i32 poison>'
-; CHECK: <4 x i32> <i32 1, i32 2, i32 9, i32 poison>
-; RUN: llfuzz run %s --entry extract --args '<4 x float> <float 1.0, float 2.0, float 3.0, float undef>'
-; CHECK: <2 x float> <float 3.0, float undef>
-; RUN: llfuzz run %s --entry reverse --args '<3 x i200> <i200 1, i200 -2, i200 poison>'
-; CHECK: <3 x i200> <i200 poison, i200 -2, i200 1>
-; RUN: llfuzz run %s --entry splices --args '<4 x i8> <i8 1, i8 2, i8 3, i8 4>, <4 x i8> <i8 5, i8 6, i8 7, i8 8>'
-; CHECK: { <4 x i8>, <4 x i8>, <4 x i8>, <4 x i8> } { <4 x i8> <i8 2, i8 3, i8 4, i8 5>, <4 x i8> <i8 4, i8 5, i8 6, i8 7>, <4 x i8> <i8 2, i8 3, i8 4, i8 5>, <4 x i8> <i8 4, i8 5, i8 6, i8 7> }
-; RUN: llfuzz run %s --entry inter2 --args '<2 x i64> <i64 0, i64 2>, <2 x i64> <i64 1, i64 3>'
-; CHECK: <4 x i64> <i64 0, i64 1, i64 2, i64 3>
-; RUN: llfuzz run %s --entry inter3 --args '<2 x i32> <i32 0, i32 3>, <2 x i32> <i32 1, i32 4>, <2 x i32> <i32 2, i32 poison>'
-; CHECK: <6 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 poison>
-; RUN: llfuzz run %s --entry deinter2 --args '<4 x double> <double 0.0, double 1.0, double 2.0, double 3.0>'
-; CHECK: { <2 x double>, <2 x double> } { <2 x double> <double 0.0, double 2.0>, <2 x double> <double 1.0, double 3.0> }
-; RUN: llfuzz run %s --entry deinter3 --args '<6 x i16> <i16 0, i16 1, i16 2, i16 3, i16 4, i16 5>'
-; CHECK: { <2 x i16>, <2 x i16>, <2 x i16> } { <2 x i16> <i16 0, i16 3>, <2 x i16> <i16 1, i16 4>, <2 x i16> <i16 2, i16 5> }
-; RUN: llfuzz run %s --entry step --args ''
-; CHECK: { <4 x i8>, <3 x i128> } { <4 x i8> <i8 0, i8 1, i8 2, i8 3>, <3 x i128> <i128 0, i128 1, i128 2> }
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry insert --args '<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <2 x i32> <i32 9, i32 poison>' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <4 x i32> <i32 1, i32 2, i32 9, i32 poison>
+; RUN: %llfuzz run %s --entry extract --args '<4 x float> <float 1.0, float 2.0, float 3.0, float undef>' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <2 x float> <float 3.0, float undef>
+; RUN: %llfuzz run %s --entry reverse --args '<3 x i200> <i200 1, i200 -2, i200 poison>' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <3 x i200> <i200 poison, i200 -2, i200 1>
+; RUN: %llfuzz run %s --entry splices --args '<4 x i8> <i8 1, i8 2, i8 3, i8 4>, <4 x i8> <i8 5, i8 6, i8 7, i8 8>' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: { <4 x i8>, <4 x i8>, <4 x i8>, <4 x i8> } { <4 x i8> <i8 2, i8 3, i8 4, i8 5>, <4 x i8> <i8 4, i8 5, i8 6, i8 7>, <4 x i8> <i8 2, i8 3, i8 4, i8 5>, <4 x i8> <i8 4, i8 5, i8 6, i8 7> }
+; RUN: %llfuzz run %s --entry inter2 --args '<2 x i64> <i64 0, i64 2>, <2 x i64> <i64 1, i64 3>' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <4 x i64> <i64 0, i64 1, i64 2, i64 3>
+; RUN: %llfuzz run %s --entry inter3 --args '<2 x i32> <i32 0, i32 3>, <2 x i32> <i32 1, i32 4>, <2 x i32> <i32 2, i32 poison>' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <6 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 poison>
+; RUN: %llfuzz run %s --entry deinter2 --args '<4 x double> <double 0.0, double 1.0, double 2.0, double 3.0>' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: { <2 x double>, <2 x double> } { <2 x double> <double 0.0, double 2.0>, <2 x double> <double 1.0, double 3.0> }
+; RUN: %llfuzz run %s --entry deinter3 --args '<6 x i16> <i16 0, i16 1, i16 2, i16 3, i16 4, i16 5>' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: { <2 x i16>, <2 x i16>, <2 x i16> } { <2 x i16> <i16 0, i16 3>, <2 x i16> <i16 1, i16 4>, <2 x i16> <i16 2, i16 5> }
+; RUN: %llfuzz run %s --entry step --args '' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: { <4 x i8>, <3 x i128> } { <4 x i8> <i8 0, i8 1, i8 2, i8 3>, <3 x i128> <i128 0, i128 1, i128 2> }
 ; lanes past 255 wrap in i8
-; RUN: llfuzz run %s --entry step300 --args ''
-; CHECK: i8 43
+; RUN: %llfuzz run %s --entry step300 --args '' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: i8 43
 ;
 ; get.active.lane.mask: base + i < n, without overflow
-; RUN: llfuzz run %s --entry lanemask --args 'i8 3, i8 5'
-; CHECK: <4 x i1> <i1 true, i1 true, i1 false, i1 false>
-; RUN: llfuzz run %s --entry lanemask --args 'i8 254, i8 255'
-; CHECK: <4 x i1> <i1 true, i1 false, i1 false, i1 false>
-; RUN: llfuzz run %s --entry lanemask --args 'i8 poison, i8 255'
-; CHECK: <4 x i1> <i1 poison, i1 poison, i1 poison, i1 poison>
-; RUN: llfuzz run %s --entry cttzelts --args '<4 x i32> <i32 0, i32 0, i32 7, i32 0>'
-; CHECK: <2 x i8> <i8 2, i8 2>
-; RUN: llfuzz run %s --entry cttzelts --args '<4 x i32> <i32 0, i32 0, i32 0, i32 0>'
-; CHECK: <2 x i8> <i8 4, i8 poison>
-; RUN: llfuzz run %s --entry compress --args '<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i1> <i1 false, i1 true, i1 false, i1 true>'
-; CHECK: <4 x i32> <i32 2, i32 4, i32 30, i32 40>
-; RUN: llfuzz run %s --entry compress --args '<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i1> <i1 false, i1 poison, i1 false, i1 true>'
-; CHECK: <4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>
-; RUN: llfuzz run %s --entry lastactive --args '<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i1> <i1 true, i1 false, i1 true, i1 false>'
-; CHECK: i32 3
-; RUN: llfuzz run %s --entry lastactive --args '<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i1> <i1 false, i1 false, i1 false, i1 false>'
-; CHECK: i32 -1
-; RUN: llfuzz run %s --entry match --args '<4 x i8> <i8 1, i8 2, i8 3, i8 poison>, <4 x i1> <i1 true, i1 true, i1 false, i1 false>'
-; CHECK: <4 x i1> <i1 false, i1 true, i1 false, i1 false>
+; RUN: %llfuzz run %s --entry lanemask --args 'i8 3, i8 5' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: <4 x i1> <i1 true, i1 true, i1 false, i1 false>
+; RUN: %llfuzz run %s --entry lanemask --args 'i8 254, i8 255' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: <4 x i1> <i1 true, i1 false, i1 false, i1 false>
+; RUN: %llfuzz run %s --entry lanemask --args 'i8 poison, i8 255' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: <4 x i1> <i1 poison, i1 poison, i1 poison, i1 poison>
+; RUN: %llfuzz run %s --entry cttzelts --args '<4 x i32> <i32 0, i32 0, i32 7, i32 0>' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: <2 x i8> <i8 2, i8 2>
+; RUN: %llfuzz run %s --entry cttzelts --args '<4 x i32> <i32 0, i32 0, i32 0, i32 0>' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: <2 x i8> <i8 4, i8 poison>
+; RUN: %llfuzz run %s --entry compress --args '<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i1> <i1 false, i1 true, i1 false, i1 true>' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: <4 x i32> <i32 2, i32 4, i32 30, i32 40>
+; RUN: %llfuzz run %s --entry compress --args '<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i1> <i1 false, i1 poison, i1 false, i1 true>' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: <4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>
+; RUN: %llfuzz run %s --entry lastactive --args '<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i1> <i1 true, i1 false, i1 true, i1 false>' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: i32 3
+; RUN: %llfuzz run %s --entry lastactive --args '<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i1> <i1 false, i1 false, i1 false, i1 false>' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: i32 -1
+; RUN: %llfuzz run %s --entry match --args '<4 x i8> <i8 1, i8 2, i8 3, i8 poison>, <4 x i1> <i1 true, i1 true, i1 false, i1 false>' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: <4 x i1> <i1 false, i1 true, i1 false, i1 false>
 
 define <4 x i32> @insert(<4 x i32> %v, <2 x i32> %s) {
   %r = call <4 x i32> @llvm.vector.insert.v4i32.v2i32(<4 x i32> %v, <2 x i32> %s, i64 2)

@@ -3,53 +3,46 @@
 ;
 ; Example, first lines: sub nuw 0, 1 is poison; an operation on poison is
 ; poison; and poison, 0 is still poison (not 0).
-; RUN: llfuzz run %s --entry arith
-; CHECK: <3 x i32> <i32 poison, i32 poison, i32 poison>
+; RUN: %llfuzz run %s --entry arith | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <3 x i32> <i32 poison, i32 poison, i32 poison>
 ; a GEP with a poison index is poison, and a store through it is UB
-; RUN: llfuzz run %s --entry gepstore
-; EXIT: 3
-; STDERR: UB: memory access through an undef or poison pointer
+; RUN: %exit 3 %llfuzz run %s --entry gepstore 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR2
+; STDERR2: UB: memory access through an undef or poison pointer
 ; poison stored to memory is loaded back as poison, also by narrower and
 ; wider loads that overlap it
-; RUN: llfuzz run %s --entry mem
-; CHECK: { i32, i16, i64 } { i32 poison, i16 poison, i64 poison }
+; RUN: %llfuzz run %s --entry mem | FileCheck %s --check-prefix=CHECK3
+; CHECK3: { i32, i16, i64 } { i32 poison, i16 poison, i64 poison }
 ; icmp of poison is poison; a branch on it is UB (even with both
 ; destinations the same)
-; RUN: llfuzz run %s --entry cmp
-; CHECK: i1 poison
-; RUN: llfuzz run %s --entry cmpbr
-; EXIT: 3
-; STDERR: UB: branch on undef or poison
+; RUN: %llfuzz run %s --entry cmp | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i1 poison
+; RUN: %exit 3 %llfuzz run %s --entry cmpbr 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR5
+; STDERR5: UB: branch on undef or poison
 ;
 ; "Most instructions return poison when one of their arguments is poison.
 ; A notable exception is the select instruction": a poison operand not
 ; chosen does not matter; freeze stops the propagation.
-; RUN: llfuzz run %s --entry except --args 'i32 poison'
-; CHECK: { i32, i32, i32 } { i32 7, i32 poison, i32 unknown }
+; RUN: %llfuzz run %s --entry except --args 'i32 poison' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: { i32, i32, i32 } { i32 7, i32 poison, i32 unknown }
 ;
 ; The operands where poison is immediate UB: the pointer of a load or
 ; store, a divisor, a br condition, a callee, a noundef argument or return.
-; RUN: llfuzz run %s --entry load --args 'ptr poison'
-; EXIT: 3
-; STDERR: UB: memory access through an undef or poison pointer
-; RUN: llfuzz run %s --entry divisor --args 'i32 poison'
-; EXIT: 3
-; STDERR: UB: undef or poison divisor
+; RUN: %exit 3 %llfuzz run %s --entry load --args 'ptr poison' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR7
+; STDERR7: UB: memory access through an undef or poison pointer
+; RUN: %exit 3 %llfuzz run %s --entry divisor --args 'i32 poison' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR8
+; STDERR8: UB: undef or poison divisor
 ; a poison dividend is fine
-; RUN: llfuzz run %s --entry dividend --args 'i32 poison'
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry callee --args 'ptr poison'
-; EXIT: 3
-; STDERR: UB: call through an undef or poison callee
-; RUN: llfuzz run %s --entry noundefarg --args 'i32 poison'
-; EXIT: 3
-; STDERR: UB: undef or poison where noundef forbids it
-; RUN: llfuzz run %s --entry noundefret --args 'i32 poison'
-; EXIT: 3
-; STDERR: UB: undef or poison where noundef forbids it
+; RUN: %llfuzz run %s --entry dividend --args 'i32 poison' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: i32 poison
+; RUN: %exit 3 %llfuzz run %s --entry callee --args 'ptr poison' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR10
+; STDERR10: UB: call through an undef or poison callee
+; RUN: %exit 3 %llfuzz run %s --entry noundefarg --args 'i32 poison' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR11
+; STDERR11: UB: undef or poison where noundef forbids it
+; RUN: %exit 3 %llfuzz run %s --entry noundefret --args 'i32 poison' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR12
+; STDERR12: UB: undef or poison where noundef forbids it
 ; without noundef, poison passes in and out of calls
-; RUN: llfuzz run %s --entry plaincall --args 'i32 poison'
-; CHECK: i32 poison
+; RUN: %llfuzz run %s --entry plaincall --args 'i32 poison' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: i32 poison
 
 @g = global i64 0
 @h = global [4 x i32] zeroinitializer

@@ -4,16 +4,16 @@
 ;
 ; Example 1: add, sub and xor with an undef operand: every result bit
 ; depends on an undef bit, so the result may be anything: undef.
-; RUN: llfuzz run %s --entry ex1 --args 'i8 85'
-; CHECK: <3 x i8> <i8 undef, i8 undef, i8 undef>
+; RUN: %llfuzz run %s --entry ex1 --args 'i8 85' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <3 x i8> <i8 undef, i8 undef, i8 undef>
 ;
 ; Example 2: or/and with undef are not undef: a 1 bit of X forces a 1 in
 ; the or, a 0 bit forces a 0 in the and; the other bits are undef (-1 and
 ; 0 are both possible results, and so is X itself).
-; RUN: llfuzz run %s --entry ex2 --args 'i8 15'
-; CHECK: <2 x i8> <i8 0b????1111, i8 0b0000????>
-; RUN: llfuzz run %s --entry ex2 --args 'i8 -1'
-; CHECK: <2 x i8> <i8 -1, i8 undef>
+; RUN: %llfuzz run %s --entry ex2 --args 'i8 15' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <2 x i8> <i8 0b????1111, i8 0b0000????>
+; RUN: %llfuzz run %s --entry ex2 --args 'i8 -1' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <2 x i8> <i8 -1, i8 undef>
 ;
 ; Example 3: an undef select condition goes either way, but the result
 ; is one of the two operands: bits both operands agree on are known (X and
@@ -22,68 +22,63 @@
 ; <select undef, X, Y; select undef, 42, Y; select C, Y, undef>
 ; 4 = 0b00000100 and 6 = 0b00000110 differ in bit 1; 42 = 0b00101010 and 6
 ; differ in bits 2, 3 and 5
-; RUN: llfuzz run %s --entry ex3 --args 'i8 4, i8 6, i1 true'
-; CHECK: <3 x i8> <i8 0b000001?0, i8 0b00?0??10, i8 6>
-; RUN: llfuzz run %s --entry ex3 --args 'i8 4, i8 6, i1 false'
-; CHECK: <3 x i8> <i8 0b000001?0, i8 0b00?0??10, i8 undef>
+; RUN: %llfuzz run %s --entry ex3 --args 'i8 4, i8 6, i1 true' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <3 x i8> <i8 0b000001?0, i8 0b00?0??10, i8 6>
+; RUN: %llfuzz run %s --entry ex3 --args 'i8 4, i8 6, i1 false' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <3 x i8> <i8 0b000001?0, i8 0b00?0??10, i8 undef>
 ; both operands equal: the select is that value, whatever the condition
-; RUN: llfuzz run %s --entry ex3 --args 'i8 42, i8 42, i1 true'
-; CHECK: <3 x i8> <i8 42, i8 42, i8 42>
+; RUN: %llfuzz run %s --entry ex3 --args 'i8 42, i8 42, i1 true' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <3 x i8> <i8 42, i8 42, i8 42>
 ;
 ; Example 4: two undef operands are not the same value: xor undef, undef
 ; and xor B, B with B = undef are undef, not 0; icmp slt/sge of an undef
 ; are both undef (they need not be each other's negation).
 ; <xor undef, undef; xor B, B; icmp slt D, 4; icmp sge D, 4>
-; RUN: llfuzz run %s --entry ex4 --args 'i8 undef'
-; CHECK: { i8, i8, i1, i1 } { i8 undef, i8 undef, i1 undef, i1 undef }
+; RUN: %llfuzz run %s --entry ex4 --args 'i8 undef' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: { i8, i8, i1, i1 } { i8 undef, i8 undef, i1 undef, i1 undef }
 ; ...while freeze gives every use the same value: F ^ F is 0
-; RUN: llfuzz run %s --entry ex4freeze --args 'i8 undef'
-; CHECK: { i8, i8 } { i8 unknown, i8 0 }
+; RUN: %llfuzz run %s --entry ex4freeze --args 'i8 undef' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: { i8, i8 } { i8 unknown, i8 0 }
 ; The concrete modes choose a value at each use of undef by an operation
 ; that tracking bit by bit cannot compute exactly: X + X may be odd for X =
 ; B & 15 (X + X is at most 30, though tracking calls every bit undef).  The
 ; xors and the compares, which it computes exactly, keep their undef bits.
-; RUN: llfuzz run %s --entry ex4 --args 'i8 undef' --undef=random --seed 3
-; CHECK: { i8, i8, i1, i1 } { i8 undef, i8 undef, i1 undef, i1 undef }
-; RUN: llfuzz run %s --entry ex4add --args 'i8 undef' --undef=random --seed 1
-; CHECK: i8 15
+; RUN: %llfuzz run %s --entry ex4 --args 'i8 undef' --undef=random --seed 3 | FileCheck %s --check-prefix=CHECK9
+; CHECK9: { i8, i8, i1, i1 } { i8 undef, i8 undef, i1 undef, i1 undef }
+; RUN: %llfuzz run %s --entry ex4add --args 'i8 undef' --undef=random --seed 1 | FileCheck %s --check-prefix=CHECK10
+; CHECK10: i8 15
 ;
 ; Example 5: sdiv undef, X may be folded to 0 (undef may be 0): 0 is one
 ; of its values; sdiv X, undef is undefined behaviour (undef may be 0).
-; RUN: llfuzz run %s --entry ex5a --args 'i8 3'
-; CHECK: i8 undef
-; RUN: llfuzz run %s --entry ex5a --args 'i8 3' --undef=zero
-; CHECK: i8 0
-; RUN: llfuzz run %s --entry ex5b --args 'i8 3'
-; EXIT: 3
-; STDERR: UB: undef or poison divisor
+; RUN: %llfuzz run %s --entry ex5a --args 'i8 3' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: i8 undef
+; RUN: %llfuzz run %s --entry ex5a --args 'i8 3' --undef=zero | FileCheck %s --check-prefix=CHECK12
+; CHECK12: i8 0
+; RUN: %exit 3 %llfuzz run %s --entry ex5b --args 'i8 3' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR13
+; STDERR13: UB: undef or poison divisor
 ;
 ; Example 6: a store of undef leaves undef bytes in memory (the store may
 ; be assumed to have no effect: undef covers what was there); a store to an
 ; undef address is undefined behaviour.
-; RUN: llfuzz run %s --entry ex6a
-; CHECK: i32 undef
-; RUN: llfuzz run %s --entry ex6b
-; EXIT: 3
-; STDERR: UB: memory access through an undef or poison pointer
+; RUN: %llfuzz run %s --entry ex6a | FileCheck %s --check-prefix=CHECK14
+; CHECK14: i32 undef
+; RUN: %exit 3 %llfuzz run %s --entry ex6b 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR15
+; STDERR15: UB: memory access through an undef or poison pointer
 ;
 ; Example 7: branching on undef is UB; so is a switch on (undef & 255) and
 ; on an undef loaded from memory; a switch on (undef | 255) is well defined
 ; (always 255); a branch on freeze(undef) is a well-defined,
 ; nondeterministic jump.
-; RUN: llfuzz run %s --entry ex7br
-; EXIT: 3
-; STDERR: UB: branch on undef or poison
-; RUN: llfuzz run %s --entry ex7and
-; EXIT: 3
-; STDERR: UB: switch on undef or poison
-; RUN: llfuzz run %s --entry ex7load
-; EXIT: 3
-; STDERR: UB: switch on undef or poison
-; RUN: llfuzz run %s --entry ex7or
-; CHECK: i32 255
-; RUN: llfuzz run %s --entry ex7freeze
-; CHECK: i32 {{1|2}}
+; RUN: %exit 3 %llfuzz run %s --entry ex7br 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR16
+; STDERR16: UB: branch on undef or poison
+; RUN: %exit 3 %llfuzz run %s --entry ex7and 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR17
+; STDERR17: UB: switch on undef or poison
+; RUN: %exit 3 %llfuzz run %s --entry ex7load 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR18
+; STDERR18: UB: switch on undef or poison
+; RUN: %llfuzz run %s --entry ex7or | FileCheck %s --check-prefix=CHECK19
+; CHECK19: i32 255
+; RUN: %llfuzz run %s --entry ex7freeze | FileCheck %s --check-prefix=CHECK20
+; CHECK20: i32 {{1|2}}
 
 define <3 x i8> @ex1(i8 %x) {
   %a = add i8 %x, undef

@@ -4,34 +4,30 @@
 ; a handler is UB (7.22.4.4p2); abort and a failed assert end the run with
 ; status 134 (what the shell shows for SIGABRT).
 ;
-; RUN: llfuzz run %s
-; EXIT: 3
-; CHECK: main returns 3
-; CHECK-NEXT: third registered, first run
-; CHECK-NEXT: second
-; CHECK-NEXT: first registered, last run
-; RUN: llfuzz run %s --entry via_exit
-; EXIT: 5
-; CHECK: exit(5) from deep in the call stack
-; CHECK-NEXT: registers another
-; CHECK-NEXT: registered by a handler
-; CHECK-NEXT: first registered, last run
-; RUN: llfuzz run %s --entry quick
-; EXIT: 4
-; CHECK: _Exit skips the handlers
-; CHECK-NOT: first
-; RUN: llfuzz run %s --entry exit_in_handler
-; EXIT: 3
-; STDERR: exit called while the program is exiting (from an atexit handler)
-; RUN: llfuzz run %s --entry aborts
-; EXIT: 134
-; CHECK: before abort
-; STDERR: aborted: abort() called
-; RUN: llfuzz run %s --entry assertion --args 'i32 2'
-; EXIT: 134
-; STDERR: exit_atexit.c:52: int assertion(int): Assertion `x == 1' failed.
-; RUN: llfuzz run %s --entry assertion --args 'i32 1'
-; CHECK: i32 1
+; RUN: %exit 3 %llfuzz run %s | FileCheck %s --check-prefix=CHECK1
+; CHECK1: main returns 3
+; CHECK1-NEXT: third registered, first run
+; CHECK1-NEXT: second
+; CHECK1-NEXT: first registered, last run
+; RUN: %exit 5 %llfuzz run %s --entry via_exit | FileCheck %s --check-prefix=CHECK2
+; CHECK2: exit(5) from deep in the call stack
+; CHECK2-NEXT: registers another
+; CHECK2-NEXT: registered by a handler
+; CHECK2-NEXT: first registered, last run
+; RUN: %exit 4 %llfuzz run %s --entry quick | FileCheck %s --check-prefix=CHECK3
+; CHECK3: _Exit skips the handlers
+; CHECK3-NOT: first
+; RUN: %exit 3 %llfuzz run %s --entry exit_in_handler 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR4
+; STDERR4: exit called while the program is exiting (from an atexit handler)
+; RUN: %exit 134 %llfuzz run %s --entry aborts > %t.out5 2> %t.err5
+; RUN: FileCheck --input-file=%t.out5 %s --check-prefix=CHECK5
+; RUN: FileCheck --input-file=%t.err5 %s --check-prefix=STDERR5
+; CHECK5: before abort
+; STDERR5: aborted: abort() called
+; RUN: %exit 134 %llfuzz run %s --entry assertion --args 'i32 2' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR6
+; STDERR6: exit_atexit.c:52: int assertion(int): Assertion `x == 1' failed.
+; RUN: %llfuzz run %s --entry assertion --args 'i32 1' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: i32 1
 
 target triple = "x86_64-pc-linux-gnu"
 

@@ -4,32 +4,25 @@
 ; what malloc did not return (a stack object, an interior pointer) and
 ; accessing a freed object are UB.
 ;
-; RUN: llfuzz run %s
-; CHECK: 5 0 0 0
-; CHECK-NEXT: ok
-; RUN: llfuzz run %s --entry double_free
-; EXIT: 3
-; STDERR: UB: double free
-; STDERR: free of heap#{{[0-9]+}}, already freed
-; RUN: llfuzz run %s --entry use_after_free
-; EXIT: 3
-; STDERR: UB: access to a freed object
-; RUN: llfuzz run %s --entry use_after_realloc
-; EXIT: 3
-; STDERR: UB: access to a freed object
-; RUN: llfuzz run %s --entry free_stack
-; EXIT: 3
-; STDERR: UB: free of a pointer that malloc did not return
-; RUN: llfuzz run %s --entry free_interior
-; EXIT: 3
-; STDERR: UB: free of a pointer that malloc did not return
-; RUN: llfuzz run %s --entry heap_overflow
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; STDERR: store of 4 bytes at heap#
-; RUN: llfuzz run %s --entry read_uninit
-; EXIT: 3
-; STDERR: printf: the argument of %d is undef
+; RUN: %llfuzz run %s | FileCheck %s --check-prefix=CHECK1
+; CHECK1: 5 0 0 0
+; CHECK1-NEXT: ok
+; RUN: %exit 3 %llfuzz run %s --entry double_free 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR2
+; STDERR2-DAG: UB: double free
+; STDERR2-DAG: free of heap#{{[0-9]+}}, already freed
+; RUN: %exit 3 %llfuzz run %s --entry use_after_free 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR3
+; STDERR3: UB: access to a freed object
+; RUN: %exit 3 %llfuzz run %s --entry use_after_realloc 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR4
+; STDERR4: UB: access to a freed object
+; RUN: %exit 3 %llfuzz run %s --entry free_stack 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR5
+; STDERR5: UB: free of a pointer that malloc did not return
+; RUN: %exit 3 %llfuzz run %s --entry free_interior 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR6
+; STDERR6: UB: free of a pointer that malloc did not return
+; RUN: %exit 3 %llfuzz run %s --entry heap_overflow 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR7
+; STDERR7-DAG: UB: out-of-bounds memory access
+; STDERR7-DAG: store of 4 bytes at heap#
+; RUN: %exit 3 %llfuzz run %s --entry read_uninit 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR8
+; STDERR8: printf: the argument of %d is undef
 
 target triple = "x86_64-pc-linux-gnu"
 

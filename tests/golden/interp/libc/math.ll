@@ -2,7 +2,7 @@
 ; a library call computes with the host's libm (glibc), so the results are
 ; those of the native program (compiled with -fno-builtin: gcc and clang fold
 ; calls with constant arguments otherwise), errno included.
-; RUN: llfuzz run %s
+; RUN: %llfuzz run %s | FileCheck %s
 ; CHECK: 0.8414709848078965 -0.41614683654714241 0.54630248984379048 2.677945044588987
 ; CHECK-NEXT: 0.52359877559829893 1.8234765819369754 1.2490457723982544 2.1292794550948173
 ; CHECK-NEXT: 4.4816890703380645 2.3025850929940459 1.5849625007211561 0.84509804001425681

@@ -2,7 +2,7 @@
 ; flags, width and precision, for double and (with L) x86_fp80 long double;
 ; infinities, NaNs, negative zero, subnormals and exact decimal expansions are
 ; printed digit for digit as glibc prints them.
-; RUN: llfuzz run %s
+; RUN: %llfuzz run %s | FileCheck %s
 ; CHECK: [3.141590] [2.500000] [1.234568e+04] [1.230000E-04] [1e-05] [1E+20]
 ; CHECK-NEXT: [0x1p+0] [0X1.FFP+7] [0x1.999999999999ap-4] [0x1.55p-2] [0x0.0000000000001p-1022]
 ; CHECK-NEXT: [    3.1416] [3.14e+04  ] [+2] [3.] [1.50000] [0.3333333333] [1e+04] [-00002.500]

@@ -1,7 +1,7 @@
 ; printf's integer conversions (C11 7.21.6.1): d i u o x X c with the flags
 ; - + space # 0, width and precision (also as *), and the length modifiers hh h
 ; l ll j z t.  The expected output is what glibc prints for the same C.
-; RUN: llfuzz run %s
+; RUN: %llfuzz run %s | FileCheck %s
 ; CHECK: [-42] [17] [4294967295] [10] [ff] [BEEF]
 ; CHECK-NEXT: [   42] [42   ] [00042] [+42] [ 42] [   -7] [+7   ]
 ; CHECK-NEXT: [007] [    -007] [007     ] [     007] [] [] [     ]

@@ -1,7 +1,9 @@
 ; printf's %s %c %p %n, snprintf/sprintf results and truncation, and the other
 ; output functions: puts, putchar, fputs, fprintf and fwrite to stdout and
 ; stderr (the external globals @stdout and @stderr).  Expected: glibc's output.
-; RUN: llfuzz run %s
+; RUN: %llfuzz run %s > %t.out 2> %t.err
+; RUN: FileCheck --input-file=%t.out %s
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=STDERR
 ; CHECK: [abc] [       abc] [abc       ] [ab] [    x] []
 ; CHECK-NEXT: [(nil)] [0x1234] [       0xabc] [(nil)       ]
 ; CHECK-NEXT: abc def
@@ -18,8 +20,8 @@
 ; CHECK-NEXT: fwrite 12345
 ; CHECK-NEXT: fwrite 13
 ; CHECK-NEXT: empty 0
-; STDERR: to stderr 5
-; STDERR: fputs to stderr
+; STDERR-DAG: to stderr 5
+; STDERR-DAG: fputs to stderr
 
 target triple = "x86_64-pc-linux-gnu"
 

@@ -5,49 +5,41 @@
 ; behaviour, so it is UB in --undef=track mode and prints the resolved value
 ; in the other modes; poison is always UB.
 ;
-; RUN: llfuzz run %s --entry ok
-; CHECK: [7] [2.5] [s]
-; RUN: llfuzz run %s --entry too_few
-; EXIT: 3
-; STDOUT-EMPTY:
-; STDERR: UB: C library function called outside its domain
-; STDERR: printf: %d has no argument
-; RUN: llfuzz run %s --entry int_for_double
-; EXIT: 3
-; STDERR: printf: %f expects a double argument, argument 2 is i32
-; RUN: llfuzz run %s --entry long_for_int
-; EXIT: 3
-; STDERR: printf: %d expects an int argument, argument 2 is i64
-; RUN: llfuzz run %s --entry null_string
-; EXIT: 3
-; STDERR: printf: %s of a null pointer
-; RUN: llfuzz run %s --entry bad_conversion
-; EXIT: 3
-; STDERR: printf: invalid conversion specifier 'y'
-; RUN: llfuzz run %s --entry print_undef
-; EXIT: 3
-; STDERR: printf: the argument of %d is undef
-; RUN: llfuzz run %s --entry print_undef --undef=zero
-; CHECK: [0]
-; RUN: llfuzz run %s --entry print_poison --undef=zero
-; EXIT: 3
-; STDERR: printf: the argument of %d is poison
+; RUN: %llfuzz run %s --entry ok | FileCheck %s --check-prefix=CHECK1
+; CHECK1: [7] [2.5] [s]
+; RUN: %exit 3 %llfuzz run %s --entry too_few > %t.out2 2> %t.err2
+; RUN: test ! -s %t.out2
+; RUN: FileCheck --input-file=%t.err2 %s --check-prefix=STDERR2
+; STDERR2-DAG: UB: C library function called outside its domain
+; STDERR2-DAG: printf: %d has no argument
+; RUN: %exit 3 %llfuzz run %s --entry int_for_double 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR3
+; STDERR3: printf: %f expects a double argument, argument 2 is i32
+; RUN: %exit 3 %llfuzz run %s --entry long_for_int 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR4
+; STDERR4: printf: %d expects an int argument, argument 2 is i64
+; RUN: %exit 3 %llfuzz run %s --entry null_string 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR5
+; STDERR5: printf: %s of a null pointer
+; RUN: %exit 3 %llfuzz run %s --entry bad_conversion 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR6
+; STDERR6: printf: invalid conversion specifier 'y'
+; RUN: %exit 3 %llfuzz run %s --entry print_undef 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR7
+; STDERR7: printf: the argument of %d is undef
+; RUN: %llfuzz run %s --entry print_undef --undef=zero | FileCheck %s --check-prefix=CHECK8
+; CHECK8: [0]
+; RUN: %exit 3 %llfuzz run %s --entry print_poison --undef=zero 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR9
+; STDERR9: printf: the argument of %d is poison
 ; a frozen undef is one value: it prints (zero in track mode)
-; RUN: llfuzz run %s --entry print_frozen
-; CHECK: [0]
+; RUN: %llfuzz run %s --entry print_frozen | FileCheck %s --check-prefix=CHECK10
+; CHECK10: [0]
 ; the string's bytes are read up to its NUL: an unterminated array is an
 ; out-of-bounds read, an uninitialized byte is undef
-; RUN: llfuzz run %s --entry unterminated
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; STDERR: printf reads the string at @noterm past the end of its object (3 bytes, no NUL)
-; RUN: llfuzz run %s --entry uninit_string
-; EXIT: 3
-; STDERR: printf reads an undef byte at alloca %buf+1 (a %s argument)
+; RUN: %exit 3 %llfuzz run %s --entry unterminated 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR11
+; STDERR11-DAG: UB: out-of-bounds memory access
+; STDERR11-DAG: printf reads the string at @noterm past the end of its object (3 bytes, no NUL)
+; RUN: %exit 3 %llfuzz run %s --entry uninit_string 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR12
+; STDERR12: printf reads an undef byte at alloca %buf+1 (a %s argument)
 ; ... but with a precision only the bytes printed are read
-; RUN: llfuzz run %s --entry precision_bounds
-; CHECK: [ab]
-; CHECK-NEXT: i32 5
+; RUN: %llfuzz run %s --entry precision_bounds | FileCheck %s --check-prefix=CHECK13
+; CHECK13: [ab]
+; CHECK13-NEXT: i32 5
 
 @ok.f = private constant [16 x i8] c"[%d] [%g] [%c]\0A\00"
 @d.f = private constant [6 x i8] c"[%d]\0A\00"

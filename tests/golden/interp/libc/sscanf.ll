@@ -2,7 +2,7 @@
 ; length modifiers, floating point, %s %c %[ %n, assignment suppression,
 ; literal matching, and the result on a matching or an input failure.
 ; Expected: glibc's output.
-; RUN: llfuzz run %s
+; RUN: %llfuzz run %s | FileCheck %s
 ; CHECK: 3: 42 -17 31
 ; CHECK-NEXT: 4: 3.25 1000 123456789012 -5
 ; CHECK-NEXT: 1: [word] 4

@@ -3,31 +3,30 @@
 ; with end pointers, bases and ERANGE, strtod/strtof/strtold, abs, div, ldiv,
 ; and the character classes both through glibc's macros (tables behind
 ; __ctype_b_loc) and as functions.  Expected: glibc's output (-fno-builtin).
-; RUN: llfuzz run %s
-; CHECK: 1804289383 846930886 1681692777 1714636915 
-; CHECK-NEXT: 71876166 708592740
-; CHECK-NEXT: 1804289383 2147483647
-; CHECK-NEXT: 1045618677
-; CHECK-NEXT: 0.52483957943423221 585950151 -907958370
-; CHECK-NEXT: -123 99999 -9223372036854775808 0
-; CHECK-NEXT: 31 [Z]
-; CHECK-NEXT: 511 [] 18446744073709551615 1295
-; CHECK-NEXT: 9223372036854775807 ERANGE 1 []
-; CHECK-NEXT: 18446744073709551615 ERANGE 1
-; CHECK-NEXT: 325 [rest] -3 0.001 inf
-; CHECK-NEXT: 0.100000001 0.100000000000000000001
-; CHECK-NEXT: 5 6 9223372036854775807
-; CHECK-NEXT: -3 -1 -3 1
-; CHECK-NEXT: 52 6 32 22
-; CHECK-NEXT: 1024 2048 8192 0 B c -1
-; CHECK-NEXT: Q q 200
-; CHECK-NEXT: 1
+; RUN: %llfuzz run %s | FileCheck %s --check-prefix=CHECK1
+; CHECK1: 1804289383 846930886 1681692777 1714636915
+; CHECK1-NEXT: 71876166 708592740
+; CHECK1-NEXT: 1804289383 2147483647
+; CHECK1-NEXT: 1045618677
+; CHECK1-NEXT: 0.52483957943423221 585950151 -907958370
+; CHECK1-NEXT: -123 99999 -9223372036854775808 0
+; CHECK1-NEXT: 31 [Z]
+; CHECK1-NEXT: 511 [] 18446744073709551615 1295
+; CHECK1-NEXT: 9223372036854775807 ERANGE 1 []
+; CHECK1-NEXT: 18446744073709551615 ERANGE 1
+; CHECK1-NEXT: 325 [rest] -3 0.001 inf
+; CHECK1-NEXT: 0.100000001 0.100000000000000000001
+; CHECK1-NEXT: 5 6 9223372036854775807
+; CHECK1-NEXT: -3 -1 -3 1
+; CHECK1-NEXT: 52 6 32 22
+; CHECK1-NEXT: 1024 2048 8192 0 B c -1
+; CHECK1-NEXT: Q q 200
+; CHECK1-NEXT: 1
 ; time() is a fixed moment, clock() counts instructions: both deterministic
-; RUN: llfuzz run %s --entry times
-; CHECK: i64 1700000000
-; RUN: llfuzz run %s --entry bad_ctype
-; EXIT: 3
-; STDERR: isalpha(-56): the argument is neither an unsigned char nor EOF
+; RUN: %llfuzz run %s --entry times | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i64 1700000000
+; RUN: %exit 3 %llfuzz run %s --entry bad_ctype 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR3
+; STDERR3: isalpha(-56): the argument is neither an unsigned char nor EOF
 
 target triple = "x86_64-pc-linux-gnu"
 

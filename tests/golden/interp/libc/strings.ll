@@ -1,7 +1,7 @@
 ; The string and memory functions of <string.h> (C11 7.24): copying,
 ; concatenation, comparison, search, strdup, strtok.  Expected: glibc's output.
 ; (Compiled with -fno-builtin, so the calls stay library calls.)
-; RUN: llfuzz run %s
+; RUN: %llfuzz run %s | FileCheck %s
 ; CHECK: hello, world 12 3
 ; CHECK-NEXT: 1 1 0 0
 ; CHECK-NEXT: 1 0 0

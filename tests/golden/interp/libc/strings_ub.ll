@@ -4,35 +4,29 @@
 ; uninitialized bytes: UB, at the call.  memchr stops at the first match
 ; (7.24.5.1p2), so a larger n is fine when the byte is found.
 ;
-; RUN: llfuzz run %s --entry strlen_unterminated
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; STDERR: strlen reads the string at @abc past the end of its object (3 bytes, no NUL)
-; RUN: llfuzz run %s --entry strcpy_overflow
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; STDERR: store of 6 bytes at alloca %small
-; RUN: llfuzz run %s --entry memcpy_overlap
-; EXIT: 3
-; STDERR: memcpy of overlapping objects
-; RUN: llfuzz run %s --entry memmove_overlap
-; CHECK: i8 1
-; RUN: llfuzz run %s --entry memcmp_past_end
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; RUN: llfuzz run %s --entry memchr_found_early
-; CHECK: ptr @abc+1
-; RUN: llfuzz run %s --entry memchr_not_found
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; RUN: llfuzz run %s --entry strcmp_undef
-; EXIT: 3
-; STDERR: strcmp reads an undef byte at alloca %buf+1
+; RUN: %exit 3 %llfuzz run %s --entry strlen_unterminated 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR1
+; STDERR1-DAG: UB: out-of-bounds memory access
+; STDERR1-DAG: strlen reads the string at @abc past the end of its object (3 bytes, no NUL)
+; RUN: %exit 3 %llfuzz run %s --entry strcpy_overflow 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR2
+; STDERR2-DAG: UB: out-of-bounds memory access
+; STDERR2-DAG: store of 6 bytes at alloca %small
+; RUN: %exit 3 %llfuzz run %s --entry memcpy_overlap 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR3
+; STDERR3: memcpy of overlapping objects
+; RUN: %llfuzz run %s --entry memmove_overlap | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i8 1
+; RUN: %exit 3 %llfuzz run %s --entry memcmp_past_end 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR5
+; STDERR5: UB: out-of-bounds memory access
+; RUN: %llfuzz run %s --entry memchr_found_early | FileCheck %s --check-prefix=CHECK6
+; CHECK6: ptr @abc+1
+; RUN: %exit 3 %llfuzz run %s --entry memchr_not_found 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR7
+; STDERR7: UB: out-of-bounds memory access
+; RUN: %exit 3 %llfuzz run %s --entry strcmp_undef 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR8
+; STDERR8: strcmp reads an undef byte at alloca %buf+1
 ; in the zero mode the undef byte reads as 0, the end of the string
-; RUN: llfuzz run %s --entry strcmp_undef --undef=zero
-; CHECK: i32 0
-; RUN: llfuzz run %s --entry memcpy_keeps_undef
-; CHECK: i16 0b????????01100001
+; RUN: %llfuzz run %s --entry strcmp_undef --undef=zero | FileCheck %s --check-prefix=CHECK9
+; CHECK9: i32 0
+; RUN: %llfuzz run %s --entry memcpy_keeps_undef | FileCheck %s --check-prefix=CHECK10
+; CHECK10: i16 0b????????01100001
 
 @abc = private constant [3 x i8] c"abc"
 @hello = private constant [6 x i8] c"hello\00"

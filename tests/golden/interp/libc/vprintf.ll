@@ -1,7 +1,9 @@
 ; vprintf, vfprintf and vsnprintf take a va_list (x86-64: the overflow
 ; area llvm.va_start sets up), also one that va_arg has advanced.
 ; Expected: glibc's output.
-; RUN: llfuzz run %s
+; RUN: %llfuzz run %s > %t.out 2> %t.err
+; RUN: FileCheck --input-file=%t.out %s
+; RUN: FileCheck --input-file=%t.err %s --check-prefix=STDERR
 ; CHECK: 42 str 2.500 x -5 1.5
 ; CHECK-NEXT: said 22 bytes
 ; CHECK-NEXT: 12 [abcdef-]

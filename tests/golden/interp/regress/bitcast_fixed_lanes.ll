@@ -5,13 +5,13 @@
 ; Instruction"). Found by a campaign against opt-14 -O2: InstCombine left the
 ; lanes nobody reads undef, and llfuzz called the target's value more undefined
 ; than the source's frozen one.
-; RUN: llfuzz run %s --entry lanes --args 'i32 undef'
-; CHECK: i64 0b00000000000000000000000000000001********************************
+; RUN: %llfuzz run %s --entry lanes --args 'i32 undef' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i64 0b00000000000000000000000000000001********************************
 ; an undef lane in the same result lane still makes it undef
-; RUN: llfuzz run %s --entry mixed --args 'i32 undef'
-; CHECK: i64 undef
-; RUN: llfuzz check %s
-; CHECK: @src/@tgt: no counterexample
+; RUN: %llfuzz run %s --entry mixed --args 'i32 undef' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i64 undef
+; RUN: %llfuzz check %s | FileCheck %s --check-prefix=CHECK3
+; CHECK3: @src/@tgt: no counterexample
 
 define i64 @lanes(i32 %x) {
   %f = freeze i32 %x

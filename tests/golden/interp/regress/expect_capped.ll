@@ -6,10 +6,10 @@
 ; it is capped at 32 MB, as the arenas' doubling chunks.  (ulimit -v does
 ; not work with the sanitizers' shadow memory: release only.)
 ; REQUIRES: release-build
-; RUN: head -c 40000000 /dev/zero | tr '\0' ' ' > %T/blank.ll && cat %s >> %T/blank.ll && \
-; RUN:   (ulimit -v 200000 && llfuzz run %T/blank.ll)
-; EXIT: 7
-; STDERR-EMPTY:
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %exit 7 bash -o pipefail -c 'head -c 40000000 /dev/zero | tr '\''\0'\'' '\'' '\'' > %t/blank.ll && cat %s >> %t/blank.ll && \
+; RUN:   (ulimit -v 200000 && %llfuzz run %t/blank.ll)' 2> %t.err
+; RUN: test ! -s %t.err
 
 define i32 @main() {
   ret i32 7

@@ -8,62 +8,57 @@
 ; would have run past it (LangRef "'icmp' Instruction", "'add' Instruction",
 ; "'load' Instruction", "'store' Instruction").
 ;
-; RUN: llfuzz run %s --entry icmpk_max --args 'i8 127'
-; CHECK: <10 x i1> <i1 true, i1 false, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true>
-; RUN: llfuzz run %s --entry icmpk_max --args 'i8 -128'
-; CHECK: <10 x i1> <i1 false, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true>
-; RUN: llfuzz run %s --entry icmpk_max --args 'i8 0'
-; CHECK: <10 x i1> <i1 false, i1 true, i1 false, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 true>
-; RUN: llfuzz run %s --entry icmpk_min --args 'i8 -128'
-; CHECK: <10 x i1> <i1 true, i1 false, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true>
-; RUN: llfuzz run %s --entry icmpk_min --args 'i8 127'
-; CHECK: <10 x i1> <i1 false, i1 true, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false>
-; RUN: llfuzz run %s --entry icmpk_min --args 'i8 -1'
-; CHECK: <10 x i1> <i1 false, i1 true, i1 true, i1 true, i1 false, i1 false, i1 true, i1 true, i1 false, i1 false>
-; RUN: llfuzz run %s --entry icmpk_edges --args 'i1 true, i64 -9223372036854775808'
-; CHECK: <4 x i1> <i1 true, i1 false, i1 false, i1 false>
-; RUN: llfuzz run %s --entry icmpk_edges --args 'i1 false, i64 9223372036854775807'
-; CHECK: <4 x i1> <i1 false, i1 true, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry icmpk_max --args 'i8 127' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <10 x i1> <i1 true, i1 false, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry icmpk_max --args 'i8 -128' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <10 x i1> <i1 false, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true>
+; RUN: %llfuzz run %s --entry icmpk_max --args 'i8 0' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <10 x i1> <i1 false, i1 true, i1 false, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 true>
+; RUN: %llfuzz run %s --entry icmpk_min --args 'i8 -128' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <10 x i1> <i1 true, i1 false, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry icmpk_min --args 'i8 127' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <10 x i1> <i1 false, i1 true, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false>
+; RUN: %llfuzz run %s --entry icmpk_min --args 'i8 -1' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <10 x i1> <i1 false, i1 true, i1 true, i1 true, i1 false, i1 false, i1 true, i1 true, i1 false, i1 false>
+; RUN: %llfuzz run %s --entry icmpk_edges --args 'i1 true, i64 -9223372036854775808' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <4 x i1> <i1 true, i1 false, i1 false, i1 false>
+; RUN: %llfuzz run %s --entry icmpk_edges --args 'i1 false, i64 9223372036854775807' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <4 x i1> <i1 false, i1 true, i1 false, i1 true>
 ; poison and undef operands take the general path
-; RUN: llfuzz run %s --entry icmpk_min --args 'i8 poison'
-; CHECK: <10 x i1> <i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison>
-; RUN: llfuzz run %s --entry icmpk_min --args 'i8 undef'
-; CHECK: <10 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 true, i1 false, i1 undef>
-; RUN: llfuzz run %s --entry branchk --args 'i8 0'
-; CHECK: i32 1
-; RUN: llfuzz run %s --entry branchk --args 'i8 -1'
-; CHECK: i32 2
-; RUN: llfuzz run %s --entry branchk --args 'i8 undef'
-; EXIT: 3
-; STDERR: UB: branch on undef or poison
-; STDERR: branch on undef; operands: i1 undef
-; RUN: llfuzz run %s --entry arithk --args 'i8 27'
-; CHECK: <4 x i8> <i8 127, i8 -29, i8 -73, i8 54>
-; RUN: llfuzz run %s --entry arithk --args 'i8 28'
-; CHECK: <4 x i8> <i8 poison, i8 -28, i8 -72, i8 56>
-; RUN: llfuzz run %s --entry arithk --args 'i8 -29'
-; CHECK: <4 x i8> <i8 71, i8 poison, i8 poison, i8 -58>
-; RUN: llfuzz run %s --entry arithk --args 'i8 64'
-; CHECK: <4 x i8> <i8 poison, i8 poison, i8 -36, i8 poison>
+; RUN: %llfuzz run %s --entry icmpk_min --args 'i8 poison' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <10 x i1> <i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison>
+; RUN: %llfuzz run %s --entry icmpk_min --args 'i8 undef' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <10 x i1> <i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 undef, i1 true, i1 false, i1 undef>
+; RUN: %llfuzz run %s --entry branchk --args 'i8 0' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: i32 1
+; RUN: %llfuzz run %s --entry branchk --args 'i8 -1' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: i32 2
+; RUN: %exit 3 %llfuzz run %s --entry branchk --args 'i8 undef' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR13
+; STDERR13-DAG: UB: branch on undef or poison
+; STDERR13-DAG: branch on undef; operands: i1 undef
+; RUN: %llfuzz run %s --entry arithk --args 'i8 27' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: <4 x i8> <i8 127, i8 -29, i8 -73, i8 54>
+; RUN: %llfuzz run %s --entry arithk --args 'i8 28' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: <4 x i8> <i8 poison, i8 -28, i8 -72, i8 56>
+; RUN: %llfuzz run %s --entry arithk --args 'i8 -29' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: <4 x i8> <i8 71, i8 poison, i8 poison, i8 -58>
+; RUN: %llfuzz run %s --entry arithk --args 'i8 64' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: <4 x i8> <i8 poison, i8 poison, i8 -36, i8 poison>
 ; 0x0123456789abcdef: its low 4 bytes, bytes 6..7, and a byte stored into undef memory
-; RUN: llfuzz run %s --entry memk --args 'i64 81985529216486895'
-; CHECK: <4 x i64> <i64 81985529216486895, i64 2309737967, i64 291, i64 0b00000000000000000000000000000000????????????????????????11111111>
-; RUN: llfuzz run %s --entry store_poison
-; CHECK: i16 poison
-; RUN: llfuzz run %s --entry store_const
-; EXIT: 3
-; STDERR: UB: store to constant memory
-; RUN: llfuzz run %s --entry misaligned
-; EXIT: 3
-; STDERR: UB: misaligned memory access
-; RUN: llfuzz run %s --entry after_return
-; EXIT: 3
-; STDERR: UB: access to a stack object after its function returned
+; RUN: %llfuzz run %s --entry memk --args 'i64 81985529216486895' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: <4 x i64> <i64 81985529216486895, i64 2309737967, i64 291, i64 0b00000000000000000000000000000000????????????????????????11111111>
+; RUN: %llfuzz run %s --entry store_poison | FileCheck %s --check-prefix=CHECK19
+; CHECK19: i16 poison
+; RUN: %exit 3 %llfuzz run %s --entry store_const 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR20
+; STDERR20: UB: store to constant memory
+; RUN: %exit 3 %llfuzz run %s --entry misaligned 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR21
+; STDERR21: UB: misaligned memory access
+; RUN: %exit 3 %llfuzz run %s --entry after_return 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR22
+; STDERR22: UB: access to a stack object after its function returned
 ; steps: br, then add, icmp, br per iteration: the 8th is the third add
-; RUN: llfuzz run %s --entry count --args 'i32 3' --max-steps 7
-; EXIT: 4
-; STDERR: step budget of 7 instructions exhausted (at
-; STDERR: %i.next = add nuw nsw i32 %i, 1)
+; RUN: %exit 4 %llfuzz run %s --entry count --args 'i32 3' --max-steps 7 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR23
+; STDERR23-DAG: step budget of 7 instructions exhausted (at
+; STDERR23-DAG: %i.next = add nuw nsw i32 %i, 1)
 
 define <10 x i1> @icmpk_max(i8 %x) {
   %c0 = icmp eq i8 %x, 127

@@ -2,29 +2,29 @@
 ; own fast paths (C_ADD64FK, C_SUB64FK: the flags as masks, no branches);
 ; the results and poison must be those of the LangRef, at i32 and i64 and
 ; at the edges of each range.  <plain, nuw, nsw, nuw nsw>
-; RUN: llfuzz run %s --entry add32 --args 'i32 2147483646'
-; CHECK: <4 x i32> <i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647>
-; RUN: llfuzz run %s --entry add32 --args 'i32 2147483647'
-; CHECK: <4 x i32> <i32 -2147483648, i32 -2147483648, i32 poison, i32 poison>
-; RUN: llfuzz run %s --entry add32 --args 'i32 -1'
-; CHECK: <4 x i32> <i32 0, i32 poison, i32 0, i32 poison>
-; RUN: llfuzz run %s --entry add64 --args 'i64 9223372036854775807'
-; CHECK: <4 x i64> <i64 -9223372036854775808, i64 -9223372036854775808, i64 poison, i64 poison>
-; RUN: llfuzz run %s --entry add64 --args 'i64 -1'
-; CHECK: <4 x i64> <i64 0, i64 poison, i64 0, i64 poison>
-; RUN: llfuzz run %s --entry add64 --args 'i64 -2'
-; CHECK: <4 x i64> <i64 -1, i64 -1, i64 -1, i64 -1>
-; RUN: llfuzz run %s --entry sub32 --args 'i32 0'
-; CHECK: <4 x i32> <i32 -1, i32 poison, i32 -1, i32 poison>
-; RUN: llfuzz run %s --entry sub32 --args 'i32 -2147483648'
-; CHECK: <4 x i32> <i32 2147483647, i32 2147483647, i32 poison, i32 poison>
-; RUN: llfuzz run %s --entry sub64m --args 'i64 9223372036854775807'
-; CHECK: <4 x i64> <i64 -9223372036854775808, i64 poison, i64 poison, i64 poison>
-; RUN: llfuzz run %s --entry sub64m --args 'i64 -2'
-; CHECK: <4 x i64> <i64 -1, i64 poison, i64 -1, i64 poison>
+; RUN: %llfuzz run %s --entry add32 --args 'i32 2147483646' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <4 x i32> <i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647>
+; RUN: %llfuzz run %s --entry add32 --args 'i32 2147483647' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <4 x i32> <i32 -2147483648, i32 -2147483648, i32 poison, i32 poison>
+; RUN: %llfuzz run %s --entry add32 --args 'i32 -1' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <4 x i32> <i32 0, i32 poison, i32 0, i32 poison>
+; RUN: %llfuzz run %s --entry add64 --args 'i64 9223372036854775807' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <4 x i64> <i64 -9223372036854775808, i64 -9223372036854775808, i64 poison, i64 poison>
+; RUN: %llfuzz run %s --entry add64 --args 'i64 -1' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <4 x i64> <i64 0, i64 poison, i64 0, i64 poison>
+; RUN: %llfuzz run %s --entry add64 --args 'i64 -2' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <4 x i64> <i64 -1, i64 -1, i64 -1, i64 -1>
+; RUN: %llfuzz run %s --entry sub32 --args 'i32 0' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <4 x i32> <i32 -1, i32 poison, i32 -1, i32 poison>
+; RUN: %llfuzz run %s --entry sub32 --args 'i32 -2147483648' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <4 x i32> <i32 2147483647, i32 2147483647, i32 poison, i32 poison>
+; RUN: %llfuzz run %s --entry sub64m --args 'i64 9223372036854775807' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <4 x i64> <i64 -9223372036854775808, i64 poison, i64 poison, i64 poison>
+; RUN: %llfuzz run %s --entry sub64m --args 'i64 -2' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <4 x i64> <i64 -1, i64 poison, i64 -1, i64 poison>
 ; a loop counter with nuw nsw, as in bench/'s loop: 1000 steps, no poison
-; RUN: llfuzz run %s --entry count
-; CHECK: i32 1000
+; RUN: %llfuzz run %s --entry count | FileCheck %s --check-prefix=CHECK11
+; CHECK11: i32 1000
 
 define <4 x i32> @add32(i32 %a) {
   %r0 = add i32 %a, 1

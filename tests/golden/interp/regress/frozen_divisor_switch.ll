@@ -4,25 +4,22 @@
 ; not UB ("'freeze' Instruction": the result is an arbitrary fixed value).
 ; Undef divisors that may be 0, and switches on undef, stay UB.
 ;
-; RUN: llfuzz run %s --entry div_frozen_or1
-; CHECK: i32 0
-; RUN: llfuzz run %s --entry div_undef_or1
-; CHECK: i32 0
-; RUN: llfuzz run %s --entry div_frozen_unknown
-; CHECK: i32 unknown
-; RUN: llfuzz run %s --entry div_undef
-; EXIT: 3
-; STDERR: UB: undef or poison divisor
-; RUN: llfuzz run %s --entry sdiv_may_be_minus1
-; EXIT: 3
-; STDERR: (may be -1) of a value that may be INT_MIN
-; RUN: llfuzz run %s --entry switch_frozen
-; CHECK: i8 1
-; RUN: llfuzz run %s --entry switch_frozen_wide
-; CHECK: i8 1
-; RUN: llfuzz run %s --entry switch_undef
-; EXIT: 3
-; STDERR: UB: switch on undef or poison
+; RUN: %llfuzz run %s --entry div_frozen_or1 | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i32 0
+; RUN: %llfuzz run %s --entry div_undef_or1 | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i32 0
+; RUN: %llfuzz run %s --entry div_frozen_unknown | FileCheck %s --check-prefix=CHECK3
+; CHECK3: i32 unknown
+; RUN: %exit 3 %llfuzz run %s --entry div_undef 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR4
+; STDERR4: UB: undef or poison divisor
+; RUN: %exit 3 %llfuzz run %s --entry sdiv_may_be_minus1 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR5
+; STDERR5: (may be -1) of a value that may be INT_MIN
+; RUN: %llfuzz run %s --entry switch_frozen | FileCheck %s --check-prefix=CHECK6
+; CHECK6: i8 1
+; RUN: %llfuzz run %s --entry switch_frozen_wide | FileCheck %s --check-prefix=CHECK7
+; CHECK7: i8 1
+; RUN: %exit 3 %llfuzz run %s --entry switch_undef 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR8
+; STDERR8: UB: switch on undef or poison
 
 define i32 @div_frozen_or1() {
   %f = freeze i32 undef

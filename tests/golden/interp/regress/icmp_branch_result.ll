@@ -4,29 +4,27 @@
 ; else reads too -- an instruction after the branch, a phi of a successor --
 ; must still have its result; and a step budget that ends at the fused op
 ; splits it back into the icmp, which writes it, and the branch.
-; RUN: llfuzz run %s --entry later_use --args 'i32 5'
-; CHECK: i32 1
-; RUN: llfuzz run %s --entry later_use --args 'i32 50'
-; CHECK: i32 0
-; RUN: llfuzz run %s --entry phi_use --args 'i64 3'
-; CHECK: i1 true
-; RUN: llfuzz run %s --entry phi_use --args 'i64 30'
-; CHECK: i1 false
-; RUN: llfuzz run %s --entry only_branch --args 'i32 100'
-; CHECK: i32 100
-; RUN: llfuzz run %s --entry only_branch --args 'i32 0'
-; CHECK: i32 1
+; RUN: %llfuzz run %s --entry later_use --args 'i32 5' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i32 1
+; RUN: %llfuzz run %s --entry later_use --args 'i32 50' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i32 0
+; RUN: %llfuzz run %s --entry phi_use --args 'i64 3' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: i1 true
+; RUN: %llfuzz run %s --entry phi_use --args 'i64 30' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i1 false
+; RUN: %llfuzz run %s --entry only_branch --args 'i32 100' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: i32 100
+; RUN: %llfuzz run %s --entry only_branch --args 'i32 0' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: i32 1
 ; a poison operand takes the slow path, which writes the result the
 ; branch then reads: UB
-; RUN: llfuzz run %s --entry only_branch --args 'i32 poison'
-; EXIT: 3
-; STDERR: UB: branch on undef or poison at {{.*}}:61:3: br i1 %c
-; STDERR: operands: i1 poison
+; RUN: %exit 3 %llfuzz run %s --entry only_branch --args 'i32 poison' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR7
+; STDERR7-DAG: UB: branch on undef or poison at {{.*}}:[[@LINE+37]]:3: br i1 %c
+; STDERR7-DAG: operands: i1 poison
 ; the budget ends between the loop's icmp and its branch: the fused op
 ; comes apart, the icmp runs alone
-; RUN: llfuzz run %s --entry only_branch --args 'i32 100' --max-steps 24
-; EXIT: 4
-; STDERR: limit: step budget of 24 instructions exhausted (at {{.*}}:61:3: br i1 %c
+; RUN: %exit 4 %llfuzz run %s --entry only_branch --args 'i32 100' --max-steps 24 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR8
+; STDERR8: limit: step budget of 24 instructions exhausted (at {{.*}}:[[@LINE+32]]:3: br i1 %c
 
 define i32 @later_use(i32 %a) {
 entry:

@@ -6,20 +6,19 @@
 ; used up (a reducer candidate with an endless loop killed a campaign's
 ; worker so).  Temporaries now come from the run's arena and go back after
 ; each instruction.
-; TIMEOUT: 300
-; RUN: llfuzz run %s --entry rmw
-; CHECK: i32 1000000
-; RUN: llfuzz run %s --entry cas
-; CHECK: i32 1000000
-; RUN: llfuzz run %s --entry vec
-; CHECK: i32 1000000
-; RUN: llfuzz run %s --entry agg
-; CHECK: i32 1000000
-; RUN: llfuzz run %s --entry calls
-; CHECK: i32 1000000
-; RUN: llfuzz run %s --entry endless --max-steps 5000000
-; EXIT: 4
-; STDERR: limit: step budget of 5000000 instructions exhausted
+; TIMEOUT: 1800
+; RUN: %llfuzz run %s --entry rmw | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i32 1000000
+; RUN: %llfuzz run %s --entry cas | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i32 1000000
+; RUN: %llfuzz run %s --entry vec | FileCheck %s --check-prefix=CHECK3
+; CHECK3: i32 1000000
+; RUN: %llfuzz run %s --entry agg | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i32 1000000
+; RUN: %llfuzz run %s --entry calls | FileCheck %s --check-prefix=CHECK5
+; CHECK5: i32 1000000
+; RUN: %exit 4 %llfuzz run %s --entry endless --max-steps 5000000 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR6
+; STDERR6: limit: step budget of 5000000 instructions exhausted
 
 declare i32 @llvm.smax.i32(i32, i32)
 declare <8 x i32> @llvm.umin.v8i32(<8 x i32>, <8 x i32>)

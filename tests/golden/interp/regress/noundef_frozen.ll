@@ -3,14 +3,13 @@
 ; "'freeze' Instruction", "Parameter Attributes": noundef).  An unfrozen undef
 ; in the same place is.
 ;
-; RUN: llfuzz run %s --entry frozen
-; CHECK: i32 1
-; RUN: llfuzz run %s --entry frozen_ret
-; CHECK: i8 1
-; RUN: llfuzz run %s --entry unfrozen
-; EXIT: 3
-; STDERR: UB: undef or poison where noundef forbids it
-; STDERR: argument 1 of @callee is i32 undef
+; RUN: %llfuzz run %s --entry frozen | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i32 1
+; RUN: %llfuzz run %s --entry frozen_ret | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i8 1
+; RUN: %exit 3 %llfuzz run %s --entry unfrozen 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR3
+; STDERR3-DAG: UB: undef or poison where noundef forbids it
+; STDERR3-DAG: argument 1 of @callee is i32 undef
 
 define i32 @callee(i32 noundef %x) {
   %y = xor i32 %x, %x

@@ -10,49 +10,41 @@
 ; UB (c30: opt-22 -O2 turned `srem i128 %p, (freeze %p | 1) & INT_MAX` into an
 ; equivalent form, reported as target UB).
 ;
-; RUN: llfuzz run %s --entry sdiv_ctlz --args 'i8 0'
-; EXIT: 3
-; STDERR: UB: division by zero
-; STDERR: sdiv i8 of a poison value by zero
-; RUN: llfuzz run %s --entry sdiv_ctlz --args 'i8 1'
-; CHECK: i8 7
-; RUN: llfuzz run %s --entry urem_nuw --args 'i32 0'
-; EXIT: 3
-; STDERR: UB: division by zero
-; RUN: llfuzz run %s --entry urem_nuw --args 'i32 1'
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry sdiv_minus1 --args 'i8 127'
-; EXIT: 3
-; STDERR: UB: signed division overflow (INT_MIN / -1)
-; RUN: llfuzz run %s --entry udiv_minus1 --args 'i8 255'
-; CHECK: i8 poison
-; RUN: llfuzz run %s --entry vec --args '<2 x i16> <i16 3, i16 0>'
-; EXIT: 3
-; STDERR: UB: division by zero
-; RUN: llfuzz run %s --entry wide_poison --args 'i128 0'
-; EXIT: 3
-; STDERR: UB: division by zero
-; STDERR: i128 of a poison value by zero
-; RUN: llfuzz run %s --entry wide_frozen --args 'i128 170141183460469231731687303715884105727'
-; CHECK: i128 unknown
-; RUN: llfuzz run %s --entry wide_frozen --args 'i128 5'
-; CHECK: i128 10
-; RUN: llfuzz run %s --entry wide_may_be_intmin --args 'i128 0'
-; EXIT: 3
-; STDERR: UB: signed division overflow (INT_MIN / -1)
-; RUN: llfuzz run %s --entry sdiv_fix_zero --args 'i32 0'
-; EXIT: 3
-; STDERR: UB: division by zero
-; RUN: llfuzz run %s --entry sdiv_fix_poison --args 'i32 0'
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry sdiv_fix_poison --args 'i32 -60'
-; EXIT: 3
-; STDERR: UB: fixed-point result out of range
-; RUN: llfuzz run %s --entry smul_fix_poison --args 'i32 65536'
-; EXIT: 3
-; STDERR: UB: fixed-point result out of range
-; RUN: llfuzz run %s --entry smul_fix_poison --args 'i32 0'
-; CHECK: i32 poison
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %exit 3 %llfuzz run %s --entry sdiv_ctlz --args 'i8 0' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR1
+; STDERR1-DAG: UB: division by zero
+; STDERR1-DAG: sdiv i8 of a poison value by zero
+; RUN: %llfuzz run %s --entry sdiv_ctlz --args 'i8 1' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i8 7
+; RUN: %exit 3 %llfuzz run %s --entry urem_nuw --args 'i32 0' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR3
+; STDERR3: UB: division by zero
+; RUN: %llfuzz run %s --entry urem_nuw --args 'i32 1' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i32 poison
+; RUN: %exit 3 %llfuzz run %s --entry sdiv_minus1 --args 'i8 127' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR5
+; STDERR5: UB: signed division overflow (INT_MIN / -1)
+; RUN: %llfuzz run %s --entry udiv_minus1 --args 'i8 255' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: i8 poison
+; RUN: %exit 3 %llfuzz run %s --entry vec --args '<2 x i16> <i16 3, i16 0>' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR7
+; STDERR7: UB: division by zero
+; RUN: %exit 3 %llfuzz run %s --entry wide_poison --args 'i128 0' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR8
+; STDERR8-DAG: UB: division by zero
+; STDERR8-DAG: i128 of a poison value by zero
+; RUN: %llfuzz run %s --entry wide_frozen --args 'i128 170141183460469231731687303715884105727' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: i128 unknown
+; RUN: %llfuzz run %s --entry wide_frozen --args 'i128 5' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: i128 10
+; RUN: %exit 3 %llfuzz run %s --entry wide_may_be_intmin --args 'i128 0' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR11
+; STDERR11: UB: signed division overflow (INT_MIN / -1)
+; RUN: %exit 3 %llfuzz run %s --entry sdiv_fix_zero --args 'i32 0' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR12
+; STDERR12: UB: division by zero
+; RUN: %llfuzz run %s --entry sdiv_fix_poison --args 'i32 0' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: i32 poison
+; RUN: %exit 3 %llfuzz run %s --entry sdiv_fix_poison --args 'i32 -60' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR14
+; STDERR14: UB: fixed-point result out of range
+; RUN: %exit 3 %llfuzz run %s --entry smul_fix_poison --args 'i32 65536' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR15
+; STDERR15: UB: fixed-point result out of range
+; RUN: %llfuzz run %s --entry smul_fix_poison --args 'i32 0' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: i32 poison
 
 define i8 @sdiv_ctlz(i8 %x) {
   %c = call i8 @llvm.ctlz.i8(i8 %x, i1 true)

@@ -6,40 +6,40 @@
 ; are not a byte multiple; undef and poison operands go to the general
 ; path, which keeps the known bits of a shifted undef.
 ;
-; RUN: llfuzz run %s --entry var8 --args 'i8 -128, i8 7'
-; CHECK: <3 x i8> <i8 0, i8 1, i8 -1>
-; RUN: llfuzz run %s --entry var8 --args 'i8 -76, i8 2'
-; CHECK: <3 x i8> <i8 -48, i8 45, i8 -19>
-; RUN: llfuzz run %s --entry var8 --args 'i8 -76, i8 8'
-; CHECK: <3 x i8> <i8 poison, i8 poison, i8 poison>
-; RUN: llfuzz run %s --entry var8 --args 'i8 -76, i8 -1'
-; CHECK: <3 x i8> <i8 poison, i8 poison, i8 poison>
-; RUN: llfuzz run %s --entry var8 --args 'i8 undef, i8 4'
-; CHECK: <3 x i8> <i8 0b????0000, i8 0b0000????, i8 undef>
-; RUN: llfuzz run %s --entry var8 --args 'i8 poison, i8 1'
-; CHECK: <3 x i8> <i8 poison, i8 poison, i8 poison>
-; RUN: llfuzz run %s --entry var8 --args 'i8 5, i8 undef'
-; CHECK: <3 x i8> <i8 poison, i8 poison, i8 poison>
-; RUN: llfuzz run %s --entry const32 --args 'i32 -2147483647'
-; CHECK: <6 x i32> <i32 -2147483648, i32 1, i32 -1, i32 -2147483647, i32 1073741824, i32 -67108864>
-; RUN: llfuzz run %s --entry const32 --args 'i32 1234567890'
-; CHECK: <6 x i32> <i32 0, i32 0, i32 0, i32 1234567890, i32 617283945, i32 38580246>
-; RUN: llfuzz run %s --entry const32 --args 'i32 undef'
-; CHECK: <6 x i32> <i32 0b?0000000000000000000000000000000, i32 0b0000000000000000000000000000000?, i32 undef, i32 undef, i32 0b0???????????????????????????????, i32 undef>
-; RUN: llfuzz run %s --entry const64 --args 'i64 -9223372036854775807'
-; CHECK: <3 x i64> <i64 -9223372036854775808, i64 1, i64 -1>
-; RUN: llfuzz run %s --entry const64 --args 'i64 2'
-; CHECK: <3 x i64> <i64 0, i64 0, i64 0>
-; RUN: llfuzz run %s --entry odd13 --args 'i13 -4096'
-; CHECK: <3 x i13> <i13 -512, i13 1, i13 0>
-; RUN: llfuzz run %s --entry odd13 --args 'i13 4095'
-; CHECK: <3 x i13> <i13 511, i13 0, i13 -4096>
-; RUN: llfuzz run %s --entry too_far --args 'i8 1'
-; CHECK: <3 x i8> <i8 poison, i8 poison, i8 poison>
-; RUN: llfuzz run %s --entry bool --args 'i1 true, i1 false'
-; CHECK: i1 false
-; RUN: llfuzz run %s --entry bool --args 'i1 true, i1 true'
-; CHECK: i1 poison
+; RUN: %llfuzz run %s --entry var8 --args 'i8 -128, i8 7' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <3 x i8> <i8 0, i8 1, i8 -1>
+; RUN: %llfuzz run %s --entry var8 --args 'i8 -76, i8 2' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <3 x i8> <i8 -48, i8 45, i8 -19>
+; RUN: %llfuzz run %s --entry var8 --args 'i8 -76, i8 8' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <3 x i8> <i8 poison, i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry var8 --args 'i8 -76, i8 -1' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <3 x i8> <i8 poison, i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry var8 --args 'i8 undef, i8 4' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <3 x i8> <i8 0b????0000, i8 0b0000????, i8 undef>
+; RUN: %llfuzz run %s --entry var8 --args 'i8 poison, i8 1' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <3 x i8> <i8 poison, i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry var8 --args 'i8 5, i8 undef' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <3 x i8> <i8 poison, i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry const32 --args 'i32 -2147483647' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <6 x i32> <i32 -2147483648, i32 1, i32 -1, i32 -2147483647, i32 1073741824, i32 -67108864>
+; RUN: %llfuzz run %s --entry const32 --args 'i32 1234567890' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <6 x i32> <i32 0, i32 0, i32 0, i32 1234567890, i32 617283945, i32 38580246>
+; RUN: %llfuzz run %s --entry const32 --args 'i32 undef' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <6 x i32> <i32 0b?0000000000000000000000000000000, i32 0b0000000000000000000000000000000?, i32 undef, i32 undef, i32 0b0???????????????????????????????, i32 undef>
+; RUN: %llfuzz run %s --entry const64 --args 'i64 -9223372036854775807' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: <3 x i64> <i64 -9223372036854775808, i64 1, i64 -1>
+; RUN: %llfuzz run %s --entry const64 --args 'i64 2' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: <3 x i64> <i64 0, i64 0, i64 0>
+; RUN: %llfuzz run %s --entry odd13 --args 'i13 -4096' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: <3 x i13> <i13 -512, i13 1, i13 0>
+; RUN: %llfuzz run %s --entry odd13 --args 'i13 4095' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: <3 x i13> <i13 511, i13 0, i13 -4096>
+; RUN: %llfuzz run %s --entry too_far --args 'i8 1' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: <3 x i8> <i8 poison, i8 poison, i8 poison>
+; RUN: %llfuzz run %s --entry bool --args 'i1 true, i1 false' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: i1 false
+; RUN: %llfuzz run %s --entry bool --args 'i1 true, i1 true' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: i1 poison
 
 define <3 x i8> @var8(i8 %x, i8 %y) {
   %a = shl i8 %x, %y

@@ -7,20 +7,20 @@
 ; without the undef bit) was: a false "target is more poisonous".
 ; An undef bit only at the new sign position makes nsw poison (some choice
 ; differs from the bits shifted out), but not nuw; a shift by 0 never overflows.
-; RUN: llfuzz run %s --entry nsw_known_out
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry nsw_vec
-; CHECK: i8 poison
-; RUN: llfuzz run %s --entry nuw_known_out
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry nuw_sign_undef
-; CHECK: i8 0b?0000000
-; RUN: llfuzz run %s --entry nsw_sign_undef
-; CHECK: i8 poison
-; RUN: llfuzz run %s --entry nsw_by_zero
-; CHECK: i8 0b?0000001
-; RUN: llfuzz run %s --entry nsw_fits
-; CHECK: i32 0b111111111111111111111111111?0000
+; RUN: %llfuzz run %s --entry nsw_known_out | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i32 poison
+; RUN: %llfuzz run %s --entry nsw_vec | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i8 poison
+; RUN: %llfuzz run %s --entry nuw_known_out | FileCheck %s --check-prefix=CHECK3
+; CHECK3: i32 poison
+; RUN: %llfuzz run %s --entry nuw_sign_undef | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i8 0b?0000000
+; RUN: %llfuzz run %s --entry nsw_sign_undef | FileCheck %s --check-prefix=CHECK5
+; CHECK5: i8 poison
+; RUN: %llfuzz run %s --entry nsw_by_zero | FileCheck %s --check-prefix=CHECK6
+; CHECK6: i8 0b?0000001
+; RUN: %llfuzz run %s --entry nsw_fits | FileCheck %s --check-prefix=CHECK7
+; CHECK7: i32 0b111111111111111111111111111?0000
 
 define i32 @nsw_known_out() {
   %u = zext i1 undef to i32

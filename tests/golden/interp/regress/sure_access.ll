@@ -7,33 +7,28 @@
 ; take that path, so that it is reported (LangRef "'load' Instruction",
 ; "'store' Instruction", "'alloca' Instruction").
 ;
-; RUN: llfuzz run %s --entry widths --args 'i64 81985529216486895'
-; CHECK: <4 x i64> <i64 239, i64 52719, i64 2309737967, i64 81985529216486895>
-; RUN: llfuzz run %s --entry fresh
-; CHECK: i32 undef
-; RUN: llfuzz run %s --entry stored_poison
-; CHECK: i64 poison
-; RUN: llfuzz run %s --entry pointer_kept --args 'i32 41'
-; CHECK: i32 41
-; RUN: llfuzz run %s --entry in_loop --args 'i32 5'
-; CHECK: i32 15
-; RUN: llfuzz run %s --entry too_small
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; RUN: llfuzz run %s --entry zero_count
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; RUN: llfuzz run %s --entry globals --args 'i16 -2'
-; CHECK: <3 x i32> <i32 -2, i32 65534, i32 100>
-; RUN: llfuzz run %s --entry global_past_end
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; RUN: llfuzz run %s --entry global_misaligned
-; EXIT: 3
-; STDERR: UB: misaligned memory access
-; RUN: llfuzz run %s --entry global_constant
-; EXIT: 3
-; STDERR: UB: store to constant memory
+; RUN: %llfuzz run %s --entry widths --args 'i64 81985529216486895' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <4 x i64> <i64 239, i64 52719, i64 2309737967, i64 81985529216486895>
+; RUN: %llfuzz run %s --entry fresh | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i32 undef
+; RUN: %llfuzz run %s --entry stored_poison | FileCheck %s --check-prefix=CHECK3
+; CHECK3: i64 poison
+; RUN: %llfuzz run %s --entry pointer_kept --args 'i32 41' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i32 41
+; RUN: %llfuzz run %s --entry in_loop --args 'i32 5' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: i32 15
+; RUN: %exit 3 %llfuzz run %s --entry too_small 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR6
+; STDERR6: UB: out-of-bounds memory access
+; RUN: %exit 3 %llfuzz run %s --entry zero_count 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR7
+; STDERR7: UB: out-of-bounds memory access
+; RUN: %llfuzz run %s --entry globals --args 'i16 -2' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <3 x i32> <i32 -2, i32 65534, i32 100>
+; RUN: %exit 3 %llfuzz run %s --entry global_past_end 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR9
+; STDERR9: UB: out-of-bounds memory access
+; RUN: %exit 3 %llfuzz run %s --entry global_misaligned 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR10
+; STDERR10: UB: misaligned memory access
+; RUN: %exit 3 %llfuzz run %s --entry global_constant 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR11
+; STDERR11: UB: store to constant memory
 
 %S = type { i32, i16, i8 }
 

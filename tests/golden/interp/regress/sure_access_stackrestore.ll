@@ -3,11 +3,10 @@
 ; save die at the restore, while their function runs (see sure_access.ll;
 ; LangRef "'llvm.stackrestore' Intrinsic").
 ;
-; RUN: llfuzz run %s --entry after_restore
-; EXIT: 3
-; STDERR: store of 4 bytes at alloca %a (dead)
-; RUN: llfuzz run %s --entry before_restore
-; CHECK: i32 2
+; RUN: %exit 3 %llfuzz run %s --entry after_restore 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR1
+; STDERR1: store of 4 bytes at alloca %a (dead)
+; RUN: %llfuzz run %s --entry before_restore | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i32 2
 
 declare ptr @llvm.stacksave.p0()
 declare void @llvm.stackrestore.p0(ptr)

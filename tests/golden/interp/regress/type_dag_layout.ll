@@ -5,12 +5,11 @@
 ; hang; opt-22 takes the module at once).  The type is 2^41 i32s, 8 TB: its
 ; size comes out of a constant, and an alloca of it is over the memory
 ; budget, a limit of its own.  (TIMEOUT: a few seconds is ample now.)
-; TIMEOUT: 20
-; RUN: llfuzz run %s --entry size
-; CHECK: i64 8796093022208
-; RUN: llfuzz run %s
-; EXIT: nonzero
-; STDERR: limit: alloca of 1 x 8796093022208 bytes
+; TIMEOUT: 40
+; RUN: %llfuzz run %s --entry size | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i64 8796093022208
+; RUN: %exit nonzero %llfuzz run %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR2
+; STDERR2: limit: alloca of 1 x 8796093022208 bytes
 
 %t0 = type { i32, i32 }
 %t1 = type { %t0, %t0 }

@@ -3,11 +3,11 @@
 ; stopped at depth 100 and gave 100 bytes, silently (opt-22 and llc-22 lay
 ; it out in full); it now goes as deep as the sizedness check does (10000,
 ; a guard of the C stack).
-; RUN: llfuzz run %s --entry size
-; CHECK: i64 604
-; RUN: llfuzz run %s --entry field
-; CHECK: i64 600
-; RUN: llfuzz run %s
+; RUN: %llfuzz run %s --entry size | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i64 604
+; RUN: %llfuzz run %s --entry field | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i64 600
+; RUN: %llfuzz run %s
 
 %t0 = type { i32 }
 %t1 = type { %t0, i8 }

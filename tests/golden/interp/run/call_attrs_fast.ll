@@ -4,34 +4,32 @@
 ; (a lone range on an integer inline, wrapping ranges included):
 ; a violated range, nonnull or align makes the argument poison, a violated
 ; dereferenceable or noundef is UB.
-; RUN: llfuzz run %s --entry twice --args 'i32 1, i32 5'
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry twice --args 'i32 1, i32 0'
-; CHECK: i32 0
-; RUN: llfuzz run %s --entry site --args 'i32 1, i32 7'
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry site --args 'i32 1, i32 0'
-; CHECK: i32 0
-; RUN: llfuzz run %s --entry wrap --args 'i8 -1, i8 5'
-; CHECK: i8 poison
-; RUN: llfuzz run %s --entry wrap --args 'i8 1, i8 -2'
-; CHECK: i8 -2
-; RUN: llfuzz run %s --entry both --args 'i32 1, i32 3'
-; CHECK: i32 poison
-; RUN: llfuzz run %s --entry both --args 'i32 1, i32 2'
-; CHECK: i32 0
-; RUN: llfuzz run %s --entry nn --args 'ptr @g, ptr null'
-; CHECK: i1 poison
-; RUN: llfuzz run %s --entry al --args 'ptr @g, i64 2'
-; CHECK: i64 poison
-; RUN: llfuzz run %s --entry al --args 'ptr @g, i64 4'
-; CHECK: i64 4
-; RUN: llfuzz run %s --entry nurange --args 'i32 1, i32 9'
-; EXIT: 3
-; STDERR: UB: undef or poison where noundef forbids it
-; RUN: llfuzz run %s --entry deref --args 'ptr @g, ptr @small'
-; EXIT: 3
-; STDERR: UB: pointer not dereferenceable as its attribute says
+; RUN: %llfuzz run %s --entry twice --args 'i32 1, i32 5' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i32 poison
+; RUN: %llfuzz run %s --entry twice --args 'i32 1, i32 0' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i32 0
+; RUN: %llfuzz run %s --entry site --args 'i32 1, i32 7' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: i32 poison
+; RUN: %llfuzz run %s --entry site --args 'i32 1, i32 0' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i32 0
+; RUN: %llfuzz run %s --entry wrap --args 'i8 -1, i8 5' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: i8 poison
+; RUN: %llfuzz run %s --entry wrap --args 'i8 1, i8 -2' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: i8 -2
+; RUN: %llfuzz run %s --entry both --args 'i32 1, i32 3' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: i32 poison
+; RUN: %llfuzz run %s --entry both --args 'i32 1, i32 2' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: i32 0
+; RUN: %llfuzz run %s --entry nn --args 'ptr @g, ptr null' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: i1 poison
+; RUN: %llfuzz run %s --entry al --args 'ptr @g, i64 2' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: i64 poison
+; RUN: %llfuzz run %s --entry al --args 'ptr @g, i64 4' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: i64 4
+; RUN: %exit 3 %llfuzz run %s --entry nurange --args 'i32 1, i32 9' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR12
+; STDERR12: UB: undef or poison where noundef forbids it
+; RUN: %exit 3 %llfuzz run %s --entry deref --args 'ptr @g, ptr @small' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR13
+; STDERR13: UB: pointer not dereferenceable as its attribute says
 
 @g = global [4 x i32] zeroinitializer, align 16
 @small = global i8 0

@@ -5,46 +5,46 @@
 ; nusw a wrapping addition; a negative index, a poison operand or a
 ; failed check leaves the fast path for the general one.  Without a
 ; datalayout i64 is 4-aligned: %S is 20 bytes, its i64 at 12.
-; RUN: llfuzz run %s --entry one --args 'ptr @g, i64 3'
-; CHECK: ptr @g+12
-; RUN: llfuzz run %s --entry one --args 'ptr @g, i64 8'
-; CHECK: ptr @g+32
-; RUN: llfuzz run %s --entry one --args 'ptr @g, i64 9'
-; CHECK: ptr poison
-; RUN: llfuzz run %s --entry one --args 'ptr @g, i64 -1'
-; CHECK: ptr poison
-; RUN: llfuzz run %s --entry one --args 'ptr @g, i64 poison'
-; CHECK: ptr poison
-; RUN: llfuzz run %s --entry one --args 'ptr poison, i64 1'
-; CHECK: ptr poison
-; RUN: llfuzz run %s --entry one32 --args 'ptr @g, i32 -1'
-; CHECK: ptr poison
-; RUN: llfuzz run %s --entry one32 --args 'ptr getelementptr (i8, ptr @g, i64 8), i32 -2'
-; CHECK: ptr @g
-; RUN: llfuzz run %s --entry one32 --args 'ptr getelementptr (i8, ptr @g, i64 8), i32 -3'
-; CHECK: ptr poison
-; RUN: llfuzz run %s --entry mid --args 'ptr @s, i64 2'
-; CHECK: ptr @s+48
-; RUN: llfuzz run %s --entry mid --args 'ptr @s, i64 3'
-; CHECK: ptr poison
-; RUN: llfuzz run %s --entry k --args 'ptr getelementptr (i8, ptr @g, i64 8)'
-; CHECK: ptr @g
-; RUN: llfuzz run %s --entry k --args 'ptr getelementptr (i8, ptr @g, i64 4)'
-; CHECK: ptr poison
-; RUN: llfuzz run %s --entry knuw --args 'ptr getelementptr (i8, ptr @g, i64 8)'
-; CHECK: ptr poison
-; RUN: llfuzz run %s --entry kplain --args 'ptr @g'
-; CHECK: ptr @g+40
-; RUN: llfuzz run %s --entry two --args 'ptr @s'
-; CHECK: ptr @s+52
-; RUN: llfuzz run %s --entry two --args 'ptr getelementptr (i8, ptr @s, i64 40)'
-; CHECK: ptr poison
-; RUN: llfuzz run %s --entry wrap --args 'i64 15'
-; CHECK: ptr 0xffffffffffffffff
-; RUN: llfuzz run %s --entry wrap --args 'i64 16'
-; CHECK: ptr poison
-; RUN: llfuzz run %s --entry loop
-; CHECK: i1 true
+; RUN: %llfuzz run %s --entry one --args 'ptr @g, i64 3' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: ptr @g+12
+; RUN: %llfuzz run %s --entry one --args 'ptr @g, i64 8' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: ptr @g+32
+; RUN: %llfuzz run %s --entry one --args 'ptr @g, i64 9' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: ptr poison
+; RUN: %llfuzz run %s --entry one --args 'ptr @g, i64 -1' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: ptr poison
+; RUN: %llfuzz run %s --entry one --args 'ptr @g, i64 poison' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: ptr poison
+; RUN: %llfuzz run %s --entry one --args 'ptr poison, i64 1' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: ptr poison
+; RUN: %llfuzz run %s --entry one32 --args 'ptr @g, i32 -1' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: ptr poison
+; RUN: %llfuzz run %s --entry one32 --args 'ptr getelementptr (i8, ptr @g, i64 8), i32 -2' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: ptr @g
+; RUN: %llfuzz run %s --entry one32 --args 'ptr getelementptr (i8, ptr @g, i64 8), i32 -3' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: ptr poison
+; RUN: %llfuzz run %s --entry mid --args 'ptr @s, i64 2' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: ptr @s+48
+; RUN: %llfuzz run %s --entry mid --args 'ptr @s, i64 3' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: ptr poison
+; RUN: %llfuzz run %s --entry k --args 'ptr getelementptr (i8, ptr @g, i64 8)' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: ptr @g
+; RUN: %llfuzz run %s --entry k --args 'ptr getelementptr (i8, ptr @g, i64 4)' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: ptr poison
+; RUN: %llfuzz run %s --entry knuw --args 'ptr getelementptr (i8, ptr @g, i64 8)' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: ptr poison
+; RUN: %llfuzz run %s --entry kplain --args 'ptr @g' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: ptr @g+40
+; RUN: %llfuzz run %s --entry two --args 'ptr @s' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: ptr @s+52
+; RUN: %llfuzz run %s --entry two --args 'ptr getelementptr (i8, ptr @s, i64 40)' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: ptr poison
+; RUN: %llfuzz run %s --entry wrap --args 'i64 15' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: ptr 0xffffffffffffffff
+; RUN: %llfuzz run %s --entry wrap --args 'i64 16' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: ptr poison
+; RUN: %llfuzz run %s --entry loop | FileCheck %s --check-prefix=CHECK20
+; CHECK20: i1 true
 
 %S = type { i32, [4 x i16], i64 }
 @g = global [8 x i32] zeroinitializer, align 16

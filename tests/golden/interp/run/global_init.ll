@@ -5,30 +5,29 @@
 ; initializer keeps the provenance of the global it names: loading through
 ; it works, and going past that global is out of bounds even where another
 ; object lies.
-; RUN: llfuzz run %s --entry ints
-; CHECK: i64 4523302880035012619
-; RUN: llfuzz run %s --entry shorts
-; CHECK: i64 -4294967296
-; RUN: llfuzz run %s --entry floats
-; CHECK: i64 4611686019492741120
-; RUN: llfuzz run %s --entry mixed
-; CHECK: i64 -1
-; RUN: llfuzz run %s --entry holes
-; CHECK: i32 undef
-; RUN: llfuzz run %s --entry poisoned
-; CHECK: i16 poison
-; RUN: llfuzz run %s --entry via_table
-; CHECK: i32 77
-; RUN: llfuzz run %s --entry struct_ptr
-; CHECK: i32 -2
-; RUN: llfuzz run %s --entry bytes_of_ptr
-; CHECK: i1 true
-; RUN: llfuzz run %s --entry past_end
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; STDERR: load of 4 bytes at @x+64
-; RUN: llfuzz run %s --entry nested
-; CHECK: i32 23
+; RUN: %llfuzz run %s --entry ints | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i64 4523302880035012619
+; RUN: %llfuzz run %s --entry shorts | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i64 -4294967296
+; RUN: %llfuzz run %s --entry floats | FileCheck %s --check-prefix=CHECK3
+; CHECK3: i64 4611686019492741120
+; RUN: %llfuzz run %s --entry mixed | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i64 -1
+; RUN: %llfuzz run %s --entry holes | FileCheck %s --check-prefix=CHECK5
+; CHECK5: i32 undef
+; RUN: %llfuzz run %s --entry poisoned | FileCheck %s --check-prefix=CHECK6
+; CHECK6: i16 poison
+; RUN: %llfuzz run %s --entry via_table | FileCheck %s --check-prefix=CHECK7
+; CHECK7: i32 77
+; RUN: %llfuzz run %s --entry struct_ptr | FileCheck %s --check-prefix=CHECK8
+; CHECK8: i32 -2
+; RUN: %llfuzz run %s --entry bytes_of_ptr | FileCheck %s --check-prefix=CHECK9
+; CHECK9: i1 true
+; RUN: %exit 3 %llfuzz run %s --entry past_end 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR10
+; STDERR10-DAG: UB: out-of-bounds memory access
+; STDERR10-DAG: load of 4 bytes at @x+64
+; RUN: %llfuzz run %s --entry nested | FileCheck %s --check-prefix=CHECK11
+; CHECK11: i32 23
 
 @a = global [4 x i16] [i16 11, i16 -3, i16 0, i16 16070]
 @s = global [4 x i16] [i16 0, i16 0, i16 -1, i16 -1]

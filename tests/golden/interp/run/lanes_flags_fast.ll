@@ -9,71 +9,70 @@
 ; sem.c; icmp of a vector compares its defined lanes itself.
 ;
 ; xor, lshr by <1, 31, 32, 0>, add nsw <INT_MAX, 1, 1, 1>
-; RUN: llfuzz run %s --entry vbin --args '<4 x i32> <i32 6, i32 poison, i32 undef, i32 -1>, <4 x i32> <i32 0, i32 1, i32 2, i32 4>'
-; CHECK: <4 x i32> <i32 poison, i32 poison, i32 poison, i32 -4>
-; RUN: llfuzz run %s --entry vbin --args '<4 x i32> <i32 0, i32 -1, i32 5, i32 undef>, <4 x i32> <i32 0, i32 0, i32 2, i32 4>'
-; CHECK: <4 x i32> <i32 2147483647, i32 2, i32 poison, i32 poison>
-; RUN: llfuzz run %s --entry vdiv --args '<2 x i8> <i8 7, i8 poison>, <2 x i8> <i8 -1, i8 3>'
-; CHECK: <2 x i8> <i8 -7, i8 poison>
-; RUN: llfuzz run %s --entry vdiv --args '<2 x i8> <i8 7, i8 -128>, <2 x i8> <i8 2, i8 -1>'
-; EXIT: 3
-; STDERR: sdiv i8 -128 by -1 overflows
-; RUN: llfuzz run %s --entry vdiv --args '<2 x i8> <i8 7, i8 1>, <2 x i8> <i8 -2, i8 0>'
-; EXIT: 3
-; STDERR: sdiv i8 1 by zero
+; RUN: rm -rf %t && mkdir -p %t && cd %t
+; RUN: %llfuzz run %s --entry vbin --args '<4 x i32> <i32 6, i32 poison, i32 undef, i32 -1>, <4 x i32> <i32 0, i32 1, i32 2, i32 4>' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <4 x i32> <i32 poison, i32 poison, i32 poison, i32 -4>
+; RUN: %llfuzz run %s --entry vbin --args '<4 x i32> <i32 0, i32 -1, i32 5, i32 undef>, <4 x i32> <i32 0, i32 0, i32 2, i32 4>' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <4 x i32> <i32 2147483647, i32 2, i32 poison, i32 poison>
+; RUN: %llfuzz run %s --entry vdiv --args '<2 x i8> <i8 7, i8 poison>, <2 x i8> <i8 -1, i8 3>' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <2 x i8> <i8 -7, i8 poison>
+; RUN: %exit 3 %llfuzz run %s --entry vdiv --args '<2 x i8> <i8 7, i8 -128>, <2 x i8> <i8 2, i8 -1>' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR4
+; STDERR4: sdiv i8 -128 by -1 overflows
+; RUN: %exit 3 %llfuzz run %s --entry vdiv --args '<2 x i8> <i8 7, i8 1>, <2 x i8> <i8 -2, i8 0>' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR5
+; STDERR5: sdiv i8 1 by zero
 ;
 ; the flags, one case each way: shl nuw (0), shl nsw (1), lshr exact (2),
 ; or disjoint (3), sdiv exact (4), udiv exact (5)
-; RUN: llfuzz run %s --entry flags --args 'i8 64, i8 2, i32 0'
-; CHECK: i8 poison
-; RUN: llfuzz run %s --entry flags --args 'i8 32, i8 2, i32 0'
-; CHECK: i8 -128
-; RUN: llfuzz run %s --entry flags --args 'i8 -32, i8 2, i32 1'
-; CHECK: i8 -128
-; RUN: llfuzz run %s --entry flags --args 'i8 64, i8 1, i32 1'
-; CHECK: i8 poison
-; RUN: llfuzz run %s --entry flags --args 'i8 6, i8 1, i32 2'
-; CHECK: i8 3
-; RUN: llfuzz run %s --entry flags --args 'i8 5, i8 1, i32 2'
-; CHECK: i8 poison
-; RUN: llfuzz run %s --entry flags --args 'i8 5, i8 3, i32 3'
-; CHECK: i8 poison
-; RUN: llfuzz run %s --entry flags --args 'i8 5, i8 2, i32 3'
-; CHECK: i8 7
-; RUN: llfuzz run %s --entry flags --args 'i8 -6, i8 4, i32 4'
-; CHECK: i8 poison
-; RUN: llfuzz run %s --entry flags --args 'i8 -6, i8 2, i32 4'
-; CHECK: i8 -3
-; RUN: llfuzz run %s --entry flags --args 'i8 7, i8 2, i32 5'
-; CHECK: i8 poison
-; RUN: llfuzz run %s --entry flags --args 'i8 8, i8 2, i32 5'
-; CHECK: i8 4
-; RUN: llfuzz run %s --entry flags --args 'i8 8, i8 8, i32 0'
-; CHECK: i8 poison
+; RUN: %llfuzz run %s --entry flags --args 'i8 64, i8 2, i32 0' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: i8 poison
+; RUN: %llfuzz run %s --entry flags --args 'i8 32, i8 2, i32 0' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: i8 -128
+; RUN: %llfuzz run %s --entry flags --args 'i8 -32, i8 2, i32 1' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: i8 -128
+; RUN: %llfuzz run %s --entry flags --args 'i8 64, i8 1, i32 1' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: i8 poison
+; RUN: %llfuzz run %s --entry flags --args 'i8 6, i8 1, i32 2' | FileCheck %s --check-prefix=CHECK10
+; CHECK10: i8 3
+; RUN: %llfuzz run %s --entry flags --args 'i8 5, i8 1, i32 2' | FileCheck %s --check-prefix=CHECK11
+; CHECK11: i8 poison
+; RUN: %llfuzz run %s --entry flags --args 'i8 5, i8 3, i32 3' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: i8 poison
+; RUN: %llfuzz run %s --entry flags --args 'i8 5, i8 2, i32 3' | FileCheck %s --check-prefix=CHECK13
+; CHECK13: i8 7
+; RUN: %llfuzz run %s --entry flags --args 'i8 -6, i8 4, i32 4' | FileCheck %s --check-prefix=CHECK14
+; CHECK14: i8 poison
+; RUN: %llfuzz run %s --entry flags --args 'i8 -6, i8 2, i32 4' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: i8 -3
+; RUN: %llfuzz run %s --entry flags --args 'i8 7, i8 2, i32 5' | FileCheck %s --check-prefix=CHECK16
+; CHECK16: i8 poison
+; RUN: %llfuzz run %s --entry flags --args 'i8 8, i8 2, i32 5' | FileCheck %s --check-prefix=CHECK17
+; CHECK17: i8 4
+; RUN: %llfuzz run %s --entry flags --args 'i8 8, i8 8, i32 0' | FileCheck %s --check-prefix=CHECK18
+; CHECK18: i8 poison
 ;
-; RUN: llfuzz run %s --entry vsel --args '<3 x i1> <i1 true, i1 false, i1 poison>, <3 x i16> <i16 1, i16 2, i16 3>, <3 x i16> <i16 4, i16 5, i16 6>'
-; CHECK: <3 x i16> <i16 1, i16 5, i16 poison>
-; RUN: llfuzz run %s --entry vsel --args '<3 x i1> <i1 true, i1 false, i1 true>, <3 x i16> <i16 1, i16 poison, i16 undef>, <3 x i16> <i16 4, i16 5, i16 6>'
-; CHECK: <3 x i16> <i16 1, i16 5, i16 undef>
+; RUN: %llfuzz run %s --entry vsel --args '<3 x i1> <i1 true, i1 false, i1 poison>, <3 x i16> <i16 1, i16 2, i16 3>, <3 x i16> <i16 4, i16 5, i16 6>' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: <3 x i16> <i16 1, i16 5, i16 poison>
+; RUN: %llfuzz run %s --entry vsel --args '<3 x i1> <i1 true, i1 false, i1 true>, <3 x i16> <i16 1, i16 poison, i16 undef>, <3 x i16> <i16 4, i16 5, i16 6>' | FileCheck %s --check-prefix=CHECK20
+; CHECK20: <3 x i16> <i16 1, i16 5, i16 undef>
 ; an undef condition lane: the bits both operands agree on (2 = 0b010, 5 = 0b101)
-; RUN: llfuzz run %s --entry vsel --args '<3 x i1> <i1 true, i1 undef, i1 false>, <3 x i16> <i16 1, i16 2, i16 3>, <3 x i16> <i16 1, i16 5, i16 6>'
-; CHECK: <3 x i16> <i16 1, i16 0b0000000000000???, i16 6>
-; RUN: llfuzz run %s --entry ssel --args 'i1 false, <2 x ptr> <ptr null, ptr poison>, <2 x ptr> <ptr inttoptr (i64 8 to ptr), ptr null>'
-; CHECK: <2 x ptr> <ptr 0x8, ptr null>
-; RUN: llfuzz run %s --entry ssel --args 'i1 poison, <2 x ptr> <ptr null, ptr null>, <2 x ptr> <ptr null, ptr null>'
-; CHECK: <2 x ptr> <ptr poison, ptr poison>
-; RUN: llfuzz run %s --entry dsel --args 'i1 true, double 1.5, double 2.0'
-; CHECK: double 1.5
-; RUN: llfuzz run %s --entry dsel --args 'i1 false, double 1.5, double 2.0'
-; CHECK: double 2.0
+; RUN: %llfuzz run %s --entry vsel --args '<3 x i1> <i1 true, i1 undef, i1 false>, <3 x i16> <i16 1, i16 2, i16 3>, <3 x i16> <i16 1, i16 5, i16 6>' | FileCheck %s --check-prefix=CHECK21
+; CHECK21: <3 x i16> <i16 1, i16 0b0000000000000???, i16 6>
+; RUN: %llfuzz run %s --entry ssel --args 'i1 false, <2 x ptr> <ptr null, ptr poison>, <2 x ptr> <ptr inttoptr (i64 8 to ptr), ptr null>' | FileCheck %s --check-prefix=CHECK22
+; CHECK22: <2 x ptr> <ptr 0x8, ptr null>
+; RUN: %llfuzz run %s --entry ssel --args 'i1 poison, <2 x ptr> <ptr null, ptr null>, <2 x ptr> <ptr null, ptr null>' | FileCheck %s --check-prefix=CHECK23
+; CHECK23: <2 x ptr> <ptr poison, ptr poison>
+; RUN: %llfuzz run %s --entry dsel --args 'i1 true, double 1.5, double 2.0' | FileCheck %s --check-prefix=CHECK24
+; CHECK24: double 1.5
+; RUN: %llfuzz run %s --entry dsel --args 'i1 false, double 1.5, double 2.0' | FileCheck %s --check-prefix=CHECK25
+; CHECK25: double 2.0
 ;
 ; icmp slt/uge lane by lane (undef slt -128 is false for every choice)
-; RUN: llfuzz run %s --entry vslt --args '<4 x i8> <i8 -1, i8 5, i8 poison, i8 undef>, <4 x i8> <i8 1, i8 5, i8 0, i8 -128>'
-; CHECK: <4 x i1> <i1 true, i1 false, i1 poison, i1 false>
-; RUN: llfuzz run %s --entry vslt --args '<4 x i8> <i8 127, i8 -128, i8 3, i8 undef>, <4 x i8> <i8 -128, i8 127, i8 4, i8 0>'
-; CHECK: <4 x i1> <i1 false, i1 true, i1 true, i1 undef>
-; RUN: llfuzz run %s --entry vuge --args '<3 x i64> <i64 -1, i64 0, i64 7>, <3 x i64> <i64 1, i64 1, i64 7>'
-; CHECK: <3 x i1> <i1 true, i1 false, i1 true>
+; RUN: %llfuzz run %s --entry vslt --args '<4 x i8> <i8 -1, i8 5, i8 poison, i8 undef>, <4 x i8> <i8 1, i8 5, i8 0, i8 -128>' | FileCheck %s --check-prefix=CHECK26
+; CHECK26: <4 x i1> <i1 true, i1 false, i1 poison, i1 false>
+; RUN: %llfuzz run %s --entry vslt --args '<4 x i8> <i8 127, i8 -128, i8 3, i8 undef>, <4 x i8> <i8 -128, i8 127, i8 4, i8 0>' | FileCheck %s --check-prefix=CHECK27
+; CHECK27: <4 x i1> <i1 false, i1 true, i1 true, i1 undef>
+; RUN: %llfuzz run %s --entry vuge --args '<3 x i64> <i64 -1, i64 0, i64 7>, <3 x i64> <i64 1, i64 1, i64 7>' | FileCheck %s --check-prefix=CHECK28
+; CHECK28: <3 x i1> <i1 true, i1 false, i1 true>
 
 define <4 x i32> @vbin(<4 x i32> %a, <4 x i32> %b) {
   %x = xor <4 x i32> %a, %b

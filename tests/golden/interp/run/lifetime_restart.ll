@@ -2,11 +2,10 @@
 ; llvm.lifetime.start, with undef contents (LangRef "'llvm.lifetime.start'
 ; Intrinsic"); the loads and stores around it take the fast paths, which
 ; must follow the object's state both ways.
-; RUN: llfuzz run %s --entry restart --args 'i32 7'
-; CHECK: { i32, i32 } { i32 undef, i32 7 }
-; RUN: llfuzz run %s --entry after_end
-; EXIT: 3
-; STDERR: UB: access to an object outside its lifetime
+; RUN: %llfuzz run %s --entry restart --args 'i32 7' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: { i32, i32 } { i32 undef, i32 7 }
+; RUN: %exit 3 %llfuzz run %s --entry after_end 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR2
+; STDERR2: UB: access to an object outside its lifetime
 
 declare void @llvm.lifetime.start.p0(ptr)
 declare void @llvm.lifetime.end.p0(ptr)

@@ -13,29 +13,27 @@
 ; read all of an operand: {0, 1} + 1 cannot wrap, so nuw leaves no
 ; poison; read from the half-written cell it was poison.  --trace turns
 ; coalescing off (a traced op shows its operands' values).
-; RUN: llfuzz run %s
-; EXIT: 54
-; RUN: llfuzz run --stats %s
-; EXIT: 54
-; STDERR: phi copies on the edges: 22, 4 of them coalesced away
-; RUN: llfuzz run %s --entry loop1 --args 'i32 1000'
-; CHECK: i32 27389
-; RUN: llfuzz run %s --entry read_after --args 'i32 100000'
-; CHECK: i32 131071
-; RUN: llfuzz run %s --entry forward --args 'i1 false, i32 5'
-; CHECK: i32 106
-; RUN: llfuzz run %s --entry forward --args 'i1 true, i32 5'
-; CHECK: i32 12
-; RUN: llfuzz run %s --entry latch --args 'i32 11'
-; CHECK: i32 5030
-; RUN: llfuzz run %s --entry swap --args 'i32 5'
-; CHECK: i32 21022
-; RUN: llfuzz run %s --entry in_place_unknown
-; CHECK: i8 undef
-; RUN: llfuzz run --stats %s --entry in_place_unknown
-; STDERR: phi copies on the edges: 4, 3 of them coalesced away
-; RUN: llfuzz run --trace %s --entry loop1 --args 'i32 2'
-; STDERR: %r = add i32 %acc.next, %i.next   ; = i32 24
+; RUN: %exit 54 %llfuzz run %s
+; RUN: %exit 54 %llfuzz run --stats %s 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR2
+; STDERR2: phi copies on the edges: 22, 4 of them coalesced away
+; RUN: %llfuzz run %s --entry loop1 --args 'i32 1000' | FileCheck %s --check-prefix=CHECK3
+; CHECK3: i32 27389
+; RUN: %llfuzz run %s --entry read_after --args 'i32 100000' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i32 131071
+; RUN: %llfuzz run %s --entry forward --args 'i1 false, i32 5' | FileCheck %s --check-prefix=CHECK5
+; CHECK5: i32 106
+; RUN: %llfuzz run %s --entry forward --args 'i1 true, i32 5' | FileCheck %s --check-prefix=CHECK6
+; CHECK6: i32 12
+; RUN: %llfuzz run %s --entry latch --args 'i32 11' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: i32 5030
+; RUN: %llfuzz run %s --entry swap --args 'i32 5' | FileCheck %s --check-prefix=CHECK8
+; CHECK8: i32 21022
+; RUN: %llfuzz run %s --entry in_place_unknown | FileCheck %s --check-prefix=CHECK9
+; CHECK9: i8 undef
+; RUN: %llfuzz run --stats %s --entry in_place_unknown 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR10
+; STDERR10: phi copies on the edges: 4, 3 of them coalesced away
+; RUN: %llfuzz run --trace %s --entry loop1 --args 'i32 2' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR11
+; STDERR11: %r = add i32 %acc.next, %i.next   ; = i32 24
 
 ; a loop of one block: %i and %acc take their next values in their own cells
 define i32 @loop1(i32 %n) {

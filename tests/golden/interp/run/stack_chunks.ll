@@ -8,10 +8,10 @@
 ; (n+20), so @rec(3000) = 21 * 3000 * 3001 / 2 + 210 * 3000 = 95161500.
 ; Twice, so that the second recursion goes through the chunks the first
 ; freed.
-; RUN: llfuzz run %s --entry twice --args 'i64 3000'
-; CHECK: i64 190323000
-; RUN: llfuzz run %s --entry rec --args 'i64 3000'
-; CHECK: i64 95161500
+; RUN: %llfuzz run %s --entry twice --args 'i64 3000' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: i64 190323000
+; RUN: %llfuzz run %s --entry rec --args 'i64 3000' | FileCheck %s --check-prefix=CHECK2
+; CHECK2: i64 95161500
 
 define i64 @rec(i64 %n) {
 entry:

@@ -4,18 +4,20 @@
 ; runs the entry block (1 instruction), the loop body 10 times (3 each: phis
 ; are moves on the edge, not steps) and the exit block (1): 32.
 ;
-; RUN: llfuzz run --stats %s
-; EXIT: 10
-; STDOUT-EMPTY:
-; STDERR: llfuzz run: 32 instructions executed
-; STDERR: llfuzz run: wall time: parse {{[0-9.]+}} ms, verify {{[0-9.]+}} ms, set-up {{[0-9.]+}} ms, run {{[0-9.]+}} ms
-; STDERR: llfuzz run: memory: module {{[1-9][0-9]*}} KB ({{[1-9][0-9]*}} KB of text), interpreter {{[1-9][0-9]*}} KB, run {{[0-9]+}} KB
-; RUN: llfuzz run %s
-; EXIT: 10
-; STDERR-NOT: instructions executed
-; RUN: llfuzz run --stats --entry count --args 'i32 3' %s
-; CHECK: i32 3
-; STDERR: llfuzz run: 11 instructions executed
+; RUN: %exit 10 %llfuzz run --stats %s > %t.out1 2> %t.err1
+; RUN: test ! -s %t.out1
+; RUN: FileCheck --input-file=%t.err1 %s --check-prefix=STDERR1
+; STDERR1-DAG: llfuzz run: 32 instructions executed
+; STDERR1-DAG: llfuzz run: wall time: parse {{[0-9.]+}} ms, verify {{[0-9.]+}} ms, set-up {{[0-9.]+}} ms, run {{[0-9.]+}} ms
+; STDERR1-DAG: llfuzz run: memory: module {{[1-9][0-9]*}} KB ({{[1-9][0-9]*}} KB of text), interpreter {{[1-9][0-9]*}} KB, run {{[0-9]+}} KB
+; RUN: %exit 10 %llfuzz run %s 2> %t.err2
+; RUN: FileCheck --input-file=%t.err2 %s --check-prefix=STDERR2 --allow-empty
+; STDERR2-NOT: instructions executed
+; RUN: %llfuzz run --stats --entry count --args 'i32 3' %s > %t.out3 2> %t.err3
+; RUN: FileCheck --input-file=%t.out3 %s --check-prefix=CHECK3
+; RUN: FileCheck --input-file=%t.err3 %s --check-prefix=STDERR3
+; CHECK3: i32 3
+; STDERR3: llfuzz run: 11 instructions executed
 
 define i32 @main() {
 entry:

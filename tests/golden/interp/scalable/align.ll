@@ -4,7 +4,7 @@
 ; <vscale x 4 x i32>, 4 for <vscale x 1 x i32>), the alignment opt then
 ; writes out.  It once was none.
 ;
-; RUN: llfuzz run %s --entry '*'
+; RUN: %llfuzz run %s --entry '*' | FileCheck %s
 ; CHECK: @load16: UB: {{.*}}not 16-aligned
 ; CHECK-NEXT: @load4: <vscale x 1 x i32> <i32 0>
 ; CHECK-NEXT: @store16: UB: {{.*}}not 16-aligned

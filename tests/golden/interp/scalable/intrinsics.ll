@@ -4,31 +4,31 @@
 ; is scalable, and give poison when the lanes are not all there;
 ; llvm.experimental.get.vector.length counts vscale lanes when asked to.
 ;
-; RUN: llfuzz run %s --entry '*'
-; CHECK: @ins_scaled: <vscale x 4 x i8> <i8 0, i8 0, i8 1, i8 1>
-; CHECK-NEXT: @ins_fixed: <vscale x 4 x i8> <i8 0, i8 0, i8 1, i8 1>
-; CHECK-NEXT: @ext_scaled: <vscale x 2 x i8> <i8 2, i8 3>
-; CHECK-NEXT: @ext_fixed_oob: <2 x i8> <i8 poison, i8 poison>
-; CHECK-NEXT: @rev: <vscale x 2 x i8> <i8 1, i8 0>
-; CHECK-NEXT: @splice: <vscale x 2 x i8> <i8 1, i8 10>
-; CHECK-NEXT: @inter: <vscale x 4 x i8> <i8 0, i8 10, i8 1, i8 11>
-; CHECK-NEXT: @deinter: { <vscale x 2 x i8>, <vscale x 2 x i8> } { <vscale x 2 x i8> <i8 0, i8 2>, <vscale x 2 x i8> <i8 1, i8 3> }
-; CHECK-NEXT: @mask: <vscale x 4 x i1> <i1 true, i1 true, i1 true, i1 true>
-; CHECK-NEXT: @gvl: i32 0b00000000000000000000000000000***
-; CHECK-NEXT: @red: i32 6
+; RUN: %llfuzz run %s --entry '*' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @ins_scaled: <vscale x 4 x i8> <i8 0, i8 0, i8 1, i8 1>
+; CHECK1-NEXT: @ins_fixed: <vscale x 4 x i8> <i8 0, i8 0, i8 1, i8 1>
+; CHECK1-NEXT: @ext_scaled: <vscale x 2 x i8> <i8 2, i8 3>
+; CHECK1-NEXT: @ext_fixed_oob: <2 x i8> <i8 poison, i8 poison>
+; CHECK1-NEXT: @rev: <vscale x 2 x i8> <i8 1, i8 0>
+; CHECK1-NEXT: @splice: <vscale x 2 x i8> <i8 1, i8 10>
+; CHECK1-NEXT: @inter: <vscale x 4 x i8> <i8 0, i8 10, i8 1, i8 11>
+; CHECK1-NEXT: @deinter: { <vscale x 2 x i8>, <vscale x 2 x i8> } { <vscale x 2 x i8> <i8 0, i8 2>, <vscale x 2 x i8> <i8 1, i8 3> }
+; CHECK1-NEXT: @mask: <vscale x 4 x i1> <i1 true, i1 true, i1 true, i1 true>
+; CHECK1-NEXT: @gvl: i32 0b00000000000000000000000000000***
+; CHECK1-NEXT: @red: i32 6
 ;
-; RUN: llfuzz run %s --entry '*' --vscale 2
-; CHECK: @ins_scaled: <vscale x 4 x i8> <i8 0, i8 0, i8 0, i8 0, i8 1, i8 1, i8 1, i8 1>
-; CHECK-NEXT: @ins_fixed: <vscale x 4 x i8> <i8 0, i8 0, i8 1, i8 1, i8 0, i8 0, i8 0, i8 0>
-; CHECK-NEXT: @ext_scaled: <vscale x 2 x i8> <i8 4, i8 5, i8 6, i8 7>
-; CHECK-NEXT: @ext_fixed_oob: <2 x i8> <i8 4, i8 5>
-; CHECK-NEXT: @rev: <vscale x 2 x i8> <i8 3, i8 2, i8 1, i8 0>
-; CHECK-NEXT: @splice: <vscale x 2 x i8> <i8 1, i8 2, i8 3, i8 10>
-; CHECK-NEXT: @inter: <vscale x 4 x i8> <i8 0, i8 10, i8 1, i8 11, i8 2, i8 12, i8 3, i8 13>
-; CHECK-NEXT: @deinter: { <vscale x 2 x i8>, <vscale x 2 x i8> } { <vscale x 2 x i8> <i8 0, i8 2, i8 4, i8 6>, <vscale x 2 x i8> <i8 1, i8 3, i8 5, i8 7> }
-; CHECK-NEXT: @mask: <vscale x 4 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false>
-; CHECK-NEXT: @gvl: i32 5
-; CHECK-NEXT: @red: i32 28
+; RUN: %llfuzz run %s --entry '*' --vscale 2 | FileCheck %s --check-prefix=CHECK2
+; CHECK2: @ins_scaled: <vscale x 4 x i8> <i8 0, i8 0, i8 0, i8 0, i8 1, i8 1, i8 1, i8 1>
+; CHECK2-NEXT: @ins_fixed: <vscale x 4 x i8> <i8 0, i8 0, i8 1, i8 1, i8 0, i8 0, i8 0, i8 0>
+; CHECK2-NEXT: @ext_scaled: <vscale x 2 x i8> <i8 4, i8 5, i8 6, i8 7>
+; CHECK2-NEXT: @ext_fixed_oob: <2 x i8> <i8 4, i8 5>
+; CHECK2-NEXT: @rev: <vscale x 2 x i8> <i8 3, i8 2, i8 1, i8 0>
+; CHECK2-NEXT: @splice: <vscale x 2 x i8> <i8 1, i8 2, i8 3, i8 10>
+; CHECK2-NEXT: @inter: <vscale x 4 x i8> <i8 0, i8 10, i8 1, i8 11, i8 2, i8 12, i8 3, i8 13>
+; CHECK2-NEXT: @deinter: { <vscale x 2 x i8>, <vscale x 2 x i8> } { <vscale x 2 x i8> <i8 0, i8 2, i8 4, i8 6>, <vscale x 2 x i8> <i8 1, i8 3, i8 5, i8 7> }
+; CHECK2-NEXT: @mask: <vscale x 4 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false>
+; CHECK2-NEXT: @gvl: i32 5
+; CHECK2-NEXT: @red: i32 28
 
 define <vscale x 4 x i8> @ins_scaled() {
   %r = call <vscale x 4 x i8> @llvm.vector.insert.nxv4i8.nxv2i8(<vscale x 4 x i8> zeroinitializer, <vscale x 2 x i8> splat (i8 1), i64 2)

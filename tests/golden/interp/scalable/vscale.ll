@@ -3,38 +3,38 @@
 ; operation, layout and size follows it; llvm.vscale returns it, poison when
 ; it does not fit the result type ("'llvm.vscale' Intrinsic").
 ;
-; RUN: llfuzz run %s --entry '*'
-; CHECK: @vs: i64 1
-; CHECK-NEXT: @vs_i2: i2 1
-; CHECK-NEXT: @lanes: i32 4
-; CHECK-NEXT: @step: <vscale x 4 x i32> <i32 0, i32 1, i32 2, i32 3>
-; CHECK-NEXT: @splat: <vscale x 2 x i8> <i8 7, i8 7>
-; CHECK-NEXT: @shuf: <vscale x 2 x i16> <i16 9, i16 9>
-; CHECK-NEXT: @ins_oob: <vscale x 4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>
-; CHECK-NEXT: @ext_last: i32 3
-; CHECK-NEXT: @gep_stride: i64 16
-; CHECK-NEXT: @alloca_size: i32 99
-; CHECK-NEXT: @bitcast: <vscale x 2 x i64> <i64 4294967296, i64 12884901890>
-; CHECK-NEXT: @zero: <vscale x 1 x i64> <i64 0>
+; RUN: %llfuzz run %s --entry '*' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @vs: i64 1
+; CHECK1-NEXT: @vs_i2: i2 1
+; CHECK1-NEXT: @lanes: i32 4
+; CHECK1-NEXT: @step: <vscale x 4 x i32> <i32 0, i32 1, i32 2, i32 3>
+; CHECK1-NEXT: @splat: <vscale x 2 x i8> <i8 7, i8 7>
+; CHECK1-NEXT: @shuf: <vscale x 2 x i16> <i16 9, i16 9>
+; CHECK1-NEXT: @ins_oob: <vscale x 4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>
+; CHECK1-NEXT: @ext_last: i32 3
+; CHECK1-NEXT: @gep_stride: i64 16
+; CHECK1-NEXT: @alloca_size: i32 99
+; CHECK1-NEXT: @bitcast: <vscale x 2 x i64> <i64 4294967296, i64 12884901890>
+; CHECK1-NEXT: @zero: <vscale x 1 x i64> <i64 0>
 ;
-; RUN: llfuzz run %s --entry '*' --vscale 2
-; CHECK: @vs: i64 2
-; CHECK-NEXT: @vs_i2: i2 -2
-; CHECK-NEXT: @lanes: i32 8
-; CHECK-NEXT: @step: <vscale x 4 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-; CHECK-NEXT: @splat: <vscale x 2 x i8> <i8 7, i8 7, i8 7, i8 7>
-; CHECK-NEXT: @shuf: <vscale x 2 x i16> <i16 9, i16 9, i16 9, i16 9>
-; CHECK-NEXT: @ins_oob: <vscale x 4 x i32> <i32 0, i32 0, i32 0, i32 0, i32 5, i32 0, i32 0, i32 0>
-; CHECK-NEXT: @ext_last: i32 7
-; CHECK-NEXT: @gep_stride: i64 32
-; CHECK-NEXT: @alloca_size: i32 99
+; RUN: %llfuzz run %s --entry '*' --vscale 2 | FileCheck %s --check-prefix=CHECK2
+; CHECK2: @vs: i64 2
+; CHECK2-NEXT: @vs_i2: i2 -2
+; CHECK2-NEXT: @lanes: i32 8
+; CHECK2-NEXT: @step: <vscale x 4 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+; CHECK2-NEXT: @splat: <vscale x 2 x i8> <i8 7, i8 7, i8 7, i8 7>
+; CHECK2-NEXT: @shuf: <vscale x 2 x i16> <i16 9, i16 9, i16 9, i16 9>
+; CHECK2-NEXT: @ins_oob: <vscale x 4 x i32> <i32 0, i32 0, i32 0, i32 0, i32 5, i32 0, i32 0, i32 0>
+; CHECK2-NEXT: @ext_last: i32 7
+; CHECK2-NEXT: @gep_stride: i64 32
+; CHECK2-NEXT: @alloca_size: i32 99
 ;
-; RUN: llfuzz run %s --entry '*' --vscale 4
-; CHECK: @vs: i64 4
-; CHECK-NEXT: @vs_i2: i2 poison
-; CHECK-NEXT: @lanes: i32 16
-; CHECK: @ext_last: i32 15
-; CHECK-NEXT: @gep_stride: i64 64
+; RUN: %llfuzz run %s --entry '*' --vscale 4 | FileCheck %s --check-prefix=CHECK3
+; CHECK3: @vs: i64 4
+; CHECK3-NEXT: @vs_i2: i2 poison
+; CHECK3-NEXT: @lanes: i32 16
+; CHECK3: @ext_last: i32 15
+; CHECK3-NEXT: @gep_stride: i64 64
 
 declare i64 @llvm.vscale.i64()
 declare i2 @llvm.vscale.i2()

@@ -8,20 +8,20 @@
 ; -f32 attribute overrides the mode for float only.  Intrinsics made of
 ; several rounded operations (vector.reduce.fadd) are unsupported there.
 ;
-; RUN: llfuzz run %s --entry '*'
-; CHECK: @daz_in: i1 false
-; CHECK-NEXT: @ftz_out: float unknown
-; CHECK-NEXT: @canon: float 0.0
-; CHECK-NEXT: @ieee: i1 true
-; CHECK-NEXT: @dynamic: i1 unknown
-; CHECK-NEXT: @sign_ops: float -1.0e-45
-; CHECK-NEXT: @f32_only_double: i1 true
-; CHECK-NEXT: @f32_only_float: i1 false
-; CHECK-NEXT: @int_only: i32 3
-; CHECK-NEXT: @reduce: unsupported: llvm.vector.reduce.fadd.v2f32 under "denormal-fp-math"="preserve-sign,ieee" (denormal flushing)
-; CHECK-NEXT: @reduce_ieee: float 3.0
-; RUN: llfuzz run %s --entry ftz_out --undef=zero
-; CHECK: float 0.0
+; RUN: %llfuzz run %s --entry '*' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @daz_in: i1 false
+; CHECK1-NEXT: @ftz_out: float unknown
+; CHECK1-NEXT: @canon: float 0.0
+; CHECK1-NEXT: @ieee: i1 true
+; CHECK1-NEXT: @dynamic: i1 unknown
+; CHECK1-NEXT: @sign_ops: float -1.0e-45
+; CHECK1-NEXT: @f32_only_double: i1 true
+; CHECK1-NEXT: @f32_only_float: i1 false
+; CHECK1-NEXT: @int_only: i32 3
+; CHECK1-NEXT: @reduce: unsupported: llvm.vector.reduce.fadd.v2f32 under "denormal-fp-math"="preserve-sign,ieee" (denormal flushing)
+; CHECK1-NEXT: @reduce_ieee: float 3.0
+; RUN: %llfuzz run %s --entry ftz_out --undef=zero | FileCheck %s --check-prefix=CHECK2
+; CHECK2: float 0.0
 
 define i1 @daz_in() "denormal-fp-math"="ieee,positive-zero" {
   %c = fcmp une double 0x0008000000000000, 0.0

@@ -3,7 +3,7 @@
 ; opaque (size 0 here).  Any access to one is `unsupported`, never an
 ; out-of-bounds UB report (it was: a false UB).
 ;
-; RUN: llfuzz run %s --entry '*'
+; RUN: %llfuzz run %s --entry '*' | FileCheck %s
 ; CHECK: @opaque: unsupported: access to the external global @g
 ; CHECK-NEXT: @wider: unsupported: access to the external global @h
 ; CHECK-NEXT: @address_only: ptr @g

@@ -2,7 +2,7 @@
 ; call through an ifunc); the lowering's scratch buffers were leaked then.
 ; Each such function is unsupported, the others still run.
 ;
-; RUN: llfuzz run %s --entry '*'
+; RUN: %llfuzz run %s --entry '*' | FileCheck %s
 ; CHECK: @resolver: ptr @impl
 ; CHECK-NEXT: @impl: i32 3
 ; CHECK-NEXT: @via_ifunc: unsupported: ifunc @f

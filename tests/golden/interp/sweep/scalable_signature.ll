@@ -5,15 +5,14 @@
 ; jmp_buf).  Scalable vectors were such a type; they run now, with vscale 1
 ; unless told otherwise (interp/scalable/).
 ;
-; RUN: llfuzz run %s --entry '*'
-; CHECK: @ret_scalable: <vscale x 4 x i32> <i32 0, i32 0, i32 0, i32 0>
-; CHECK-NEXT: @arg_scalable: i32 1
-; CHECK-NEXT: @ret_huge: unsupported: integers wider than 2^20 bits
-; CHECK-NEXT: @arg_huge: unsupported: integers wider than 2^20 bits
-; CHECK-NEXT: @after: i32 7
-; RUN: llfuzz run %s --entry ret_huge
-; EXIT: 2
-; STDERR: unsupported: integers wider than 2^20 bits
+; RUN: %llfuzz run %s --entry '*' | FileCheck %s --check-prefix=CHECK1
+; CHECK1: @ret_scalable: <vscale x 4 x i32> <i32 0, i32 0, i32 0, i32 0>
+; CHECK1-NEXT: @arg_scalable: i32 1
+; CHECK1-NEXT: @ret_huge: unsupported: integers wider than 2^20 bits
+; CHECK1-NEXT: @arg_huge: unsupported: integers wider than 2^20 bits
+; CHECK1-NEXT: @after: i32 7
+; RUN: %exit 2 %llfuzz run %s --entry ret_huge 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR2
+; STDERR2: unsupported: integers wider than 2^20 bits
 
 define <vscale x 4 x i32> @ret_scalable() {
   ret <vscale x 4 x i32> zeroinitializer

@@ -3,56 +3,56 @@
 ; through clang-22's intrinsics, run under qemu-aarch64: Inputs/gen.py writes this file
 ; (python3 Inputs/gen.py aarch64 > aarch64_native.ll).  fp operands and results are
 ; bit patterns (bitcasts of integer vectors).
-; RUN: llfuzz run %s --entry tbl1_v8i8
-; CHECK: <8 x i8> <i8 100, i8 115, i8 0, i8 0, i8 0, i8 0, i8 105, i8 0>
-; RUN: llfuzz run %s --entry tbl2_v16i8
-; CHECK: <16 x i8> <i8 100, i8 115, i8 -16, i8 -1, i8 0, i8 0, i8 105, i8 -12, i8 -15, i8 -14, i8 0, i8 101, i8 102, i8 103, i8 -2, i8 -3>
-; RUN: llfuzz run %s --entry tbx1_v8i8
-; CHECK: <8 x i8> <i8 100, i8 115, i8 3, i8 4, i8 5, i8 6, i8 105, i8 8>
-; RUN: llfuzz run %s --entry sshl_v4i32
-; CHECK: <4 x i32> <i32 -13, i32 -2147483648, i32 0, i32 0>
-; RUN: llfuzz run %s --entry ushl_v4i32
-; CHECK: <4 x i32> <i32 536870899, i32 0, i32 0, i32 0>
-; RUN: llfuzz run %s --entry smull_v4i32
-; CHECK: <4 x i32> <i32 1073741824, i32 1073676289, i32 -15, i32 -600>
-; RUN: llfuzz run %s --entry umull_v4i32
-; CHECK: <4 x i32> <i32 1073741824, i32 1073676289, i32 327665, i32 19660200>
-; RUN: llfuzz run %s --entry sqxtn
-; CHECK: <4 x i16> <i16 32767, i16 -32768, i16 32767, i16 -32768>
-; RUN: llfuzz run %s --entry uqxtn
-; CHECK: <4 x i16> <i16 -1, i16 -1, i16 -32768, i16 -1>
-; RUN: llfuzz run %s --entry sqxtun
-; CHECK: <4 x i16> <i16 -1, i16 0, i16 -32768, i16 0>
-; RUN: llfuzz run %s --entry sqshrn_3
-; CHECK: <4 x i16> <i16 8750, i16 -8750, i16 4096, i16 -4097>
-; RUN: llfuzz run %s --entry sqrshrn_3
-; CHECK: <4 x i16> <i16 2, i16 -1, i16 32767, i16 -32768>
-; RUN: llfuzz run %s --entry uqrshrn_2
-; CHECK: <4 x i16> <i16 2, i16 -1, i16 -1, i16 2>
-; RUN: llfuzz run %s --entry sqrshrun_4
-; CHECK: <4 x i16> <i16 0, i16 1, i16 -1, i16 2>
-; RUN: llfuzz run %s --entry rshrn_4
-; CHECK: <4 x i16> <i16 0, i16 1, i16 0, i16 2>
-; RUN: llfuzz run %s --entry aese
-; CHECK: <16 x i8> <i8 48, i8 -85, i8 -50, i8 -97, i8 -116, i8 -97, i8 -50, i8 -97, i8 -101, i8 47, i8 -50, i8 25, i8 -51, i8 -97, i8 75, i8 47>
-; RUN: llfuzz run %s --entry aesd
-; CHECK: <16 x i8> <i8 -65, i8 -74, i8 -125, i8 -26, i8 23, i8 69, i8 -125, i8 -74, i8 -56, i8 -41, i8 -125, i8 69, i8 58, i8 69, i8 39, i8 69>
-; RUN: llfuzz run %s --entry aesmc
-; CHECK: <16 x i8> <i8 -55, i8 -5, i8 -120, i8 74, i8 -66, i8 -113, i8 -12, i8 -59, i8 10, i8 115, i8 123, i8 -110, i8 86, i8 -36, i8 108, i8 -90>
-; RUN: llfuzz run %s --entry aesimc
-; CHECK: <16 x i8> <i8 -42, i8 9, i8 -105, i8 -72, i8 -115, i8 -68, i8 -57, i8 -10, i8 -43, i8 -38, i8 -92, i8 59, i8 -66, i8 47, i8 -124, i8 85>
-; RUN: llfuzz run %s --entry crc32b
-; CHECK: i32 390611388
-; RUN: llfuzz run %s --entry crc32cw
-; CHECK: i32 -202552544
-; RUN: llfuzz run %s --entry crc32x
-; CHECK: i32 987349609
-; RUN: llfuzz run %s --entry fcvtxn
-; CHECK: <2 x i32> <i32 1065353217, i32 2139095039>
-; RUN: llfuzz run %s --entry fcvtxn_tiny
-; CHECK: <2 x i32> <i32 1, i32 -1082130431>
-; RUN: llfuzz run %s --entry fminnm
-; CHECK: <4 x i32> <i32 1077936128, i32 1065353216, i32 -2147483648, i32 -1073741824>
+; RUN: %llfuzz run %s --entry tbl1_v8i8 | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <8 x i8> <i8 100, i8 115, i8 0, i8 0, i8 0, i8 0, i8 105, i8 0>
+; RUN: %llfuzz run %s --entry tbl2_v16i8 | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <16 x i8> <i8 100, i8 115, i8 -16, i8 -1, i8 0, i8 0, i8 105, i8 -12, i8 -15, i8 -14, i8 0, i8 101, i8 102, i8 103, i8 -2, i8 -3>
+; RUN: %llfuzz run %s --entry tbx1_v8i8 | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <8 x i8> <i8 100, i8 115, i8 3, i8 4, i8 5, i8 6, i8 105, i8 8>
+; RUN: %llfuzz run %s --entry sshl_v4i32 | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <4 x i32> <i32 -13, i32 -2147483648, i32 0, i32 0>
+; RUN: %llfuzz run %s --entry ushl_v4i32 | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <4 x i32> <i32 536870899, i32 0, i32 0, i32 0>
+; RUN: %llfuzz run %s --entry smull_v4i32 | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <4 x i32> <i32 1073741824, i32 1073676289, i32 -15, i32 -600>
+; RUN: %llfuzz run %s --entry umull_v4i32 | FileCheck %s --check-prefix=CHECK7
+; CHECK7: <4 x i32> <i32 1073741824, i32 1073676289, i32 327665, i32 19660200>
+; RUN: %llfuzz run %s --entry sqxtn | FileCheck %s --check-prefix=CHECK8
+; CHECK8: <4 x i16> <i16 32767, i16 -32768, i16 32767, i16 -32768>
+; RUN: %llfuzz run %s --entry uqxtn | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <4 x i16> <i16 -1, i16 -1, i16 -32768, i16 -1>
+; RUN: %llfuzz run %s --entry sqxtun | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <4 x i16> <i16 -1, i16 0, i16 -32768, i16 0>
+; RUN: %llfuzz run %s --entry sqshrn_3 | FileCheck %s --check-prefix=CHECK11
+; CHECK11: <4 x i16> <i16 8750, i16 -8750, i16 4096, i16 -4097>
+; RUN: %llfuzz run %s --entry sqrshrn_3 | FileCheck %s --check-prefix=CHECK12
+; CHECK12: <4 x i16> <i16 2, i16 -1, i16 32767, i16 -32768>
+; RUN: %llfuzz run %s --entry uqrshrn_2 | FileCheck %s --check-prefix=CHECK13
+; CHECK13: <4 x i16> <i16 2, i16 -1, i16 -1, i16 2>
+; RUN: %llfuzz run %s --entry sqrshrun_4 | FileCheck %s --check-prefix=CHECK14
+; CHECK14: <4 x i16> <i16 0, i16 1, i16 -1, i16 2>
+; RUN: %llfuzz run %s --entry rshrn_4 | FileCheck %s --check-prefix=CHECK15
+; CHECK15: <4 x i16> <i16 0, i16 1, i16 0, i16 2>
+; RUN: %llfuzz run %s --entry aese | FileCheck %s --check-prefix=CHECK16
+; CHECK16: <16 x i8> <i8 48, i8 -85, i8 -50, i8 -97, i8 -116, i8 -97, i8 -50, i8 -97, i8 -101, i8 47, i8 -50, i8 25, i8 -51, i8 -97, i8 75, i8 47>
+; RUN: %llfuzz run %s --entry aesd | FileCheck %s --check-prefix=CHECK17
+; CHECK17: <16 x i8> <i8 -65, i8 -74, i8 -125, i8 -26, i8 23, i8 69, i8 -125, i8 -74, i8 -56, i8 -41, i8 -125, i8 69, i8 58, i8 69, i8 39, i8 69>
+; RUN: %llfuzz run %s --entry aesmc | FileCheck %s --check-prefix=CHECK18
+; CHECK18: <16 x i8> <i8 -55, i8 -5, i8 -120, i8 74, i8 -66, i8 -113, i8 -12, i8 -59, i8 10, i8 115, i8 123, i8 -110, i8 86, i8 -36, i8 108, i8 -90>
+; RUN: %llfuzz run %s --entry aesimc | FileCheck %s --check-prefix=CHECK19
+; CHECK19: <16 x i8> <i8 -42, i8 9, i8 -105, i8 -72, i8 -115, i8 -68, i8 -57, i8 -10, i8 -43, i8 -38, i8 -92, i8 59, i8 -66, i8 47, i8 -124, i8 85>
+; RUN: %llfuzz run %s --entry crc32b | FileCheck %s --check-prefix=CHECK20
+; CHECK20: i32 390611388
+; RUN: %llfuzz run %s --entry crc32cw | FileCheck %s --check-prefix=CHECK21
+; CHECK21: i32 -202552544
+; RUN: %llfuzz run %s --entry crc32x | FileCheck %s --check-prefix=CHECK22
+; CHECK22: i32 987349609
+; RUN: %llfuzz run %s --entry fcvtxn | FileCheck %s --check-prefix=CHECK23
+; CHECK23: <2 x i32> <i32 1065353217, i32 2139095039>
+; RUN: %llfuzz run %s --entry fcvtxn_tiny | FileCheck %s --check-prefix=CHECK24
+; CHECK24: <2 x i32> <i32 1, i32 -1082130431>
+; RUN: %llfuzz run %s --entry fminnm | FileCheck %s --check-prefix=CHECK25
+; CHECK25: <4 x i32> <i32 1077936128, i32 1065353216, i32 -2147483648, i32 -1073741824>
 
 define <8 x i8> @tbl1_v8i8() {
   %a0 = bitcast <16 x i8> <i8 100, i8 101, i8 102, i8 103, i8 104, i8 105, i8 106, i8 107, i8 108, i8 109, i8 110, i8 111, i8 112, i8 113, i8 114, i8 115> to <16 x i8>

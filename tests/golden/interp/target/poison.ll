@@ -7,46 +7,46 @@
 ; pshufb: lane 0 selects poison, lane 1 has an undef index, lane 2 a poison
 ; index; lane 3 selects a defined byte; lane 4 is zeroed by bit 7 though
 ; the byte it would select is poison.
-; RUN: llfuzz run %s --entry pshufb
-; CHECK: <16 x i8> <i8 poison, i8 poison, i8 poison, i8 2, i8 0, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>
+; RUN: %llfuzz run %s --entry pshufb | FileCheck %s --check-prefix=CHECK1
+; CHECK1: <16 x i8> <i8 poison, i8 poison, i8 poison, i8 2, i8 0, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>
 ; psrlv: an undef count lane gives poison, a count of 32 or more gives 0.
-; RUN: llfuzz run %s --entry psrlv
-; CHECK: <4 x i32> <i32 poison, i32 0, i32 0, i32 2>
+; RUN: %llfuzz run %s --entry psrlv | FileCheck %s --check-prefix=CHECK2
+; CHECK2: <4 x i32> <i32 poison, i32 0, i32 0, i32 2>
 ; psll.w: a poison count poisons every lane.
-; RUN: llfuzz run %s --entry psll_poison
-; CHECK: <8 x i16> <i16 poison, i16 poison, i16 poison, i16 poison, i16 poison, i16 poison, i16 poison, i16 poison>
+; RUN: %llfuzz run %s --entry psll_poison | FileCheck %s --check-prefix=CHECK3
+; CHECK3: <8 x i16> <i16 poison, i16 poison, i16 poison, i16 poison, i16 poison, i16 poison, i16 poison, i16 poison>
 ; pternlog with imm 0xcc (b) does not look at the undef a; 0xf0 (a) does.
-; RUN: llfuzz run %s --entry ternlog_b
-; CHECK: <4 x i32> <i32 5, i32 6, i32 7, i32 8>
-; RUN: llfuzz run %s --entry ternlog_a
-; CHECK: <4 x i32> <i32 undef, i32 1, i32 poison, i32 3>
+; RUN: %llfuzz run %s --entry ternlog_b | FileCheck %s --check-prefix=CHECK4
+; CHECK4: <4 x i32> <i32 5, i32 6, i32 7, i32 8>
+; RUN: %llfuzz run %s --entry ternlog_a | FileCheck %s --check-prefix=CHECK5
+; CHECK5: <4 x i32> <i32 undef, i32 1, i32 poison, i32 3>
 ; blendv: the lane not selected may be poison (mask sign bits: 0, 1, 1 (-0.0), 0).
-; RUN: llfuzz run %s --entry blendv
-; CHECK: <4 x float> <float 1.0, float 2.0, float 3.0, float 4.0>
+; RUN: %llfuzz run %s --entry blendv | FileCheck %s --check-prefix=CHECK6
+; CHECK6: <4 x float> <float 1.0, float 2.0, float 3.0, float 4.0>
 ; movmsk: a poison lane poisons the mask (LLVM folds it into a bitcast).
-; RUN: llfuzz run %s --entry movmsk
-; CHECK: i32 poison
+; RUN: %llfuzz run %s --entry movmsk | FileCheck %s --check-prefix=CHECK7
+; CHECK7: i32 poison
 ; addcarry: a poison operand poisons both results.
-; RUN: llfuzz run %s --entry addcarry
-; CHECK: { i8, i32 } { i8 poison, i32 poison }
+; RUN: %llfuzz run %s --entry addcarry | FileCheck %s --check-prefix=CHECK8
+; CHECK8: { i8, i32 } { i8 poison, i32 poison }
 ; SSE4a: extrqi takes 8 bits from bit 4 (0x1234 >> 4 & 0xff = 0x23), insertqi
 ; puts the low 8 bits of 0xab at bit 8 of 0x1111; the upper half of the
 ; result is undefined (poison), all of it when the field passes bit 63.
-; RUN: llfuzz run %s --entry extrqi
-; CHECK: <2 x i64> <i64 35, i64 poison>
-; RUN: llfuzz run %s --entry insertqi
-; CHECK: <2 x i64> <i64 43793, i64 poison>
-; RUN: llfuzz run %s --entry extrqi_bad
-; CHECK: <2 x i64> <i64 poison, i64 poison>
+; RUN: %llfuzz run %s --entry extrqi | FileCheck %s --check-prefix=CHECK9
+; CHECK9: <2 x i64> <i64 35, i64 poison>
+; RUN: %llfuzz run %s --entry insertqi | FileCheck %s --check-prefix=CHECK10
+; CHECK10: <2 x i64> <i64 43793, i64 poison>
+; RUN: %llfuzz run %s --entry extrqi_bad | FileCheck %s --check-prefix=CHECK11
+; CHECK11: <2 x i64> <i64 poison, i64 poison>
 ; extrq takes length and index from bytes 0 and 1 of its second operand:
 ; 4 bits from bit 8 of 0xabcd (0xb); insertq from bits 69:64 and 77:72.
-; RUN: llfuzz run %s --entry extrq
-; CHECK: <2 x i64> <i64 11, i64 poison>
-; RUN: llfuzz run %s --entry insertq
-; CHECK: <2 x i64> <i64 -1085102592570429712, i64 poison>
+; RUN: %llfuzz run %s --entry extrq | FileCheck %s --check-prefix=CHECK12
+; CHECK12: <2 x i64> <i64 11, i64 poison>
+; RUN: %llfuzz run %s --entry insertq | FileCheck %s --check-prefix=CHECK13
+; CHECK13: <2 x i64> <i64 -1085102592570429712, i64 poison>
 ; tbl: an index past the table gives 0, tbx keeps the destination lane.
-; RUN: llfuzz run %s --entry tbx_poison
-; CHECK: <8 x i8> <i8 poison, i8 poison, i8 7, i8 poison, i8 5, i8 5, i8 5, i8 5>
+; RUN: %llfuzz run %s --entry tbx_poison | FileCheck %s --check-prefix=CHECK14
+; CHECK14: <8 x i8> <i8 poison, i8 poison, i8 7, i8 poison, i8 5, i8 5, i8 5, i8 5>
 
 define <16 x i8> @pshufb() {
   %r = call <16 x i8> @llvm.x86.ssse3.pshuf.b.128(<16 x i8> <i8 poison, i8 1, i8 2, i8 3, i8 poison, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>, <16 x i8> <i8 0, i8 undef, i8 poison, i8 2, i8 -124, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)

@@ -2,18 +2,15 @@
 ; dynamic caller/callee must match, or the behavior of the program is
 ; undefined."  A direct or indirect call with another calling convention
 ; than the callee's is UB (CALL_SIGNATURE); a matching one runs.
-; RUN: llfuzz run %s --entry direct --args 'i32 1'
-; EXIT: 3
-; STDERR: UB: call with a signature that does not match the callee
-; STDERR: @fast has the calling convention fastcc, called with ccc
-; RUN: llfuzz run %s --entry indirect --args 'i32 1'
-; EXIT: 3
-; STDERR: @plain has the calling convention ccc, called with coldcc
-; RUN: llfuzz run %s --entry external --args 'i32 1'
-; EXIT: 3
-; STDERR: @ext has the calling convention fastcc, called with ccc
-; RUN: llfuzz run %s --entry matching --args 'i32 1'
-; CHECK: i32 4
+; RUN: %exit 3 %llfuzz run %s --entry direct --args 'i32 1' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR1
+; STDERR1-DAG: UB: call with a signature that does not match the callee
+; STDERR1-DAG: @fast has the calling convention fastcc, called with ccc
+; RUN: %exit 3 %llfuzz run %s --entry indirect --args 'i32 1' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR2
+; STDERR2: @plain has the calling convention ccc, called with coldcc
+; RUN: %exit 3 %llfuzz run %s --entry external --args 'i32 1' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR3
+; STDERR3: @ext has the calling convention fastcc, called with ccc
+; RUN: %llfuzz run %s --entry matching --args 'i32 1' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i32 4
 
 declare fastcc i32 @ext(i32)
 

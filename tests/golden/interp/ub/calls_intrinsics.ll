@@ -5,87 +5,69 @@
 ; exit status 3 and name the rule.
 ;
 ; NOUNDEF: a poison or undef argument in a noundef parameter, a noundef return
-; RUN: llfuzz run %s --entry nu --args 'i32 poison'
-; EXIT: 3
-; STDERR: UB: undef or poison where noundef forbids it
-; RUN: llfuzz run %s --entry nu --args 'i32 undef'
-; EXIT: 3
-; STDERR: UB: undef or poison where noundef forbids it
-; RUN: llfuzz run %s --entry nuret --args 'i32 poison'
-; EXIT: 3
-; STDERR: UB: undef or poison where noundef forbids it
-; RUN: llfuzz run %s --entry nu --args 'i32 4'
-; CHECK: i32 5
+; RUN: %exit 3 %llfuzz run %s --entry nu --args 'i32 poison' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR1
+; STDERR1: UB: undef or poison where noundef forbids it
+; RUN: %exit 3 %llfuzz run %s --entry nu --args 'i32 undef' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR2
+; STDERR2: UB: undef or poison where noundef forbids it
+; RUN: %exit 3 %llfuzz run %s --entry nuret --args 'i32 poison' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR3
+; STDERR3: UB: undef or poison where noundef forbids it
+; RUN: %llfuzz run %s --entry nu --args 'i32 4' | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i32 5
 ; the same for a declared callee: noundef on the declaration, on the call site
-; RUN: llfuzz run %s --entry nuext --args 'i32 poison'
-; EXIT: 3
-; STDERR: UB: undef or poison where noundef forbids it
-; RUN: llfuzz run %s --entry nuext2 --args 'i32 undef'
-; EXIT: 3
-; STDERR: UB: undef or poison where noundef forbids it
-; RUN: llfuzz run %s --entry nuext2 --args 'i32 -4'
-; CHECK: i32 4
+; RUN: %exit 3 %llfuzz run %s --entry nuext --args 'i32 poison' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR5
+; STDERR5: UB: undef or poison where noundef forbids it
+; RUN: %exit 3 %llfuzz run %s --entry nuext2 --args 'i32 undef' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR6
+; STDERR6: UB: undef or poison where noundef forbids it
+; RUN: %llfuzz run %s --entry nuext2 --args 'i32 -4' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: i32 4
 ; DEREFERENCEABLE: dereferenceable(8) of a 4-byte object
-; RUN: llfuzz run %s --entry deref
-; EXIT: 3
-; STDERR: UB: pointer not dereferenceable as its attribute says
+; RUN: %exit 3 %llfuzz run %s --entry deref 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR8
+; STDERR8: UB: pointer not dereferenceable as its attribute says
 ; CALL_UNDEF
-; RUN: llfuzz run %s --entry callp --args 'ptr poison'
-; EXIT: 3
-; STDERR: UB: call through an undef or poison callee
+; RUN: %exit 3 %llfuzz run %s --entry callp --args 'ptr poison' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR9
+; STDERR9: UB: call through an undef or poison callee
 ; CALL_NOT_FUNC: a pointer to data
-; RUN: llfuzz run %s --entry callp --args 'ptr @g'
-; EXIT: 3
-; STDERR: UB: call through a pointer that is not a function
+; RUN: %exit 3 %llfuzz run %s --entry callp --args 'ptr @g' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR10
+; STDERR10: UB: call through a pointer that is not a function
 ; CALL_SIGNATURE: @two takes two arguments
-; RUN: llfuzz run %s --entry callp --args 'ptr @two'
-; EXIT: 3
-; STDERR: UB: call with a signature that does not match the callee
-; RUN: llfuzz run %s --entry callp --args 'ptr @one'
-; CHECK: i32 2
+; RUN: %exit 3 %llfuzz run %s --entry callp --args 'ptr @two' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR11
+; STDERR11: UB: call with a signature that does not match the callee
+; RUN: %llfuzz run %s --entry callp --args 'ptr @one' | FileCheck %s --check-prefix=CHECK12
+; CHECK12: i32 2
 ; VA_ARG: one more va_arg than arguments
-; RUN: llfuzz run %s --entry vapast
-; EXIT: 3
-; STDERR: UB: va_arg past the last variable argument
+; RUN: %exit 3 %llfuzz run %s --entry vapast 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR13
+; STDERR13: UB: va_arg past the last variable argument
 ; MEMCPY_OVERLAP
-; RUN: llfuzz run %s --entry mcpy --args 'i64 2'
-; EXIT: 3
-; STDERR: UB: llvm.memcpy of overlapping regions
-; RUN: llfuzz run %s --entry mcpy --args 'i64 4'
-; CHECK: i8 1
+; RUN: %exit 3 %llfuzz run %s --entry mcpy --args 'i64 2' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR14
+; STDERR14: UB: llvm.memcpy of overlapping regions
+; RUN: %llfuzz run %s --entry mcpy --args 'i64 4' | FileCheck %s --check-prefix=CHECK15
+; CHECK15: i8 1
 ; MEM_LEN_UNDEF
-; RUN: llfuzz run %s --entry mset --args 'i64 undef'
-; EXIT: 3
-; STDERR: UB: memory intrinsic with an undef or poison length
+; RUN: %exit 3 %llfuzz run %s --entry mset --args 'i64 undef' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR16
+; STDERR16: UB: memory intrinsic with an undef or poison length
 ; ASSUME, ASSUME_UNDEF
-; RUN: llfuzz run %s --entry asm --args 'i1 false'
-; EXIT: 3
-; STDERR: UB: llvm.assume of false
-; RUN: llfuzz run %s --entry asm --args 'i1 poison'
-; EXIT: 3
-; STDERR: UB: llvm.assume of undef or poison
-; RUN: llfuzz run %s --entry asm --args 'i1 true'
-; CHECK: i32 1
+; RUN: %exit 3 %llfuzz run %s --entry asm --args 'i1 false' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR17
+; STDERR17: UB: llvm.assume of false
+; RUN: %exit 3 %llfuzz run %s --entry asm --args 'i1 poison' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR18
+; STDERR18: UB: llvm.assume of undef or poison
+; RUN: %llfuzz run %s --entry asm --args 'i1 true' | FileCheck %s --check-prefix=CHECK19
+; CHECK19: i32 1
 ; INTRINSIC: llvm.stackrestore of a pointer llvm.stacksave did not return
-; RUN: llfuzz run %s --entry srestore
-; EXIT: 3
-; STDERR: UB: intrinsic called outside its domain
+; RUN: %exit 3 %llfuzz run %s --entry srestore 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR20
+; STDERR20: UB: intrinsic called outside its domain
 ; FIXED_OVERFLOW: -128 / -1 does not fit in i8 (scale 0)
-; RUN: llfuzz run %s --entry sdivfix --args 'i8 -128, i8 -1'
-; EXIT: 3
-; STDERR: UB: fixed-point result out of range
-; RUN: llfuzz run %s --entry sdivfix --args 'i8 -128, i8 2'
-; CHECK: i8 -64
+; RUN: %exit 3 %llfuzz run %s --entry sdivfix --args 'i8 -128, i8 -1' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR21
+; STDERR21: UB: fixed-point result out of range
+; RUN: %llfuzz run %s --entry sdivfix --args 'i8 -128, i8 2' | FileCheck %s --check-prefix=CHECK22
+; CHECK22: i8 -64
 ; VP_EVL: %evl 5 > 4 lanes
-; RUN: llfuzz run %s --entry vp --args 'i32 5'
-; EXIT: 3
-; STDERR: UB: vector-predicated intrinsic with %evl out of range
-; RUN: llfuzz run %s --entry vp --args 'i32 2'
-; CHECK: <4 x i32> <i32 2, i32 4, i32 poison, i32 poison>
+; RUN: %exit 3 %llfuzz run %s --entry vp --args 'i32 5' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR23
+; STDERR23: UB: vector-predicated intrinsic with %evl out of range
+; RUN: %llfuzz run %s --entry vp --args 'i32 2' | FileCheck %s --check-prefix=CHECK24
+; CHECK24: <4 x i32> <i32 2, i32 4, i32 poison, i32 poison>
 ; LIBC: malloc of a poison size
-; RUN: llfuzz run %s --entry mal --args 'i64 poison'
-; EXIT: 3
-; STDERR: UB: C library function called outside its domain
+; RUN: %exit 3 %llfuzz run %s --entry mal --args 'i64 poison' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR25
+; STDERR25: UB: C library function called outside its domain
 
 @g = global i32 0
 

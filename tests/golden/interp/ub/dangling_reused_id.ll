@@ -6,20 +6,17 @@
 ; is out of the new object's bounds.  @uar1 (no call between) finds the dead
 ; object itself.  @many makes 100000 calls, each with two allocas, and
 ; still sees its own objects right.
-; RUN: llfuzz run %s --entry uar1
-; EXIT: 3
-; STDERR: UB: access to a stack object after its function returned
-; RUN: llfuzz run %s --entry uar2
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; STDERR: in an older object that had its id and is dead
-; RUN: llfuzz run %s --entry uar3
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; RUN: llfuzz run %s --entry many
-; CHECK: i32 100000
-; RUN: llfuzz run %s --entry keep
-; CHECK: i32 7
+; RUN: %exit 3 %llfuzz run %s --entry uar1 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR1
+; STDERR1: UB: access to a stack object after its function returned
+; RUN: %exit 3 %llfuzz run %s --entry uar2 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR2
+; STDERR2-DAG: UB: out-of-bounds memory access
+; STDERR2-DAG: in an older object that had its id and is dead
+; RUN: %exit 3 %llfuzz run %s --entry uar3 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR3
+; STDERR3: UB: out-of-bounds memory access
+; RUN: %llfuzz run %s --entry many | FileCheck %s --check-prefix=CHECK4
+; CHECK4: i32 100000
+; RUN: %llfuzz run %s --entry keep | FileCheck %s --check-prefix=CHECK5
+; CHECK5: i32 7
 
 define ptr @leak() {
   %x = alloca i32

@@ -4,79 +4,61 @@
 ; must stop with exit status 3 and name the rule.
 ;
 ; ADDR_UNDEF
-; RUN: llfuzz run %s --entry ld --args 'ptr poison'
-; EXIT: 3
-; STDERR: UB: memory access through an undef or poison pointer
-; RUN: llfuzz run %s --entry ld --args 'ptr undef'
-; EXIT: 3
-; STDERR: UB: memory access through an undef or poison pointer
+; RUN: %exit 3 %llfuzz run %s --entry ld --args 'ptr poison' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR1
+; STDERR1: UB: memory access through an undef or poison pointer
+; RUN: %exit 3 %llfuzz run %s --entry ld --args 'ptr undef' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR2
+; STDERR2: UB: memory access through an undef or poison pointer
 ; NULL_ACCESS
-; RUN: llfuzz run %s --entry ld --args 'ptr null'
-; EXIT: 3
-; STDERR: UB: memory access through a null pointer
+; RUN: %exit 3 %llfuzz run %s --entry ld --args 'ptr null' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR3
+; STDERR3: UB: memory access through a null pointer
 ; NO_OBJECT: an address where nothing was allocated
-; RUN: llfuzz run %s --entry ldint --args 'i64 4096'
-; EXIT: 3
-; STDERR: UB: memory access through a pointer to no object
+; RUN: %exit 3 %llfuzz run %s --entry ldint --args 'i64 4096' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR4
+; STDERR4: UB: memory access through a pointer to no object
 ; OUT_OF_BOUNDS: one byte past the end of an i32; a store that straddles the end
-; RUN: llfuzz run %s --entry oob --args 'i64 4'
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; RUN: llfuzz run %s --entry oob --args 'i64 1'
-; EXIT: 3
-; STDERR: UB: out-of-bounds memory access
-; RUN: llfuzz run %s --entry oob --args 'i64 0'
-; CHECK: i32 7
+; RUN: %exit 3 %llfuzz run %s --entry oob --args 'i64 4' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR5
+; STDERR5: UB: out-of-bounds memory access
+; RUN: %exit 3 %llfuzz run %s --entry oob --args 'i64 1' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR6
+; STDERR6: UB: out-of-bounds memory access
+; RUN: %llfuzz run %s --entry oob --args 'i64 0' | FileCheck %s --check-prefix=CHECK7
+; CHECK7: i32 7
 ; MISALIGNED: an align 4 load from an odd address
-; RUN: llfuzz run %s --entry mis --args 'i64 1'
-; EXIT: 3
-; STDERR: UB: misaligned memory access
-; RUN: llfuzz run %s --entry mis --args 'i64 4'
-; CHECK: i32 0
+; RUN: %exit 3 %llfuzz run %s --entry mis --args 'i64 1' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR8
+; STDERR8: UB: misaligned memory access
+; RUN: %llfuzz run %s --entry mis --args 'i64 4' | FileCheck %s --check-prefix=CHECK9
+; CHECK9: i32 0
 ; USE_AFTER_FREE
-; RUN: llfuzz run %s --entry uaf
-; EXIT: 3
-; STDERR: UB: access to a freed object
+; RUN: %exit 3 %llfuzz run %s --entry uaf 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR10
+; STDERR10: UB: access to a freed object
 ; USE_AFTER_RETURN
-; RUN: llfuzz run %s --entry uar
-; EXIT: 3
-; STDERR: UB: access to a stack object after its function returned
+; RUN: %exit 3 %llfuzz run %s --entry uar 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR11
+; STDERR11: UB: access to a stack object after its function returned
 ; DEAD_OBJECT: after llvm.lifetime.end
-; RUN: llfuzz run %s --entry dead
-; EXIT: 3
-; STDERR: UB: access to an object outside its lifetime
+; RUN: %exit 3 %llfuzz run %s --entry dead 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR12
+; STDERR12: UB: access to an object outside its lifetime
 ; STACK_RESTORED: a stack object made after llvm.stacksave, accessed after
 ; llvm.stackrestore (its function still running); also after
 ; llvm.lifetime.end, and by llvm.lifetime.start
-; RUN: llfuzz run %s --entry restored
-; EXIT: 3
-; STDERR: UB: access to a stack object that llvm.stackrestore released at {{.*}}store i32 2, ptr %a
-; RUN: llfuzz run %s --entry restored_after_end
-; EXIT: 3
-; STDERR: UB: access to a stack object that llvm.stackrestore released at {{.*}}load i32, ptr %a
-; RUN: llfuzz run %s --entry restored_start
-; EXIT: 3
-; STDERR: UB: access to a stack object that llvm.stackrestore released at {{.*}}call void @llvm.lifetime.start
-; STDERR: llvm.lifetime.start of a stack object that llvm.stackrestore released
+; RUN: %exit 3 %llfuzz run %s --entry restored 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR13
+; STDERR13: UB: access to a stack object that llvm.stackrestore released at {{.*}}store i32 2, ptr %a
+; RUN: %exit 3 %llfuzz run %s --entry restored_after_end 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR14
+; STDERR14: UB: access to a stack object that llvm.stackrestore released at {{.*}}load i32, ptr %a
+; RUN: %exit 3 %llfuzz run %s --entry restored_start 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR15
+; STDERR15-DAG: UB: access to a stack object that llvm.stackrestore released at {{.*}}call void @llvm.lifetime.start
+; STDERR15-DAG: llvm.lifetime.start of a stack object that llvm.stackrestore released
 ; WRITE_CONSTANT
-; RUN: llfuzz run %s --entry wconst
-; EXIT: 3
-; STDERR: UB: store to constant memory
+; RUN: %exit 3 %llfuzz run %s --entry wconst 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR16
+; STDERR16: UB: store to constant memory
 ; ACCESS_FUNCTION
-; RUN: llfuzz run %s --entry lfunc
-; EXIT: 3
-; STDERR: UB: load or store through a function pointer
+; RUN: %exit 3 %llfuzz run %s --entry lfunc 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR17
+; STDERR17: UB: load or store through a function pointer
 ; DOUBLE_FREE
-; RUN: llfuzz run %s --entry dfree
-; EXIT: 3
-; STDERR: UB: double free
+; RUN: %exit 3 %llfuzz run %s --entry dfree 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR18
+; STDERR18: UB: double free
 ; INVALID_FREE: a stack object, an interior pointer
-; RUN: llfuzz run %s --entry badfree --args 'i64 0'
-; EXIT: 3
-; STDERR: UB: free of a pointer that malloc did not return
-; RUN: llfuzz run %s --entry badfree2
-; EXIT: 3
-; STDERR: UB: free of a pointer that malloc did not return
+; RUN: %exit 3 %llfuzz run %s --entry badfree --args 'i64 0' 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR19
+; STDERR19: UB: free of a pointer that malloc did not return
+; RUN: %exit 3 %llfuzz run %s --entry badfree2 2>&1 >/dev/null | FileCheck %s --check-prefix=STDERR20
+; STDERR20: UB: free of a pointer that malloc did not return
 
 @c = constant i32 5
 @g = global i32 0
