@@ -8,7 +8,7 @@
  * of its instructions, then its constants (copied from the lowered
  * function's template at entry).  Phi nodes are not instructions here: each
  * CFG edge carries the copies into the phis of its target. */
-#include "interp.h"
+#include "run.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -25,7 +25,6 @@ const unsigned interp_n_ub_rules = UB_N;
 /* ------------------------------------------------------------ run endings */
 
 static void append_operands(Interp *ip, char *msg, size_t len);
-static const IrInst *cur_inst(Interp *ip);
 
 /* Every op goes through the tracing entry: for --trace and for on_value. */
 static int
@@ -807,124 +806,6 @@ cexpr(Interp *ip, const IrConst *c, Cell *out)
     default:
         interp_unsupported(ip, "constant expression %s", ir_op_name(op));
     }
-}
-
-/* ---------------------------------------------------------------- bytecode */
-
-#if defined(__GNUC__) && !defined(LLFUZZ_NO_COMPUTED_GOTO)
-#define USE_CGOTO 1
-#endif
-
-enum {
-    C_BIN64, C_ADD64, C_SUB64, C_MUL64, C_AND64, C_OR64, C_XOR64, C_ICMP64,
-    C_ADD64F, C_SUB64F, C_MUL64F, C_ICMPBR64,
-    /* C_ICMPBR64(K) whose result only the branch reads: no cell written */
-    C_ICMPBR64X, C_ICMPBR64KX,
-    /* the same with a constant second operand (Op.imm) */
-    C_ADD64K, C_SUB64K, C_MUL64K, C_AND64K, C_OR64K, C_XOR64K, C_ICMP64K,
-    C_ADD64FK, C_SUB64FK, C_MUL64FK, C_ICMPBR64K,
-    /* flag-free shifts, the amount in a cell or constant (Op.imm, below the width) */
-    C_SHL64, C_LSHR64, C_ASHR64, C_SHL64K, C_LSHR64K, C_ASHR64K,
-    C_LOADS, C_STORES, C_LOAD1, C_LOAD2, C_LOAD4, C_LOAD8, C_STORE1, C_STORE2, C_STORE4, C_STORE8,
-    /* the same when the access cannot fail (sure_access): through an
-     * alloca's result, or at a constant address in a global (Op.x, Op.imm) */
-    C_LOADA1, C_LOADA2, C_LOADA4, C_LOADA8, C_STOREA1, C_STOREA2, C_STOREA4, C_STOREA8,
-    C_LOADG1, C_LOADG2, C_LOADG4, C_LOADG8, C_STOREG1, C_STOREG2, C_STOREG4, C_STOREG8,
-    C_CAST64,
-    C_BIN, C_VBIN64, C_FNEG, C_ICMP, C_VICMP64, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
-    C_EXTRACTELT, C_INSERTELT, C_SHUFFLE, C_EXTRACTVAL, C_INSERTVAL,
-    C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_GEP1, C_GEPK, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
-    C_BR, C_CONDBR, C_SWITCH, C_INDIRECTBR, C_RET, C_UNREACHABLE, C_CALL, C_VAARG,
-    C_UNSUPPORTED,
-    C_VALUE_MD, /* !range, !nonnull, !align, !noundef, ... on the result of the op before */
-    C_BUDGET, /* the op the step budget does not reach (budget_short) */
-    C_NCODES
-};
-
-/* Operands are byte offsets into the frame (a cell index times
- * sizeof(Cell)): the dispatch loop adds them to the frame pointer as they
- * are.  CELL(F, off) is the cell at byte offset off of frame F. */
-#define CELL(F, off) ((Cell *)(void *)((char *)(F) + (off)))
-#define CELL_BYTES(i) ((uint32_t)((i) * (uint32_t)sizeof(Cell)))
-
-/* One copy of an edge into a phi: len cells from byte offset src to dst. */
-typedef struct EdgeMove {
-    uint32_t src, dst, len;
-} EdgeMove;
-
-/* A CFG edge: the op to continue at, and the copies into its phis. */
-typedef struct Edge {
-    const Op *to;           /* the first op of the target block (set when the code is final) */
-    uint32_t target;        /* ... its index, during lowering */
-    uint32_t nmoves;
-    IrBlock *block;
-    EdgeMove *mv;
-    uint32_t tmp;           /* cells of scratch for a parallel copy; 0: direct */
-    uint32_t scratch;       /* the byte offset of the frame's first scratch cell */
-    int single;             /* every move is one cell */
-    uint32_t steps;         /* the ops of the segment the target starts (segments) */
-} Edge;
-
-typedef struct CallInfo {
-    IrFunc *direct;         /* a direct call's callee (NULL: through callee_off) */
-    uint32_t callee_off;    /* byte offset of the callee pointer; UINT32_MAX: inline asm */
-    uint32_t nargs;
-    uint32_t *arg_off;      /* byte offsets of the arguments */
-    IrType **argty;
-    IrType *fty;
-    Edge *normal;           /* invoke: where it continues */
-    /* direct calls of defined functions, known at the first call
-     * (call_plan): the callee's code, and whether the call is simple --
-     * the callee's type is the call's, no variable arguments, one-cell
-     * parameters without byval -- so that push_fast does it */
-    LFunc *lf;
-    int8_t simple;          /* -1: not known yet */
-    uint8_t ret_chk;        /* the return value's attribute check (Frame.ret_chk) */
-    uint8_t *argchk;        /* per parameter: 1 noundef on a scalar (a quick test),
-                               2 other attributes (check_attrs), 3 range (rlo, rhi)
-                               and perhaps noundef on an integer, 0 none */
-    uint64_t *rlo, *rhi;    /* 3: the range [rlo, rhi), wrapping */
-    uint32_t after;         /* the ops of the segment after the call (segments) */
-    uint8_t value_md;       /* an invoke whose result has metadata (value_md) */
-    uint32_t nbops;         /* the operands of its operand bundles (Interp.bundle_cells) */
-    uint32_t *bop_off;
-    /* a call marked builtin of a defined function that is a C library
-     * function libc.c runs: the library's, not the body (LangRef
-     * "builtin"; a replaceable operator delete defined in the module) */
-    uint8_t lib;
-} CallInfo;
-
-typedef struct SwitchTab {
-    uint32_t ncases;
-    Cell *vals;             /* case values (it_words(cond type) cells each) */
-    Edge **dests;           /* ncases + 1: the default last */
-} SwitchTab;
-
-struct Op {
-    const void *lbl;        /* computed goto: the handler of `code` */
-    uint16_t code;
-    uint16_t sub;           /* IrOp, predicate, rmw op */
-    uint32_t flags;
-    uint32_t od, oa, ob, oc;    /* byte offsets of the result and the operands */
-    uint32_t w;             /* integer ops: bit width; cells of a value */
-    uint32_t n;             /* C_GEP: indices; C_INDIRECTBR: destinations;
-                               C_EXTRACTVAL/C_INSERTVAL: the member's first cell */
-    uint64_t m;             /* integer ops of <= 64 bits: it_mask(w) */
-    uint64_t imm;           /* the ...K codes: the constant second operand (masked; icmp:
-                               with the sign bias); C_VICMP64: lanes; C_ALLOCA: the
-                               mask of the element count's type */
-    IrType *t, *rt;         /* operand type, result type */
-    const IrInst *inst;
-    void *x;                /* Edge, CallInfo, SwitchTab, GepPlan, edge lists */
-    uint32_t *idx_off;      /* C_GEP: byte offsets of the index operands */
-    uint64_t k;             /* C_ALLOCA: the element's allocation size */
-};
-
-/* The instruction being executed (for reports). */
-static const IrInst *
-cur_inst(Interp *ip)
-{
-    return ip->cur_op ? ip->cur_op->inst : ip->cur;
 }
 
 /* ------------------------------------------------------------- lowering */
