@@ -1178,10 +1178,9 @@ static void
 const_operand(Op *o, const IrValue *v)
 {
     static const uint16_t kcode[C_NCODES] = {
-        [C_ADD64] = C_ADD64K, [C_SUB64] = C_SUB64K, [C_MUL64] = C_MUL64K, [C_AND64] = C_AND64K,
-        [C_OR64] = C_OR64K, [C_XOR64] = C_XOR64K, [C_ICMP64] = C_ICMP64K, [C_ADD64F] = C_ADD64FK,
-        [C_SUB64F] = C_SUB64FK, [C_MUL64F] = C_MUL64FK, [C_SHL64] = C_SHL64K,
-        [C_LSHR64] = C_LSHR64K, [C_ASHR64] = C_ASHR64K,
+#define CODE(name, konst, seg) [name] = konst,
+#include "code.def"
+#undef CODE
     };
     if (v->kind != IR_V_INT || !kcode[o->code])
         return;
@@ -1789,13 +1788,12 @@ interp_lower(Interp *ip, IrFunc *f)
 static int
 ends_segment(unsigned code)
 {
-    switch (code) {
-    case C_BR: case C_CONDBR: case C_SWITCH: case C_INDIRECTBR: case C_RET: case C_UNREACHABLE:
-    case C_CALL:
-        return 1;
-    default:
-        return 0;
-    }
+    static const uint8_t ends[C_NCODES] = {
+#define CODE(name, konst, seg) [name] = seg,
+#include "code.def"
+#undef CODE
+    };
+    return ends[code];
 }
 
 static void
@@ -3307,39 +3305,10 @@ run_loop(Interp *ip, Cell *result, int setup)
 #ifdef USE_CGOTO
     /* the handlers by code, then the tracing entry */
     static const void *const labels[C_NCODES + 1] = {
-        [C_BIN64] = &&L_C_BIN64, [C_ADD64] = &&L_C_ADD64, [C_SUB64] = &&L_C_SUB64,
-        [C_MUL64] = &&L_C_MUL64, [C_AND64] = &&L_C_AND64, [C_OR64] = &&L_C_OR64,
-        [C_XOR64] = &&L_C_XOR64, [C_ICMP64] = &&L_C_ICMP64, [C_ADD64F] = &&L_C_ADD64F,
-        [C_SUB64F] = &&L_C_SUB64F, [C_MUL64F] = &&L_C_MUL64F, [C_ICMPBR64] = &&L_C_ICMPBR64,
-        [C_ICMPBR64X] = &&L_C_ICMPBR64X, [C_ICMPBR64KX] = &&L_C_ICMPBR64KX,
-        [C_ADD64K] = &&L_C_ADD64K, [C_SUB64K] = &&L_C_SUB64K, [C_MUL64K] = &&L_C_MUL64K,
-        [C_AND64K] = &&L_C_AND64K, [C_OR64K] = &&L_C_OR64K, [C_XOR64K] = &&L_C_XOR64K,
-        [C_ICMP64K] = &&L_C_ICMP64K, [C_ADD64FK] = &&L_C_ADD64FK, [C_SUB64FK] = &&L_C_SUB64FK,
-        [C_MUL64FK] = &&L_C_MUL64FK, [C_ICMPBR64K] = &&L_C_ICMPBR64K,
-        [C_SHL64] = &&L_C_SHL64, [C_LSHR64] = &&L_C_LSHR64, [C_ASHR64] = &&L_C_ASHR64,
-        [C_SHL64K] = &&L_C_SHL64K, [C_LSHR64K] = &&L_C_LSHR64K, [C_ASHR64K] = &&L_C_ASHR64K,
-        [C_LOADS] = &&L_C_LOADS, [C_STORES] = &&L_C_STORES, [C_LOAD1] = &&L_C_LOAD1,
-        [C_LOAD2] = &&L_C_LOAD2, [C_LOAD4] = &&L_C_LOAD4, [C_LOAD8] = &&L_C_LOAD8,
-        [C_STORE1] = &&L_C_STORE1, [C_STORE2] = &&L_C_STORE2, [C_STORE4] = &&L_C_STORE4,
-        [C_STORE8] = &&L_C_STORE8, [C_CAST64] = &&L_C_CAST64,
-        [C_LOADA1] = &&L_C_LOADA1, [C_LOADA2] = &&L_C_LOADA2, [C_LOADA4] = &&L_C_LOADA4,
-        [C_LOADA8] = &&L_C_LOADA8, [C_STOREA1] = &&L_C_STOREA1, [C_STOREA2] = &&L_C_STOREA2,
-        [C_STOREA4] = &&L_C_STOREA4, [C_STOREA8] = &&L_C_STOREA8,
-        [C_LOADG1] = &&L_C_LOADG1, [C_LOADG2] = &&L_C_LOADG2, [C_LOADG4] = &&L_C_LOADG4,
-        [C_LOADG8] = &&L_C_LOADG8, [C_STOREG1] = &&L_C_STOREG1, [C_STOREG2] = &&L_C_STOREG2,
-        [C_STOREG4] = &&L_C_STOREG4, [C_STOREG8] = &&L_C_STOREG8,
-        [C_BIN] = &&L_C_BIN, [C_VBIN64] = &&L_C_VBIN64, [C_VICMP64] = &&L_C_VICMP64, [C_FNEG] = &&L_C_FNEG, [C_ICMP] = &&L_C_ICMP,
-        [C_FCMP] = &&L_C_FCMP, [C_CAST] = &&L_C_CAST, [C_SELECT] = &&L_C_SELECT,
-        [C_FREEZE] = &&L_C_FREEZE, [C_PHI_NOP] = &&L_C_PHI_NOP, [C_EXTRACTELT] = &&L_C_EXTRACTELT,
-        [C_INSERTELT] = &&L_C_INSERTELT, [C_SHUFFLE] = &&L_C_SHUFFLE,
-        [C_EXTRACTVAL] = &&L_C_EXTRACTVAL, [C_INSERTVAL] = &&L_C_INSERTVAL,
-        [C_ALLOCA] = &&L_C_ALLOCA, [C_LOAD] = &&L_C_LOAD, [C_STORE] = &&L_C_STORE, [C_GEP] = &&L_C_GEP, [C_GEP1] = &&L_C_GEP1, [C_GEPK] = &&L_C_GEPK,
-        [C_FENCE] = &&L_C_FENCE, [C_CMPXCHG] = &&L_C_CMPXCHG, [C_ATOMICRMW] = &&L_C_ATOMICRMW,
-        [C_BR] = &&L_C_BR, [C_CONDBR] = &&L_C_CONDBR, [C_SWITCH] = &&L_C_SWITCH,
-        [C_INDIRECTBR] = &&L_C_INDIRECTBR, [C_RET] = &&L_C_RET, [C_UNREACHABLE] = &&L_C_UNREACHABLE,
-        [C_CALL] = &&L_C_CALL, [C_VAARG] = &&L_C_VAARG, [C_UNSUPPORTED] = &&L_C_UNSUPPORTED,
-        [C_VALUE_MD] = &&L_C_VALUE_MD,
-        [C_BUDGET] = &&L_C_BUDGET, [C_NCODES] = &&trace_entry,
+#define CODE(name, konst, seg) [name] = &&L_##name,
+#include "code.def"
+#undef CODE
+        [C_NCODES] = &&trace_entry,
     };
     if (setup) {
         ip->op_labels = labels;

@@ -18,29 +18,11 @@
 #define USE_CGOTO 1
 #endif
 
+/* the op codes (code.def) */
 enum {
-    C_BIN64, C_ADD64, C_SUB64, C_MUL64, C_AND64, C_OR64, C_XOR64, C_ICMP64,
-    C_ADD64F, C_SUB64F, C_MUL64F, C_ICMPBR64,
-    /* C_ICMPBR64(K) whose result only the branch reads: no cell written */
-    C_ICMPBR64X, C_ICMPBR64KX,
-    /* the same with a constant second operand (Op.imm) */
-    C_ADD64K, C_SUB64K, C_MUL64K, C_AND64K, C_OR64K, C_XOR64K, C_ICMP64K,
-    C_ADD64FK, C_SUB64FK, C_MUL64FK, C_ICMPBR64K,
-    /* flag-free shifts, the amount in a cell or constant (Op.imm, below the width) */
-    C_SHL64, C_LSHR64, C_ASHR64, C_SHL64K, C_LSHR64K, C_ASHR64K,
-    C_LOADS, C_STORES, C_LOAD1, C_LOAD2, C_LOAD4, C_LOAD8, C_STORE1, C_STORE2, C_STORE4, C_STORE8,
-    /* the same when the access cannot fail (sure_access): through an
-     * alloca's result, or at a constant address in a global (Op.x, Op.imm) */
-    C_LOADA1, C_LOADA2, C_LOADA4, C_LOADA8, C_STOREA1, C_STOREA2, C_STOREA4, C_STOREA8,
-    C_LOADG1, C_LOADG2, C_LOADG4, C_LOADG8, C_STOREG1, C_STOREG2, C_STOREG4, C_STOREG8,
-    C_CAST64,
-    C_BIN, C_VBIN64, C_FNEG, C_ICMP, C_VICMP64, C_FCMP, C_CAST, C_SELECT, C_FREEZE, C_PHI_NOP,
-    C_EXTRACTELT, C_INSERTELT, C_SHUFFLE, C_EXTRACTVAL, C_INSERTVAL,
-    C_ALLOCA, C_LOAD, C_STORE, C_GEP, C_GEP1, C_GEPK, C_FENCE, C_CMPXCHG, C_ATOMICRMW,
-    C_BR, C_CONDBR, C_SWITCH, C_INDIRECTBR, C_RET, C_UNREACHABLE, C_CALL, C_VAARG,
-    C_UNSUPPORTED,
-    C_VALUE_MD, /* !range, !nonnull, !align, !noundef, ... on the result of the op before */
-    C_BUDGET, /* the op the step budget does not reach (budget_short) */
+#define CODE(name, konst, seg) name,
+#include "code.def"
+#undef CODE
     C_NCODES
 };
 
