@@ -112,4 +112,75 @@ cur_inst(Interp *ip)
     return ip->cur_op ? ip->cur_op->inst : ip->cur;
 }
 
+/* ------------------------------------------------------------------ GEP */
+
+/* One step of a GEP: a constant offset (struct member) or an index times a
+ * stride (array, vector, the first index). */
+typedef struct GepStep {
+    int64_t konst;          /* constant offset in bytes (struct member) */
+    uint64_t stride;        /* bytes per index */
+    IrType *ity;            /* index type (scalar) */
+    int vec;                /* the index is a vector */
+    int is_struct;
+} GepStep;
+
+/* gep_fast's steps: those that may add something (a step with a constant
+ * zero index or a member at offset 0 leaves every partial sum as it was,
+ * so it has nothing to check either). */
+typedef struct GepFast {
+    int64_t konst;          /* struct member: its offset */
+    uint64_t stride;
+    uint32_t idx;           /* the index operand (Op.idx_off[idx]) */
+    uint16_t bits;          /* the index's width */
+    uint8_t is_struct;
+} GepFast;
+
+typedef struct GepPlan {
+    IrType *srcty;
+    uint32_t as;            /* the base's address space (its index width) */
+    uint32_t nsteps;
+    GepStep *steps;
+    uint32_t nfast;
+    GepFast *fast;
+} GepPlan;
+
+int gep_in_bounds(Interp *ip, const Cell *base, uint64_t res);
+
+/* The base address and the result are in bounds of a (its end included). */
+static inline int
+in_object(const Alloc *a, uint64_t base, uint64_t res)
+{
+    return a && base >= a->addr && base <= a->addr + a->size && res >= a->addr &&
+           res <= a->addr + a->size;
+}
+
+/* gep_in_bounds for the fast GEP handlers: a base with provenance (almost
+ * every one) without the call */
+static inline int
+gep_in_bounds_fast(Interp *ip, const Cell *base, uint64_t res)
+{
+    uint32_t id = base->prov;
+    if (!id || id >= ip->nids)
+        return gep_in_bounds(ip, base, res);
+    return in_object(ip->allocs[id], base->v, res);
+}
+
+/* run.c: the globals' cells */
+const Cell *gmap_get(Interp *ip, const IrGlobal *g);
+
+/* eval.c: the lane by lane operations, GEP, element access, shuffles */
+void do_binop(Interp *ip, unsigned op, uint32_t flags, IrType *t, const Cell *a, const Cell *b, Cell *r);
+void do_cmp(Interp *ip, unsigned op, unsigned pred, uint32_t flags, IrType *t, const Cell *a, const Cell *b,
+            Cell *r);
+void do_cast(Interp *ip, unsigned op, uint32_t flags, IrType *st, IrType *dt, const Cell *a, Cell *r);
+void do_select(Interp *ip, IrType *t, uint32_t fmf, const Cell *cond, int vcond, const Cell *x, const Cell *y,
+               Cell *r);
+GepPlan *gep_plan(Interp *ip, IrType *basety, IrType *srcty, IrValue **idx, uint32_t nidx);
+void do_gep(Interp *ip, const GepPlan *p, uint32_t flags, IrType *rt, const Cell *base, int base_vec,
+            const Cell **idx, Cell *r);
+int vec_index(Interp *ip, const Cell *ix, IrType *ity, uint64_t n, uint64_t *out);
+uint32_t agg_path(Interp *ip, IrType *t, const int32_t *ix, uint32_t n, IrType **mt);
+void do_shuffle(Interp *ip, IrType *vt, IrType *rt, const int32_t *mask, uint32_t nmask, const Cell *a,
+                const Cell *b, Cell *r);
+
 #endif
