@@ -112,6 +112,21 @@ cur_inst(Interp *ip)
     return ip->cur_op ? ip->cur_op->inst : ip->cur;
 }
 
+/* Every op goes through the tracing entry: for --trace and for on_value. */
+static inline int
+tracing(const Interp *ip)
+{
+    return ip->o.trace || ip->o.on_value;
+}
+
+/* C_ICMP64's test: whether the predicate (icmp_table) holds for x and y,
+ * both masked and with the sign bias applied. */
+static inline uint64_t
+icmp_holds(const Op *o, uint64_t x, uint64_t y)
+{
+    return (o->n >> ((x > y) * 2 + (x == y))) & 1;
+}
+
 /* ------------------------------------------------------------------ GEP */
 
 /* One step of a GEP: a constant offset (struct member) or an index times a
@@ -182,5 +197,11 @@ int vec_index(Interp *ip, const Cell *ix, IrType *ity, uint64_t n, uint64_t *out
 uint32_t agg_path(Interp *ip, IrType *t, const int32_t *ix, uint32_t n, IrType **mt);
 void do_shuffle(Interp *ip, IrType *vt, IrType *rt, const int32_t *mask, uint32_t nmask, const Cell *a,
                 const Cell *b, Cell *r);
+
+/* lower.c: the metadata on a result, checked at run time */
+void value_md(Interp *ip, const IrInst *i, IrType *t, Cell *c);
+
+/* run.c: each op's handler */
+void set_labels(Interp *ip, LFunc *lf);
 
 #endif
