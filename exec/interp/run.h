@@ -112,6 +112,63 @@ cur_inst(Interp *ip)
     return ip->cur_op ? ip->cur_op->inst : ip->cur;
 }
 
+/* -------------------------------------------------------------- frames */
+
+typedef struct Frame {
+    LFunc *lf;
+    Cell *cells;
+    const Op *ret_pc;       /* where the caller continues */
+    const IrInst *site;     /* the call that made this frame (NULL: the outermost) */
+    uint32_t objs_base;     /* this frame's stack objects start here in ip->objs */
+    size_t sp_base;         /* the cell stack before this frame */
+    Alloc *va;              /* the variable arguments, laid out in memory */
+    IrFunc *f;
+    uint8_t ret_chk;        /* the return value's attributes: 0 none, 1 noundef on a
+                               scalar (and nothing check_attrs acts on), 2 check_attrs */
+} Frame;
+
+typedef struct RunState {
+    Frame *frames;
+    uint32_t nframes, capframes;
+    Alloc **objs;
+    uint32_t nobjs, capobjs;
+    Cell *ret;              /* the outermost call's result */
+} RunState;
+
+static inline RunState *
+rs(Interp *ip)
+{
+    return ip->rs;
+}
+
+/* Cells for a frame: one big stack that never moves (frames point into
+ * it), grown by chunks. */
+typedef struct StackChunk {
+    struct StackChunk *prev;
+    size_t cap, used;
+    Cell cells[];
+} StackChunk;
+
+/* The first chunk is smaller and comes from the interpreter's arena
+ * (interp_new): no mapping and unmapping of its own (two system calls,
+ * 10-15 us on these machines, in every run), and it stays for the next
+ * run.  It holds 4K cells (96 KB): what a run does not reach of it lies
+ * between the arenas' chunks in the pool of huge pages all the same, and a
+ * small run's memory then fits the pool's first 2 MB page (with 16K cells,
+ * csmith programs of 90-110 KB at -O2 reached into a second huge page,
+ * 60-150 us to clear).  The chunks after it, four times as big each up to
+ * STACK_CHUNK, are blocks of the pool (ir_block_alloc), which the arenas'
+ * chunk cache keeps when they are freed (a call that opens a chunk in a
+ * loop takes the same block again).  A frame that opens a chunk gets a
+ * mark that says so. */
+enum { STACK_CHUNK = 1u << 18, STACK_FIRST = 1u << 12 };
+#define STACK_FIRST_BYTES (sizeof(StackChunk) + STACK_FIRST * sizeof(Cell))
+/* the part of it that interp_new faults in at once: 1,300 cells, deeper
+ * than most runs go */
+enum { STACK_FAULT_IN = 32 << 10 };
+#define MARK_CHUNK ((size_t)-1)  /* popping frees the chunk */
+#define MARK_FIRST ((size_t)-2)  /* popping leaves the first chunk */
+
 /* Every op goes through the tracing entry: for --trace and for on_value. */
 static inline int
 tracing(const Interp *ip)
@@ -203,5 +260,20 @@ void value_md(Interp *ip, const IrInst *i, IrType *t, Cell *c);
 
 /* run.c: each op's handler */
 void set_labels(Interp *ip, LFunc *lf);
+
+/* call.c: frames, calls */
+void stack_free_all(Interp *ip);
+void check_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c, const IrFunc *f, uint32_t arg);
+Frame *push_frame(Interp *ip, IrFunc *f, const IrInst *site, Cell **args, IrType **argty, uint32_t nargs,
+                  const IrAttrList *site_attrs);
+void pop_frame(Interp *ip);
+void call_plan(Interp *ip, CallInfo *ci, const IrInst *site);
+Frame *push_fast(Interp *ip, const CallInfo *ci, const IrInst *site, Cell *caller);
+void do_va_arg(Interp *ip, const Cell *list, IrType *t, Cell *out);
+void call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **args, IrType **argty,
+                   uint32_t nargs, Cell *ret);
+
+/* run.c: the dispatch loop */
+void run_loop(Interp *ip, Cell *result, int setup);
 
 #endif
