@@ -258,8 +258,6 @@ void do_shuffle(Interp *ip, IrType *vt, IrType *rt, const int32_t *mask, uint32_
 /* lower.c: the metadata on a result, checked at run time */
 void value_md(Interp *ip, const IrInst *i, IrType *t, Cell *c);
 
-/* run.c: each op's handler */
-void set_labels(Interp *ip, LFunc *lf);
 
 /* call.c: frames, calls */
 void stack_free_all(Interp *ip);
@@ -273,7 +271,8 @@ void do_va_arg(Interp *ip, const Cell *list, IrType *t, Cell *out);
 void call_external(Interp *ip, IrFunc *f, IrType *fty, const IrInst *site, Cell **args, IrType **argty,
                    uint32_t nargs, Cell *ret);
 
-/* run.c: the dispatch loop */
+/* loop.c: the dispatch loop, each op's handler */
 void run_loop(Interp *ip, Cell *result, int setup);
+void set_labels(Interp *ip, LFunc *lf);
 
 #endif
