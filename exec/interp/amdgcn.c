@@ -159,7 +159,7 @@
  * compared and passed to functions of the module and to llvm.amdgcn
  * intrinsics, and leaves everything else done with it unsupported (a
  * load or store through it or of it, a GEP, a cast, another callee:
- * run.c's handle_op).
+ * lower.c's handle_op).
  *
  * Images (image.sample and image.load, see image_name for the variants):
  * what a sampler and an image give is not known either; the model takes

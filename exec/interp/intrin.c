@@ -3907,7 +3907,7 @@ do_matrix(Ctx *c, IrIntrinsicId id)
 
 /* LangRef "'llvm.assume' Intrinsic" and "Assume Operand Bundles". */
 /* Operand k of all the call's bundles (counted over them, in order): a
- * constant, or the value run.c gave (Interp.bundle_cells). */
+ * constant, or the value loop.c gave (Interp.bundle_cells). */
 static void
 assume_bundle_value(Ctx *c, const IrValue *v, uint32_t k, Cell *out, const char *tag)
 {

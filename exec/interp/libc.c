@@ -2,7 +2,7 @@
  * output, llvm-test-suite-like programs): stdio output, memory allocation,
  * <string.h>, conversions, <math.h>, qsort/bsearch, exit/atexit, <ctype.h>,
  * rand, time.  libc_call() runs a call to an external function by name
- * (call_external in run.c asks here after the intrinsics).
+ * (call_external in call.c asks here after the intrinsics).
  *
  * What this file decides (where C leaves it to the implementation, or
  * where llfuzz must pick one behaviour):

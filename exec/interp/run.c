@@ -1,8 +1,12 @@
-/* run.c -- the interpreter: set-up of a module's memory, lowering of
- * functions to slot-resolved bytecode, the dispatch loop (computed goto
- * where the compiler has it, a switch otherwise), calls, and the
- * instructions that need the frame (memory, control flow, aggregates,
- * vectors).  Per-leaf arithmetic is in sem.c.
+/* run.c -- the interpreter's set-up, teardown and entry points: the UB
+ * table, the endings of a run (UB, unsupported, limits, exit), the cells
+ * of globals, a module's memory (globals, functions, their initial bytes,
+ * snapshot and restore between runs), interp_new/free/reset, the calls
+ * into the module (interp_call, interp_run_main) and the memory the oracle
+ * reads.  The rest of the core: lower.c (IR to bytecode), loop.c (the
+ * dispatch loop), call.c (frames and calls), eval.c (constants, GEP,
+ * shuffles), their shared definitions in run.h and the op codes in
+ * code.def; per-leaf arithmetic is in sem.c.
  *
  * A frame is an array of Cells: the function's arguments, then the values
  * of its instructions, then its constants (copied from the lowered

@@ -20,7 +20,7 @@
  *   - what the manuals call undefined (the upper half of extrq/insertq, an
  *     extrq/insertq field past bit 63) is poison.
  *
- * Called from run.c's call_external for `llvm.*` names that are not in
+ * Called from call.c's call_external for `llvm.*` names that are not in
  * ir/intrinsics.def: target_call returns 0 for a name it does not know
  * (llvm.nvvm.* go to nvptx.c, llvm.aarch64.sve.* to sve.c, llvm.amdgcn.* to
  * amdgcn.c).
