@@ -539,48 +539,31 @@ do_vp(Ctx *c, IrIntrinsicId id)
 {
     Interp *ip = c->ip;
     CallCtx *cx = c->cx;
-    static const struct { IrIntrinsicId id; int lop; unsigned sub; uint8_t maskk; } map[] = {
-        {IR_INTR_VP_ADD, LOP_IBIN, IR_OP_ADD, 2}, {IR_INTR_VP_SUB, LOP_IBIN, IR_OP_SUB, 2},
-        {IR_INTR_VP_MUL, LOP_IBIN, IR_OP_MUL, 2}, {IR_INTR_VP_SDIV, LOP_IBIN, IR_OP_SDIV, 2},
-        {IR_INTR_VP_UDIV, LOP_IBIN, IR_OP_UDIV, 2}, {IR_INTR_VP_SREM, LOP_IBIN, IR_OP_SREM, 2},
-        {IR_INTR_VP_UREM, LOP_IBIN, IR_OP_UREM, 2}, {IR_INTR_VP_ASHR, LOP_IBIN, IR_OP_ASHR, 2},
-        {IR_INTR_VP_LSHR, LOP_IBIN, IR_OP_LSHR, 2}, {IR_INTR_VP_SHL, LOP_IBIN, IR_OP_SHL, 2},
-        {IR_INTR_VP_OR, LOP_IBIN, IR_OP_OR, 2}, {IR_INTR_VP_AND, LOP_IBIN, IR_OP_AND, 2},
-        {IR_INTR_VP_XOR, LOP_IBIN, IR_OP_XOR, 2},
-        {IR_INTR_VP_SMAX, LOP_INTRIN, IR_INTR_SMAX, 2}, {IR_INTR_VP_SMIN, LOP_INTRIN, IR_INTR_SMIN, 2},
-        {IR_INTR_VP_UMAX, LOP_INTRIN, IR_INTR_UMAX, 2}, {IR_INTR_VP_UMIN, LOP_INTRIN, IR_INTR_UMIN, 2},
-        {IR_INTR_VP_SADD_SAT, LOP_INTRIN, IR_INTR_SADD_SAT, 2}, {IR_INTR_VP_UADD_SAT, LOP_INTRIN, IR_INTR_UADD_SAT, 2},
-        {IR_INTR_VP_SSUB_SAT, LOP_INTRIN, IR_INTR_SSUB_SAT, 2}, {IR_INTR_VP_USUB_SAT, LOP_INTRIN, IR_INTR_USUB_SAT, 2},
-        {IR_INTR_VP_FSHL, LOP_INTRIN, IR_INTR_FSHL, 3}, {IR_INTR_VP_FSHR, LOP_INTRIN, IR_INTR_FSHR, 3},
-        {IR_INTR_VP_ABS, LOP_INTRIN, IR_INTR_ABS, 2}, {IR_INTR_VP_CTLZ, LOP_INTRIN, IR_INTR_CTLZ, 2},
-        {IR_INTR_VP_CTTZ, LOP_INTRIN, IR_INTR_CTTZ, 2}, {IR_INTR_VP_CTPOP, LOP_INTRIN, IR_INTR_CTPOP, 1},
-        {IR_INTR_VP_BITREVERSE, LOP_INTRIN, IR_INTR_BITREVERSE, 1}, {IR_INTR_VP_BSWAP, LOP_INTRIN, IR_INTR_BSWAP, 1},
-        {IR_INTR_VP_FADD, LOP_FBIN, IR_OP_FADD, 2}, {IR_INTR_VP_FSUB, LOP_FBIN, IR_OP_FSUB, 2},
-        {IR_INTR_VP_FMUL, LOP_FBIN, IR_OP_FMUL, 2}, {IR_INTR_VP_FDIV, LOP_FBIN, IR_OP_FDIV, 2},
-        {IR_INTR_VP_FREM, LOP_FBIN, IR_OP_FREM, 2},
-        {IR_INTR_VP_COPYSIGN, LOP_INTRIN, IR_INTR_COPYSIGN, 2}, {IR_INTR_VP_MINNUM, LOP_INTRIN, IR_INTR_MINNUM, 2},
-        {IR_INTR_VP_MAXNUM, LOP_INTRIN, IR_INTR_MAXNUM, 2}, {IR_INTR_VP_MINIMUM, LOP_INTRIN, IR_INTR_MINIMUM, 2},
-        {IR_INTR_VP_MAXIMUM, LOP_INTRIN, IR_INTR_MAXIMUM, 2},
-        {IR_INTR_VP_FMA, LOP_INTRIN, IR_INTR_FMA, 3}, {IR_INTR_VP_FMULADD, LOP_INTRIN, IR_INTR_FMULADD, 3},
-        {IR_INTR_VP_FNEG, LOP_FNEG, 0, 1}, {IR_INTR_VP_FABS, LOP_INTRIN, IR_INTR_FABS, 1},
-        {IR_INTR_VP_SQRT, LOP_INTRIN, IR_INTR_SQRT, 1}, {IR_INTR_VP_CEIL, LOP_INTRIN, IR_INTR_CEIL, 1},
-        {IR_INTR_VP_FLOOR, LOP_INTRIN, IR_INTR_FLOOR, 1}, {IR_INTR_VP_RINT, LOP_INTRIN, IR_INTR_RINT, 1},
-        {IR_INTR_VP_NEARBYINT, LOP_INTRIN, IR_INTR_NEARBYINT, 1}, {IR_INTR_VP_ROUND, LOP_INTRIN, IR_INTR_ROUND, 1},
-        {IR_INTR_VP_ROUNDEVEN, LOP_INTRIN, IR_INTR_ROUNDEVEN, 1}, {IR_INTR_VP_ROUNDTOZERO, LOP_RTZ, 0, 1},
-        {IR_INTR_VP_LRINT, LOP_INTRIN, IR_INTR_LRINT, 1}, {IR_INTR_VP_LLRINT, LOP_INTRIN, IR_INTR_LLRINT, 1},
-        {IR_INTR_VP_IS_FPCLASS, LOP_INTRIN, IR_INTR_IS_FPCLASS, 2},
-        {IR_INTR_VP_TRUNC, LOP_CAST, IR_OP_TRUNC, 1}, {IR_INTR_VP_ZEXT, LOP_CAST, IR_OP_ZEXT, 1},
-        {IR_INTR_VP_SEXT, LOP_CAST, IR_OP_SEXT, 1}, {IR_INTR_VP_FPTRUNC, LOP_CAST, IR_OP_FPTRUNC, 1},
-        {IR_INTR_VP_FPEXT, LOP_CAST, IR_OP_FPEXT, 1}, {IR_INTR_VP_FPTOUI, LOP_CAST, IR_OP_FPTOUI, 1},
-        {IR_INTR_VP_FPTOSI, LOP_CAST, IR_OP_FPTOSI, 1}, {IR_INTR_VP_UITOFP, LOP_CAST, IR_OP_UITOFP, 1},
-        {IR_INTR_VP_SITOFP, LOP_CAST, IR_OP_SITOFP, 1}, {IR_INTR_VP_PTRTOINT, LOP_CAST, IR_OP_PTRTOINT, 1},
-        {IR_INTR_VP_INTTOPTR, LOP_CAST, IR_OP_INTTOPTR, 1},
+    /* the ones that are a plain operation on their active lanes: that
+     * operation and the mask's operand (intrinsics.def's PLAIN column;
+     * maskk 0: not one) */
+    static const struct { int lop; unsigned sub; uint8_t maskk; } map[IR_NINTRINSICS] = {
+#define TO_IBIN(op, n) {LOP_IBIN, IR_OP_##op, n}
+#define TO_FBIN(op, n) {LOP_FBIN, IR_OP_##op, n}
+#define TO_CAST(op, n) {LOP_CAST, IR_OP_##op, n}
+#define TO_FNEG(n) {LOP_FNEG, 0, n}
+#define TO_INTR(e, n) {LOP_INTRIN, IR_INTR_##e, n}
+#define TO_RTZ(n) {LOP_RTZ, 0, n}
+#define NO_PLAIN {0, 0, 0}
+#define INTRINSIC(e, name, sig, fam, plain) [IR_INTR_##e] = plain,
+#include "ir/intrinsics.def"
+#undef TO_IBIN
+#undef TO_FBIN
+#undef TO_CAST
+#undef TO_FNEG
+#undef TO_INTR
+#undef TO_RTZ
+#undef NO_PLAIN
     };
-    for (size_t k = 0; k < sizeof map / sizeof map[0]; k++)
-        if (map[k].id == id) {
-            vp_lanes(c, map[k].lop, map[k].sub, map[k].maskk, map[k].maskk + 1u);
-            return;
-        }
+    if ((unsigned)id < IR_NINTRINSICS && map[id].maskk) {
+        vp_lanes(c, map[id].lop, map[id].sub, map[id].maskk, map[id].maskk + 1u);
+        return;
+    }
     uint32_t n;
     switch (id) {
     case IR_INTR_VP_ICMP: case IR_INTR_VP_FCMP: {
