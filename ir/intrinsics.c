@@ -8,7 +8,7 @@
 
 const IrIntrinsicInfo ir_intrinsic_info[IR_NINTRINSICS] = {
     {NULL, 0, NULL, IR_IFAM_OTHER},
-#define INTRINSIC(e, name, sig, fam) {name, sizeof(name) - 1, sig, IR_IFAM_##fam},
+#define INTRINSIC(e, name, sig, fam, plain) {name, sizeof(name) - 1, sig, IR_IFAM_##fam},
 #include "intrinsics.def"
 };
 

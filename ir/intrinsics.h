@@ -45,7 +45,7 @@ typedef enum IrIntrinsicFamily {
 
 typedef enum IrIntrinsicId {
     IR_INTR_NONE,
-#define INTRINSIC(e, name, sig, fam) IR_INTR_##e,
+#define INTRINSIC(e, name, sig, fam, plain) IR_INTR_##e,
 #include "intrinsics.def"
     IR_NINTRINSICS
 } IrIntrinsicId;

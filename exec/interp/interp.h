@@ -1,6 +1,7 @@
 /* interp.h -- the reference interpreter's internals, shared by the files of
- * exec/interp/: run.c (dispatch and instruction semantics), lower.c
- * (functions to bytecode), mem.c (memory with provenance and definedness),
+ * exec/interp/: run.c, lower.c, loop.c, call.c and eval.c (the core:
+ * set-up, lowering to bytecode, the dispatch loop, calls, instruction
+ * semantics; run.h, code.def), mem.c (memory with provenance and definedness),
  * value.c (values at the API boundary), intrin.c (intrinsics), target.c (the
  * x86 and AArch64/ARM intrinsics), nvptx.c and sve.c (the NVPTX and AArch64
  * SVE ones), libc.c (the C library subset), ub.def (the undefined-behaviour
@@ -466,7 +467,7 @@ it_in_range(uint64_t lo, uint64_t hi, uint64_t v)
 typedef struct Op Op;
 typedef struct LFunc LFunc;
 
-/* A function lowered to bytecode (run.c): a frame of `nframe` cells: its
+/* A function lowered to bytecode (lower.c): a frame of `nframe` cells: its
  * arguments, the values of its instructions, its `nconst` constants (copied
  * from `consts` at entry; they end at `ncells`), then scratch cells for
  * parallel phi copies. */
@@ -477,7 +478,7 @@ struct LFunc {
     uint32_t *arg_cell;     /* frame cell of each parameter */
     Op *code;               /* entry block first */
     uint32_t ncode;
-    uint32_t entry_steps;   /* the ops of the entry's first segment (run.c, segments) */
+    uint32_t entry_steps;   /* the ops of the entry's first segment (lower.c, segments) */
     int varargs;
     /* "denormal-fp-math" (dn) and "denormal-fp-math-f32" (dn32, float
      * only): the input mode | the output mode << 2, each a DN_* */
@@ -518,10 +519,10 @@ struct Interp {
     void *freeblk[12];      /* released byte blocks of 64 << k bytes, for reuse (mem.c) */
     uint64_t mem_used;
     uint32_t first_run_alloc;   /* allocations made by runs start here (interp_reset) */
-    const Op *budget_ops;       /* run.c's budget_short: the copy of the ops the budget allows */
+    const Op *budget_ops;       /* loop.c's budget_short: the copy of the ops the budget allows */
     uint32_t nbudget_ops;
     int stack_ends_early;       /* the module declares llvm.lifetime.end or llvm.stackrestore
-                                   (setup_globals; run.c's sure_access) */
+                                   (setup_globals; lower.c's sure_access) */
     struct GSnap *gsnap;        /* the initialized globals' bytes, restored by interp_reset
                                    (NULL with InterpOptions.one_run) */
     uint32_t ngsnap;
@@ -542,7 +543,7 @@ struct Interp {
     const Op *cur_op;       /* ... and its bytecode (operand cells for UB reports); the
                                dispatch loop sets it before anything that may report */
     const void *const *op_labels;   /* computed goto: the loop's handlers by op code,
-                                       then its tracing entry (run.c) */
+                                       then its tracing entry (loop.c) */
     uint64_t steps, max_steps;
     uint32_t depth, max_depth;
     Cell *stack;            /* frames */
@@ -552,7 +553,7 @@ struct Interp {
     uint8_t rm;             /* the FpRound fp operations round with: FP_RNE (the default
                                environment), but for a constrained intrinsic with a static
                                rounding mode while it computes (intrin.c do_constrained) */
-    struct RunState *rs;    /* frames and stack objects of the run (run.c) */
+    struct RunState *rs;    /* frames and stack objects of the run (call.c) */
     uint32_t lane;          /* the AMDGPU wave's one active lane, 0 to 63 (interp_set_wave; amdgcn.c) */
     uint64_t wave_seed;     /* interp_set_wave's seed: the buffers' first content (amdgcn.c) */
     int amd_stored;         /* the run stored to an AMDGPU buffer (1) or image (2): later loads
@@ -674,7 +675,7 @@ it_approx(Interp *ip)
 /* The same for a whole value of type t: c, or a copy in the run arena. */
 const Cell *it_use_value(Interp *ip, IrType *t, const Cell *c);
 
-/* Lowering and calls (lower.c, run.c) */
+/* Lowering and calls (lower.c, call.c) */
 LFunc *interp_lower(Interp *ip, IrFunc *f);
 /* Call an internal or external function with argument cells; ret gets
  * it_cells(fty->elem) cells. */
@@ -698,7 +699,7 @@ void sem_fneg(Interp *ip, uint32_t fmf, IrType *t, const Cell *a, Cell *r);
 /* LangRef "denormal-fp-math": the modes of its "out,in" halves. */
 enum { DN_IEEE, DN_PRESERVE_SIGN, DN_POSITIVE_ZERO, DN_DYNAMIC };
 /* The current function's modes for fp type t (a scalar): the input mode
- * | the output mode << 2 (run.c; 0 outside any function). */
+ * | the output mode << 2 (call.c; 0 outside any function). */
 unsigned interp_dn_mode(Interp *ip, const IrType *t);
 /* A subnormal leaf r of fp type t as an operation's input (out 0: mode m
  * decides what it is) or result (out 1: mode m allows flushing it). */
@@ -712,7 +713,7 @@ void sem_select_leaf(Interp *ip, IrType *lt, const Cell *cond, const Cell *x, co
  * phi) produced: a NaN/inf becomes poison, a zero's sign unknown. */
 void sem_fmf_leaf(Interp *ip, uint32_t fmf, IrType *lt, Cell *r);
 
-/* Frame services for intrinsics (run.c) */
+/* Frame services for intrinsics (call.c; interp_rmw: eval.c) */
 void interp_rmw(Interp *ip, unsigned rmw, IrType *t, const Cell *old, const Cell *v, Cell *out);
 void interp_va_start(Interp *ip, const Cell *list);
 uint64_t interp_stacksave(Interp *ip);
@@ -782,7 +783,7 @@ void env_reset(Interp *ip);     /* the start of a run */
  * cx's name and arguments (amdgcn.c's stores), compared as a call's. */
 void env_event(Interp *ip, const CallCtx *cx);
 void env_free(Interp *ip);      /* interp_free */
-/* Return attributes on a value made outside the interpreter (run.c):
+/* Return attributes on a value made outside the interpreter (call.c):
  * nonnull/range/nofpclass/align violations become poison, noundef is UB. */
 void interp_check_ret_attrs(Interp *ip, const IrAttrSet *s, IrType *t, Cell *c);
 /* The program's output streams and state of the libc subset. */
