@@ -599,8 +599,8 @@ windowed_key(Interp *ip, const CallCtx *cx, const Effects *ef, Key k)
  * object a writable pointer argument points into (LLVM's argmem: any byte
  * of it), from the pointer to its end (at most 64 KiB), bytes that depend
  * on the key only (fixed-unknown ones for an unknown key); not constant
- * objects, which a callee cannot write, nor a byval argument's (the callee
- * writes its own copy).  A traced call that may write its arguments'
+ * objects, which a callee cannot write, nor ones under llvm.invariant.start,
+ * nor a byval argument's (the callee writes its own copy).  A traced call that may write its arguments'
  * memory does the same, keyed by its position in the trace (env_call).
  * Only the arguments in the mask allow (bit i: argument i; those past 63
  * always); returns the mask of those written through. */
@@ -647,8 +647,8 @@ write_args(Interp *ip, const CallCtx *cx, const Key *k, uint64_t allow)
         if (c->poison || c->u)
             continue;
         Alloc *a = mem_ptr_alloc(ip, c);
-        if (!a || !a->alive || !a->val || a->readonly || a->kind == ALLOC_FUNC || c->v < a->addr ||
-            c->v >= a->addr + a->size)
+        if (!a || !a->alive || !a->val || a->readonly || a->invariant || a->kind == ALLOC_FUNC ||
+            c->v < a->addr || c->v >= a->addr + a->size)
             continue;
         uint64_t off = c->v - a->addr, end = a->size - off > 65536 ? off + 65536 : a->size;
         uint64_t x = it_mix64(k->h + 0x77726974 + i);
@@ -685,7 +685,7 @@ write_globals(Interp *ip, const Key *k)
         Alloc *a = ip->allocs[id];
         if (!a || a->kind != ALLOC_GLOBAL || !a->g || a->g->v.kind != IR_V_GLOBALVAR || !a->g->init ||
             !a->g->v.name || a->g->linkage == IR_LINK_INTERNAL || a->g->linkage == IR_LINK_PRIVATE ||
-            a->g->is_const || a->readonly || !a->alive || !a->val || a->size > budget)
+            a->g->is_const || a->readonly || a->invariant || !a->alive || !a->val || a->size > budget)
             continue;
         budget -= a->size;
         charge_bytes(ip, a->size);

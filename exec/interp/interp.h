@@ -103,6 +103,7 @@ typedef struct Alloc {
     uint8_t readonly;   /* 1: constant globals; 2: a buffer passed as a readonly argument */
     uint8_t reused;     /* the id named older objects, now dead (mem_pop_dead) */
     uint8_t env_bytes;  /* an external global the environment gave bytes (init_globals) */
+    uint8_t invariant;  /* llvm.invariant.start named it: the environment never writes it */
     uint64_t addr, size;
     uint32_t align;
     uint32_t frame;     /* ALLOC_STACK: the call depth that owns it; dead, how it died (FRAME_*) */

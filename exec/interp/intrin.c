@@ -841,13 +841,21 @@ intrin_call(Interp *ip, IrIntrinsicId id, CallCtx *cx)
     case IR_INTR_DBG_DECLARE: case IR_INTR_DBG_ASSIGN: case IR_INTR_DBG_LABEL: case IR_INTR_FAKE_USE:
     case IR_INTR_INVARIANT_END:
         break;
-    case IR_INTR_INVARIANT_START:
+    case IR_INTR_INVARIANT_START: {
         /* a descriptor only invariant.end uses; the LangRef gives it no
          * value, and it cannot be the pointer, which the call does not
          * capture (captures(none)).  LLVM replaces it with poison when it
-         * removes the object (InstCombine), so it is poison here. */
+         * removes the object (InstCombine), so it is poison here.  The
+         * object is "constant and unchanging" until an invariant.end: an
+         * undefined callee may not write it (env.c; for the rest of the
+         * run -- writing less is always one legal choice) */
         set_poison(cx->ret, 1);
+        const Cell *p = cx->nargs == 2 ? cx->args[1] : NULL;
+        Alloc *a = p && !p->poison && !p->u ? alloc_of(ip, p) : NULL;
+        if (a)
+            a->invariant = 1;
         break;
+    }
     /* ------------------------------------------------ lifetimes, traps */
     case IR_INTR_LIFETIME_START: case IR_INTR_LIFETIME_END:
         do_lifetime(&c, id == IR_INTR_LIFETIME_START);
