@@ -90,7 +90,28 @@ struct EnvState {
     uint64_t *seen;         /* keys of recorded calls that write nothing */
     uint32_t nseen, capseen;
     uint32_t writes[IR_MEM_NLOCS];  /* traced calls that may write each location */
+    int no_writes;          /* !invariant.load or .group in the module: callees write nothing */
 };
+
+/* Does a load of m carry !invariant.load (or an access !invariant.group)?
+ * Its location "contains the same value at all points in the program
+ * where [it] is dereferenceable" (LangRef): a callee that wrote it, before
+ * or after the load, would make the program undefined, and LLVM reuses
+ * such a load across calls (GVN; the same for an invariant group).  The
+ * environment then writes nothing through callees (the one choice legal
+ * whatever the module loads that way), in this interpreter's runs. */
+static int
+loads_invariant(const IrModule *m)
+{
+    for (const IrFunc *f = m->funcs; f; f = (const IrFunc *)f->g.next)
+        for (const IrBlock *b = f->first; b; b = b->next)
+            for (const IrInst *i = b->first; i; i = i->next)
+                for (uint32_t k = 0; (i->op == IR_OP_LOAD || i->op == IR_OP_STORE) && k < i->nmd; k++)
+                    if (i->md[k].kind && (!strcmp(i->md[k].kind, "invariant.load") ||
+                                          !strcmp(i->md[k].kind, "invariant.group")))
+                        return 1;
+    return 0;
+}
 
 
 static uint64_t
@@ -104,8 +125,10 @@ str_hash(uint64_t h, const char *s)
 void
 env_reset(Interp *ip)
 {
-    if (!ip->env)
+    if (!ip->env) {
         ip->env = ir_calloc(1, sizeof *ip->env);
+        ip->env->no_writes = loads_invariant(ip->m);
+    }
     struct EnvState *e = ip->env;
     e->nobj = e->nseen = 0;
     ip->amd_stored = 0;
@@ -861,10 +884,11 @@ env_call(Interp *ip, CallCtx *cx)
             if (ip->trace_hinted && pos < ip->ntrace_hint && ip->trace_hint[pos].nargs == cx->nargs &&
                 !strcmp(ip->trace_hint[pos].name, cx->name))
                 h = &ip->trace_hint[pos];
-            if (IR_MEM_GET(ef.mem, IR_MEM_LOC_ARG) & IR_MEM_WRITE)
+            if ((IR_MEM_GET(ef.mem, IR_MEM_LOC_ARG) & IR_MEM_WRITE) && !e->no_writes)
                 ip->calls[pos].written = write_args(ip, cx, &k, !ip->trace_hinted ? UINT64_MAX : h ? h->written : 0);
             /* and the globals, where the source's call did too */
-            if ((IR_MEM_GET(ef.mem, IR_MEM_LOC_OTHER) & IR_MEM_WRITE) && (!ip->trace_hinted || (h && h->wrote_globals))) {
+            if ((IR_MEM_GET(ef.mem, IR_MEM_LOC_OTHER) & IR_MEM_WRITE) && !e->no_writes &&
+                (!ip->trace_hinted || (h && h->wrote_globals))) {
                 write_globals(ip, &k);
                 ip->calls[pos].wrote_globals = 1;
             }
@@ -872,7 +896,7 @@ env_call(Interp *ip, CallCtx *cx)
         if (ef.noreturn)
             interp_abort(ip, "noreturn @%s called", cx->name);
     }
-    if (ef.argmem_writer)
+    if (ef.argmem_writer && !e->no_writes)
         write_args(ip, cx, &k, UINT64_MAX);
     make_result(ip, cx, &k);
 }
