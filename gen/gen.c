@@ -2870,6 +2870,17 @@ reach_aliasable(const IrModule *m, const IrFunc *f)
     return ok;
 }
 
+/* Has parameter a of f one of the n attributes k? */
+static int
+param_has_any(const IrFunc *f, uint32_t a, const IrAttrKind *k, size_t n)
+{
+    const IrAttrSet *s = ir_attrs_param(&f->attrs, a);
+    for (size_t q = 0; s && q < n; q++)
+        if (ir_attr_has(s, k[q]))
+            return 1;
+    return 0;
+}
+
 /* A pointer parameter that may point into another's buffer: no attribute
  * that says more about its object than an ordinary pointer (that nothing
  * else reaches it, its size, a copy, what is written to it). */
@@ -2882,11 +2893,7 @@ param_aliasable(const IrFunc *f, uint32_t a)
     static const IrAttrKind no[] = {IR_ATTR_NOALIAS, IR_ATTR_BYVAL, IR_ATTR_BYREF, IR_ATTR_SRET, IR_ATTR_INALLOCA,
                                     IR_ATTR_PREALLOCATED, IR_ATTR_DEAD_ON_UNWIND, IR_ATTR_DEAD_ON_RETURN,
                                     IR_ATTR_WRITABLE, IR_ATTR_INITIALIZES, IR_ATTR_DEREF, IR_ATTR_DEREF_OR_NULL};
-    const IrAttrSet *s = ir_attrs_param(&f->attrs, a);
-    for (size_t k = 0; s && k < sizeof no / sizeof *no; k++)
-        if (ir_attr_has(s, no[k]))
-            return 0;
-    return f->g.vtype->members[a]->kind == IR_TY_PTR;
+    return f->g.vtype->members[a]->kind == IR_TY_PTR && !param_has_any(f, a, no, sizeof no / sizeof *no);
 }
 
 /* `inttoptr (i64 k to ptr)`: how an input tells the oracle where a
@@ -2914,11 +2921,7 @@ param_nullable(const IrFunc *f, uint32_t a)
     const IrType *t = f->g.vtype->members[a];
     if (t->kind != IR_TY_PTR || t->bits != 0 || ir_attr_has(&f->attrs.fn, IR_ATTR_NULL_POINTER_IS_VALID))
         return 0;
-    const IrAttrSet *s = ir_attrs_param(&f->attrs, a);
-    for (size_t k = 0; s && k < sizeof no / sizeof *no; k++)
-        if (ir_attr_has(s, no[k]))
-            return 0;
-    return 1;
+    return !param_has_any(f, a, no, sizeof no / sizeof *no);
 }
 
 /* A pointer parameter that may point to read-only memory (a string
@@ -2929,11 +2932,7 @@ param_readonly_ok(const IrFunc *f, uint32_t a)
 {
     static const IrAttrKind no[] = {IR_ATTR_WRITABLE, IR_ATTR_INITIALIZES, IR_ATTR_SRET, IR_ATTR_BYVAL,
                                     IR_ATTR_INALLOCA, IR_ATTR_PREALLOCATED};
-    const IrAttrSet *s = ir_attrs_param(&f->attrs, a);
-    for (size_t k = 0; s && k < sizeof no / sizeof *no; k++)
-        if (ir_attr_has(s, no[k]))
-            return 0;
-    return f->g.vtype->members[a]->kind == IR_TY_PTR;
+    return f->g.vtype->members[a]->kind == IR_TY_PTR && !param_has_any(f, a, no, sizeof no / sizeof *no);
 }
 
 /* A global variable whose address a caller in another module may pass: a

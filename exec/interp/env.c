@@ -256,6 +256,16 @@ effects(const CallCtx *cx)
 
 /* ------------------------------------------------------------ the key */
 
+/* A global variable of the module that code in another module can name:
+ * one it defines (not the C library's streams and errno) with a linkage
+ * other than internal and private.  What a callee's "other memory" is. */
+static int
+nameable_global(const Alloc *a)
+{
+    return a && a->kind == ALLOC_GLOBAL && a->g && a->g->v.kind == IR_V_GLOBALVAR && a->g->init && a->g->v.name &&
+           a->g->linkage != IR_LINK_INTERNAL && a->g->linkage != IR_LINK_PRIVATE;
+}
+
 typedef struct Key {
     uint64_t h;
     int unknown;
@@ -396,8 +406,7 @@ call_key(Interp *ip, const CallCtx *cx, const Effects *ef, const uint64_t *clip)
         uint64_t sum = 0;
         for (uint32_t id = 1; id < ip->first_run_alloc && id < ip->nids; id++) {
             const Alloc *a = ip->allocs[id];
-            if (!a || a->kind != ALLOC_GLOBAL || !a->g || a->g->v.kind != IR_V_GLOBALVAR || !a->g->init ||
-                !a->g->v.name || a->g->linkage == IR_LINK_INTERNAL || a->g->linkage == IR_LINK_PRIVATE)
+            if (!nameable_global(a))
                 continue;
             Key gk = {str_hash(1469598103934665603ull, a->g->v.name), 0};
             hash_obj(&gk, a);
@@ -706,9 +715,8 @@ write_globals(Interp *ip, const Key *k)
     uint64_t budget = 65536;
     for (uint32_t id = 1; id < ip->first_run_alloc && id < ip->nids; id++) {
         Alloc *a = ip->allocs[id];
-        if (!a || a->kind != ALLOC_GLOBAL || !a->g || a->g->v.kind != IR_V_GLOBALVAR || !a->g->init ||
-            !a->g->v.name || a->g->linkage == IR_LINK_INTERNAL || a->g->linkage == IR_LINK_PRIVATE ||
-            a->g->is_const || a->readonly || a->invariant || !a->alive || !a->val || a->size > budget)
+        if (!nameable_global(a) || a->g->is_const || a->readonly || a->invariant || !a->alive || !a->val ||
+            a->size > budget)
             continue;
         budget -= a->size;
         charge_bytes(ip, a->size);
